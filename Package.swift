@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Pipeline, one direction only (lower never imports higher):
+//   C shims -> PlumbModel -> PlumbText -> PlumbLayout -> PlumbCLI -> plumb
+let package = Package(
+    name: "Plumb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "plumb", targets: ["plumb"]),
+        .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype6-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .target(name: "PlumbModel", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz"]),
+        .target(name: "PlumbLayout", dependencies: ["PlumbModel", "PlumbText"]),
+        .target(name: "PlumbCLI", dependencies: [
+            "PlumbModel", "PlumbText", "PlumbLayout",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout"],
+                          path: "benchmarks/Sources/plumb-bench"),
+        .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),
+        .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
+        .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI"]),
+    ]
+)

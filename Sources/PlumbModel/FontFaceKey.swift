@@ -1,0 +1,14 @@
+/// Which font file serves a design and weight. `display` selects the face used at 20 pt and
+/// above (Inter Display by default, mirroring SF Pro Display); an override with
+/// `display == false` serves both sizes unless a display override exists too.
+public struct FontFaceKey: Hashable, Sendable {
+    public var design: FontDesign
+    public var weight: FontWeight
+    public var display: Bool
+
+    public init(design: FontDesign, weight: FontWeight, display: Bool = false) {
+        self.design = design
+        self.weight = weight
+        self.display = display
+    }
+}
