@@ -1,0 +1,122 @@
+import Foundation
+
+/// A component spec file (`components/<name>.yaml`) as written: props and variants declared,
+/// body still YAML until it is resolved for a variant, appearance and Dynamic Type size.
+public struct ComponentSpec: Sendable {
+    public var name: String
+    public var file: String
+    public var description: String?
+    /// The whole component is one tap target.
+    public var interactive: Bool
+    /// Proposed width in points (from `width` or `device`); nil proposes the ideal width.
+    public var width: Double?
+    /// Proposed height in points; nil (the usual) proposes the ideal height.
+    public var height: Double?
+    /// Default prop values, in file order.
+    public var props: [(name: String, value: YAMLValue)]
+    /// Named variants in file order; `default` is implied and listed first.
+    public var variants: [Variant]
+    public var body: YAMLValue
+    public var location: SourceLocation
+
+    /// Named prop/state overrides.
+    public struct Variant: Sendable {
+        public var name: String
+        public var props: [String: YAMLValue]
+        /// `pressed`, `disabled`, `focused`, … (exposed to the body as the `{state}` prop).
+        public var state: String?
+        /// Extra modifiers applied outside the body's own (e.g. a pressed scale).
+        public var modifiers: YAMLValue?
+        public var width: Double?
+        public var location: SourceLocation
+    }
+
+    static let keys = ["component", "description", "interactive", "width", "height", "device", "props", "variants", "body"]
+
+    /// Screen widths in points for `device:`.
+    public static let devices: [String: Double] = [
+        "iphone-se": 375, "iphone-mini": 375, "iphone-13": 390, "iphone-14": 390, "iphone-15": 393, "iphone-16": 393,
+        "iphone-15-pro": 393, "iphone-16-pro": 402, "iphone-15-plus": 430, "iphone-15-pro-max": 430,
+        "iphone-16-pro-max": 440, "ipad-mini": 744, "ipad": 820, "ipad-pro-11": 834, "ipad-pro-13": 1032,
+    ]
+
+    /// Reads and checks a component file.
+    public static func load(file: String) throws -> ComponentSpec {
+        try parse(YAMLReader().read(file: file), file: file)
+    }
+
+    public static func parse(_ root: YAMLValue, file: String) throws -> ComponentSpec {
+        let e = try ValueParsing.mapping(root, "component file")
+        try ValueParsing.checkKeys(e, allowed: keys, in: "component file")
+        guard let nameValue = root["component"] else {
+            throw PlumbError("a component file needs 'component: <name>'", at: root.location)
+        }
+        guard let body = root["body"] else {
+            throw PlumbError("a component file needs a 'body' node", at: root.location)
+        }
+        var spec = ComponentSpec(
+            name: try ValueParsing.string(nameValue, "component"), file: file, description: nil,
+            interactive: false, width: nil, height: nil, props: [], variants: [], body: body, location: root.location)
+        if let d = root["description"] { spec.description = try ValueParsing.string(d, "description") }
+        if let i = root["interactive"] { spec.interactive = try ValueParsing.bool(i, "interactive") }
+        if let w = root["width"] { spec.width = try proposal(w, "width") }
+        if let h = root["height"] { spec.height = try proposal(h, "height") }
+        if let d = root["device"] {
+            let name = try ValueParsing.string(d, "device")
+            guard let w = devices[name] else {
+                throw PlumbError("unknown device '\(name)'\(Suggestions.hint(for: name, in: devices.keys))", at: d.location)
+            }
+            guard spec.width == nil else { throw PlumbError("give either 'width' or 'device', not both", at: d.location) }
+            spec.width = w
+        }
+        if let p = root["props"] {
+            spec.props = try ValueParsing.mapping(p, "props").map { ($0.key, $0.value) }
+        }
+        spec.variants = [Variant(name: "default", props: [:], state: nil, modifiers: nil, width: nil, location: root.location)]
+        if let vs = root["variants"] {
+            for (name, loc, v) in try ValueParsing.mapping(vs, "variants") {
+                spec.variants.append(try variant(name, v, at: loc))
+            }
+        }
+        return spec
+    }
+
+    static func proposal(_ v: YAMLValue, _ what: String) throws -> Double {
+        let d = try ValueParsing.number(v, what)
+        let w = try ValueParsing.checkedLength(d, what, at: v.location)
+        guard w > 0 else { throw PlumbError("\(what) must be greater than 0", at: v.location) }
+        return w
+    }
+
+    static func variant(_ name: String, _ v: YAMLValue, at loc: SourceLocation) throws -> Variant {
+        var out = Variant(name: name, props: [:], state: nil, modifiers: nil, width: nil, location: loc)
+        if case .scalar(let s, _, _) = v, s.isEmpty { return out }
+        let e = try ValueParsing.mapping(v, "variant '\(name)'")
+        try ValueParsing.checkKeys(e, allowed: ["props", "state", "modifiers", "width", "description"], in: "variant '\(name)'")
+        if let p = v["props"] {
+            for (k, _, pv) in try ValueParsing.mapping(p, "variant props") { out.props[k] = pv }
+        }
+        if let s = v["state"] { out.state = try ValueParsing.string(s, "state") }
+        if let m = v["modifiers"] { _ = try ValueParsing.sequence(m, "variant modifiers"); out.modifiers = m }
+        if let w = v["width"] { out.width = try proposal(w, "width") }
+        return out
+    }
+
+    /// The variant named `name`, or an error listing the declared ones.
+    public func variant(named name: String, at loc: SourceLocation? = nil) throws -> Variant {
+        if let v = variants.first(where: { $0.name == name }) { return v }
+        let names = variants.map(\.name)
+        throw PlumbError("component '\(self.name)' has no variant '\(name)'\(Suggestions.hint(for: name, in: names)) (variants: \(names.joined(separator: ", ")))",
+                         at: loc ?? location)
+    }
+
+    /// Props for a variant: defaults, then the variant's overrides, then `state`.
+    func props(for variant: Variant, overrides: [String: YAMLValue] = [:]) -> [String: YAMLValue] {
+        var p: [String: YAMLValue] = [:]
+        for (k, v) in props { p[k] = v }
+        for (k, v) in variant.props { p[k] = v }
+        for (k, v) in overrides { p[k] = v }
+        p["state"] = .scalar(variant.state ?? "normal", quoted: false, variant.location)
+        return p
+    }
+}

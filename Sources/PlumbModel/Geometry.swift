@@ -1,0 +1,132 @@
+/// A stack's main axis.
+public enum Axis: String, Hashable, Sendable {
+    case horizontal, vertical
+}
+
+/// Horizontal alignment guides (VStack, frames, ZStack).
+public enum HorizontalAlignment: String, CaseIterable, Hashable, Sendable {
+    case leading, center, trailing
+}
+
+/// Vertical alignment guides (HStack, frames, ZStack), including text baselines.
+public enum VerticalAlignment: String, CaseIterable, Hashable, Sendable {
+    case top, center, bottom, firstTextBaseline, lastTextBaseline
+}
+
+/// A two-axis alignment (SwiftUI's `Alignment`).
+public struct Alignment: Hashable, Sendable, CustomStringConvertible {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+
+    /// SwiftUI's names: `center`, `leading`, `topLeading`, `bottomTrailing`, … plus
+    /// `leadingFirstTextBaseline`-style combinations.
+    public init?(name: String) {
+        let table: [String: Alignment] = [
+            "center": .init(horizontal: .center, vertical: .center),
+            "leading": .init(horizontal: .leading, vertical: .center),
+            "trailing": .init(horizontal: .trailing, vertical: .center),
+            "top": .init(horizontal: .center, vertical: .top),
+            "bottom": .init(horizontal: .center, vertical: .bottom),
+            "topLeading": .init(horizontal: .leading, vertical: .top),
+            "topTrailing": .init(horizontal: .trailing, vertical: .top),
+            "bottomLeading": .init(horizontal: .leading, vertical: .bottom),
+            "bottomTrailing": .init(horizontal: .trailing, vertical: .bottom),
+            "centerFirstTextBaseline": .init(horizontal: .center, vertical: .firstTextBaseline),
+            "centerLastTextBaseline": .init(horizontal: .center, vertical: .lastTextBaseline),
+            "leadingFirstTextBaseline": .init(horizontal: .leading, vertical: .firstTextBaseline),
+            "leadingLastTextBaseline": .init(horizontal: .leading, vertical: .lastTextBaseline),
+            "trailingFirstTextBaseline": .init(horizontal: .trailing, vertical: .firstTextBaseline),
+            "trailingLastTextBaseline": .init(horizontal: .trailing, vertical: .lastTextBaseline),
+        ]
+        guard let a = table[name] else { return nil }
+        self = a
+    }
+
+    public static let names = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing",
+                               "bottomLeading", "bottomTrailing", "leadingFirstTextBaseline", "centerFirstTextBaseline",
+                               "trailingFirstTextBaseline", "leadingLastTextBaseline", "centerLastTextBaseline",
+                               "trailingLastTextBaseline"]
+
+    public var description: String {
+        if vertical == .center { return horizontal == .center ? "center" : horizontal.rawValue }
+        if horizontal == .center, vertical == .top || vertical == .bottom { return vertical.rawValue }
+        return horizontal.rawValue + vertical.rawValue.prefix(1).uppercased() + vertical.rawValue.dropFirst()
+    }
+}
+
+/// Insets per edge, in points (SwiftUI's `EdgeInsets`).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public init(all v: Double) { self.init(top: v, leading: v, bottom: v, trailing: v) }
+}
+
+/// The parameters of `.frame(...)`: fixed (`width`/`height`) or flexible (min/ideal/max).
+public struct FrameSpec: Hashable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var idealWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var idealHeight: Double?
+    public var maxHeight: Double?
+    public var alignment: Alignment = .center
+
+    public init() {}
+
+    /// True when only `width`/`height` are given (SwiftUI's fixed frame).
+    public var isFixed: Bool {
+        minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
+    }
+}
+
+/// Per-corner radii, SwiftUI's `RectangleCornerRadii` naming.
+public struct CornerRadii: Hashable, Sendable {
+    public var topLeading: Double
+    public var topTrailing: Double
+    public var bottomLeading: Double
+    public var bottomTrailing: Double
+
+    public init(topLeading: Double, topTrailing: Double, bottomLeading: Double, bottomTrailing: Double) {
+        self.topLeading = topLeading
+        self.topTrailing = topTrailing
+        self.bottomLeading = bottomLeading
+        self.bottomTrailing = bottomTrailing
+    }
+
+    public init(all r: Double) { self.init(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r) }
+
+    public var isUniform: Bool { topLeading == topTrailing && topLeading == bottomLeading && topLeading == bottomTrailing }
+}
+
+/// `RoundedCornerStyle`: continuous (iOS squircle, the default) or circular.
+public enum CornerStyle: String, Hashable, Sendable {
+    case continuous, circular
+}
+
+/// A shape, as a node kind or as the argument of `clipShape`/`contentShape`.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(CornerRadii, CornerStyle)
+    case capsule(CornerStyle)
+    case circle
+    case ellipse
+}

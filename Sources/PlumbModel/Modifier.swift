@@ -1,0 +1,99 @@
+/// A SwiftUI modifier with its values resolved. Names and meanings follow SwiftUI.
+public indirect enum Modifier: Sendable {
+    // Layout
+    case padding(EdgeInsets)
+    case frame(FrameSpec)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case layoutPriority(Double)
+    /// Moves drawing and hit area, not layout.
+    case offset(x: Double, y: Double)
+    /// Proposed exactly the modified view's size; drawn behind it.
+    case background(ViewNode, alignment: Alignment)
+    /// Proposed exactly the modified view's size; drawn in front of it.
+    case overlay(ViewNode, alignment: Alignment)
+
+    // Drawing
+    case fill(Paint)
+    case stroke(Paint, lineWidth: Double)
+    case strokeBorder(Paint, lineWidth: Double)
+    case clipShape(ShapeKind)
+    case cornerRadius(Double)
+    case opacity(Double)
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    case shadow(color: RGBA, radius: Double, x: Double, y: Double)
+    case trim(from: Double, to: Double)
+
+    // Environment (innermost wins, then inherited by descendants)
+    case font(ResolvedFont)
+    case foregroundColor(Paint)
+    case tracking(Double)
+    case textCase(uppercase: Bool)
+    case lineLimit(Int?)
+    case multilineTextAlignment(TextAlignment)
+
+    // Interaction and accessibility
+    case contentShape(ShapeKind)
+    case accessibility(AccessibilityInfo)
+
+    /// The modifier's YAML key.
+    public var name: String {
+        switch self {
+        case .padding: return "padding"
+        case .frame: return "frame"
+        case .fixedSize: return "fixedSize"
+        case .layoutPriority: return "layoutPriority"
+        case .offset: return "offset"
+        case .background: return "background"
+        case .overlay: return "overlay"
+        case .fill: return "fill"
+        case .stroke: return "stroke"
+        case .strokeBorder: return "strokeBorder"
+        case .clipShape: return "clipShape"
+        case .cornerRadius: return "cornerRadius"
+        case .opacity: return "opacity"
+        case .scaleEffect: return "scaleEffect"
+        case .shadow: return "shadow"
+        case .trim: return "trim"
+        case .font: return "font"
+        case .foregroundColor: return "foregroundColor"
+        case .tracking: return "tracking"
+        case .textCase: return "textCase"
+        case .lineLimit: return "lineLimit"
+        case .multilineTextAlignment: return "multilineTextAlignment"
+        case .contentShape: return "contentShape"
+        case .accessibility: return "accessibility"
+        }
+    }
+
+    /// Modifiers that change the frame the parent sees (they get an `outerFrame` in dumps).
+    public var affectsLayout: Bool {
+        switch self {
+        case .padding, .frame, .fixedSize, .offset: return true
+        default: return false
+        }
+    }
+
+    /// Every modifier key a spec may use.
+    public static let allNames = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay",
+                                  "fill", "stroke", "strokeBorder", "clipShape", "cornerRadius", "opacity", "scaleEffect",
+                                  "shadow", "trim", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
+                                  "textCase", "lineLimit", "multilineTextAlignment", "contentShape", "accessibility"]
+}
+
+/// Accessibility facts the audit reads.
+public struct AccessibilityInfo: Hashable, Sendable {
+    /// Overrides whether the element is a tap target.
+    public var interactive: Bool?
+    /// `button`, `link`, `header`, `image`, `toggle`, …
+    public var role: String?
+    public var label: String?
+    /// Hidden from assistive technology (decorative).
+    public var hidden: Bool
+
+    public init(interactive: Bool? = nil, role: String? = nil, label: String? = nil, hidden: Bool = false) {
+        self.interactive = interactive
+        self.role = role
+        self.label = label
+        self.hidden = hidden
+    }
+}

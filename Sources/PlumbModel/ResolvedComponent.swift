@@ -1,0 +1,15 @@
+/// A component ready for layout: one variant, one appearance, one Dynamic Type size.
+public struct ResolvedComponent: Sendable {
+    public var system: String
+    public var name: String
+    public var variant: String
+    public var state: String?
+    public var interactive: Bool
+    /// The width proposed to the root (nil = ideal width).
+    public var width: Double?
+    /// The height proposed to the root (nil = ideal height).
+    public var height: Double?
+    public var appearance: Appearance
+    public var dynamicType: DynamicTypeSize
+    public var root: ViewNode
+}

@@ -1,0 +1,208 @@
+/// Parsing of the `modifiers:` list: one single-key mapping per modifier, in order.
+extension SpecResolver {
+    func modifiers(_ v: YAMLValue, nodePath: String, startIndex: Int, uses: inout [String]) throws -> [Modifier] {
+        let items = try ValueParsing.sequence(v, "modifiers")
+        var out: [Modifier] = []
+        for (i, item) in items.enumerated() {
+            guard let e = item.entries, e.count == 1, let (name, loc, value) = e.first else {
+                if let name = item.string, Modifier.allNames.contains(name) {
+                    out.append(try modifier(name, .scalar("", quoted: false, item.location), at: item.location,
+                                            path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
+                    continue
+                }
+                throw PlumbError("each modifier is a mapping with one key, e.g. {padding: 16}; found \(item.shapeName)", at: item.location)
+            }
+            out.append(try modifier(name, value, at: loc, path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
+        }
+        return out
+    }
+
+    private func isEmpty(_ v: YAMLValue) -> Bool {
+        if case .scalar(let s, _, _) = v { return s.isEmpty || s == "~" || s == "null" }
+        if case .mapping(let p, _) = v { return p.isEmpty }
+        return false
+    }
+
+    private func modifier(_ name: String, _ v: YAMLValue, at loc: SourceLocation, path: String,
+                          uses: inout [String]) throws -> Modifier {
+        switch name {
+        case "padding":
+            return .padding(try padding(v))
+        case "frame":
+            return .frame(try frame(v))
+        case "fixedSize":
+            if isEmpty(v) { return .fixedSize(horizontal: true, vertical: true) }
+            if v.string != nil {
+                let b = try ValueParsing.bool(v, "fixedSize")
+                return .fixedSize(horizontal: b, vertical: b)
+            }
+            let e = try ValueParsing.mapping(v, "fixedSize")
+            try ValueParsing.checkKeys(e, allowed: ["horizontal", "vertical"], in: "fixedSize")
+            return .fixedSize(horizontal: try v["horizontal"].map { try ValueParsing.bool($0, "horizontal") } ?? false,
+                              vertical: try v["vertical"].map { try ValueParsing.bool($0, "vertical") } ?? false)
+        case "layoutPriority":
+            let p = try ValueParsing.number(v, "layoutPriority")
+            guard abs(p) <= 1e6 else { throw PlumbError("layoutPriority out of range", at: v.location) }
+            return .layoutPriority(p)
+        case "offset":
+            let e = try ValueParsing.mapping(v, "offset")
+            try ValueParsing.checkKeys(e, allowed: ["x", "y"], in: "offset")
+            return .offset(x: try v["x"].map { try length($0, [.spacing, .sizes], "offset x", signed: true) } ?? 0,
+                           y: try v["y"].map { try length($0, [.spacing, .sizes], "offset y", signed: true) } ?? 0)
+        case "background", "overlay":
+            let (node, alignment) = try decoration(v, path: path, uses: &uses)
+            return name == "background" ? .background(node, alignment: alignment) : .overlay(node, alignment: alignment)
+        case "fill":
+            return .fill(try paint(v))
+        case "stroke", "strokeBorder":
+            var lineWidth = 1.0
+            var color = v
+            if v["lineWidth"] != nil || v["color"] != nil && v["opacity"] == nil {
+                let e = try ValueParsing.mapping(v, name)
+                try ValueParsing.checkKeys(e, allowed: ["color", "lineWidth"], in: name)
+                guard let c = v["color"] else { throw PlumbError("\(name) needs 'color'", at: v.location) }
+                color = c
+                if let lw = v["lineWidth"] { lineWidth = try length(lw, [.sizes, .spacing], "lineWidth") }
+            }
+            let p = try paint(color)
+            return name == "stroke" ? .stroke(p, lineWidth: lineWidth) : .strokeBorder(p, lineWidth: lineWidth)
+        case "clipShape":
+            return .clipShape(try shapeArgument(v))
+        case "contentShape":
+            return .contentShape(try shapeArgument(v))
+        case "cornerRadius":
+            return .cornerRadius(try length(v, [.radii], "cornerRadius"))
+        case "opacity":
+            let o = try ValueParsing.number(v, "opacity")
+            guard (0...1).contains(o) else { throw PlumbError("opacity must be between 0 and 1, found \(o)", at: v.location) }
+            return .opacity(o)
+        case "scaleEffect":
+            if v.string != nil {
+                let s = try ValueParsing.number(v, "scaleEffect")
+                guard s >= 0, s <= 100 else { throw PlumbError("scaleEffect must be in 0…100", at: v.location) }
+                return .scaleEffect(x: s, y: s, anchor: UnitPoint.named["center"]!)
+            }
+            let e = try ValueParsing.mapping(v, "scaleEffect")
+            try ValueParsing.checkKeys(e, allowed: ["x", "y", "anchor"], in: "scaleEffect")
+            var anchor = UnitPoint.named["center"]!
+            if let a = v["anchor"] {
+                let s = try ValueParsing.string(a, "anchor")
+                guard let p = UnitPoint.named[s] else { throw PlumbError("unknown anchor '\(s)'\(Suggestions.hint(for: s, in: UnitPoint.named.keys))", at: a.location) }
+                anchor = p
+            }
+            return .scaleEffect(x: try v["x"].map { try ValueParsing.number($0, "x") } ?? 1,
+                                y: try v["y"].map { try ValueParsing.number($0, "y") } ?? 1, anchor: anchor)
+        case "shadow":
+            let e = try ValueParsing.mapping(v, "shadow")
+            try ValueParsing.checkKeys(e, allowed: ["color", "radius", "x", "y"], in: "shadow")
+            var color = RGBA(r: 0, g: 0, b: 0, a: 0.33)
+            if let c = v["color"] {
+                guard let s = try paint(c).solidColor else { throw PlumbError("a shadow colour must be solid", at: c.location) }
+                color = s
+            }
+            return .shadow(color: color, radius: try v["radius"].map { try length($0, [.radii, .spacing], "radius") } ?? 0,
+                           x: try v["x"].map { try length($0, [.spacing], "x", signed: true) } ?? 0,
+                           y: try v["y"].map { try length($0, [.spacing], "y", signed: true) } ?? 0)
+        case "trim":
+            let e = try ValueParsing.mapping(v, "trim")
+            try ValueParsing.checkKeys(e, allowed: ["from", "to"], in: "trim")
+            let from = try v["from"].map { try ValueParsing.number($0, "from") } ?? 0
+            let to = try v["to"].map { try ValueParsing.number($0, "to") } ?? 1
+            guard (0...1).contains(from), (0...1).contains(to) else { throw PlumbError("trim bounds must be in 0…1", at: v.location) }
+            return .trim(from: from, to: to)
+        case "font":
+            return .font(try tokens.font(v, dynamicType: dynamicType))
+        case "foregroundColor", "foregroundStyle":
+            return .foregroundColor(try paint(v))
+        case "tracking", "kerning":
+            return .tracking(try length(v, [.spacing], "tracking", signed: true))
+        case "textCase":
+            let s = try ValueParsing.string(v, "textCase")
+            switch s {
+            case "uppercase", "upper": return .textCase(uppercase: true)
+            case "none", "": return .textCase(uppercase: false)
+            default: throw PlumbError("textCase must be uppercase or none, found '\(s)'", at: v.location)
+            }
+        case "lineLimit":
+            if isEmpty(v) { return .lineLimit(nil) }
+            let n = try ValueParsing.number(v, "lineLimit")
+            guard n >= 1, n <= 1000, n == n.rounded() else { throw PlumbError("lineLimit must be a whole number from 1 to 1000", at: v.location) }
+            return .lineLimit(Int(n))
+        case "multilineTextAlignment":
+            let s = try ValueParsing.string(v, "multilineTextAlignment")
+            guard let a = TextAlignment(rawValue: s) else {
+                throw PlumbError("unknown text alignment '\(s)'\(Suggestions.hint(for: s, in: TextAlignment.allCases.map(\.rawValue)))", at: v.location)
+            }
+            return .multilineTextAlignment(a)
+        case "accessibility":
+            let e = try ValueParsing.mapping(v, "accessibility")
+            try ValueParsing.checkKeys(e, allowed: ["interactive", "role", "label", "hidden"], in: "accessibility")
+            return .accessibility(AccessibilityInfo(
+                interactive: try v["interactive"].map { try ValueParsing.bool($0, "interactive") },
+                role: try v["role"].map { try ValueParsing.string($0, "role") },
+                label: try v["label"].map { try ValueParsing.string($0, "label") },
+                hidden: try v["hidden"].map { try ValueParsing.bool($0, "hidden") } ?? false))
+        default:
+            if Self.kinds.contains(name) {
+                throw PlumbError("'\(name)' is a node kind, not a modifier", at: loc)
+            }
+            throw PlumbError("unknown modifier '\(name)'\(Suggestions.hint(for: name, in: Modifier.allNames))", at: loc)
+        }
+    }
+
+    private func padding(_ v: YAMLValue) throws -> EdgeInsets {
+        if isEmpty(v) { return EdgeInsets(all: 16) }
+        if v.string != nil { return EdgeInsets(all: try length(v, [.spacing, .sizes], "padding", signed: true)) }
+        let e = try ValueParsing.mapping(v, "padding")
+        try ValueParsing.checkKeys(e, allowed: ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"], in: "padding")
+        var p = EdgeInsets()
+        func get(_ k: String) throws -> Double? { try v[k].map { try length($0, [.spacing, .sizes], "padding \(k)", signed: true) } }
+        // Later, more specific keys override broader ones, as chained SwiftUI paddings would add;
+        // here an edge takes its most specific value.
+        if let a = try get("all") { p = EdgeInsets(all: a) }
+        if let h = try get("horizontal") { p.leading = h; p.trailing = h }
+        if let vv = try get("vertical") { p.top = vv; p.bottom = vv }
+        if let t = try get("top") { p.top = t }
+        if let l = try get("leading") { p.leading = l }
+        if let b = try get("bottom") { p.bottom = b }
+        if let t = try get("trailing") { p.trailing = t }
+        return p
+    }
+
+    private func frame(_ v: YAMLValue) throws -> FrameSpec {
+        let e = try ValueParsing.mapping(v, "frame")
+        let keys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
+        try ValueParsing.checkKeys(e, allowed: keys, in: "frame")
+        var f = FrameSpec()
+        func get(_ k: String, inf: Bool) throws -> Double? { try v[k].map { try length($0, [.sizes, .spacing], "frame \(k)", allowInfinity: inf) } }
+        f.width = try get("width", inf: false)
+        f.height = try get("height", inf: false)
+        f.minWidth = try get("minWidth", inf: false)
+        f.idealWidth = try get("idealWidth", inf: false)
+        f.maxWidth = try get("maxWidth", inf: true)
+        f.minHeight = try get("minHeight", inf: false)
+        f.idealHeight = try get("idealHeight", inf: false)
+        f.maxHeight = try get("maxHeight", inf: true)
+        if let a = v["alignment"] { f.alignment = try alignmentValue(a) }
+        if f.width != nil || f.height != nil, !f.isFixed {
+            throw PlumbError("a frame takes either width/height or min/ideal/max values; chain two frames to combine them", at: v.location)
+        }
+        for (lo, hi, axis) in [(f.minWidth, f.maxWidth, "width"), (f.minHeight, f.maxHeight, "height")] {
+            if let lo, let hi, lo > hi {
+                throw PlumbError("frame min\(axis.capitalized) \(ValueParsing.fmt(lo)) is greater than max\(axis.capitalized) \(ValueParsing.fmt(hi))", at: v.location)
+            }
+        }
+        return f
+    }
+
+    private func decoration(_ v: YAMLValue, path: String, uses: inout [String]) throws -> (ViewNode, Alignment) {
+        if let e = v.entries, e.contains(where: { Self.kinds.contains($0.key) }) {
+            let alignment = try v["alignment"].map(alignmentValue) ?? .center
+            let node = try self.node(v, path: path, uses: &uses, extraKeys: ["alignment"])
+            return (node, alignment)
+        }
+        // A colour: SwiftUI's `.background(Color)` fills the view's bounds.
+        let fill = try paint(v)
+        return (ViewNode(kind: .shape(.rectangle), modifiers: [.fill(fill)], path: path + "/rectangle", location: v.location), .center)
+    }
+}

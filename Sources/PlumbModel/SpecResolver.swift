@@ -1,0 +1,331 @@
+/// Turns a component spec into a `ResolvedComponent`: substitutes props, expands `use:`,
+/// parses every node and modifier, and resolves token references for one appearance and
+/// Dynamic Type size. Every failure names `file:line:column` and the closest valid names.
+public struct SpecResolver: Sendable {
+    public var system: DesignSystem
+    public var appearance: Appearance
+    public var dynamicType: DynamicTypeSize
+
+    /// `use:` nesting limit, so a deep (non-cyclic) composition cannot exhaust the stack.
+    static let maxUseDepth = 16
+
+    public init(system: DesignSystem, appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large) {
+        self.system = system
+        self.appearance = appearance
+        self.dynamicType = dynamicType
+    }
+
+    var tokens: Tokens { system.tokens }
+
+    /// Resolves `component` in `variant`; `width` overrides the spec's proposed width.
+    public func resolve(_ component: String, variant: String = "default", width: Double? = nil) throws -> ResolvedComponent {
+        let spec = try system.component(named: component)
+        let v = try spec.variant(named: variant)
+        var uses = [component]
+        let root = try body(of: spec, variant: v, overrides: [:], path: "body", uses: &uses)
+        if let w = width {
+            _ = try ValueParsing.checkedLength(w, "width", at: .file(spec.file))
+        }
+        return ResolvedComponent(system: system.name, name: spec.name, variant: v.name, state: v.state,
+                                 interactive: spec.interactive, width: width ?? v.width ?? spec.width, height: spec.height,
+                                 appearance: appearance, dynamicType: dynamicType, root: root)
+    }
+
+    private func body(of spec: ComponentSpec, variant: ComponentSpec.Variant, overrides: [String: YAMLValue],
+                      path: String, uses: inout [String]) throws -> ViewNode {
+        let subst = PropSubstitution(props: spec.props(for: variant, overrides: overrides))
+        var root = try node(subst.apply(spec.body), path: path, uses: &uses)
+        if let extra = variant.modifiers {
+            root.modifiers += try modifiers(subst.apply(extra), nodePath: root.path, startIndex: root.modifiers.count, uses: &uses)
+        }
+        if spec.interactive, path == "body" {
+            // The component-level flag marks the root as the tap target unless it says otherwise.
+            let hasOwn = root.modifiers.contains { if case .accessibility(let a) = $0 { return a.interactive != nil }; return false }
+            if !hasOwn { root.modifiers.append(.accessibility(AccessibilityInfo(interactive: true))) }
+        }
+        return root
+    }
+
+    static let kinds = ["vstack", "hstack", "zstack", "grid", "text", "spacer", "divider", "rectangle",
+                        "roundedRectangle", "capsule", "circle", "ellipse", "icon", "use"]
+
+    // MARK: Nodes
+
+    func node(_ v: YAMLValue, path parent: String, uses: inout [String], extraKeys: [String] = []) throws -> ViewNode {
+        guard let e = v.entries else {
+            throw PlumbError("expected a node (a mapping with one kind such as 'text' or 'hstack'), found \(v.shapeName)", at: v.location)
+        }
+        var kindEntry: (key: String, keyLocation: SourceLocation, value: YAMLValue)?
+        for entry in e where entry.key != "modifiers" && !extraKeys.contains(entry.key) {
+            if entry.key == "props" || entry.key == "variant" {
+                if e.contains(where: { $0.key == "use" }) { continue }
+            }
+            guard Self.kinds.contains(entry.key) else {
+                if Modifier.allNames.contains(entry.key) {
+                    throw PlumbError("'\(entry.key)' is a modifier, not a node kind: put it in the node's 'modifiers' list", at: entry.keyLocation)
+                }
+                throw PlumbError("unknown node kind '\(entry.key)'\(Suggestions.hint(for: entry.key, in: Self.kinds))", at: entry.keyLocation)
+            }
+            if let first = kindEntry {
+                throw PlumbError("a node has exactly one kind; found '\(first.key)' and '\(entry.key)'", at: entry.keyLocation)
+            }
+            kindEntry = entry
+        }
+        guard let (kindName, kindLoc, value) = kindEntry else {
+            throw PlumbError("node has no kind (expected one of: \(Self.kinds.joined(separator: ", ")))", at: v.location)
+        }
+        let path = "\(parent)/\(kindName)"
+        let kind = try self.kind(kindName, value, node: v, path: path, at: kindLoc, uses: &uses)
+        var mods: [Modifier] = []
+        if let m = v["modifiers"] {
+            mods = try modifiers(m, nodePath: path, startIndex: 0, uses: &uses)
+        }
+        return ViewNode(kind: kind, modifiers: mods, path: path, location: kindLoc)
+    }
+
+    private func kind(_ name: String, _ v: YAMLValue, node: YAMLValue, path: String, at loc: SourceLocation,
+                      uses: inout [String]) throws -> ViewKind {
+        switch name {
+        case "vstack", "hstack":
+            let axis: Axis = name == "hstack" ? .horizontal : .vertical
+            let (opts, children) = try container(v, name, allowed: ["spacing", "alignment", "children"], path: path, uses: &uses)
+            let spacing = try opts["spacing"].map { try length($0, [.spacing, .sizes], "spacing", signed: true) }
+            var alignment: StackAlignment = axis == .vertical ? .horizontal(.center) : .vertical(.center)
+            if let a = opts["alignment"] {
+                let s = try ValueParsing.string(a, "alignment")
+                if axis == .vertical {
+                    guard let h = HorizontalAlignment(rawValue: s) else {
+                        throw PlumbError("unknown vstack alignment '\(s)'\(Suggestions.hint(for: s, in: HorizontalAlignment.allCases.map(\.rawValue))) (expected leading, center or trailing)", at: a.location)
+                    }
+                    alignment = .horizontal(h)
+                } else {
+                    guard let vv = VerticalAlignment(rawValue: s) else {
+                        throw PlumbError("unknown hstack alignment '\(s)'\(Suggestions.hint(for: s, in: VerticalAlignment.allCases.map(\.rawValue))) (expected top, center, bottom, firstTextBaseline or lastTextBaseline)", at: a.location)
+                    }
+                    alignment = .vertical(vv)
+                }
+            }
+            return .stack(axis, spacing: spacing, alignment: alignment, children: children)
+        case "zstack":
+            let (opts, children) = try container(v, name, allowed: ["alignment", "children"], path: path, uses: &uses)
+            let alignment = try opts["alignment"].map(alignmentValue) ?? .center
+            return .zstack(alignment: alignment, children: children)
+        case "grid":
+            let (opts, children) = try container(v, name, allowed: ["columns", "spacing", "rowSpacing", "alignment", "children"], path: path, uses: &uses)
+            guard let c = opts["columns"] else { throw PlumbError("grid needs 'columns' (a count)", at: v.location) }
+            let cols = try ValueParsing.number(c, "columns")
+            guard cols >= 1, cols <= 64, cols == cols.rounded() else {
+                throw PlumbError("grid columns must be a whole number from 1 to 64", at: c.location)
+            }
+            let spacing = try opts["spacing"].map { try length($0, [.spacing, .sizes], "spacing", signed: true) }
+            let rowSpacing = try opts["rowSpacing"].map { try length($0, [.spacing, .sizes], "rowSpacing", signed: true) }
+            var align = HorizontalAlignment.center
+            if let a = opts["alignment"] {
+                let s = try ValueParsing.string(a, "alignment")
+                guard let h = HorizontalAlignment(rawValue: s) else {
+                    throw PlumbError("unknown grid alignment '\(s)'\(Suggestions.hint(for: s, in: HorizontalAlignment.allCases.map(\.rawValue)))", at: a.location)
+                }
+                align = h
+            }
+            return .grid(columns: Int(cols), spacing: spacing, rowSpacing: rowSpacing, alignment: align, children: children)
+        case "text":
+            guard case .scalar(let s, _, _) = v else {
+                throw PlumbError("expected the text's string, found \(v.shapeName)", at: v.location)
+            }
+            guard s.count <= 10_000 else { throw PlumbError("text longer than 10,000 characters", at: v.location) }
+            return .text(s)
+        case "spacer":
+            let o = try options(v, "spacer", allowed: ["minLength"])
+            return .spacer(minLength: try o["minLength"].map { try length($0, [.spacing, .sizes], "minLength") })
+        case "divider":
+            let o = try options(v, "divider", allowed: ["thickness"])
+            return .divider(thickness: try o["thickness"].map { try length($0, [.sizes, .spacing], "thickness") } ?? 1)
+        case "rectangle":
+            _ = try options(v, name, allowed: [])
+            return .shape(.rectangle)
+        case "circle":
+            _ = try options(v, name, allowed: [])
+            return .shape(.circle)
+        case "ellipse":
+            _ = try options(v, name, allowed: [])
+            return .shape(.ellipse)
+        case "capsule", "roundedRectangle":
+            return .shape(try shapeValue(name, v))
+        case "icon":
+            return .icon(try icon(v))
+        case "use":
+            return try use(v, node: node, path: path, uses: &uses)
+        default:
+            throw PlumbError("unknown node kind '\(name)'", at: loc)
+        }
+    }
+
+    /// A node kind's option mapping; an empty value (`spacer:` or `spacer: {}`) gives none.
+    private func options(_ v: YAMLValue, _ kind: String, allowed: [String]) throws -> [String: YAMLValue] {
+        if case .scalar(let s, _, _) = v, s.isEmpty || s == "~" || s == "null" { return [:] }
+        let e = try ValueParsing.mapping(v, "'\(kind)' options")
+        try ValueParsing.checkKeys(e, allowed: allowed, in: "'\(kind)'")
+        var out: [String: YAMLValue] = [:]
+        for x in e { out[x.key] = x.value }
+        return out
+    }
+
+    private func container(_ v: YAMLValue, _ kind: String, allowed: [String], path: String,
+                           uses: inout [String]) throws -> ([String: YAMLValue], [ViewNode]) {
+        var opts: [String: YAMLValue] = [:]
+        let list: YAMLValue
+        if case .sequence = v {
+            list = v
+        } else {
+            opts = try options(v, kind, allowed: allowed)
+            guard let c = opts["children"] else { return (opts, []) }
+            list = c
+        }
+        let items = try ValueParsing.sequence(list, "children")
+        guard items.count <= 1000 else { throw PlumbError("more than 1,000 children", at: list.location) }
+        var children: [ViewNode] = []
+        for (i, item) in items.enumerated() {
+            children.append(try node(item, path: "\(path)/\(i)", uses: &uses))
+        }
+        return (opts, children)
+    }
+
+    private func use(_ v: YAMLValue, node: YAMLValue, path: String, uses: inout [String]) throws -> ViewKind {
+        var name: String
+        var propsValue = node["props"]
+        var variantName = node["variant"].flatMap(\.string) ?? "default"
+        if let s = v.string {
+            name = s
+        } else {
+            let o = try options(v, "use", allowed: ["component", "props", "variant"])
+            guard let c = o["component"] else { throw PlumbError("'use' needs 'component'", at: v.location) }
+            name = try ValueParsing.string(c, "component")
+            if let p = o["props"] { propsValue = p }
+            if let vn = o["variant"] { variantName = try ValueParsing.string(vn, "variant") }
+        }
+        let spec = try system.component(named: name, at: v.location)
+        if uses.contains(name) {
+            throw PlumbError("cyclic component use: \((uses + [name]).joined(separator: " → "))", at: v.location)
+        }
+        guard uses.count < Self.maxUseDepth else {
+            throw PlumbError("component uses nest deeper than \(Self.maxUseDepth)", at: v.location)
+        }
+        var overrides: [String: YAMLValue] = [:]
+        if let p = propsValue {
+            let declared = spec.props.map(\.name)
+            for (k, kloc, pv) in try ValueParsing.mapping(p, "props") {
+                guard declared.contains(k) else {
+                    throw PlumbError("component '\(name)' has no prop '\(k)'\(Suggestions.hint(for: k, in: declared))", at: kloc)
+                }
+                overrides[k] = pv
+            }
+        }
+        let variant = try spec.variant(named: variantName, at: v.location)
+        uses.append(name)
+        defer { uses.removeLast() }
+        let body = try self.body(of: spec, variant: variant, overrides: overrides, path: path, uses: &uses)
+        return .use(component: name, body: body)
+    }
+
+    private func icon(_ v: YAMLValue) throws -> IconSpec {
+        if let name = v.string { return try builtinIcon(name, at: v.location) }
+        let o = try options(v, "icon", allowed: ["name", "path", "viewBox"])
+        if let n = o["name"] {
+            guard o["path"] == nil else { throw PlumbError("give an icon 'name' or 'path', not both", at: n.location) }
+            return try builtinIcon(try ValueParsing.string(n, "icon name"), at: n.location)
+        }
+        guard let p = o["path"] else { throw PlumbError("an icon needs 'name' or 'path' (SVG path data)", at: v.location) }
+        var w = 24.0, h = 24.0
+        if let vb = o["viewBox"] {
+            let items = try ValueParsing.sequence(vb, "viewBox")
+            guard items.count == 2 else { throw PlumbError("viewBox is [width, height]", at: vb.location) }
+            w = try ValueParsing.checkedLength(ValueParsing.number(items[0], "viewBox width"), "viewBox width", at: items[0].location)
+            h = try ValueParsing.checkedLength(ValueParsing.number(items[1], "viewBox height"), "viewBox height", at: items[1].location)
+            guard w > 0, h > 0 else { throw PlumbError("viewBox sides must be positive", at: vb.location) }
+        }
+        return IconSpec(name: nil, pathData: try ValueParsing.string(p, "path"), widthEm: max(w, h) == h ? w / h : 1, heightEm: max(w, h) == h ? 1 : h / w)
+    }
+
+    private func builtinIcon(_ name: String, at loc: SourceLocation) throws -> IconSpec {
+        guard let (w, h) = IconCatalog.boxes[name] else {
+            throw PlumbError("unknown icon '\(name)'\(Suggestions.hint(for: name, in: IconCatalog.boxes.keys))", at: loc)
+        }
+        return IconSpec(name: name, pathData: nil, widthEm: w, heightEm: h)
+    }
+
+    // MARK: Values
+
+    /// A length: a literal number or a token looked up in `groups`, in order.
+    func length(_ v: YAMLValue, _ groups: [Tokens.NumberGroup], _ what: String,
+                signed: Bool = false, allowInfinity: Bool = false) throws -> Double {
+        let d: Double
+        if case .scalar(let s, let quoted, let loc) = v, !quoted, let n = ValueParsing.parseNumber(s) {
+            d = n
+            _ = loc
+        } else if case .scalar(let s, _, let loc) = v {
+            d = try tokens.number(named: s, groups: groups, at: loc)
+        } else {
+            throw PlumbError("expected a number or a token name for \(what), found \(v.shapeName)", at: v.location)
+        }
+        if signed, !d.isInfinite { return try ValueParsing.checkedSigned(d, what, at: v.location) }
+        return try ValueParsing.checkedLength(d, what, at: v.location, allowInfinity: allowInfinity)
+    }
+
+    func alignmentValue(_ v: YAMLValue) throws -> Alignment {
+        let s = try ValueParsing.string(v, "alignment")
+        guard let a = Alignment(name: s) else {
+            throw PlumbError("unknown alignment '\(s)'\(Suggestions.hint(for: s, in: Alignment.names))", at: v.location)
+        }
+        return a
+    }
+
+    func shapeValue(_ name: String, _ v: YAMLValue) throws -> ShapeKind {
+        switch name {
+        case "rectangle": return .rectangle
+        case "circle": return .circle
+        case "ellipse": return .ellipse
+        case "capsule":
+            let o = try options(v, name, allowed: ["style"])
+            return .capsule(try cornerStyle(o["style"]))
+        case "roundedRectangle":
+            let o = try options(v, name, allowed: ["cornerRadius", "cornerRadii", "style"])
+            let style = try cornerStyle(o["style"])
+            if let r = o["cornerRadius"] {
+                guard o["cornerRadii"] == nil else { throw PlumbError("give 'cornerRadius' or 'cornerRadii', not both", at: r.location) }
+                return .roundedRectangle(CornerRadii(all: try length(r, [.radii], "cornerRadius")), style)
+            }
+            guard let rr = o["cornerRadii"] else {
+                throw PlumbError("roundedRectangle needs 'cornerRadius' or 'cornerRadii'", at: v.location)
+            }
+            let e = try ValueParsing.mapping(rr, "cornerRadii")
+            try ValueParsing.checkKeys(e, allowed: ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"], in: "cornerRadii")
+            func r(_ k: String) throws -> Double { try rr[k].map { try length($0, [.radii], k) } ?? 0 }
+            return .roundedRectangle(CornerRadii(topLeading: try r("topLeading"), topTrailing: try r("topTrailing"),
+                                                 bottomLeading: try r("bottomLeading"), bottomTrailing: try r("bottomTrailing")), style)
+        default:
+            let shapes = ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"]
+            throw PlumbError("unknown shape '\(name)'\(Suggestions.hint(for: name, in: shapes))", at: v.location)
+        }
+    }
+
+    /// A shape argument: `circle`, or `{roundedRectangle: {cornerRadius: 12}}`.
+    func shapeArgument(_ v: YAMLValue) throws -> ShapeKind {
+        if let s = v.string { return try shapeValue(s, .scalar("", quoted: false, v.location)) }
+        let e = try ValueParsing.mapping(v, "shape")
+        guard e.count == 1, let first = e.first else { throw PlumbError("expected one shape", at: v.location) }
+        return try shapeValue(first.key, first.value)
+    }
+
+    private func cornerStyle(_ v: YAMLValue?) throws -> CornerStyle {
+        guard let v else { return .continuous }
+        let s = try ValueParsing.string(v, "style")
+        guard let st = CornerStyle(rawValue: s) else {
+            throw PlumbError("corner style must be continuous or circular, found '\(s)'", at: v.location)
+        }
+        return st
+    }
+
+    func paint(_ v: YAMLValue) throws -> Paint {
+        try tokens.paint(v, appearance: appearance)
+    }
+}

@@ -1,0 +1,404 @@
+import Foundation
+
+/// A design system's tokens (`tokens.yaml`): named colours, spacing, radii, sizes and fonts.
+///
+/// Values are kept as located YAML and resolved on demand, for an appearance and a Dynamic
+/// Type size, so references (`{ref: accent, opacity: 0.2}`, `card-padding: space-md`) resolve
+/// transitively and a cycle is reported where it closes. `load` resolves every token once, so
+/// a broken token fails at load time, not when some component first uses it.
+public struct Tokens: Sendable {
+    /// The four number groups.
+    public enum NumberGroup: String, CaseIterable, Sendable {
+        case spacing, radii, sizes
+    }
+
+    public var file: String
+    public private(set) var colors: [String: YAMLValue] = [:]
+    public private(set) var numbers: [NumberGroup: [String: YAMLValue]] = [:]
+    public private(set) var fonts: [String: YAMLValue] = [:]
+    /// Font file overrides from `fontFaces`, paths made absolute.
+    public private(set) var fontFaces: [FontFaceKey: String] = [:]
+    /// Token names in file order, per section, for stable listings.
+    public private(set) var order: [String: [String]] = [:]
+
+    public init(file: String = "<tokens>") {
+        self.file = file
+    }
+
+    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces"]
+
+    /// Reads and validates `tokens.yaml`.
+    public static func load(file: String) throws -> Tokens {
+        try parse(YAMLReader().read(file: file), file: file)
+    }
+
+    /// Builds tokens from parsed YAML and resolves every one of them to surface errors now.
+    public static func parse(_ root: YAMLValue, file: String) throws -> Tokens {
+        var t = Tokens(file: file)
+        let top = try ValueParsing.mapping(root, "tokens file")
+        try ValueParsing.checkKeys(top, allowed: sections, in: "tokens file")
+        for (key, _, value) in top {
+            switch key {
+            case "colors":
+                t.colors = try t.section(value, key)
+            case "spacing", "radii", "sizes":
+                t.numbers[NumberGroup(rawValue: key)!] = try t.section(value, key)
+            case "fonts":
+                t.fonts = try t.section(value, key)
+            case "fontFaces":
+                t.fontFaces = try Self.parseFontFaces(value, file: file)
+            default:
+                break
+            }
+        }
+        try t.validate()
+        return t
+    }
+
+    private mutating func section(_ value: YAMLValue, _ name: String) throws -> [String: YAMLValue] {
+        var out: [String: YAMLValue] = [:]
+        var names: [String] = []
+        for (k, loc, v) in try ValueParsing.mapping(value, "'\(name)'") {
+            guard !k.isEmpty, !k.contains("{"), !k.contains(" ") else {
+                throw PlumbError("'\(k)' is not a valid token name (no spaces or braces)", at: loc)
+            }
+            out[k] = v
+            names.append(k)
+        }
+        order[name] = names
+        return out
+    }
+
+    private func validate() throws {
+        for name in order["colors"] ?? [] {
+            for a in Appearance.allCases { _ = try color(named: name, appearance: a, at: colors[name]!.location) }
+        }
+        for g in NumberGroup.allCases {
+            for name in order[g.rawValue] ?? [] {
+                _ = try number(named: name, groups: [g], at: numbers[g]![name]!.location)
+            }
+        }
+        for name in order["fonts"] ?? [] {
+            for size in [DynamicTypeSize.xSmall, .large, .accessibility5] {
+                _ = try font(named: name, dynamicType: size, at: fonts[name]!.location)
+            }
+        }
+    }
+
+    // MARK: Colours
+
+    /// Resolves the colour token `name` for `appearance`; `at` locates the reference.
+    public func color(named name: String, appearance: Appearance, at loc: SourceLocation) throws -> Paint {
+        var visiting: [String] = []
+        return try colorToken(name, appearance, loc, &visiting)
+    }
+
+    private func colorToken(_ name: String, _ a: Appearance, _ loc: SourceLocation, _ visiting: inout [String]) throws -> Paint {
+        guard let v = colors[name] else {
+            throw PlumbError("unknown colour token '\(name)'\(Suggestions.hint(for: name, in: colors.keys))", at: loc)
+        }
+        if let i = visiting.firstIndex(of: name) {
+            let cycle = (visiting[i...] + [name]).joined(separator: " → ")
+            throw PlumbError("cyclic token reference: \(cycle)", at: loc)
+        }
+        visiting.append(name)
+        defer { visiting.removeLast() }
+        return try paint(v, a, &visiting)
+    }
+
+    /// Resolves a colour value written in a spec or token: hex, `oklch(…)`, a token name,
+    /// `{light, dark}`, `{ref, opacity}`, `{linear: …}` or `{radial: …}`.
+    public func paint(_ v: YAMLValue, appearance: Appearance) throws -> Paint {
+        var visiting: [String] = []
+        return try paint(v, appearance, &visiting)
+    }
+
+    private func paint(_ v: YAMLValue, _ a: Appearance, _ visiting: inout [String]) throws -> Paint {
+        switch v {
+        case .scalar(let s, _, let loc):
+            let text = s.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("#") {
+                guard let c = RGBA(hex: text) else {
+                    throw PlumbError("'\(text)' is not a colour: expected #RRGGBB or #RRGGBBAA", at: loc)
+                }
+                return .solid(c)
+            }
+            do {
+                if let c = try OKLCH.parse(text) { return .solid(c) }
+            } catch let e as PlumbError {
+                throw PlumbError(e.message, at: loc)
+            }
+            if text == "clear" || text == "transparent" { return .solid(.clear) }
+            return try colorToken(text, a, loc, &visiting)
+        case .sequence:
+            throw PlumbError("expected a colour, found a list", at: v.location)
+        case .mapping:
+            let e = try ValueParsing.mapping(v, "colour")
+            let keys = Set(e.map(\.key))
+            if keys.contains("light") || keys.contains("dark") {
+                try ValueParsing.checkKeys(e, allowed: ["light", "dark"], in: "light/dark colour")
+                guard let side = v[a.rawValue] else {
+                    throw PlumbError("light/dark colour needs both 'light' and 'dark'", at: v.location)
+                }
+                return try paint(side, a, &visiting)
+            }
+            if keys.contains("ref") || keys.contains("color") {
+                try ValueParsing.checkKeys(e, allowed: ["ref", "color", "opacity"], in: "colour reference")
+                let base = try paint((v["ref"] ?? v["color"])!, a, &visiting)
+                guard let o = v["opacity"] else { return base }
+                let opacity = try ValueParsing.number(o, "opacity")
+                guard (0...1).contains(opacity) else {
+                    throw PlumbError("opacity must be between 0 and 1, found \(opacity)", at: o.location)
+                }
+                return base.withOpacity(opacity)
+            }
+            if let lin = v["linear"] {
+                try ValueParsing.checkKeys(e, allowed: ["linear"], in: "gradient")
+                let g = try ValueParsing.mapping(lin, "linear gradient")
+                try ValueParsing.checkKeys(g, allowed: ["from", "to", "stops"], in: "linear gradient")
+                let start = try unitPoint(lin["from"], default: UnitPoint.named["top"]!)
+                let end = try unitPoint(lin["to"], default: UnitPoint.named["bottom"]!)
+                return .linear(start: start, end: end, stops: try stops(lin, a, &visiting))
+            }
+            if let rad = v["radial"] {
+                try ValueParsing.checkKeys(e, allowed: ["radial"], in: "gradient")
+                let g = try ValueParsing.mapping(rad, "radial gradient")
+                try ValueParsing.checkKeys(g, allowed: ["center", "startRadius", "endRadius", "stops"], in: "radial gradient")
+                let center = try unitPoint(rad["center"], default: UnitPoint.named["center"]!)
+                let r0 = try rad["startRadius"].map { try ValueParsing.checkedLength(ValueParsing.number($0, "startRadius"), "startRadius", at: $0.location) } ?? 0
+                guard let r1v = rad["endRadius"] else {
+                    throw PlumbError("radial gradient needs 'endRadius'", at: rad.location)
+                }
+                let r1 = try ValueParsing.checkedLength(ValueParsing.number(r1v, "endRadius"), "endRadius", at: r1v.location)
+                return .radial(center: center, startRadius: r0, endRadius: r1, stops: try stops(rad, a, &visiting))
+            }
+            throw PlumbError("expected a colour: a hex string, oklch(…), a token name, {light, dark}, {ref, opacity}, {linear} or {radial}; found keys \(e.map { "'\($0.key)'" }.joined(separator: ", "))", at: v.location)
+        }
+    }
+
+    private func unitPoint(_ v: YAMLValue?, default d: UnitPoint) throws -> UnitPoint {
+        guard let v else { return d }
+        if let s = v.string {
+            guard let p = UnitPoint.named[s] else {
+                throw PlumbError("unknown point '\(s)'\(Suggestions.hint(for: s, in: UnitPoint.named.keys))", at: v.location)
+            }
+            return p
+        }
+        guard let x = v["x"], let y = v["y"] else {
+            throw PlumbError("expected a named point (top, bottomTrailing, …) or {x, y}", at: v.location)
+        }
+        return UnitPoint(x: try ValueParsing.number(x, "x"), y: try ValueParsing.number(y, "y"))
+    }
+
+    private func stops(_ g: YAMLValue, _ a: Appearance, _ visiting: inout [String]) throws -> [GradientStop] {
+        guard let list = g["stops"] else { throw PlumbError("gradient needs 'stops'", at: g.location) }
+        let items = try ValueParsing.sequence(list, "gradient stops")
+        guard items.count >= 2 else { throw PlumbError("a gradient needs at least two stops", at: list.location) }
+        var out: [GradientStop] = []
+        for (i, item) in items.enumerated() {
+            let even = Double(i) / Double(items.count - 1)
+            if let at = item["at"] ?? item["location"] {
+                guard let c = item["color"] else { throw PlumbError("gradient stop needs 'color'", at: item.location) }
+                let loc = try ValueParsing.number(at, "stop location")
+                guard (0...1).contains(loc) else { throw PlumbError("stop location must be in 0…1", at: at.location) }
+                let p = try paint(c, a, &visiting)
+                guard let solid = p.solidColor else { throw PlumbError("a gradient stop must be a solid colour", at: c.location) }
+                out.append(GradientStop(color: solid, location: loc))
+            } else {
+                let p = try paint(item, a, &visiting)
+                guard let solid = p.solidColor else { throw PlumbError("a gradient stop must be a solid colour", at: item.location) }
+                out.append(GradientStop(color: solid, location: even))
+            }
+        }
+        return out
+    }
+
+    // MARK: Numbers
+
+    /// Looks `name` up in `groups`, in order (DESIGN.md: padding → spacing then sizes; frames
+    /// → sizes then spacing; radii → radii).
+    public func number(named name: String, groups: [NumberGroup], at loc: SourceLocation) throws -> Double {
+        var visiting: [String] = []
+        return try numberToken(name, groups, loc, &visiting)
+    }
+
+    /// True when `name` exists in any of `groups`.
+    public func hasNumber(_ name: String, in groups: [NumberGroup]) -> Bool {
+        groups.contains { numbers[$0]?[name] != nil }
+    }
+
+    private func numberToken(_ name: String, _ groups: [NumberGroup], _ loc: SourceLocation, _ visiting: inout [String]) throws -> Double {
+        guard let (group, v) = groups.lazy.compactMap({ g in self.numbers[g]?[name].map { (g, $0) } }).first else {
+            let candidates = groups.flatMap { numbers[$0]?.keys.map { $0 } ?? [] }
+            let where_ = groups.map(\.rawValue).joined(separator: " or ")
+            throw PlumbError("unknown token '\(name)' in \(where_)\(Suggestions.hint(for: name, in: candidates))", at: loc)
+        }
+        let key = "\(group.rawValue).\(name)"
+        if let i = visiting.firstIndex(of: key) {
+            let cycle = (visiting[i...] + [key]).joined(separator: " → ")
+            throw PlumbError("cyclic token reference: \(cycle)", at: loc)
+        }
+        visiting.append(key)
+        defer { visiting.removeLast() }
+        if case .scalar(let s, let quoted, let vloc) = v, !quoted, let d = ValueParsing.parseNumber(s) {
+            return try ValueParsing.checkedSigned(d, "token '\(name)'", at: vloc)
+        }
+        guard case .scalar(let ref, _, let rloc) = v else {
+            throw PlumbError("expected a number or a token name for '\(name)', found \(v.shapeName)", at: v.location)
+        }
+        // A reference resolves in the same group first, then the others asked for.
+        let order = [group] + groups.filter { $0 != group }
+        return try numberToken(ref, order, rloc, &visiting)
+    }
+
+    // MARK: Fonts
+
+    /// Resolves the font token `name` at a Dynamic Type size. Also accepts a bare text style
+    /// name (`body`, `title2`, …) when no token has that name, like SwiftUI's `.font(.body)`.
+    public func font(named name: String, dynamicType: DynamicTypeSize, at loc: SourceLocation) throws -> ResolvedFont {
+        var visiting: [String] = []
+        return try fontToken(name, dynamicType, loc, &visiting)
+    }
+
+    private func fontToken(_ name: String, _ dt: DynamicTypeSize, _ loc: SourceLocation, _ visiting: inout [String]) throws -> ResolvedFont {
+        guard let v = fonts[name] else {
+            if let style = TextStyle(name: name) { return Self.styleFont(style, dt) }
+            let candidates = Array(fonts.keys) + TextStyle.allCases.map(\.rawValue)
+            throw PlumbError("unknown font token '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: loc)
+        }
+        if let i = visiting.firstIndex(of: name) {
+            throw PlumbError("cyclic token reference: \((visiting[i...] + [name]).joined(separator: " → "))", at: loc)
+        }
+        visiting.append(name)
+        defer { visiting.removeLast() }
+        return try fontValue(v, dt, &visiting)
+    }
+
+    /// Resolves an inline font value (`{size: 13, weight: medium}`) or token name.
+    public func font(_ v: YAMLValue, dynamicType: DynamicTypeSize) throws -> ResolvedFont {
+        var visiting: [String] = []
+        return try fontValue(v, dynamicType, &visiting)
+    }
+
+    static let fontKeys = ["ref", "style", "size", "weight", "design", "tracking", "lineHeight", "leading", "case", "relativeTo"]
+
+    private func fontValue(_ v: YAMLValue, _ dt: DynamicTypeSize, _ visiting: inout [String]) throws -> ResolvedFont {
+        if case .scalar(let s, _, let loc) = v { return try fontToken(s, dt, loc, &visiting) }
+        let e = try ValueParsing.mapping(v, "font")
+        try ValueParsing.checkKeys(e, allowed: Self.fontKeys, in: "font")
+        var font: ResolvedFont
+        var baseStyleLeading = false
+        if let r = v["ref"] {
+            font = try fontToken(try ValueParsing.string(r, "ref"), dt, r.location, &visiting)
+        } else if let s = v["style"] {
+            let name = try ValueParsing.string(s, "style")
+            guard let style = TextStyle(name: name) else {
+                throw PlumbError("unknown text style '\(name)'\(Suggestions.hint(for: name, in: TextStyle.allCases.map(\.rawValue)))", at: s.location)
+            }
+            font = Self.styleFont(style, dt)
+            baseStyleLeading = true
+        } else {
+            guard v["size"] != nil else {
+                throw PlumbError("a font needs 'style' (a text style), 'size' (a custom size) or 'ref'", at: v.location)
+            }
+            font = ResolvedFont(size: 17)
+        }
+        if let sv = v["size"] {
+            if v["style"] != nil { throw PlumbError("give either 'style' or 'size', not both", at: sv.location) }
+            let size = try ValueParsing.checkedLength(ValueParsing.number(sv, "font size"), "font size", at: sv.location)
+            guard size > 0, size <= 1000 else { throw PlumbError("font size must be in (0, 1000] pt", at: sv.location) }
+            font.size = size
+            font.scaling = .fixed
+            font.lineHeight = nil
+        }
+        var relative: TextStyle?
+        if let r = v["relativeTo"] {
+            let name = try ValueParsing.string(r, "relativeTo")
+            guard let style = TextStyle(name: name) else {
+                throw PlumbError("unknown text style '\(name)'\(Suggestions.hint(for: name, in: TextStyle.allCases.map(\.rawValue)))", at: r.location)
+            }
+            guard v["style"] == nil else { throw PlumbError("'relativeTo' goes with 'size', not 'style'", at: r.location) }
+            relative = style
+            font.size = DynamicTypeTable.scaled(font.size, relativeTo: style, at: dt)
+            font.scaling = .relative(style)
+        }
+        if let w = v["weight"] { font.weight = try Self.weight(w) }
+        if let d = v["design"] {
+            let name = try ValueParsing.string(d, "design")
+            guard let design = FontDesign(rawValue: name == "monospace" ? "monospaced" : name) else {
+                throw PlumbError("unknown font design '\(name)'\(Suggestions.hint(for: name, in: FontDesign.allCases.map(\.rawValue)))", at: d.location)
+            }
+            font.design = design
+        }
+        if let t = v["tracking"] {
+            font.tracking = try ValueParsing.checkedSigned(ValueParsing.number(t, "tracking"), "tracking", at: t.location)
+        }
+        if let lh = v["lineHeight"] {
+            var h = try ValueParsing.checkedLength(ValueParsing.number(lh, "lineHeight"), "lineHeight", at: lh.location)
+            // A custom line height scales with its font, rounded like the size.
+            if let style = relative { h = DynamicTypeTable.scaled(h, relativeTo: style, at: dt) }
+            font.lineHeight = h
+        }
+        if let l = v["leading"] {
+            let name = try ValueParsing.string(l, "leading")
+            let delta: Double
+            switch name {
+            case "tight": delta = -2
+            case "loose": delta = 2
+            case "standard": delta = 0
+            default: throw PlumbError("leading must be tight, standard or loose, found '\(name)'", at: l.location)
+            }
+            guard baseStyleLeading || font.lineHeight != nil else {
+                throw PlumbError("'leading' adjusts a text style's or an explicit lineHeight", at: l.location)
+            }
+            font.lineHeight = (font.lineHeight ?? 0) + delta
+        }
+        if let c = v["case"] {
+            let name = try ValueParsing.string(c, "case")
+            switch name {
+            case "upper", "uppercase": font.uppercase = true
+            case "none", "lower", "lowercase": font.uppercase = false
+            default: throw PlumbError("case must be upper or none, found '\(name)'", at: c.location)
+            }
+        }
+        return font
+    }
+
+    static func styleFont(_ style: TextStyle, _ dt: DynamicTypeSize) -> ResolvedFont {
+        let m = DynamicTypeTable.metrics(style, at: dt)
+        return ResolvedFont(size: m.size, weight: style.defaultWeight, lineHeight: m.leading, scaling: .textStyle(style))
+    }
+
+    static func weight(_ v: YAMLValue) throws -> FontWeight {
+        let s = try ValueParsing.string(v, "weight")
+        let aliases: [String: FontWeight] = ["100": .ultraLight, "200": .thin, "300": .light, "400": .regular,
+                                             "500": .medium, "600": .semibold, "700": .bold, "800": .heavy, "900": .black]
+        if let w = FontWeight.allCases.first(where: { $0.rawValue.lowercased() == s.lowercased() }) ?? aliases[s] { return w }
+        throw PlumbError("unknown font weight '\(s)'\(Suggestions.hint(for: s, in: FontWeight.allCases.map(\.rawValue)))", at: v.location)
+    }
+
+    // MARK: Font faces
+
+    static func parseFontFaces(_ v: YAMLValue, file: String) throws -> [FontFaceKey: String] {
+        var out: [FontFaceKey: String] = [:]
+        let dir = (file as NSString).deletingLastPathComponent
+        let designs = FontDesign.allCases.map(\.rawValue) + FontDesign.allCases.map { $0.rawValue + "-display" }
+        for (designName, loc, weights) in try ValueParsing.mapping(v, "fontFaces") {
+            let display = designName.hasSuffix("-display")
+            let base = display ? String(designName.dropLast(8)) : designName
+            guard let design = FontDesign(rawValue: base) else {
+                throw PlumbError("unknown font design '\(designName)'\(Suggestions.hint(for: designName, in: designs))", at: loc)
+            }
+            for (weightName, wloc, pathValue) in try ValueParsing.mapping(weights, "font faces of '\(designName)'") {
+                let weight = try weight(.scalar(weightName, quoted: false, wloc))
+                var path = try ValueParsing.string(pathValue, "font file path")
+                if !path.hasPrefix("/") { path = (dir as NSString).appendingPathComponent(path) }
+                guard FileManager.default.fileExists(atPath: path) else {
+                    throw PlumbError("font file '\(path)' does not exist", at: pathValue.location)
+                }
+                out[FontFaceKey(design: design, weight: weight, display: display)] = path
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,78 @@
+/// One node of a resolved component tree: props substituted, tokens resolved for one
+/// appearance and Dynamic Type size. Shaped like SwiftUI: a kind plus ordered modifiers, the
+/// first modifier innermost (`padding` then `background` ≠ `background` then `padding`).
+public struct ViewNode: Sendable {
+    public var kind: ViewKind
+    public var modifiers: [Modifier]
+    /// Where the node sits in the spec, e.g. `body/hstack/1/text`; stable across runs.
+    public var path: String
+    public var location: SourceLocation
+
+    public init(kind: ViewKind, modifiers: [Modifier] = [], path: String, location: SourceLocation) {
+        self.kind = kind
+        self.modifiers = modifiers
+        self.path = path
+        self.location = location
+    }
+}
+
+/// The node kinds of DESIGN.md.
+public indirect enum ViewKind: Sendable {
+    case stack(Axis, spacing: Double?, alignment: StackAlignment, children: [ViewNode])
+    case zstack(alignment: Alignment, children: [ViewNode])
+    /// Fixed column count; cells fill rows in order.
+    case grid(columns: Int, spacing: Double?, rowSpacing: Double?, alignment: HorizontalAlignment, children: [ViewNode])
+    case text(String)
+    case spacer(minLength: Double?)
+    case divider(thickness: Double)
+    case shape(ShapeKind)
+    case icon(IconSpec)
+    /// `use: other-component`: the other component's resolved body.
+    case use(component: String, body: ViewNode)
+
+    /// The YAML key of the kind, as used in paths and dumps.
+    public var name: String {
+        switch self {
+        case .stack(let axis, _, _, _): return axis == .horizontal ? "hstack" : "vstack"
+        case .zstack: return "zstack"
+        case .grid: return "grid"
+        case .text: return "text"
+        case .spacer: return "spacer"
+        case .divider: return "divider"
+        case .shape(let s):
+            switch s {
+            case .rectangle: return "rectangle"
+            case .roundedRectangle: return "roundedRectangle"
+            case .capsule: return "capsule"
+            case .circle: return "circle"
+            case .ellipse: return "ellipse"
+            }
+        case .icon: return "icon"
+        case .use: return "use"
+        }
+    }
+}
+
+/// A stack's cross-axis alignment: horizontal guides for a VStack, vertical for an HStack.
+public enum StackAlignment: Hashable, Sendable {
+    case horizontal(HorizontalAlignment)
+    case vertical(VerticalAlignment)
+}
+
+/// An icon: a built-in symbol or custom SVG path data, sized from the font in effect.
+public struct IconSpec: Hashable, Sendable {
+    /// Built-in symbol name (`chevron.right`), or nil for custom path data.
+    public var name: String?
+    /// SVG path data in `viewBox` units, for custom icons (built-ins carry their own).
+    public var pathData: String?
+    /// Width and height of the icon's box in ems of the font size.
+    public var widthEm: Double
+    public var heightEm: Double
+
+    public init(name: String?, pathData: String?, widthEm: Double, heightEm: Double) {
+        self.name = name
+        self.pathData = pathData
+        self.widthEm = widthEm
+        self.heightEm = heightEm
+    }
+}
