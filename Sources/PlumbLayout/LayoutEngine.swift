@@ -1,0 +1,403 @@
+import PlumbModel
+import PlumbText
+
+/// SwiftUI's propose → choose size → place protocol over a `LayoutGraph`.
+///
+/// `size(_:_:)` answers "how big would you be if offered this?" and is memoised per element
+/// and proposal, because stacks ask each child several times (at 0, at ∞, then for real).
+/// `place(_:at:_:)` then fixes every element's frame. All geometry is Double points.
+struct LayoutEngine {
+    let graph: LayoutGraph
+    let text: TextLayoutEngine
+    private var sizeCache: [[ProposedSize: Size]]
+    private var textCache: [Int: [ProposedSize: TextLayout]] = [:]
+    private(set) var frames: [Rect?]
+    /// How many text layouts were computed (for benchmarks).
+    private(set) var textLayouts = 0
+
+    init(graph: LayoutGraph, text: TextLayoutEngine) {
+        self.graph = graph
+        self.text = text
+        sizeCache = Array(repeating: [:], count: graph.elements.count)
+        frames = Array(repeating: nil, count: graph.elements.count)
+    }
+
+    // MARK: Sizing
+
+    mutating func size(_ e: Int, _ p: ProposedSize) throws -> Size {
+        if let s = sizeCache[e][p] { return s }
+        let s = try computeSize(e, p)
+        sizeCache[e][p] = s
+        return s
+    }
+
+    mutating func textLayout(_ e: Int, _ p: ProposedSize) throws -> TextLayout {
+        if let t = textCache[e]?[p] { return t }
+        guard case .text(let string, let font, let lineLimit, let alignment) = graph.elements[e].op else {
+            preconditionFailure("textLayout on a non-text element")
+        }
+        let width = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        let maxHeight = p.height.flatMap { $0.isFinite ? max($0, 0) : nil }
+        let t = try text.layout(string, font: font, proposedWidth: width, lineLimit: lineLimit,
+                                maxHeight: maxHeight, alignment: alignment)
+        textLayouts += 1
+        textCache[e, default: [:]][p] = t
+        return t
+    }
+
+    private mutating func computeSize(_ e: Int, _ p: ProposedSize) throws -> Size {
+        switch graph.elements[e].op {
+        case .text:
+            let t = try textLayout(e, p)
+            return Size(width: t.width, height: t.height)
+        case .shape:
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
+        case .spacer(let minLength, let axis):
+            switch axis {
+            case .horizontal: return Size(width: max(p.width ?? minLength, minLength), height: 0)
+            case .vertical: return Size(width: 0, height: max(p.height ?? minLength, minLength))
+            case nil: return Size(width: max(p.width ?? minLength, minLength), height: max(p.height ?? minLength, minLength))
+            }
+        case .divider(let thickness, let axis):
+            return axis == .horizontal ? Size(width: p.width ?? 0, height: thickness) : Size(width: thickness, height: p.height ?? 0)
+        case .icon(let s):
+            return s
+        case .stack(let axis, let spacing, let alignment, let children):
+            return try stackLayout(axis, spacing, alignment, children, p).size
+        case .zstack(let alignment, let children):
+            return try zstackLayout(alignment, children, p).size
+        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
+            return try gridLayout(columns, spacing, rowSpacing, alignment, children, p).size
+        case .padding(let i, let child):
+            let inner = ProposedSize(width: p.width.map { max($0 - i.leading - i.trailing, 0) },
+                                     height: p.height.map { max($0 - i.top - i.bottom, 0) })
+            let s = try size(child, inner)
+            return Size(width: s.width + i.leading + i.trailing, height: s.height + i.top + i.bottom)
+        case .frame(let f, let child):
+            return try frameLayout(f, child, p).size
+        case .fixedSize(let h, let v, let child):
+            return try size(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .offset(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
+            return try size(child, p)
+        }
+    }
+
+    // MARK: Stacks
+
+    struct StackResult {
+        var size: Size
+        var childSizes: [Size]
+        var proposals: [ProposedSize]
+        var gaps: [Double]
+        var baselineOffsets: [Double]?
+    }
+
+    /// SwiftUI's stack algorithm (shared/reference/layout-semantics.md): children grouped by
+    /// layoutPriority, least flexible first within a group, each offered an equal share of
+    /// what is left after the minimums of lower-priority groups.
+    mutating func stackLayout(_ axis: PlumbModel.Axis, _ spacing: Double?, _ alignment: StackAlignment,
+                              _ children: [Int], _ p: ProposedSize) throws -> StackResult {
+        let n = children.count
+        guard n > 0 else { return StackResult(size: .zero, childSizes: [], proposals: [], gaps: [], baselineOffsets: nil) }
+        var gaps: [Double] = []
+        for i in 0..<(n - 1) {
+            if let spacing { gaps.append(spacing); continue }
+            // Default spacing: 8 pt between views; a spacer adds none of its own.
+            let spacerAdjacent = graph.elements[children[i]].isSpacer || graph.elements[children[i + 1]].isSpacer
+            gaps.append(spacerAdjacent ? 0 : 8)
+        }
+        let totalSpacing = gaps.reduce(0, +)
+        let cross = p.across(axis)
+        var proposals = [ProposedSize](repeating: .unspecified, count: n)
+        var sizes = [Size](repeating: .zero, count: n)
+        if let main = p.along(axis) {
+            var minimum = [Double](repeating: 0, count: n)
+            var flexibility = [Double](repeating: 0, count: n)
+            for (i, c) in children.enumerated() {
+                let lo = try size(c, .make(axis, main: 0, cross: cross)).along(axis)
+                let hi = try size(c, .make(axis, main: .infinity, cross: cross)).along(axis)
+                minimum[i] = lo
+                flexibility[i] = hi.isInfinite ? .infinity : hi - lo
+            }
+            let priorities = Set(children.map { graph.elements[$0].priority }).sorted(by: >)
+            var remaining = main - totalSpacing
+            for priority in priorities {
+                let group = (0..<n).filter { graph.elements[children[$0]].priority == priority }
+                    .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+                let reserved = (0..<n).filter { graph.elements[children[$0]].priority < priority }.reduce(0) { $0 + minimum[$1] }
+                var available = remaining - reserved
+                for (k, i) in group.enumerated() {
+                    let offer = available.isInfinite ? available : max(available / Double(group.count - k), 0)
+                    let prop = ProposedSize.make(axis, main: offer, cross: cross)
+                    let s = try size(children[i], prop)
+                    proposals[i] = prop
+                    sizes[i] = s
+                    if !available.isInfinite { available -= s.along(axis) }
+                }
+                if !remaining.isInfinite {
+                    remaining -= group.reduce(0) { $0 + sizes[$1].along(axis) }
+                }
+            }
+        } else {
+            for (i, c) in children.enumerated() {
+                proposals[i] = .make(axis, main: nil, cross: cross)
+                sizes[i] = try size(c, proposals[i])
+            }
+        }
+        let mainLength = sizes.reduce(0) { $0 + $1.along(axis) } + totalSpacing
+        var crossLength = sizes.reduce(0) { max($0, $1.across(axis)) }
+        var baselineOffsets: [Double]?
+        if case .vertical(let v) = alignment, v == .firstTextBaseline || v == .lastTextBaseline {
+            // Align baselines: each child's top sits at (shared baseline − its baseline).
+            var baselines: [Double] = []
+            for (i, c) in children.enumerated() {
+                baselines.append(try baseline(c, proposals[i], last: v == .lastTextBaseline) ?? sizes[i].height)
+            }
+            let shared = baselines.max() ?? 0
+            let tops = baselines.map { shared - $0 }
+            let minTop = tops.min() ?? 0
+            baselineOffsets = tops.map { $0 - minTop }
+            crossLength = zip(baselineOffsets!, sizes).reduce(0) { max($0, $1.0 + $1.1.height) }
+        }
+        let size = axis == .horizontal ? Size(width: mainLength, height: crossLength) : Size(width: crossLength, height: mainLength)
+        return StackResult(size: size, childSizes: sizes, proposals: proposals, gaps: gaps, baselineOffsets: baselineOffsets)
+    }
+
+    mutating func zstackLayout(_ alignment: Alignment, _ children: [Int], _ p: ProposedSize) throws -> (size: Size, childSizes: [Size]) {
+        var sizes: [Size] = []
+        for c in children { sizes.append(try size(c, p)) }
+        let w = sizes.reduce(0) { max($0, $1.width) }
+        let h = sizes.reduce(0) { max($0, $1.height) }
+        return (Size(width: w, height: h), sizes)
+    }
+
+    struct GridResult {
+        var size: Size
+        var columnWidths: [Double]
+        var rowHeights: [Double]
+        var childSizes: [Size]
+        var proposals: [ProposedSize]
+    }
+
+    /// A fixed-column grid: with a finite width the columns share it equally (like
+    /// `GridItem(.flexible())`); unproposed, each column is as wide as its widest cell.
+    mutating func gridLayout(_ columns: Int, _ spacing: Double, _ rowSpacing: Double, _ alignment: HorizontalAlignment,
+                             _ children: [Int], _ p: ProposedSize) throws -> GridResult {
+        let n = children.count
+        let rows = (n + columns - 1) / columns
+        var widths = [Double](repeating: 0, count: columns)
+        var proposals = [ProposedSize](repeating: .unspecified, count: n)
+        var sizes = [Size](repeating: .zero, count: n)
+        if let w = p.width, w.isFinite {
+            let colWidth = max((w - spacing * Double(columns - 1)) / Double(columns), 0)
+            widths = Array(repeating: colWidth, count: columns)
+            for (i, c) in children.enumerated() {
+                proposals[i] = ProposedSize(width: colWidth, height: nil)
+                sizes[i] = try size(c, proposals[i])
+            }
+        } else {
+            for (i, c) in children.enumerated() {
+                proposals[i] = ProposedSize(width: p.width, height: nil)
+                sizes[i] = try size(c, proposals[i])
+                widths[i % columns] = max(widths[i % columns], sizes[i].width)
+            }
+        }
+        var heights = [Double](repeating: 0, count: rows)
+        for i in 0..<n { heights[i / columns] = max(heights[i / columns], sizes[i].height) }
+        let width = widths.reduce(0, +) + spacing * Double(columns - 1)
+        let height = heights.reduce(0, +) + rowSpacing * Double(max(rows - 1, 0))
+        return GridResult(size: Size(width: n == 0 ? 0 : width, height: height), columnWidths: widths,
+                          rowHeights: heights, childSizes: sizes, proposals: proposals)
+    }
+
+    // MARK: Frames
+
+    /// `.frame(width:height:)` and `.frame(min…max…)`. The flexible rule: the proposal,
+    /// clamped to [min, max], goes to the child (ideal when unproposed); the result is
+    /// max(min, min(child, proposal)) then min(max, max(that, proposal)) per constrained axis.
+    mutating func frameLayout(_ f: FrameSpec, _ child: Int, _ p: ProposedSize) throws -> (size: Size, childProposal: ProposedSize, childSize: Size) {
+        if f.isFixed {
+            let cp = ProposedSize(width: f.width ?? p.width, height: f.height ?? p.height)
+            let cs = try size(child, cp)
+            return (Size(width: f.width ?? cs.width, height: f.height ?? cs.height), cp, cs)
+        }
+        func proposalAxis(_ pv: Double?, _ mn: Double?, _ ideal: Double?, _ mx: Double?) -> Double? {
+            guard var v = pv ?? ideal else { return nil }
+            if let mn { v = max(mn, v) }
+            if let mx { v = min(mx, v) }
+            return v
+        }
+        let cp = ProposedSize(width: proposalAxis(p.width, f.minWidth, f.idealWidth, f.maxWidth),
+                              height: proposalAxis(p.height, f.minHeight, f.idealHeight, f.maxHeight))
+        let cs = try size(child, cp)
+        func resultAxis(_ c: Double, _ proposed: Double?, _ mn: Double?, _ mx: Double?) -> Double {
+            var r = c
+            let pv = proposed ?? c
+            if let mn { r = max(mn, min(r, pv)) }
+            if let mx { r = min(mx, max(r, pv)) }
+            return r
+        }
+        let w = resultAxis(cs.width, cp.width, f.minWidth, f.maxWidth)
+        let h = resultAxis(cs.height, cp.height, f.minHeight, f.maxHeight)
+        return (Size(width: w, height: h), cp, cs)
+    }
+
+    // MARK: Baselines
+
+    /// The first (or last) text baseline of an element offered `p`, from its top; nil when
+    /// it contains no text (callers then use its bottom edge, as SwiftUI does).
+    mutating func baseline(_ e: Int, _ p: ProposedSize, last: Bool) throws -> Double? {
+        switch graph.elements[e].op {
+        case .text:
+            let t = try textLayout(e, p)
+            return last ? t.lastBaseline : t.firstBaseline
+        case .shape, .spacer, .divider, .icon:
+            return nil
+        case .padding(let i, let child):
+            let inner = ProposedSize(width: p.width.map { max($0 - i.leading - i.trailing, 0) },
+                                     height: p.height.map { max($0 - i.top - i.bottom, 0) })
+            return try baseline(child, inner, last: last).map { $0 + i.top }
+        case .frame(let f, let child):
+            let r = try frameLayout(f, child, p)
+            guard let b = try baseline(child, r.childProposal, last: last) else { return nil }
+            return b + alignOffset(f.alignment.vertical, container: r.size.height, child: r.childSize.height)
+        case .fixedSize(let h, let v, let child):
+            return try baseline(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), last: last)
+        case .offset(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
+            return try baseline(child, p, last: last)
+        case .stack(let axis, let spacing, let alignment, let children):
+            let r = try stackLayout(axis, spacing, alignment, children, p)
+            let order = last ? Array(children.indices.reversed()) : Array(children.indices)
+            if axis == .vertical {
+                guard let i = order.first else { return nil }
+                var y = 0.0
+                for j in 0..<i { y += r.childSizes[j].height + r.gaps[j] }
+                return y + (try baseline(children[i], r.proposals[i], last: last) ?? r.childSizes[i].height)
+            }
+            for i in order {
+                if let b = try baseline(children[i], r.proposals[i], last: last) {
+                    let top = r.baselineOffsets?[i] ?? crossOffset(alignment, container: r.size.height, child: r.childSizes[i].height)
+                    return top + b
+                }
+            }
+            return nil
+        case .zstack(let alignment, let children):
+            let r = try zstackLayout(alignment, children, p)
+            for (i, c) in children.enumerated() {
+                if let b = try baseline(c, p, last: last) {
+                    return b + alignOffset(alignment.vertical, container: r.size.height, child: r.childSizes[i].height)
+                }
+            }
+            return nil
+        case .grid:
+            return nil
+        }
+    }
+
+    func alignOffset(_ a: HorizontalAlignment, container: Double, child: Double) -> Double {
+        switch a {
+        case .leading: return 0
+        case .center: return (container - child) / 2
+        case .trailing: return container - child
+        }
+    }
+
+    func alignOffset(_ a: VerticalAlignment, container: Double, child: Double) -> Double {
+        switch a {
+        case .top, .firstTextBaseline, .lastTextBaseline: return 0
+        case .center: return (container - child) / 2
+        case .bottom: return container - child
+        }
+    }
+
+    func crossOffset(_ a: StackAlignment, container: Double, child: Double) -> Double {
+        switch a {
+        case .horizontal(let h): return alignOffset(h, container: container, child: child)
+        case .vertical(let v): return alignOffset(v, container: container, child: child)
+        }
+    }
+
+    // MARK: Placement
+
+    /// Offers `p` to element `e`, fixes its frame with its top-left at `origin`, and places
+    /// its children. `shift` is the accumulated `offset` (drawing moves, layout does not).
+    mutating func place(_ e: Int, at origin: (Double, Double), _ p: ProposedSize, shift: (Double, Double) = (0, 0)) throws {
+        let s = try size(e, p)
+        frames[e] = Rect(x: origin.0 + shift.0, y: origin.1 + shift.1, width: s.width, height: s.height)
+        let (x, y) = origin
+        switch graph.elements[e].op {
+        case .text, .shape, .spacer, .divider, .icon:
+            break
+        case .stack(let axis, let spacing, let alignment, let children):
+            let r = try stackLayout(axis, spacing, alignment, children, p)
+            var cursor = 0.0
+            for (i, c) in children.enumerated() {
+                let cs = r.childSizes[i]
+                let crossPos = r.baselineOffsets?[i] ?? crossOffset(alignment, container: s.across(axis), child: cs.across(axis))
+                let o = axis == .horizontal ? (x + cursor, y + crossPos) : (x + crossPos, y + cursor)
+                try place(c, at: o, r.proposals[i], shift: shift)
+                cursor += cs.along(axis) + (i < r.gaps.count ? r.gaps[i] : 0)
+            }
+        case .zstack(let alignment, let children):
+            let r = try zstackLayout(alignment, children, p)
+            var baselines: [Double?] = []
+            let baselineAligned = alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline
+            if baselineAligned {
+                for c in children { baselines.append(try baseline(c, p, last: alignment.vertical == .lastTextBaseline)) }
+            }
+            for (i, c) in children.enumerated() {
+                let cs = r.childSizes[i]
+                let dx = alignOffset(alignment.horizontal, container: s.width, child: cs.width)
+                var dy = alignOffset(alignment.vertical, container: s.height, child: cs.height)
+                if baselineAligned {
+                    let shared = baselines.compactMap { $0 }.max() ?? 0
+                    dy = shared - (baselines[i] ?? cs.height)
+                }
+                try place(c, at: (x + dx, y + dy), p, shift: shift)
+            }
+        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
+            let r = try gridLayout(columns, spacing, rowSpacing, alignment, children, p)
+            var rowY = 0.0
+            for row in 0..<r.rowHeights.count {
+                var colX = 0.0
+                for col in 0..<columns {
+                    let i = row * columns + col
+                    guard i < children.count else { break }
+                    let cs = r.childSizes[i]
+                    let dx = alignOffset(alignment, container: r.columnWidths[col], child: cs.width)
+                    let dy = (r.rowHeights[row] - cs.height) / 2
+                    try place(children[i], at: (x + colX + dx, y + rowY + dy), r.proposals[i], shift: shift)
+                    colX += r.columnWidths[col] + spacing
+                }
+                rowY += r.rowHeights[row] + rowSpacing
+            }
+        case .padding(let i, let child):
+            let inner = ProposedSize(width: p.width.map { max($0 - i.leading - i.trailing, 0) },
+                                     height: p.height.map { max($0 - i.top - i.bottom, 0) })
+            try place(child, at: (x + i.leading, y + i.top), inner, shift: shift)
+        case .frame(let f, let child):
+            let r = try frameLayout(f, child, p)
+            let dx = alignOffset(f.alignment.horizontal, container: s.width, child: r.childSize.width)
+            var dy = alignOffset(f.alignment.vertical, container: s.height, child: r.childSize.height)
+            if f.alignment.vertical == .firstTextBaseline || f.alignment.vertical == .lastTextBaseline {
+                dy = 0
+            }
+            try place(child, at: (x + dx, y + dy), r.childProposal, shift: shift)
+        case .fixedSize(let h, let v, let child):
+            try place(child, at: origin, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), shift: shift)
+        case .offset(let dx, let dy, let child):
+            // The offset layer keeps the layout position; what it wraps is drawn moved.
+            frames[e] = Rect(x: x + shift.0, y: y + shift.1, width: s.width, height: s.height)
+            try place(child, at: origin, p, shift: (shift.0 + dx, shift.1 + dy))
+        case .decorated(let child, let decoration, let alignment):
+            try place(child, at: origin, p, shift: shift)
+            let dp = ProposedSize(width: s.width, height: s.height)
+            let ds = try size(decoration, dp)
+            let dx = alignOffset(alignment.horizontal, container: s.width, child: ds.width)
+            let dy = alignOffset(alignment.vertical, container: s.height, child: ds.height)
+            try place(decoration, at: (x + dx, y + dy), dp, shift: shift)
+        case .passthrough(let child):
+            try place(child, at: origin, p, shift: shift)
+        }
+    }
+}

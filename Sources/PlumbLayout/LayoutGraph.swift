@@ -1,0 +1,139 @@
+import PlumbModel
+
+/// The component flattened into layout elements: one per view plus one per layout-changing
+/// modifier, each wrapping the previous like SwiftUI's modifier chain. Elements refer to each
+/// other by index, so the engine's caches are flat arrays.
+struct LayoutGraph {
+    /// One layer of layout.
+    enum Op {
+        case text(String, font: ResolvedFont, lineLimit: Int?, alignment: TextAlignment)
+        /// Shapes take whatever they are proposed (ideal 10 × 10).
+        case shape
+        case spacer(minLength: Double, axis: PlumbModel.Axis?)
+        case divider(thickness: Double, axis: PlumbModel.Axis)
+        case icon(Size)
+        case stack(PlumbModel.Axis, spacing: Double?, alignment: StackAlignment, children: [Int])
+        case zstack(Alignment, children: [Int])
+        case grid(columns: Int, spacing: Double, rowSpacing: Double, alignment: HorizontalAlignment, children: [Int])
+        case padding(EdgeInsets, child: Int)
+        case frame(FrameSpec, child: Int)
+        case fixedSize(horizontal: Bool, vertical: Bool, child: Int)
+        case offset(x: Double, y: Double, child: Int)
+        case decorated(child: Int, decoration: Int, alignment: Alignment)
+        /// A `use:` wrapper: lays out exactly as its body.
+        case passthrough(child: Int)
+    }
+
+    struct Element {
+        var op: Op
+        /// The spec node this layer belongs to.
+        var node: Int
+        /// Stack priority as seen by the parent (from `layoutPriority`).
+        var priority: Double = 0
+        var isSpacer = false
+    }
+
+    /// A spec node and the elements that make it up.
+    struct NodeInfo {
+        var view: ViewNode
+        var kind: String
+        /// Innermost element: the node's own content.
+        var base: Int
+        /// Outermost element: what the parent lays out.
+        var outer: Int
+        /// The element after each modifier (same as the previous for drawing-only modifiers).
+        var modifierElements: [Int]
+        var children: [Int] = []
+        var environment: TextEnvironment
+        var component: String?
+    }
+
+    var elements: [Element] = []
+    var nodes: [NodeInfo] = []
+
+    init(root: ViewNode, dynamicType: DynamicTypeSize) {
+        _ = add(root, environment: TextEnvironment(dynamicType: dynamicType), parentAxis: nil)
+    }
+
+    private mutating func element(_ op: Op, node: Int) -> Int {
+        elements.append(Element(op: op, node: node))
+        return elements.count - 1
+    }
+
+    /// Adds a node (and its subtree); returns the node index.
+    @discardableResult
+    mutating func add(_ view: ViewNode, environment inherited: TextEnvironment, parentAxis: PlumbModel.Axis?) -> Int {
+        let index = nodes.count
+        // envAt[k] is the environment inside modifier k; the content sees envAt[0].
+        var envAt = [TextEnvironment](repeating: inherited, count: view.modifiers.count + 1)
+        for k in stride(from: view.modifiers.count - 1, through: 0, by: -1) {
+            envAt[k] = envAt[k + 1].applying(view.modifiers[k])
+        }
+        nodes.append(NodeInfo(view: view, kind: view.kind.name, base: -1, outer: -1, modifierElements: [],
+                              environment: envAt[0]))
+        let env = envAt[0]
+        var childNodes: [Int] = []
+        func addChildren(_ children: [ViewNode], axis: PlumbModel.Axis?) -> [Int] {
+            children.map { child in
+                let n = add(child, environment: env, parentAxis: axis)
+                childNodes.append(n)
+                return nodes[n].outer
+            }
+        }
+        let base: Int
+        switch view.kind {
+        case .stack(let axis, let spacing, let alignment, let children):
+            let kids = addChildren(children, axis: axis)
+            base = element(.stack(axis, spacing: spacing, alignment: alignment, children: kids), node: index)
+        case .zstack(let alignment, let children):
+            let kids = addChildren(children, axis: nil)
+            base = element(.zstack(alignment, children: kids), node: index)
+        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
+            let kids = addChildren(children, axis: nil)
+            base = element(.grid(columns: columns, spacing: spacing ?? 8, rowSpacing: rowSpacing ?? 8,
+                                 alignment: alignment, children: kids), node: index)
+        case .text(let s):
+            base = element(.text(s, font: env.effectiveFont, lineLimit: env.lineLimit, alignment: env.alignment), node: index)
+        case .spacer(let minLength):
+            base = element(.spacer(minLength: minLength ?? 8, axis: parentAxis), node: index)
+            elements[base].isSpacer = true
+        case .divider(let thickness):
+            // A divider runs across its stack: vertical in an HStack, horizontal elsewhere.
+            base = element(.divider(thickness: thickness, axis: parentAxis == .horizontal ? .vertical : .horizontal), node: index)
+        case .shape:
+            base = element(.shape, node: index)
+        case .icon(let icon):
+            let s = env.effectiveFont.size
+            base = element(.icon(Size(width: icon.widthEm * s, height: icon.heightEm * s)), node: index)
+        case .use(let name, let body):
+            let kids = addChildren([body], axis: parentAxis)
+            base = element(.passthrough(child: kids[0]), node: index)
+            nodes[index].component = name
+        }
+        var outer = base
+        var after: [Int] = []
+        var priority = 0.0
+        for (k, m) in view.modifiers.enumerated() {
+            switch m {
+            case .padding(let insets): outer = element(.padding(insets, child: outer), node: index)
+            case .frame(let f): outer = element(.frame(f, child: outer), node: index)
+            case .fixedSize(let h, let v): outer = element(.fixedSize(horizontal: h, vertical: v, child: outer), node: index)
+            case .offset(let x, let y): outer = element(.offset(x: x, y: y, child: outer), node: index)
+            case .background(let content, let alignment), .overlay(let content, let alignment):
+                let n = add(content, environment: envAt[k + 1], parentAxis: nil)
+                childNodes.append(n)
+                outer = element(.decorated(child: outer, decoration: nodes[n].outer, alignment: alignment), node: index)
+            case .layoutPriority(let p): priority = p
+            default: break
+            }
+            after.append(outer)
+        }
+        elements[outer].priority = priority
+        if elements[base].isSpacer { elements[outer].isSpacer = true }
+        nodes[index].base = base
+        nodes[index].outer = outer
+        nodes[index].modifierElements = after
+        nodes[index].children = childNodes
+        return index
+    }
+}
