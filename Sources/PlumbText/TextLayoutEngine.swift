@@ -76,7 +76,8 @@ public struct TextLayoutEngine: Sendable {
                 var run = shape(String(characters[start..<breaker.trimmedEnd(start: start, end: end)]))
                 // Advances from the whole paragraph include kerning across the break; the exact
                 // reshaped line can be wider, so step back until it really fits.
-                while run.width > limit + LineBreaker.epsilon, end - start > 1 {
+                // A single visible grapheme always stays, or zero widths would loop forever.
+                while run.width > limit + LineBreaker.epsilon, breaker.trimmedEnd(start: start, end: end) - start > 1 {
                     end = breaker.shorterEnd(start: start, end: end)
                     run = shape(String(characters[start..<breaker.trimmedEnd(start: start, end: end)]))
                 }
