@@ -1,0 +1,135 @@
+import CFreeType
+import CHarfBuzz
+import Foundation
+import PlumbModel
+
+/// One loaded font file: a FreeType face (kept for glyph rasterization) and an immutable HarfBuzz
+/// font for shaping. Immutable after `init`, so it can be shared and shaped from any thread.
+///
+/// HarfBuzz is given the file's bytes and its own OpenType font functions with the scale set to
+/// units-per-em, so every advance and offset comes out as an exact integer in design units;
+/// FreeType's 26.6 size metrics are rounded and would not match the reference measurements.
+public final class FontFace: @unchecked Sendable {
+    /// The file this face was loaded from.
+    public let path: String
+    /// Design units per em (the `head` table's unitsPerEm).
+    public let unitsPerEm: Int
+    /// `hhea` ascender in design units (positive, above the baseline).
+    public let ascender: Int
+    /// `hhea` descender in design units (negative, below the baseline).
+    public let descender: Int
+    /// `hhea` line gap in design units.
+    public let lineGap: Int
+    /// Number of glyphs in the font.
+    public let glyphCount: Int
+    /// Family name as FreeType reports it, e.g. "Inter" or "Inter Display".
+    public let familyName: String
+    /// Style name as FreeType reports it, e.g. "Regular" or "SemiBold".
+    public let styleName: String
+    /// FNV-1a 64 of the file bytes (16 hex digits) and the byte count, e.g. `"0123abcd…-412345"`;
+    /// snapshots record it so a different font version is reported instead of a confusing diff.
+    public let fingerprint: String
+
+    /// The FreeType face, for glyph rasterization. Callers must not change its size or
+    /// transform from several threads at once.
+    public let ftFace: FT_Face
+    /// The immutable HarfBuzz font (`hb_font_t *`), scaled to design units.
+    let hbFont: OpaquePointer
+    // Kept alive so the FT_Library outlives the face and deinit can free it under the lock.
+    private let freeType: FreeTypeLibrary
+
+    /// Loads the font file at `path`.
+    /// - Parameter freeType: the FreeType library to create the face in; one is created when
+    ///   omitted (a `FontLibrary` passes its shared one).
+    /// - Throws: `PlumbError("cannot load font '<path>': <reason>")` for a missing, unreadable
+    ///   or corrupt file.
+    public init(path: String, freeType: FreeTypeLibrary = FreeTypeLibrary()) throws {
+        self.path = path
+        self.freeType = freeType
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw PlumbError("cannot load font '\(path)': no such file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PlumbError("cannot load font '\(path)': file cannot be read")
+        }
+        guard !data.isEmpty else {
+            throw PlumbError("cannot load font '\(path)': file is empty")
+        }
+
+        let face = try freeType.newFace(path: path)
+        // HarfBuzz takes its own copy of the bytes (DUPLICATE), so nothing here must outlive init.
+        let blob: OpaquePointer? = data.withUnsafeBytes { raw in
+            hb_blob_create(raw.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(raw.count),
+                           HB_MEMORY_MODE_DUPLICATE, nil, nil)
+        }
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        let upem = Int(hb_face_get_upem(hbFace))
+        let glyphs = Int(hb_face_get_glyph_count(hbFace))
+        guard glyphs > 0, upem > 0, let font = hb_font_create(hbFace) else {
+            hb_face_destroy(hbFace)
+            freeType.doneFace(face)
+            throw PlumbError("cannot load font '\(path)': HarfBuzz found no glyphs")
+        }
+        hb_face_destroy(hbFace)  // the font holds its own reference
+        hb_ot_font_set_funcs(font)
+        hb_font_set_scale(font, Int32(upem), Int32(upem))
+        // Immutable fonts may be shaped with from several threads at once.
+        hb_font_make_immutable(font)
+
+        self.ftFace = face
+        self.hbFont = font
+        self.unitsPerEm = upem
+        self.glyphCount = glyphs
+
+        // Line metrics come from hhea, as iOS and Chromium use them for line height.
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) {
+            let hhea = raw.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+            ascender = Int(hhea.Ascender)
+            descender = Int(hhea.Descender)
+            lineGap = Int(hhea.Line_Gap)
+        } else {
+            ascender = Int(face.pointee.ascender)
+            descender = Int(face.pointee.descender)
+            lineGap = Int(face.pointee.height) - ascender + descender
+        }
+        familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        fingerprint = Self.fingerprint(of: data)
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        freeType.doneFace(ftFace)
+    }
+
+    /// Natural line height in points: (ascender − descender + lineGap) × size / unitsPerEm.
+    public func naturalLineHeight(size: Double) -> Double {
+        Double(ascender - descender + lineGap) * size / Double(unitsPerEm)
+    }
+
+    /// Ascent in points at `size` (positive).
+    public func ascent(size: Double) -> Double { Double(ascender) * size / Double(unitsPerEm) }
+
+    /// Descent in points at `size` (positive: the distance below the baseline).
+    public func descent(size: Double) -> Double { Double(-descender) * size / Double(unitsPerEm) }
+
+    /// Horizontal advance of a glyph in design units, unshaped (no kerning).
+    public func advance(glyph: UInt32) -> Int {
+        Int(hb_font_get_glyph_h_advance(hbFont, glyph))
+    }
+
+    /// FNV-1a 64 over the bytes, as 16 hex digits, then "-" and the byte count.
+    static func fingerprint(of data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        data.withUnsafeBytes { raw in
+            for byte in raw {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex + "-\(data.count)"
+    }
+}

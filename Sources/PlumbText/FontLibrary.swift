@@ -1,0 +1,38 @@
+import Foundation
+import PlumbModel
+
+/// Loads and caches font faces by path. Create one per run and pass it to whatever measures
+/// text; it is deliberately not a singleton so tests and concurrent runs can use different maps.
+public final class FontLibrary: @unchecked Sendable {
+    /// How fonts map to files.
+    public let fontMap: FontMap
+    /// The FreeType library every face of this cache is created in.
+    public let freeType: FreeTypeLibrary
+    private let lock = NSLock()
+    private var faces: [String: FontFace] = [:]
+
+    /// Creates an empty cache using `fontMap`.
+    public init(fontMap: FontMap = FontMap()) {
+        self.fontMap = fontMap
+        self.freeType = FreeTypeLibrary()
+    }
+
+    /// The face serving `font`, loaded on first use.
+    /// - Throws: `PlumbError` when the mapped file is missing or not a font.
+    public func face(for font: ResolvedFont) throws -> FontFace {
+        try face(path: fontMap.path(for: font))
+    }
+
+    /// The face for the file at `path`, loaded on first use. Failures are not cached, so a file
+    /// that appears later can still be loaded.
+    public func face(path: String) throws -> FontFace {
+        // Loading under the lock keeps each file loaded exactly once; loads are fast (the bytes
+        // are read and parsed lazily by HarfBuzz) so the contention does not matter.
+        try lock.withLock {
+            if let face = faces[path] { return face }
+            let face = try FontFace(path: path, freeType: freeType)
+            faces[path] = face
+            return face
+        }
+    }
+}

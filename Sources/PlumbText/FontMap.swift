@@ -1,0 +1,97 @@
+import Foundation
+import PlumbModel
+
+/// Chooses the font file that serves a `ResolvedFont`.
+///
+/// SF Pro cannot be shipped, so the default map mirrors Apple's optical-size split with Inter:
+/// Inter (the "Text" cut) below 20 pt and Inter Display at 20 pt and above. Monospaced text uses
+/// JetBrains Mono; rounded and serif fall back to the default design unless the user maps them.
+public struct FontMap: Sendable, Hashable {
+    /// Point size from which the display cut is used (SF Pro switches Text → Display at 20 pt).
+    public static let displayThreshold: Double = 20
+
+    /// Directories searched, in order, for the bundled default font files.
+    public static let defaultFontDirectories: [String] = [
+        "/usr/share/fonts/opentype/inter",
+        "/usr/share/fonts/truetype/jetbrains-mono",
+    ]
+
+    /// User mappings from (design, weight, display) to a font file path.
+    public var overrides: [FontFaceKey: String]
+    /// Directories searched for the default files (Inter, Inter Display, JetBrains Mono).
+    public var fontDirectories: [String]
+
+    /// Creates a map.
+    /// - Parameters:
+    ///   - overrides: file paths per design/weight/display. An override with `display == false`
+    ///     also serves sizes ≥ 20 pt unless a `display == true` override for the same design and
+    ///     weight exists.
+    ///   - fontDirectories: where to look for the default font files; the first directory that
+    ///     contains the file wins.
+    public init(overrides: [FontFaceKey: String] = [:],
+                fontDirectories: [String] = FontMap.defaultFontDirectories) {
+        self.overrides = overrides
+        self.fontDirectories = fontDirectories
+    }
+
+    /// The font file path for `font`. Never fails: a missing file is reported when it is loaded,
+    /// so the error can name the path the user would expect.
+    public func path(for font: ResolvedFont) -> String {
+        let display = font.size >= Self.displayThreshold
+        if let path = overridePath(design: font.design, weight: font.weight, display: display) {
+            return path
+        }
+        // Rounded and serif have no bundled face: they follow whatever serves the default design,
+        // including the user's default-design overrides, so a custom brand font covers them too.
+        if font.design == .rounded || font.design == .serif,
+           let path = overridePath(design: .default, weight: font.weight, display: display) {
+            return path
+        }
+        return locate(defaultFileName(design: font.design, weight: font.weight, display: display))
+    }
+
+    /// The bundled default file name (no directory) for a design, weight and optical size.
+    public func defaultFileName(design: FontDesign, weight: FontWeight, display: Bool) -> String {
+        switch design {
+        case .monospaced:
+            // JetBrains Mono ships no Black cut; ExtraBold is the heaviest.
+            let suffix = weight == .black ? "ExtraBold" : Self.suffix(for: weight)
+            return "JetBrainsMono-\(suffix).ttf"
+        case .default, .rounded, .serif:
+            return (display ? "InterDisplay-" : "Inter-") + Self.suffix(for: weight) + ".otf"
+        }
+    }
+
+    /// Font-file style suffix for a SwiftUI weight. SwiftUI's names are one step off the CSS
+    /// names the files use (`ultraLight` is 100 = Thin, `thin` is 200 = ExtraLight).
+    public static func suffix(for weight: FontWeight) -> String {
+        switch weight {
+        case .ultraLight: return "Thin"
+        case .thin: return "ExtraLight"
+        case .light: return "Light"
+        case .regular: return "Regular"
+        case .medium: return "Medium"
+        case .semibold: return "SemiBold"
+        case .bold: return "Bold"
+        case .heavy: return "ExtraBold"
+        case .black: return "Black"
+        }
+    }
+
+    private func overridePath(design: FontDesign, weight: FontWeight, display: Bool) -> String? {
+        if display, let path = overrides[FontFaceKey(design: design, weight: weight, display: true)] {
+            return path
+        }
+        return overrides[FontFaceKey(design: design, weight: weight, display: false)]
+    }
+
+    private func locate(_ fileName: String) -> String {
+        for directory in fontDirectories {
+            let candidate = (directory as NSString).appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+        }
+        // Not found anywhere: return the first candidate so the load error names a real path.
+        let first = fontDirectories.first ?? "."
+        return (first as NSString).appendingPathComponent(fileName)
+    }
+}

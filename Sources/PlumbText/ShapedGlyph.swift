@@ -1,0 +1,23 @@
+/// One positioned glyph of a `ShapedRun`.
+public struct ShapedGlyph: Hashable, Sendable {
+    /// Glyph index in the font.
+    public var glyphID: UInt32
+    /// UTF-8 byte offset, into the run's shaped `text`, of the cluster this glyph renders.
+    public var cluster: Int
+    /// Pen position in points from the run start: preceding advances, tracking after every
+    /// preceding character, and HarfBuzz's x offset.
+    public var x: Double
+    /// HarfBuzz's y offset in points, y up (marks raised above a base are positive).
+    public var y: Double
+    /// The glyph's shaped advance in points, without tracking.
+    public var advance: Double
+
+    /// Creates a glyph.
+    public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double) {
+        self.glyphID = glyphID
+        self.cluster = cluster
+        self.x = x
+        self.y = y
+        self.advance = advance
+    }
+}

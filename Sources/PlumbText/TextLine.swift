@@ -1,0 +1,26 @@
+/// One laid-out line of a `TextLayout`.
+public struct TextLine: Hashable, Sendable {
+    /// The text as displayed: trailing spaces of a wrapped line removed, "…" appended when truncated.
+    public var text: String
+    /// Advance width of `text` in points, tracking included.
+    public var width: Double
+    /// Horizontal offset of the line within the text box, from the alignment.
+    public var x: Double
+    /// Baseline position from the top of the text box, in points (y down).
+    public var baselineY: Double
+    /// The shaped glyphs of `text`, positioned from the line's start (add `x`).
+    public var glyphs: [ShapedGlyph]
+    /// Whether this line was tail-truncated with "…".
+    public var truncated: Bool
+
+    /// Creates a line.
+    public init(text: String, width: Double, x: Double, baselineY: Double,
+                glyphs: [ShapedGlyph], truncated: Bool) {
+        self.text = text
+        self.width = width
+        self.x = x
+        self.baselineY = baselineY
+        self.glyphs = glyphs
+        self.truncated = truncated
+    }
+}
