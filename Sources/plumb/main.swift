@@ -1,1 +1,4 @@
+import Foundation
 import PlumbCLI
+
+exit(PlumbCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

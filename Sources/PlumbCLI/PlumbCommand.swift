@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import PlumbModel
+
+/// The `plumb` root command.
+public struct PlumbCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "plumb",
+        abstract: "Layout verification and snapshots for iOS design systems, headless on Linux.",
+        discussion: "Exit codes: 0 all passed, 1 regressions or audit failures, 2 invalid input or usage.",
+        subcommands: [LayoutCommand.self, TokensCommand.self])
+
+    public init() {}
+
+    /// Runs the CLI with `arguments` and returns the process exit code. Invalid input of any
+    /// kind prints one `file:line:column: error: …` line on stderr and returns 2.
+    public static func run(arguments: [String]) -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch let error as PlumbError {
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            return 2
+        } catch let code as ExitCode {
+            return code.rawValue
+        } catch {
+            let exit = exitCode(for: error)
+            if exit == .success {
+                print(fullMessage(for: error))
+                return 0
+            }
+            FileHandle.standardError.write(Data(("error: " + message(for: error) + "\n").utf8))
+            FileHandle.standardError.write(Data("(run 'plumb help' for usage)\n".utf8))
+            return 2
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import PlumbModel
+import PlumbText
+
+/// One spec node with its frames: what `plumb layout` prints and the rasterizer draws.
+public struct LayoutNode: Sendable {
+    /// `body/hstack/1/text`, stable across runs.
+    public var path: String
+    /// The node kind (`hstack`, `text`, `use`, …).
+    public var kind: String
+    /// The node's own content frame, relative to the component origin.
+    public var frame: Rect
+    /// The frame its parent placed it at, its layout modifiers included; nil when the node has
+    /// no layout modifiers (then it equals `frame`).
+    public var outerFrame: Rect?
+    /// The frame of the view after each of its modifiers (drawing modifiers such as
+    /// `clipShape` or `fill` apply to the frame at their position in the chain).
+    public var modifierFrames: [Rect]
+    /// Indices into `LayoutTree.nodes`: stack children in spec order, then backgrounds and
+    /// overlays in modifier order, then a `use` node's body.
+    public var children: [Int]
+    /// The resolved node (modifiers with tokens resolved).
+    public var view: ViewNode
+    /// For text: the laid-out lines and font facts.
+    public var text: TextLayout?
+    /// For text: the font it was shaped with.
+    public var font: ResolvedFont?
+    /// Inherited foreground colour, if any modifier set one.
+    public var foreground: Paint?
+    /// For `use` nodes: the component used.
+    public var component: String?
+    /// True for a spacer (the audit ignores it).
+    public var isSpacer: Bool
+}
+
+/// The laid-out component.
+public struct LayoutTree: Sendable {
+    public var component: ResolvedComponent
+    /// The component's size (the root's outer frame size).
+    public var size: Size
+    /// Nodes in pre-order; `nodes[0]` is the root.
+    public var nodes: [LayoutNode]
+    /// How many text layouts (shape + break) the pass computed.
+    public var textLayoutCount: Int
+
+    public var root: LayoutNode { nodes[0] }
+}
