@@ -10,7 +10,8 @@ extension SpecResolver {
                                             path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
                     continue
                 }
-                throw PlumbError("each modifier is a mapping with one key, e.g. {padding: 16}; found \(item.shapeName)", at: item.location)
+                let found = item.entries.map { "keys " + $0.map { "'\($0.key)'" }.joined(separator: ", ") } ?? item.shapeName
+                throw PlumbError("each modifier is a mapping with one key, e.g. {padding: 16}; found \(found)", at: item.location)
             }
             out.append(try modifier(name, value, at: loc, path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
         }
