@@ -30,7 +30,10 @@ public struct PlumbCommand: ParsableCommand {
                 print(fullMessage(for: error))
                 return 0
             }
-            FileHandle.standardError.write(Data(("error: " + message(for: error) + "\n").utf8))
+            // Argument errors can span lines (lists of valid values); keep one line.
+            let text = message(for: error).split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            FileHandle.standardError.write(Data(("error: " + text + "\n").utf8))
             FileHandle.standardError.write(Data("(run 'plumb help' for usage)\n".utf8))
             return 2
         }
