@@ -119,12 +119,15 @@ struct LayoutEngine {
                 minimum[i] = lo
                 flexibility[i] = hi.isInfinite ? .infinity : hi - lo
             }
-            let priorities = Set(children.map { graph.elements[$0].priority }).sorted(by: >)
+            // Spacers form the lowest group of all: every view is served before any spacer,
+            // which keeps only its minimum reserved (layout-semantics.md, stacks rule 6).
+            let priority = children.map { graph.elements[$0].isSpacer ? -Double.infinity : graph.elements[$0].priority }
+            let priorities = Set(priority).sorted(by: >)
             var remaining = main - totalSpacing
-            for priority in priorities {
-                let group = (0..<n).filter { graph.elements[children[$0]].priority == priority }
+            for level in priorities {
+                let group = (0..<n).filter { priority[$0] == level }
                     .sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
-                let reserved = (0..<n).filter { graph.elements[children[$0]].priority < priority }.reduce(0) { $0 + minimum[$1] }
+                let reserved = (0..<n).filter { priority[$0] < level }.reduce(0) { $0 + minimum[$1] }
                 var available = remaining - reserved
                 for (k, i) in group.enumerated() {
                     let offer = available.isInfinite ? available : max(available / Double(group.count - k), 0)

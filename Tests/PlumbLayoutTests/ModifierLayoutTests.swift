@@ -1,3 +1,4 @@
+import Foundation
 import PlumbLayout
 import PlumbModel
 import XCTest
@@ -243,5 +244,84 @@ final class ModifierLayoutTests: XCTestCase {
         for line in n.text!.lines {
             XCTAssertEqual(line.x, (n.frame.width - line.width) / 2, accuracy: 1e-9)
         }
+    }
+}
+
+/// Font file overrides from `fontFaces` and the default Inter / Inter Display / JetBrains map.
+final class FontMapLayoutTests: XCTestCase {
+    func testDefaultFacesBySizeAndDesign() throws {
+        let t = try layoutSpec("""
+        component: c
+        body:
+          vstack:
+            children:
+              - text: a
+                modifiers: [{font: {size: 19.5}}]
+              - text: a
+                modifiers: [{font: {size: 20, weight: bold}}]
+              - text: a
+                modifiers: [{font: {size: 12, design: monospaced, weight: medium}}]
+        """)
+        XCTAssertEqual(t.node("0/text").text?.facePath.hasSuffix("/Inter-Regular.otf"), true)
+        XCTAssertEqual(t.node("1/text").text?.facePath.hasSuffix("/InterDisplay-Bold.otf"), true)
+        XCTAssertEqual(t.node("2/text").text?.facePath.hasSuffix("/JetBrainsMono-Medium.ttf"), true)
+    }
+
+    func testFontFacesOverrideAFileForADesignAndWeight() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("components"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        fontFaces:
+          rounded: {semibold: /usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-SemiBold.ttf}
+        fonts:
+          miles: {size: 15, weight: semibold, design: rounded}
+        """.write(to: dir.appendingPathComponent("tokens.yaml"), atomically: true, encoding: .utf8)
+        try "component: c\nbody:\n  text: \"1,200 mi\"\n  modifiers: [{font: miles}]\n"
+            .write(to: dir.appendingPathComponent("components/c.yaml"), atomically: true, encoding: .utf8)
+        let system = try DesignSystem.load(directory: dir.path)
+        let tree = try Layout(fontOverrides: system.tokens.fontFaces).layout(try SpecResolver(system: system).resolve("c"))
+        XCTAssertEqual(tree.nodes[0].text?.facePath, "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-SemiBold.ttf")
+        // JetBrains Mono: 600 units per glyph at 1000 upem → 8 glyphs × 9 pt.
+        XCTAssertEqual(tree.nodes[0].frame.width, 8 * 15 * 0.6, accuracy: 1e-9)
+    }
+
+    func testMissingFontFileIsALocatedError() throws {
+        XCTAssertThrowsError(try Tokens.parse(YAMLReader().parse("fontFaces:\n  serif: {regular: nope/Missing.ttf}\n", file: "/x/tokens.yaml"), file: "/x/tokens.yaml")) { e in
+            XCTAssertEqual((e as? PlumbError)?.description, "/x/tokens.yaml:2:20: error: font file '/x/nope/Missing.ttf' does not exist")
+        }
+    }
+}
+
+/// The same inputs give the same bytes, across runs and threads.
+final class DeterminismTests: XCTestCase {
+    func testJSONDumpIsByteIdenticalAcrossRunsAndThreads() throws {
+        let spec = """
+        component: c
+        width: 300
+        body:
+          hstack:
+            alignment: firstTextBaseline
+            children:
+              - text: "Überweisung €1,204.50"
+                modifiers: [{font: {size: 22, weight: semibold}}]
+              - spacer: {}
+              - text: "Due soon, please book"
+                modifiers: [{font: {size: 13}}, {lineLimit: 2}]
+          modifiers: [{padding: 12}, {background: {roundedRectangle: {cornerRadius: 8}}}]
+        """
+        let first = LayoutDump.json(try layoutSpec(spec))
+        XCTAssertTrue(first.contains("\"path\": \"body/hstack/modifiers/1/roundedRectangle\""))
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var values: [String] = []
+            func add(_ s: String) { lock.lock(); values.append(s); lock.unlock() }
+        }
+        let results = Results()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            results.add((try? layoutSpec(spec)).map(LayoutDump.json) ?? "failed")
+        }
+        XCTAssertEqual(results.values.count, 8)
+        for r in results.values { XCTAssertEqual(r, first) }
     }
 }

@@ -57,6 +57,26 @@ final class StackLayoutTests: XCTestCase {
         assertRect(t.node("2/rectangle").frame, 270, 0, 30, 10)
     }
 
+    func testTextBesideASpacerIsServedFirstAndDoesNotWrap() throws {
+        // Spacers are the lowest-priority group: the text is offered 200 − 8 (the spacer's
+        // minimum), fits on one line, and the spacer takes the rest.
+        let t = try layoutSpec("""
+        component: c
+        width: 200
+        body:
+          hstack:
+            spacing: 0
+            children:
+              - text: "2019 Mazda MX-5 Miata"
+                modifiers: [{font: {size: 15}}]
+              - spacer: {}
+        """)
+        let text = t.node("0/text")
+        XCTAssertEqual(text.text?.lines.count, 1)
+        XCTAssertEqual(t.node("1/spacer").frame.width, 200 - text.frame.width, accuracy: 1e-9)
+        XCTAssertGreaterThan(text.frame.width, 100)
+    }
+
     func testExplicitSpacingStillAppliesNextToSpacerAndMinLengthHolds() throws {
         let t = try layoutSpec("""
         component: c
