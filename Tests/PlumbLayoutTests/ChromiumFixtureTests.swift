@@ -3,7 +3,7 @@ import PlumbLayout
 import PlumbModel
 import XCTest
 
-/// Every case of shared/fixtures/layouts.json: stack layouts measured by Chromium from CSS
+/// Every case of Tests/Fixtures/layouts.json (a copy of shared/fixtures/layouts.json): stack layouts measured by Chromium from CSS
 /// equivalents. Frames must agree within Chromium's 1/64 px rounding plus the text-advance
 /// rounding documented in the fixture (text widths there are rounded up to 1/64 px).
 final class ChromiumFixtureTests: XCTestCase {
@@ -16,7 +16,7 @@ final class ChromiumFixtureTests: XCTestCase {
     }
 
     func testEveryFixtureCase() throws {
-        let url = packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/layouts.json")
+        let url = packageRoot.appendingPathComponent("Tests/Fixtures/layouts.json")
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
         XCTAssertEqual(fixture.cases.count, 24)
         var tokens = "fonts:\n"

@@ -3,7 +3,7 @@ import PlumbModel
 import XCTest
 @testable import PlumbText
 
-/// Widths measured by Chromium (shared/fixtures/text-advances.json) must be reproduced within 1/64 pt.
+/// Widths measured by Chromium (Tests/Fixtures/text-advances.json, a copy of shared/fixtures/) must be reproduced within 1/64 pt.
 final class FixtureTests: XCTestCase {
     struct Fixture: Decodable {
         var about: String
@@ -20,7 +20,7 @@ final class FixtureTests: XCTestCase {
     }
 
     func loadFixture() throws -> Fixture {
-        let url = TestSupport.packageRoot.appendingPathComponent("../shared/fixtures/text-advances.json")
+        let url = TestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/text-advances.json")
         return try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: url))
     }
 
