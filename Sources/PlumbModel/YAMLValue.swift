@@ -50,7 +50,7 @@ public struct YAMLReader: Sendable {
     /// Expanded node count limit: guards against alias bombs ("billion laughs").
     public static let maxNodes = 200_000
     /// Nesting limit: guards the recursive stages after parsing.
-    public static let maxDepth = 64
+    public static let maxDepth = 128
 
     public init() {}
 
