@@ -18,7 +18,7 @@ enum ValueParsing {
         case "-.inf", "-inf", "-infinity": return -.infinity
         case ".nan", "nan": return .nan
         default:
-            let cleaned = s.replacingOccurrences(of: "_", with: "")
+            let cleaned = s.utf8.contains(UInt8(ascii: "_")) ? s.replacingOccurrences(of: "_", with: "") : s
             guard let first = cleaned.first, first.isNumber || first == "-" || first == "+" || first == "." else { return nil }
             return Double(cleaned)
         }

@@ -77,6 +77,29 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertGreaterThan(text.frame.width, 100)
     }
 
+    func testStackContainingSpacerIsFlexibleInsideAnotherStack() throws {
+        // The row hugs its content without a spacer, but fills the column with one.
+        let row = { (spacer: String) in """
+        component: c
+        width: 250
+        body:
+          vstack:
+            children:
+              - hstack:
+                  children:
+                    - rectangle: {}
+                      modifiers: [{frame: {width: 40, height: 10}}]\(spacer)
+              - rectangle: {}
+                modifiers: [{frame: {width: 100, height: 10}}]
+        """ }
+        let hugging = try layoutSpec(row(""))
+        XCTAssertEqual(hugging.node("0/hstack").frame.width, 40)
+        XCTAssertEqual(hugging.size.width, 100)
+        let flexible = try layoutSpec(row("\n            - spacer: {}"))
+        assertRect(flexible.node("0/hstack").frame, 0, 0, 250, 10)
+        XCTAssertEqual(flexible.size.width, 250)
+    }
+
     func testExplicitSpacingStillAppliesNextToSpacerAndMinLengthHolds() throws {
         let t = try layoutSpec("""
         component: c
