@@ -24,8 +24,13 @@ let package = Package(
         .target(name: "PlumbModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz"]),
         .target(name: "PlumbLayout", dependencies: ["PlumbModel", "PlumbText"]),
+        // Pixels: paths, coverage, paint, compositing. Knows nothing of specs or layout.
+        .target(name: "PlumbRaster"),
+        .target(name: "PlumbPNG", dependencies: ["CPNG", "PlumbRaster"]),
+        // Draws a laid-out component with PlumbRaster (shapes, icons, glyphs).
+        .target(name: "PlumbRender", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "CFreeType"]),
         .target(name: "PlumbCLI", dependencies: [
-            "PlumbModel", "PlumbText", "PlumbLayout",
+            "PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
@@ -34,6 +39,9 @@ let package = Package(
         .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
+        .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster"]),
+        .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbPNG"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI"]),
     ]
 )

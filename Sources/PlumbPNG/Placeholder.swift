@@ -1,0 +1,1 @@
+// PNG codec: see issue 3

@@ -1,0 +1,4 @@
+/// How overlapping contours decide what is inside.
+public enum FillRule: Hashable, Sendable {
+    case nonZero, evenOdd
+}
