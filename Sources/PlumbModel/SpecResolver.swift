@@ -286,7 +286,8 @@ public struct SpecResolver: Sendable {
         case "ellipse": return .ellipse
         case "capsule":
             let o = try options(v, name, allowed: ["style"])
-            return .capsule(try cornerStyle(o["style"]))
+            // SwiftUI's Capsule defaults to circular ends, RoundedRectangle to continuous corners.
+            return .capsule(try cornerStyle(o["style"], default: .circular))
         case "roundedRectangle":
             let o = try options(v, name, allowed: ["cornerRadius", "cornerRadii", "style"])
             let style = try cornerStyle(o["style"])
@@ -316,8 +317,8 @@ public struct SpecResolver: Sendable {
         return try shapeValue(first.key, first.value)
     }
 
-    private func cornerStyle(_ v: YAMLValue?) throws -> CornerStyle {
-        guard let v else { return .continuous }
+    private func cornerStyle(_ v: YAMLValue?, default d: CornerStyle = .continuous) throws -> CornerStyle {
+        guard let v else { return d }
         let s = try ValueParsing.string(v, "style")
         guard let st = CornerStyle(rawValue: s) else {
             throw PlumbError("corner style must be continuous or circular, found '\(s)'", at: v.location)

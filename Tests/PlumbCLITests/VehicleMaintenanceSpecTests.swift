@@ -282,7 +282,7 @@ final class VehicleMaintenanceSpecTests: XCTestCase {
             XCTAssertEqual(label.foreground, .solid(RGBA(hex: hex)!))
 
             let capsule = try node(tree, "body/hstack/modifiers/1/capsule")
-            XCTAssertEqual(shape(capsule), .capsule(.continuous))
+            XCTAssertEqual(shape(capsule), .capsule(.circular), "SwiftUI Capsule() defaults to circular ends")
             assertRect(capsule.frame, x: 0, y: 0, width: tree.size.width, height: tree.size.height, "pill capsule")
             XCTAssertEqual(fill(capsule), .solid(RGBA(hex: hex)!.withOpacity(0.12)))
         }

@@ -1,1 +1,0 @@
-// Renderer: see issue 3
