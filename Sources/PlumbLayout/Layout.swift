@@ -35,6 +35,9 @@ public struct Layout: Sendable {
                 textLayout = try text.layout(s, font: f, proposedWidth: frame.width, lineLimit: limit,
                                              maxHeight: frame.height, alignment: alignment)
                 font = f
+            } else if case .icon = graph.elements[info.base].op {
+                // Icons take their size and weight (stroke thickness) from the font in effect.
+                font = info.environment.effectiveFont
             }
             nodes.append(LayoutNode(
                 path: info.view.path, kind: info.kind, frame: frame,

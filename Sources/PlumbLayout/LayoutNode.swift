@@ -22,7 +22,7 @@ public struct LayoutNode: Sendable {
     public var view: ViewNode
     /// For text: the laid-out lines and font facts.
     public var text: TextLayout?
-    /// For text: the font it was shaped with.
+    /// For text: the font it was shaped with; for icons: the font in effect (size, weight).
     public var font: ResolvedFont?
     /// Inherited foreground colour, if any modifier set one.
     public var foreground: Paint?

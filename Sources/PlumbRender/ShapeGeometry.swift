@@ -91,3 +91,37 @@ public enum ShapeGeometry {
         }
     }
 }
+
+extension ShapeGeometry {
+    /// SwiftUI's `trim(from:to:)`: the part of the outline between the fractions `from` and
+    /// `to` of its length (a circle starts at 3 o'clock and runs clockwise on screen). The
+    /// outline is flattened finely (0.01 units) first. For filling, the piece is closed with
+    /// a straight chord, as SwiftUI does.
+    public static func trimmed(_ path: Path, from: Double, to: Double, closeAsFill: Bool) -> Path {
+        guard from < to, let contour = Flattener.flatten(path, tolerance: 0.01).first, contour.count > 1 else { return Path() }
+        var points = contour
+        if points.first != points.last { points.append(points[0]) }
+        var lengths = [0.0]
+        for k in 1..<points.count {
+            let d = points[k] - points[k - 1]
+            lengths.append(lengths[k - 1] + (d.x * d.x + d.y * d.y).squareRoot())
+        }
+        let total = lengths.last!
+        guard total > 0 else { return Path() }
+        let a = max(0, from) * total, b = min(1, to) * total
+        func point(at s: Double) -> Point {
+            var k = 1
+            while k < lengths.count - 1 && lengths[k] < s { k += 1 }
+            let seg = lengths[k] - lengths[k - 1]
+            return seg > 0 ? points[k - 1].lerp(points[k], (s - lengths[k - 1]) / seg) : points[k]
+        }
+        var out = Path()
+        out.move(to: point(at: a))
+        for k in 1..<points.count where lengths[k] > a && lengths[k] < b {
+            out.line(to: points[k])
+        }
+        out.line(to: point(at: b))
+        if closeAsFill { out.close() }
+        return out
+    }
+}

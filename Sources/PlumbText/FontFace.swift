@@ -31,12 +31,21 @@ public final class FontFace: @unchecked Sendable {
     public let fingerprint: String
 
     /// The FreeType face, for glyph rasterization. Callers must not change its size or
-    /// transform from several threads at once.
+    /// transform from several threads at once: go through `withFreeTypeFace`.
     public let ftFace: FT_Face
+    // Serialises use of `ftFace` (set size, load, render mutate the face's glyph slot).
+    private let faceLock = NSLock()
     /// The immutable HarfBuzz font (`hb_font_t *`), scaled to design units.
     let hbFont: OpaquePointer
     // Kept alive so the FT_Library outlives the face and deinit can free it under the lock.
     private let freeType: FreeTypeLibrary
+
+    /// Runs `body` with exclusive use of the FreeType face (its size and glyph slot).
+    public func withFreeTypeFace<T>(_ body: (FT_Face) throws -> T) rethrows -> T {
+        faceLock.lock()
+        defer { faceLock.unlock() }
+        return try body(ftFace)
+    }
 
     /// Loads the font file at `path`.
     /// - Parameter freeType: the FreeType library to create the face in; one is created when

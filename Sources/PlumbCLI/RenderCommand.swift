@@ -1,0 +1,112 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import PlumbModel
+import PlumbPNG
+import PlumbRender
+
+/// `plumb render SPEC…`: writes component reference images (the gallery).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render components to PNG: <out>/<system>/<component>/<variant>-<appearance>-<dynamicType>@<scale>x.png.")
+
+    @Argument(help: "Component spec files, design system directories, or directories of design systems.")
+    var specs: [String]
+
+    @Option(help: "Output directory.")
+    var out: String = "gallery"
+
+    @Option(help: "light or dark (default: both).")
+    var appearance: Appearance?
+
+    @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size.")
+    var dynamicType: DynamicTypeSize = .large
+
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale: Int = 3
+
+    @Option(help: "Only this variant (default: every variant).")
+    var variant: String?
+
+    @Option(help: "Colour token for the canvas (default: the system's primary background; 'none' for transparent).")
+    var background: String?
+
+    @Option(help: "Parallel workers (default: the number of cores). Output is identical for any value.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256") }
+    }
+
+    struct Job {
+        var renderer: ComponentRenderer
+        var component: String
+        var variant: String
+        var appearance: Appearance
+    }
+
+    func run() throws {
+        var jobs: [Job] = []
+        for spec in specs {
+            let (systems, only): ([PlumbModel.DesignSystem], String?) = try {
+                switch try SpecTarget.resolve(spec) {
+                case .component(let s, let name): return ([s], name)
+                case .systems(let s): return (s, nil)
+                }
+            }()
+            for system in systems {
+                let renderer = ComponentRenderer(system: system)
+                for name in system.componentNames where only == nil || only == name {
+                    let spec = try system.component(named: name)
+                    if let variant { _ = try spec.variant(named: variant) }
+                    for v in spec.variants where variant == nil || v.name == variant {
+                        for a in appearance.map({ [$0] }) ?? [.light, .dark] {
+                            jobs.append(Job(renderer: renderer, component: name, variant: v.name, appearance: a))
+                        }
+                    }
+                }
+            }
+        }
+        let results = try RenderCommand.runParallel(jobs, workers: self.jobs) { job in
+            let output = try job.renderer.render(component: job.component, variant: job.variant, appearance: job.appearance,
+                                                 dynamicType: dynamicType, scale: scale, background: background)
+            let name = ComponentRenderer.snapshotName(system: job.renderer.system.name, component: job.component, variant: job.variant,
+                                                      appearance: job.appearance, dynamicType: dynamicType, scale: scale)
+            let path = (out as NSString).appendingPathComponent(name)
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try PNGCodec.write(output.image.pixmap, to: path)
+            return "\(path) \(output.image.pixmap.width)×\(output.image.pixmap.height)"
+        }
+        for line in results { print(line) }
+        print("rendered \(results.count) image\(results.count == 1 ? "" : "s")")
+    }
+
+    /// Runs `body` over `items` on `workers` threads; results come back in input order and the
+    /// first error (in input order) is rethrown, so output never depends on scheduling.
+    static func runParallel<T, R>(_ items: [T], workers: Int, _ body: @escaping (T) throws -> R) throws -> [R] {
+        final class Box: @unchecked Sendable {
+            var results: [Result<R, Error>?]
+            var next = 0
+            let lock = NSLock()
+            init(_ n: Int) { results = Array(repeating: nil, count: n) }
+        }
+        let box = Box(items.count)
+        let threads = max(1, min(workers, items.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while true {
+                box.lock.lock()
+                let i = box.next
+                box.next += 1
+                box.lock.unlock()
+                guard i < items.count else { return }
+                let r = Result { try body(items[i]) }
+                box.lock.lock()
+                box.results[i] = r
+                box.lock.unlock()
+            }
+        }
+        return try box.results.map { try $0!.get() }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbRaster
+import PlumbText
+
+/// Resolve → lay out → render for one design system: what `plumb render` (and later
+/// `record`/`verify`) run per image. Holds the system's font library and glyph cache, so one
+/// instance serves every component and thread.
+public struct ComponentRenderer: Sendable {
+    public let system: DesignSystem
+    public let layout: Layout
+    public let renderer: Renderer
+
+    public init(system: DesignSystem) {
+        self.system = system
+        let fonts = FontLibrary(fontMap: FontMap(overrides: system.tokens.fontFaces))
+        layout = Layout(text: TextLayoutEngine(library: fonts))
+        renderer = Renderer(fonts: fonts)
+    }
+
+    /// Token names tried, in order, for the canvas colour when none is given.
+    public static let backgroundTokens = ["background-primary", "background", "bg-primary", "bg", "surface"]
+
+    /// The canvas colour: the named token, else the system's primary background token, else
+    /// white (light) or black (dark). The name `none` means transparent.
+    public func background(token: String?, appearance: Appearance) throws -> RGBA? {
+        if token == "none" { return nil }
+        let name = token ?? Self.backgroundTokens.first { system.tokens.colors[$0] != nil }
+        guard let name else { return appearance == .dark ? .black : .white }
+        let paint = try system.tokens.color(named: name, appearance: appearance, at: .file(system.tokens.file))
+        guard let c = paint.solidColor else {
+            throw PlumbError("background token '\(name)' is a gradient; the canvas needs a solid colour", at: .file(system.tokens.file))
+        }
+        return c
+    }
+
+    /// One rendered image with the layout it was drawn from.
+    public struct Output: Sendable {
+        public var tree: LayoutTree
+        public var image: Renderer.Image
+    }
+
+    public func render(component: String, variant: String, appearance: Appearance, dynamicType: DynamicTypeSize,
+                       scale: Int, background: String? = nil, width: Double? = nil) throws -> Output {
+        let resolved = try SpecResolver(system: system, appearance: appearance, dynamicType: dynamicType)
+            .resolve(component, variant: variant, width: width)
+        let tree = try layout.layout(resolved)
+        let image = try renderer.render(tree, options: .init(scale: scale, background: try self.background(token: background, appearance: appearance)))
+        return Output(tree: tree, image: image)
+    }
+
+    /// `<system>/<component>/<variant>-<appearance>-<dynamicType>@<scale>x.png` (DESIGN.md).
+    public static func snapshotName(system: String, component: String, variant: String, appearance: Appearance,
+                                    dynamicType: DynamicTypeSize, scale: Int) -> String {
+        "\(system)/\(component)/\(variant)-\(appearance.rawValue)-\(dynamicType.rawValue)@\(scale)x.png"
+    }
+}

@@ -1,0 +1,84 @@
+import CFreeType
+import Foundation
+import PlumbRaster
+import PlumbText
+
+/// Rasterizes glyphs with FreeType: grayscale anti-aliasing, no hinting (iOS does not hint),
+/// at the exact fractional pixel size (to 1/64 px, FreeType's 26.6 precision) and at the
+/// sub-pixel pen position (also to 1/64 px: the outline is translated before rendering).
+///
+/// Rendered glyphs are cached by face, glyph, 26.6 size and 26.6 pen fraction, so the cache
+/// never changes a result — only avoids recomputing it. Thread-safe.
+public final class GlyphRasterizer: @unchecked Sendable {
+    struct Key: Hashable {
+        var face: String
+        var glyph: UInt32
+        var size64: Int
+        var fx64: Int
+        var fy64: Int
+    }
+
+    /// A cached glyph image: coverage plus its offset from the pen's integer pixel.
+    struct Bitmap {
+        var left: Int
+        var top: Int
+        var width: Int
+        var height: Int
+        var coverage: [UInt8]
+    }
+
+    private let lock = NSLock()
+    private var cache: [Key: Bitmap] = [:]
+
+    public init() {}
+
+    /// The coverage mask of `glyph` with its pen (baseline origin) at pixel position (x, y),
+    /// y down; nil for an empty glyph (a space) or a face FreeType cannot render.
+    public func mask(face: FontFace, glyph: UInt32, sizePixels: Double, x: Double, y: Double) -> Mask? {
+        guard sizePixels.isFinite, sizePixels > 0, sizePixels < 4096, x.isFinite, y.isFinite else { return nil }
+        // Integer pixel + 1/64 fraction; the fraction moves the outline before rendering.
+        var ix = Int(x.rounded(.down)), iy = Int(y.rounded(.down))
+        var fx = Int(((x - Double(ix)) * 64).rounded()), fy = Int(((y - Double(iy)) * 64).rounded())
+        if fx == 64 { ix += 1; fx = 0 }
+        if fy == 64 { iy += 1; fy = 0 }
+        let key = Key(face: face.path, glyph: glyph, size64: Int((sizePixels * 64).rounded()), fx64: fx, fy64: fy)
+        let bitmap: Bitmap?
+        lock.lock()
+        if let cached = cache[key] {
+            bitmap = cached
+            lock.unlock()
+        } else {
+            lock.unlock()
+            bitmap = Self.render(face: face, key: key)
+            if let bitmap {
+                lock.lock()
+                cache[key] = bitmap
+                lock.unlock()
+            }
+        }
+        guard let b = bitmap, b.width > 0, b.height > 0 else { return nil }
+        return Mask(x: ix + b.left, y: iy - b.top, width: b.width, height: b.height, coverage: b.coverage)
+    }
+
+    private static func render(face: FontFace, key: Key) -> Bitmap? {
+        face.withFreeTypeFace { ft -> Bitmap? in
+            guard FT_Set_Char_Size(ft, 0, FT_F26Dot6(key.size64), 72, 72) == 0 else { return nil }
+            let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_NO_AUTOHINT)
+            guard FT_Load_Glyph(ft, key.glyph, flags) == 0, let slot = ft.pointee.glyph else { return nil }
+            guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+            // FreeType's y axis points up: moving the pen down by fy means translating by −fy.
+            FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.fx64), FT_Pos(-key.fy64))
+            guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
+            let bm = slot.pointee.bitmap
+            let w = Int(bm.width), h = Int(bm.rows), pitch = Int(bm.pitch)
+            var coverage = [UInt8](repeating: 0, count: w * h)
+            if w > 0, h > 0, let buffer = bm.buffer {
+                for row in 0..<h {
+                    let src = pitch >= 0 ? buffer + row * pitch : buffer + (h - 1 - row) * (-pitch)
+                    for col in 0..<w { coverage[row * w + col] = src[col] }
+                }
+            }
+            return Bitmap(left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: w, height: h, coverage: coverage)
+        }
+    }
+}

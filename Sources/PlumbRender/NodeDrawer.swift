@@ -1,0 +1,231 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbRaster
+import PlumbText
+
+/// Walks one layout tree and issues canvas operations. `transform` maps points to pixels
+/// (render scale, canvas margin, and any enclosing `scaleEffect`).
+struct NodeDrawer {
+    let tree: LayoutTree
+    let renderer: Renderer
+    var canvas: Canvas
+
+    init(tree: LayoutTree, renderer: Renderer, canvas: Canvas) {
+        self.tree = tree
+        self.renderer = renderer
+        self.canvas = canvas
+    }
+
+    var appearance: Appearance { tree.component.appearance }
+
+    /// SwiftUI's `.primary` label colour, the default for text, icons and shapes.
+    var primary: Paint { .solid(appearance == .dark ? .white : .black) }
+
+    mutating func drawNode(_ i: Int, _ t: Transform) throws {
+        try drawChain(i, tree.nodes[i].view.modifiers.count - 1, t)
+    }
+
+    /// The frame of node `i` as modified by its modifiers before index `k`.
+    func frame(_ i: Int, before k: Int) -> Rect {
+        let n = tree.nodes[i]
+        return k > 0 ? n.modifierFrames[k - 1] : n.frame
+    }
+
+    /// The child node drawn by the background/overlay modifier at index `k` of node `i`.
+    func decoration(_ i: Int, _ k: Int) -> Int? {
+        let prefix = tree.nodes[i].path + "/modifiers/\(k)/"
+        return tree.nodes[i].children.first { tree.nodes[$0].path.hasPrefix(prefix) }
+    }
+
+    mutating func drawChain(_ i: Int, _ k: Int, _ t: Transform) throws {
+        guard k >= 0 else { return try drawContent(i, t) }
+        let modifier = tree.nodes[i].view.modifiers[k]
+        switch modifier {
+        case .background:
+            if let d = decoration(i, k) { try drawNode(d, t) }
+            try drawChain(i, k - 1, t)
+        case .overlay:
+            try drawChain(i, k - 1, t)
+            if let d = decoration(i, k) { try drawNode(d, t) }
+        case .clipShape(let shape):
+            let f = frame(i, before: k)
+            canvas.pushClip(ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height), transform: t)
+            try drawChain(i, k - 1, t)
+            canvas.popClip()
+        case .cornerRadius(let r):
+            let f = frame(i, before: k)
+            let clip = ShapeGeometry.path(.roundedRectangle(CornerRadii(all: r), .circular), x: f.x, y: f.y, width: f.width, height: f.height)
+            canvas.pushClip(clip, transform: t)
+            try drawChain(i, k - 1, t)
+            canvas.popClip()
+        case .opacity(let o):
+            // Group opacity: the subtree is drawn into a layer composited once.
+            canvas.pushLayer(opacity: o)
+            try drawChain(i, k - 1, t)
+            canvas.popLayer()
+        case .scaleEffect(let sx, let sy, let anchor):
+            let f = frame(i, before: k)
+            let a = Point(f.x + anchor.x * f.width, f.y + anchor.y * f.height)
+            try drawChain(i, k - 1, Transform.scale(sx, sy, about: a).then(t))
+        case .shadow(let color, let radius, let dx, let dy):
+            try drawShadowed(i, k, t, color: color, radius: radius, dx: dx, dy: dy)
+        default:
+            try drawChain(i, k - 1, t)
+        }
+    }
+
+    /// Draws the view under modifier `k` into its own layer, then its blurred alpha in the
+    /// shadow colour, offset, beneath it.
+    mutating func drawShadowed(_ i: Int, _ k: Int, _ t: Transform, color: RGBA, radius: Double, dx: Double, dy: Double) throws {
+        var inner = NodeDrawer(tree: tree, renderer: renderer, canvas: Canvas(pixmap: Pixmap(width: canvas.pixmap.width, height: canvas.pixmap.height)!))
+        try inner.drawChain(i, k - 1, t)
+        let layer = inner.canvas.pixmap
+        // The shadow's shape is the layer's alpha; its offset and blur scale with the transform.
+        var alpha = Mask(x: 0, y: 0, width: layer.width, height: layer.height)
+        layer.data.withUnsafeBufferPointer { src in
+            alpha.coverage.withUnsafeMutableBufferPointer { dst in
+                for p in 0..<dst.count { dst[p] = src[p * 4 + 3] }
+            }
+        }
+        let scale = t.maxScale
+        var blurred = GaussianBlur.blur(alpha, sigma: GaussianBlur.sigma(forRadius: radius) * scale)
+        let o = Point(dx * scale, dy * scale)
+        blurred.x += Int(o.x.rounded())
+        blurred.y += Int(o.y.rounded())
+        canvas.fill(mask: blurred, shader: .solid(Color8(straightR: color.r, g: color.g, b: color.b, a: color.a)))
+        canvas.draw(pixmap: layer)
+    }
+
+    // MARK: Content
+
+    mutating func drawContent(_ i: Int, _ t: Transform) throws {
+        let n = tree.nodes[i]
+        switch n.view.kind {
+        case .stack, .zstack, .grid:
+            for c in n.children where !tree.nodes[c].path.hasPrefix(n.path + "/modifiers/") {
+                try drawNode(c, t)
+            }
+        case .use:
+            for c in n.children where !tree.nodes[c].path.hasPrefix(n.path + "/modifiers/") {
+                try drawNode(c, t)
+            }
+        case .text:
+            try drawText(n, t)
+        case .shape(let shape):
+            drawShape(n, shape, t)
+        case .icon(let icon):
+            try drawIcon(n, icon, t)
+        case .divider:
+            // SwiftUI draws dividers in the system separator colour.
+            let sep: RGBA = appearance == .dark ? RGBA(r: 84 / 255, g: 84 / 255, b: 88 / 255, a: 0.6)
+                                                : RGBA(r: 60 / 255, g: 60 / 255, b: 67 / 255, a: 0.29)
+            let f = n.frame
+            canvas.fill(.rect(x: f.x, y: f.y, width: f.width, height: f.height), shader: shader(.solid(sep), f, t), transform: t)
+        case .spacer:
+            break
+        }
+    }
+
+    mutating func drawShape(_ n: LayoutNode, _ shape: ShapeKind, _ t: Transform) {
+        let f = n.frame
+        var fills: [Paint] = []
+        var strokes: [(Paint, Double, Bool)] = []
+        var trim: (Double, Double)?
+        for m in n.view.modifiers {
+            switch m {
+            case .fill(let p): fills.append(p)
+            case .stroke(let p, let w): strokes.append((p, w, false))
+            case .strokeBorder(let p, let w): strokes.append((p, w, true))
+            case .trim(let a, let b): trim = (a, b)
+            default: break
+            }
+        }
+        // A bare shape fills with the foreground style, as in SwiftUI.
+        if fills.isEmpty && strokes.isEmpty { fills = [n.foreground ?? primary] }
+        let outline = ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height)
+        for p in fills {
+            let path = trim.map { ShapeGeometry.trimmed(outline, from: $0.0, to: $0.1, closeAsFill: true) } ?? outline
+            canvas.fill(path, shader: shader(p, f, t), transform: t)
+        }
+        for (p, w, inside) in strokes {
+            var path = inside ? ShapeGeometry.insetPath(shape, x: f.x, y: f.y, width: f.width, height: f.height, inset: w / 2) : outline
+            if let (a, b) = trim { path = ShapeGeometry.trimmed(path, from: a, to: b, closeAsFill: false) }
+            // Stroke in pixel space so hairlines and joins are exact at the render scale.
+            let pixelPath = path.transformed(by: t)
+            let band = Stroker.stroke(pixelPath, width: w * t.maxScale, join: .miter, cap: trim == nil ? .butt : .round)
+            canvas.fill(band, shader: shader(p, f, t))
+        }
+    }
+
+    mutating func drawIcon(_ n: LayoutNode, _ icon: IconSpec, _ t: Transform) throws {
+        let f = n.frame
+        let color = n.foreground ?? primary
+        let weight = n.font?.weight ?? .regular
+        if let name = icon.name, let def = IconCatalog.icons[name] {
+            // Units: 100 per em; the frame is the icon's em box.
+            let unit = f.height / def.height
+            let place = Transform.scale(unit, unit).then(.translation(f.x, f.y)).then(t)
+            for e in def.elements {
+                let path = try SVGPath.parse(e.path).transformed(by: place)
+                if e.stroked {
+                    let w = IconCatalog.strokeWidth(for: weight) * unit * t.maxScale
+                    canvas.fill(Stroker.stroke(path, width: w, join: .round, cap: .round), shader: shader(color, f, t))
+                } else {
+                    canvas.fill(path, shader: shader(color, f, t))
+                }
+            }
+        } else if let d = icon.pathData {
+            let path = try SVGPath.parse(d)
+            guard let b = path.controlBounds else { return }
+            // Custom paths are drawn in their viewBox, fitted to the frame.
+            let vbW = icon.widthEm >= icon.heightEm ? 1.0 : icon.widthEm / icon.heightEm
+            _ = vbW
+            let sx = f.width / max(b.maxX, 1e-9), sy = f.height / max(b.maxY, 1e-9)
+            let k = min(sx, sy)
+            canvas.fill(path.transformed(by: Transform.scale(k, k).then(.translation(f.x, f.y)).then(t)), shader: shader(color, f, t))
+        }
+    }
+
+    mutating func drawText(_ n: LayoutNode, _ t: Transform) throws {
+        guard let layout = n.text, let font = n.font else { return }
+        let face = try renderer.fonts.face(path: layout.facePath)
+        let paint = n.foreground ?? primary
+        let sh = shader(paint, n.frame, t)
+        // Glyphs scale with the transform; a non-uniform scaleEffect uses the mean scale.
+        let det = abs(t.a * t.d - t.b * t.c)
+        let pixelSize = font.size * det.squareRoot()
+        for line in layout.lines {
+            for g in line.glyphs {
+                let pen = t.apply(Point(n.frame.x + line.x + g.x, n.frame.y + line.baselineY - g.y))
+                if let mask = renderer.glyphs.mask(face: face, glyph: g.glyphID, sizePixels: pixelSize, x: pen.x, y: pen.y) {
+                    canvas.fill(mask: mask, shader: sh)
+                }
+            }
+        }
+    }
+
+    // MARK: Paint
+
+    /// A paint in a frame (points) → a shader in pixels. Gradients are laid out in the frame
+    /// they fill, as SwiftUI's gradient shape styles are.
+    func shader(_ p: Paint, _ f: Rect, _ t: Transform) -> Shader {
+        func stop(_ s: GradientStop, location: Double? = nil) -> PlumbRaster.GradientStop {
+            PlumbRaster.GradientStop(location: location ?? s.location, r: s.color.r, g: s.color.g, b: s.color.b, a: s.color.a)
+        }
+        switch p {
+        case .solid(let c):
+            return .solid(Color8(straightR: c.r, g: c.g, b: c.b, a: c.a))
+        case .linear(let start, let end, let stops):
+            let a = t.apply(Point(f.x + start.x * f.width, f.y + start.y * f.height))
+            let b = t.apply(Point(f.x + end.x * f.width, f.y + end.y * f.height))
+            return .linearGradient(start: a, end: b, stops: stops.map { stop($0) })
+        case .radial(let center, let r0, let r1, let stops):
+            let c = t.apply(Point(f.x + center.x * f.width, f.y + center.y * f.height))
+            guard r1 > 0 else { return .solid(.transparent) }
+            // The raster gradient starts at radius 0: map stop locations onto [r0, r1].
+            let mapped = stops.map { stop($0, location: (r0 + $0.location * (r1 - r0)) / r1) }
+            return .radialGradient(center: c, radius: r1 * t.maxScale, stops: mapped)
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbRaster
+import PlumbText
+
+/// Draws a laid-out component into a pixmap: shapes with their fills and strokes, icons,
+/// text glyphs, and the drawing modifiers (background/overlay, clipShape, cornerRadius,
+/// opacity as a group, scaleEffect, shadow) in SwiftUI's modifier order — the first
+/// modifier is innermost, so a modifier affects everything before it in the list.
+public struct Renderer: Sendable {
+    public let fonts: FontLibrary
+    public let glyphs: GlyphRasterizer
+
+    public init(fonts: FontLibrary, glyphs: GlyphRasterizer = GlyphRasterizer()) {
+        self.fonts = fonts
+        self.glyphs = glyphs
+    }
+
+    /// How to render.
+    public struct Options: Sendable {
+        /// Pixels per point (1, 2 or 3).
+        public var scale: Int
+        /// The canvas colour under the component; nil leaves it transparent.
+        public var background: RGBA?
+
+        public init(scale: Int = 3, background: RGBA? = nil) {
+            self.scale = scale
+            self.background = background
+        }
+    }
+
+    /// The rendered image and where the component's origin landed in it (in pixels), which
+    /// is non-zero when shadows needed extra room.
+    public struct Image: Sendable {
+        public var pixmap: Pixmap
+        public var originX: Int
+        public var originY: Int
+    }
+
+    /// Renders `tree`. The canvas is the component's frame plus room for shadows.
+    public func render(_ tree: LayoutTree, options: Options) throws -> Image {
+        guard (1...4).contains(options.scale) else { throw PlumbError("scale must be 1, 2 or 3") }
+        let s = Double(options.scale)
+        var (minX, minY, maxX, maxY) = (0.0, 0.0, tree.size.width, tree.size.height)
+        for n in tree.nodes {
+            for case .shadow(_, let radius, let dx, let dy) in n.view.modifiers {
+                let reach = 3 * GaussianBlur.sigma(forRadius: radius) + 1
+                let f = n.outerFrame ?? n.frame
+                minX = min(minX, f.x + dx - reach); minY = min(minY, f.y + dy - reach)
+                maxX = max(maxX, f.maxX + dx + reach); maxY = max(maxY, f.maxY + dy + reach)
+            }
+        }
+        let ox = Int((-minX * s).rounded(.up)), oy = Int((-minY * s).rounded(.up))
+        let width = Int((maxX * s).rounded(.up)) + ox, height = Int((maxY * s).rounded(.up)) + oy
+        guard let pixmap = Pixmap(width: max(width, 1), height: max(height, 1)) else {
+            throw PlumbError("canvas of \(width) × \(height) px is too large to render")
+        }
+        var canvas = Canvas(pixmap: pixmap)
+        if let bg = options.background {
+            canvas.pixmap.fill(Color8(straightR: bg.r, g: bg.g, b: bg.b, a: bg.a))
+        }
+        var drawer = NodeDrawer(tree: tree, renderer: self, canvas: canvas)
+        try drawer.drawNode(0, Transform.scale(s, s).then(.translation(Double(ox), Double(oy))))
+        return Image(pixmap: drawer.canvas.pixmap, originX: ox, originY: oy)
+    }
+}
