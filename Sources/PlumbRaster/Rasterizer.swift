@@ -23,8 +23,13 @@
 /// Determinism: only `Double` arithmetic, edges visited in path order, rows summed left to
 /// right — the same input gives the same bytes everywhere.
 public enum Rasterizer {
-    /// Rasterizes `path` (mapped through `transform`, then flattened within `tolerance` px)
-    /// into a coverage mask clipped to the canvas (0, 0, width, height).
+    /// The fraction of the requested tolerance used when flattening curves for filling (see
+    /// `fill`): curves are flattened within `tolerance × flatteningAccuracy` pixels.
+    public static let flatteningAccuracy = 0.25
+
+    /// Rasterizes `path` (mapped through `transform`, then flattened within `tolerance` px —
+    /// in fact within `tolerance × flatteningAccuracy`, to keep the inscribed-chord area bias
+    /// small) into a coverage mask clipped to the canvas (0, 0, width, height).
     ///
     /// The mask covers the pixel bounds of the path intersected with the canvas, so memory and
     /// time are bounded by the canvas however large or far away the path is. Contours containing
@@ -38,7 +43,12 @@ public enum Rasterizer {
               !path.isEmpty else { return nil }
         let device = transform.isIdentity ? path : path.transformed(by: transform)
         let canvasW = Double(width), canvasH = Double(height)
-        let contours = Flattener.flatten(device, tolerance: tolerance,
+        // Chords of a convex curve all lie on its inside, so a deviation d shrinks a filled
+        // shape by about ⅔·d·perimeter: at 1/8 px that is 0.8 % of a radius-20 circle, visibly
+        // lighter edges. Flattening at a quarter of the tolerance keeps that bias under 0.2 %
+        // while still honouring "deviation ≤ tolerance".
+        let tol = (tolerance.isFinite && tolerance > 0) ? tolerance : Flattener.defaultTolerance
+        let contours = Flattener.flatten(device, tolerance: tol * Self.flatteningAccuracy,
                                          cull: .init(minX: 0, minY: 0, maxX: canvasW, maxY: canvasH))
 
         var minX = Double.infinity, minY = Double.infinity
