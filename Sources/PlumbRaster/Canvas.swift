@@ -79,7 +79,7 @@ public struct Canvas: Sendable {
                                                           clip: clipPtr, clipStart: clipStart,
                                                           into: dst, dstStart: dstStart)
                             } else if let evaluator {
-                                shader.paintRow(y: y, x0: x0, count: n, into: colors, evaluator: evaluator)
+                                evaluator.paintRow(y: y, x0: x0, count: n, into: colors)
                                 Compositing.blendRow(UnsafeBufferPointer(colors), count: n,
                                                      coverage: cov, covStart: covStart,
                                                      clip: clipPtr, clipStart: clipStart,

@@ -20,6 +20,9 @@
 /// Coverage bytes are round-half-up: byte = ⌊coverage × 255 + 0.5⌋, so a fully covered pixel
 /// is 255 and 0.75 coverage gives 191.
 ///
+/// Memory: one `Double` cell per pixel of the clipped bounds (plus two per row) while the
+/// mask is built — bounded by the canvas, never by the path's coordinates.
+///
 /// Determinism: only `Double` arithmetic, edges visited in path order, rows summed left to
 /// right — the same input gives the same bytes everywhere.
 public enum Rasterizer {
