@@ -36,6 +36,8 @@ public struct Canvas: Sendable {
     /// rasterization). The parts of the mask outside the canvas are ignored.
     public mutating func fill(mask: Mask, shader: Shader) {
         let w = width, h = height
+        // `coverage` is a public var; never read past it in the unchecked loops below.
+        guard mask.coverage.count == mask.width * mask.height else { return }
         // Clip rectangle: mask ∩ canvas ∩ current clip (written so huge offsets cannot overflow).
         var x0 = max(mask.x, 0), y0 = max(mask.y, 0)
         var x1 = mask.x >= w ? w : min(mask.x + mask.width, w)
@@ -99,6 +101,8 @@ public struct Canvas: Sendable {
         if layers.isEmpty {
             return pixmap.data.withUnsafeMutableBufferPointer { body($0) }
         }
+        precondition(layers[layers.count - 1].data.count == pixmap.data.count,
+                     "pixmap resized while a layer is open")
         return layers[layers.count - 1].data.withUnsafeMutableBufferPointer { body($0) }
     }
 }
