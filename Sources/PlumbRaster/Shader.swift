@@ -1,0 +1,28 @@
+/// What a fill paints with: a solid colour or a gradient, in pixel space.
+///
+/// Gradients are evaluated at each pixel centre (x + 0.5, y + 0.5):
+/// - linear: t = ((p − start) · (end − start)) / |end − start|²;
+/// - radial: t = |p − center| / radius;
+///
+/// then t is clamped to 0…1 (pad), and the two stops around t are interpolated in straight
+/// (unpremultiplied) sRGB components — as CoreGraphics and Skia do by default — and the result is
+/// premultiplied with `Color8(straightR:g:b:a:)`'s rounding. Before the first stop and after the
+/// last, the end stops' colours apply. A degenerate gradient (start == end, radius ≤ 0) paints
+/// its last stop's colour; a gradient without stops paints nothing.
+public enum Shader: Hashable, Sendable {
+    case solid(Color8)
+    case linearGradient(start: Point, end: Point, stops: [GradientStop])
+    case radialGradient(center: Point, radius: Double, stops: [GradientStop])
+
+    /// The premultiplied colour of pixel (x, y). A convenience for single pixels (it prepares
+    /// the gradient on every call); fills prepare it once and evaluate whole rows.
+    public func color(atX x: Int, y: Int) -> Color8 {
+        switch self {
+        case .solid(let c):
+            return c
+        case .linearGradient, .radialGradient:
+            let g = GradientEvaluator(self)
+            return g.stops.withUnsafeBufferPointer { g.color(atX: x, y: y, stops: $0) }
+        }
+    }
+}

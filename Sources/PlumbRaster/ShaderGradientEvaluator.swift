@@ -1,0 +1,84 @@
+/// A gradient prepared once per fill: stops sorted, geometry reduced to a few numbers, so the
+/// per-pixel work is arithmetic only (no allocation, no dynamic dispatch).
+struct GradientEvaluator {
+    enum Kind { case linear, radial, constant }
+    let kind: Kind
+    /// Linear: start point and (end − start) / |end − start|². Radial: centre and 1 / radius.
+    let ox: Double, oy: Double, vx: Double, vy: Double, invRadius: Double
+    let stops: [GradientStop]
+
+    init(_ shader: Shader) {
+        var kind = Kind.constant
+        var ox = 0.0, oy = 0.0, vx = 0.0, vy = 0.0, inv = 0.0
+        var stops: [GradientStop] = []
+        switch shader {
+        case .solid:
+            break   // solid fills never evaluate per pixel
+        case .linearGradient(let s, let e, let st):
+            stops = st
+            let dx = e.x - s.x, dy = e.y - s.y, len2 = dx * dx + dy * dy
+            if len2 > 0 && len2.isFinite {
+                kind = .linear; ox = s.x; oy = s.y; vx = dx / len2; vy = dy / len2
+            }
+        case .radialGradient(let c, let r, let st):
+            stops = st
+            if r > 0 && r.isFinite {
+                kind = .radial; ox = c.x; oy = c.y; inv = 1 / r
+            }
+        }
+        // Drop stops at non-finite locations and zero non-finite components, so no NaN can
+        // reach the byte conversion; then sort stably (ties keep their order: hard steps).
+        stops = stops.filter { $0.location.isFinite }.map {
+            func f(_ v: Double) -> Double { v.isFinite ? v : 0 }
+            return GradientStop(location: $0.location, r: f($0.r), g: f($0.g), b: f($0.b), a: f($0.a))
+        }
+        stops = stops.enumerated().sorted {
+            $0.element.location < $1.element.location
+                || ($0.element.location == $1.element.location && $0.offset < $1.offset)
+        }.map(\.element)
+        self.kind = kind
+        self.ox = ox; self.oy = oy; self.vx = vx; self.vy = vy; self.invRadius = inv
+        self.stops = stops
+    }
+
+    /// The gradient parameter at pixel (x, y)'s centre, clamped to 0…1.
+    @inline(__always)
+    func t(atX x: Int, y: Int) -> Double {
+        let px = Double(x) + 0.5 - ox, py = Double(y) + 0.5 - oy
+        let t: Double
+        switch kind {
+        case .linear: t = px * vx + py * vy
+        case .radial: t = (px * px + py * py).squareRoot() * invRadius
+        case .constant: t = 1
+        }
+        if t.isNaN { return 0 }
+        return min(max(t, 0), 1)
+    }
+
+    @inline(__always)
+    func color(atX x: Int, y: Int, stops: UnsafeBufferPointer<GradientStop>) -> Color8 {
+        guard let first = stops.first, let last = stops.last else { return .transparent }
+        let t = self.t(atX: x, y: y)
+        if t <= first.location { return first.color8 }
+        if t >= last.location { return last.color8 }
+        // First stop strictly after t; the one before it is at or before t.
+        var i = 1
+        while stops[i].location <= t { i += 1 }
+        let s0 = stops[i - 1], s1 = stops[i]
+        let u = (t - s0.location) / (s1.location - s0.location)
+        return Color8(straightR: s0.r + (s1.r - s0.r) * u,
+                      g: s0.g + (s1.g - s0.g) * u,
+                      b: s0.b + (s1.b - s0.b) * u,
+                      a: s0.a + (s1.a - s0.a) * u)
+    }
+
+    /// Writes the colours of pixels x0 ..< x0 + count of row y as RGBA bytes into `out`.
+    func paintRow(y: Int, x0: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+        stops.withUnsafeBufferPointer { stops in
+            for i in 0..<count {
+                let c = color(atX: x0 + i, y: y, stops: stops)
+                out[4 * i] = c.r; out[4 * i + 1] = c.g; out[4 * i + 2] = c.b; out[4 * i + 3] = c.a
+            }
+        }
+    }
+}
