@@ -1,0 +1,72 @@
+import Foundation
+import PlumbModel
+import PlumbPNG
+import PlumbRaster
+import PlumbRender
+import XCTest
+
+final class TextRenderTests: XCTestCase {
+    /// Pixels of the text colour exactly where stems fully cover pixels, nothing outside the
+    /// text frame, anti-aliased values in between.
+    func testGlyphsDrawInsideTheTextFrameInTheExactColour() throws {
+        let p = try render("""
+        component: c
+        body:
+          text: "HI"
+          modifiers: [{font: {size: 40, weight: bold}}, {foregroundColor: ink}, {padding: 10}]
+        """, scale: 3)
+        var dark = 0, exact = 0, outside = 0
+        for y in 0..<p.height {
+            for x in 0..<p.width {
+                let c = rgba(p, x, y)
+                if c[0] < 255 {
+                    dark += 1
+                    if c == hex("#121212") { exact += 1 }
+                    if x < 30 || y < 30 || x >= p.width - 30 || y >= p.height - 30 { outside += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(dark, 2000)
+        XCTAssertGreaterThan(exact, 1000, "fully covered stem pixels are exactly the token colour")
+        XCTAssertEqual(outside, 0, "nothing is drawn in the padding")
+    }
+
+    func testSubpixelPositionsChangeTheImage() throws {
+        let spec = { (pad: Double) in """
+        component: c
+        body:
+          text: "l"
+          modifiers: [{font: {size: 17}}, {padding: {leading: \(pad)}}, {frame: {width: 30, height: 30, alignment: leading}}]
+        """ }
+        let a = try render(spec(5), scale: 1)
+        let b = try render(spec(5.25), scale: 1)
+        let c = try render(spec(6), scale: 1)
+        XCTAssertNotEqual(a.data, b.data, "a quarter-point shift is visible (sub-pixel positioning)")
+        // Shifting by one whole pixel moves the same glyph image one column.
+        for y in 0..<30 {
+            for x in 0..<29 { XCTAssertEqual(rgba(a, x, y), rgba(c, x + 1, y)) }
+        }
+    }
+
+    func testIconsDrawInTheirBox() throws {
+        let p = try render("""
+        component: c
+        body:
+          hstack:
+            spacing: 10
+            children:
+              - icon: chevron.right
+              - icon: checkmark
+              - icon: car.side.fill
+          modifiers: [{font: {size: 40, weight: semibold}}, {foregroundColor: ink}, {padding: 5}]
+        """, scale: 1)
+        // car.side.fill body covers the middle of its 76 × 36 box exactly.
+        let carX = 5 + 24 + 10 + 40 + 10
+        XCTAssertEqual(rgba(p, carX + 38, 5 + 2 + 18), hex("#121212"))
+        XCTAssertEqual(rgba(p, 1, 1), hex("#FFFFFF"))
+        // The chevron's stroke passes through its box's middle-right region.
+        var chevronInk = 0
+        for y in 5..<(5 + 40) { for x in 5..<(5 + 24) where rgba(p, x, y)[0] < 128 { chevronInk += 1 } }
+        XCTAssertGreaterThan(chevronInk, 40)
+    }
+}
