@@ -76,14 +76,16 @@ public enum GaussianBlur {
                 horizontal.withUnsafeMutableBufferPointer { dst in
                     for y in 0..<h {
                         let srcRow = y * w, dstRow = y * outW
+                        var ink = false
                         for x in 0..<w {
                             let v = UInt32(src[srcRow + x])
-                            if v == 0 { continue }
-                            rowHasInk[y] = true
+                            if v == 0 { continue }  // shadows are mostly empty or solid
+                            ink = true
                             // Input x lands on output x … x + 2r (the output is shifted by r).
                             let base = dstRow + x
                             for t in 0..<taps { dst[base + t] &+= v &* kern[t] }
                         }
+                        rowHasInk[y] = ink
                     }
                 }
             }
