@@ -1,0 +1,49 @@
+/// Conversions between the pixmap's premultiplied RGBA8 and PNG's straight (unassociated)
+/// RGBA8. Both directions round to nearest, so every valid premultiplied pixel (c ≤ a)
+/// survives an encode/decode round trip exactly, and opaque pixels pass through unchanged.
+enum PNGAlpha {
+    /// Premultiplied → straight: c' = round(c · 255 / a) = (2 · 255 · c + a) / (2a) (ties
+    /// up), clamped to 255 for invalid c > a; a = 0 gives 0, 0, 0, 0.
+    static func unpremultiply(_ src: [UInt8]) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: src.count)
+        src.withUnsafeBufferPointer { s in
+            out.withUnsafeMutableBufferPointer { d in
+                var i = 0
+                while i < s.count {
+                    let a = UInt32(s[i + 3])
+                    if a == 255 {
+                        d[i] = s[i]; d[i + 1] = s[i + 1]; d[i + 2] = s[i + 2]; d[i + 3] = 255
+                    } else if a != 0 {
+                        for c in 0..<3 {
+                            let v = (510 * UInt32(s[i + c]) + a) / (2 * a)
+                            d[i + c] = UInt8(min(v, 255))
+                        }
+                        d[i + 3] = UInt8(a)
+                    }  // a == 0 stays 0, 0, 0, 0
+                    i += 4
+                }
+            }
+        }
+        return out
+    }
+
+    /// Straight → premultiplied in place: c' = (c · a + 127) / 255. That is exact
+    /// round-to-nearest: c · a / 255 is never exactly halfway (2 · c · a is even, 255 · odd
+    /// is odd), and for a = 255 it returns c unchanged.
+    static func premultiply(_ data: inout [UInt8]) {
+        data.withUnsafeMutableBufferPointer { d in
+            var i = 0
+            while i < d.count {
+                let a = UInt32(d[i + 3])
+                if a == 0 {
+                    d[i] = 0; d[i + 1] = 0; d[i + 2] = 0
+                } else if a != 255 {
+                    d[i] = UInt8((UInt32(d[i]) * a + 127) / 255)
+                    d[i + 1] = UInt8((UInt32(d[i + 1]) * a + 127) / 255)
+                    d[i + 2] = UInt8((UInt32(d[i + 2]) * a + 127) / 255)
+                }
+                i += 4
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// PNG codec: see issue 3
