@@ -40,7 +40,7 @@ struct RenderCommand: ParsableCommand {
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256") }
     }
 
-    struct Job {
+    struct Job: Sendable {
         var renderer: ComponentRenderer
         var component: String
         var variant: String
@@ -69,7 +69,8 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        let results = try RenderCommand.runParallel(jobs, workers: self.jobs) { job in
+        let (dynamicType, scale, background, out) = (self.dynamicType, self.scale, self.background, self.out)
+        let results = try ParallelMap.run(jobs, workers: self.jobs) { job in
             let output = try job.renderer.render(component: job.component, variant: job.variant, appearance: job.appearance,
                                                  dynamicType: dynamicType, scale: scale, background: background)
             let name = ComponentRenderer.snapshotName(system: job.renderer.system.name, component: job.component, variant: job.variant,
@@ -81,32 +82,5 @@ struct RenderCommand: ParsableCommand {
         }
         for line in results { print(line) }
         print("rendered \(results.count) image\(results.count == 1 ? "" : "s")")
-    }
-
-    /// Runs `body` over `items` on `workers` threads; results come back in input order and the
-    /// first error (in input order) is rethrown, so output never depends on scheduling.
-    static func runParallel<T, R>(_ items: [T], workers: Int, _ body: @escaping (T) throws -> R) throws -> [R] {
-        final class Box: @unchecked Sendable {
-            var results: [Result<R, Error>?]
-            var next = 0
-            let lock = NSLock()
-            init(_ n: Int) { results = Array(repeating: nil, count: n) }
-        }
-        let box = Box(items.count)
-        let threads = max(1, min(workers, items.count))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            while true {
-                box.lock.lock()
-                let i = box.next
-                box.next += 1
-                box.lock.unlock()
-                guard i < items.count else { return }
-                let r = Result { try body(items[i]) }
-                box.lock.lock()
-                box.results[i] = r
-                box.lock.unlock()
-            }
-        }
-        return try box.results.map { try $0!.get() }
     }
 }

@@ -210,7 +210,7 @@ struct NodeDrawer {
     /// A paint in a frame (points) → a shader in pixels. Gradients are laid out in the frame
     /// they fill, as SwiftUI's gradient shape styles are.
     func shader(_ p: Paint, _ f: Rect, _ t: Transform) -> Shader {
-        func stop(_ s: GradientStop, location: Double? = nil) -> PlumbRaster.GradientStop {
+        func stop(_ s: PlumbModel.GradientStop, location: Double? = nil) -> PlumbRaster.GradientStop {
             PlumbRaster.GradientStop(location: location ?? s.location, r: s.color.r, g: s.color.g, b: s.color.b, a: s.color.a)
         }
         switch p {
