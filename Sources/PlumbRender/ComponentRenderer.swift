@@ -28,6 +28,9 @@ public struct ComponentRenderer: Sendable {
         if token == "none" { return nil }
         let name = token ?? Self.backgroundTokens.first { system.tokens.colors[$0] != nil }
         guard let name else { return appearance == .dark ? .black : .white }
+        guard system.tokens.colors[name] != nil else {
+            throw PlumbError("background: unknown colour token '\(name)'\(Suggestions.hint(for: name, in: system.tokens.colors.keys))", at: .file(system.tokens.file))
+        }
         let paint = try system.tokens.color(named: name, appearance: appearance, at: .file(system.tokens.file))
         guard let c = paint.solidColor else {
             throw PlumbError("background token '\(name)' is a gradient; the canvas needs a solid colour", at: .file(system.tokens.file))
