@@ -243,7 +243,10 @@ public struct SpecResolver: Sendable {
             h = try ValueParsing.checkedLength(ValueParsing.number(items[1], "viewBox height"), "viewBox height", at: items[1].location)
             guard w > 0, h > 0 else { throw PlumbError("viewBox sides must be positive", at: vb.location) }
         }
-        return IconSpec(name: nil, pathData: try ValueParsing.string(p, "path"), widthEm: max(w, h) == h ? w / h : 1, heightEm: max(w, h) == h ? 1 : h / w)
+        // Path syntax is checked when the icon is drawn (the SVG parser lives in the raster stage).
+        let data = try ValueParsing.string(p, "path")
+        // The icon is one em tall (like a symbol) and as wide as the viewBox's aspect ratio.
+        return IconSpec(name: nil, pathData: data, widthEm: w / h, heightEm: 1, viewBoxWidth: w, viewBoxHeight: h)
     }
 
     private func builtinIcon(_ name: String, at loc: SourceLocation) throws -> IconSpec {

@@ -68,11 +68,17 @@ public struct IconSpec: Hashable, Sendable {
     /// Width and height of the icon's box in ems of the font size.
     public var widthEm: Double
     public var heightEm: Double
+    /// For custom paths: the viewBox size the path data is drawn in (mapped onto the box).
+    public var viewBoxWidth: Double
+    public var viewBoxHeight: Double
 
-    public init(name: String?, pathData: String?, widthEm: Double, heightEm: Double) {
+    public init(name: String?, pathData: String?, widthEm: Double, heightEm: Double,
+                viewBoxWidth: Double = 100, viewBoxHeight: Double = 100) {
         self.name = name
         self.pathData = pathData
         self.widthEm = widthEm
         self.heightEm = heightEm
+        self.viewBoxWidth = viewBoxWidth
+        self.viewBoxHeight = viewBoxHeight
     }
 }

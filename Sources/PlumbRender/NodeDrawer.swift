@@ -176,14 +176,16 @@ struct NodeDrawer {
                 }
             }
         } else if let d = icon.pathData {
-            let path = try SVGPath.parse(d)
-            guard let b = path.controlBounds else { return }
-            // Custom paths are drawn in their viewBox, fitted to the frame.
-            let vbW = icon.widthEm >= icon.heightEm ? 1.0 : icon.widthEm / icon.heightEm
-            _ = vbW
-            let sx = f.width / max(b.maxX, 1e-9), sy = f.height / max(b.maxY, 1e-9)
-            let k = min(sx, sy)
-            canvas.fill(path.transformed(by: Transform.scale(k, k).then(.translation(f.x, f.y)).then(t)), shader: shader(color, f, t))
+            // Custom path data is drawn in its viewBox, mapped onto the icon's box.
+            let k = f.height / icon.viewBoxHeight
+            let parsed: Path
+            do {
+                parsed = try SVGPath.parse(d)
+            } catch let e as SVGPathError {
+                throw PlumbError("invalid icon path data: \(e.message) (at character \(e.offset))", at: n.view.location)
+            }
+            let path = parsed.transformed(by: Transform.scale(k, k).then(.translation(f.x, f.y)))
+            canvas.fill(path, shader: shader(color, f, t), transform: t)
         }
     }
 

@@ -48,6 +48,22 @@ final class TextRenderTests: XCTestCase {
         }
     }
 
+    func testCustomIconPathIsMappedFromItsViewBox() throws {
+        // A 10 × 20 viewBox triangle at 40 pt: the box is 20 × 40 and the path fills its left half.
+        let p = try render("""
+        component: c
+        body:
+          icon: {path: "M0 0 H5 V20 H0 Z", viewBox: [10, 20]}
+          modifiers: [{font: {size: 40}}, {foregroundColor: ink}]
+        """, scale: 1)
+        XCTAssertEqual([p.width, p.height], [20, 40])
+        XCTAssertEqual(rgba(p, 4, 20), hex("#121212"))
+        XCTAssertEqual(rgba(p, 15, 20), hex("#FFFFFF"))
+        XCTAssertThrowsError(try render("component: c\nbody:\n  icon: {path: \"M0 0 Q\"}\n")) { e in
+            XCTAssertEqual((e as? PlumbError)?.location?.line, 3)
+        }
+    }
+
     func testIconsDrawInTheirBox() throws {
         let p = try render("""
         component: c
