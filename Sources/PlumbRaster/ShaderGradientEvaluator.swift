@@ -75,6 +75,15 @@ struct GradientEvaluator {
     /// Writes the colours of pixels x0 ..< x0 + count of row y as RGBA bytes into `out`.
     func paintRow(y: Int, x0: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
         stops.withUnsafeBufferPointer { stops in
+            // A vertical linear gradient (the common top-to-bottom sheen) or a constant one is
+            // the same colour along a row: evaluate once, same bytes as per pixel.
+            if (kind == .linear && vx == 0) || kind == .constant {
+                let c = color(atX: x0, y: y, stops: stops)
+                for i in 0..<count {
+                    out[4 * i] = c.r; out[4 * i + 1] = c.g; out[4 * i + 2] = c.b; out[4 * i + 3] = c.a
+                }
+                return
+            }
             for i in 0..<count {
                 let c = color(atX: x0 + i, y: y, stops: stops)
                 out[4 * i] = c.r; out[4 * i + 1] = c.g; out[4 * i + 2] = c.b; out[4 * i + 3] = c.a

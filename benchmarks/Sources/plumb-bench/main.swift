@@ -10,6 +10,8 @@ import PlumbText
 struct Bench {
     static func main() throws {
         let args = CommandLine.arguments.dropFirst()
+        // `plumb-bench render SPECS_DIR OUT_DIR SECONDS`: see RenderBench.swift (benchmarks/render.sh).
+        if args.first == "render" { return try RenderBench.main(Array(args.dropFirst())) }
         let root = args.first ?? "specs"
         let seconds = args.dropFirst().first.flatMap(Double.init) ?? 3
         var systems: [DesignSystem] = []
