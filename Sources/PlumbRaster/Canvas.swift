@@ -81,7 +81,7 @@ public struct Canvas: Sendable {
                                                           clip: clipPtr, clipStart: clipStart,
                                                           into: dst, dstStart: dstStart)
                             } else if let evaluator {
-                                evaluator.paintRow(y: y, x0: x0, count: n, into: colors)
+                                evaluator.paintRow(y: y, x0: x0, count: n, into: colors, coverage: cov, covStart: covStart)
                                 Compositing.blendRow(UnsafeBufferPointer(colors), count: n,
                                                      coverage: cov, covStart: covStart,
                                                      clip: clipPtr, clipStart: clipStart,

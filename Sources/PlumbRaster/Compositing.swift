@@ -35,6 +35,11 @@ public enum Compositing {
     static func blend(r: UInt32, g: UInt32, b: UInt32, a: UInt32, coverage c: UInt32,
                       into dst: UnsafeMutableBufferPointer<UInt8>, at i: Int) {
         if c == 0 { return }
+        if c == 255 && a == 255 {
+            // Opaque and fully covered: the formula reduces to the source bytes exactly.
+            dst[i] = UInt8(r); dst[i + 1] = UInt8(g); dst[i + 2] = UInt8(b); dst[i + 3] = 255
+            return
+        }
         let sa = div255(a * c)
         let inv = 255 - sa
         dst[i] = UInt8(min(div255(r * c) + div255(UInt32(dst[i]) * inv), 255))

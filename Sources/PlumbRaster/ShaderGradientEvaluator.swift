@@ -73,7 +73,10 @@ struct GradientEvaluator {
     }
 
     /// Writes the colours of pixels x0 ..< x0 + count of row y as RGBA bytes into `out`.
-    func paintRow(y: Int, x0: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>) {
+    /// Pixels whose `coverage[covStart + k]` is 0 are skipped (left as they were): they will
+    /// not be blended, and a stroke's mask is mostly empty inside its bounds.
+    func paintRow(y: Int, x0: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>,
+                  coverage: UnsafeBufferPointer<UInt8>, covStart: Int) {
         stops.withUnsafeBufferPointer { stops in
             // A vertical linear gradient (the common top-to-bottom sheen) or a constant one is
             // the same colour along a row: evaluate once, same bytes as per pixel.
@@ -84,7 +87,7 @@ struct GradientEvaluator {
                 }
                 return
             }
-            for i in 0..<count {
+            for i in 0..<count where coverage[covStart + i] != 0 {
                 let c = color(atX: x0 + i, y: y, stops: stops)
                 out[4 * i] = c.r; out[4 * i + 1] = c.g; out[4 * i + 2] = c.b; out[4 * i + 3] = c.a
             }
