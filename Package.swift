@@ -29,8 +29,10 @@ let package = Package(
         .target(name: "PlumbPNG", dependencies: ["CPNG", "PlumbRaster"]),
         // Draws a laid-out component with PlumbRaster (shapes, icons, glyphs).
         .target(name: "PlumbRender", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "CFreeType"]),
+        // Record/verify: layout dumps and their structural diff, pixel diff, reports.
+        .target(name: "PlumbSnapshot", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender"]),
         .target(name: "PlumbCLI", dependencies: [
-            "PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender",
+            "PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender", "PlumbSnapshot",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster"]),
         .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbPNG"]),
+        .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI"]),
     ]
 )
