@@ -44,7 +44,8 @@ public struct Layout: Sendable {
                 outerFrame: hasLayoutModifiers ? engine.frames[info.outer] : nil,
                 modifierFrames: info.modifierElements.map { engine.frames[$0] ?? frame },
                 children: info.children, view: info.view, text: textLayout, font: font,
-                foreground: info.environment.foreground, component: info.component,
+                foreground: info.environment.foreground, foregroundToken: info.environment.foregroundToken,
+                component: info.component,
                 isSpacer: graph.elements[info.base].isSpacer))
         }
         let rootFrame = engine.frames[rootElement]!

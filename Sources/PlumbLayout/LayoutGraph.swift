@@ -67,7 +67,7 @@ struct LayoutGraph {
         // envAt[k] is the environment inside modifier k; the content sees envAt[0].
         var envAt = [TextEnvironment](repeating: inherited, count: view.modifiers.count + 1)
         for k in stride(from: view.modifiers.count - 1, through: 0, by: -1) {
-            envAt[k] = envAt[k + 1].applying(view.modifiers[k])
+            envAt[k] = envAt[k + 1].applying(view.modifiers[k], token: view.tokenName(k))
         }
         nodes.append(NodeInfo(view: view, kind: view.kind.name, base: -1, outer: -1, modifierElements: [],
                               environment: envAt[0]))

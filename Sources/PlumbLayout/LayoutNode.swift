@@ -26,6 +26,8 @@ public struct LayoutNode: Sendable {
     public var font: ResolvedFont?
     /// Inherited foreground colour, if any modifier set one.
     public var foreground: Paint?
+    /// The token that foreground colour came from, if it named one.
+    public var foregroundToken: String?
     /// For `use` nodes: the component used.
     public var component: String?
     /// True for a spacer (the audit ignores it).

@@ -5,6 +5,8 @@ import PlumbModel
 struct TextEnvironment: Sendable {
     var font: ResolvedFont = Self.defaultFont
     var foreground: Paint?
+    /// The token the foreground colour came from, for snapshot diffs.
+    var foregroundToken: String?
     var tracking: Double?
     var uppercase: Bool?
     var lineLimit: Int?
@@ -19,11 +21,11 @@ struct TextEnvironment: Sendable {
     }
 
     /// Applies one modifier as seen from inside it (it overrides what is inherited).
-    func applying(_ m: Modifier) -> TextEnvironment {
+    func applying(_ m: Modifier, token: String? = nil) -> TextEnvironment {
         var e = self
         switch m {
         case .font(let f): e.font = f
-        case .foregroundColor(let p): e.foreground = p
+        case .foregroundColor(let p): e.foreground = p; e.foregroundToken = token
         case .tracking(let t): e.tracking = t
         case .textCase(let upper): e.uppercase = upper
         case .lineLimit(let n): e.lineLimit = n

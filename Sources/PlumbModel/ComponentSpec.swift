@@ -31,7 +31,16 @@ public struct ComponentSpec: Sendable {
         public var location: SourceLocation
     }
 
-    static let keys = ["component", "description", "interactive", "width", "height", "device", "props", "variants", "body"]
+    /// The component's own `snapshot:` overrides, applied over the system's matrix.
+    public var snapshot: YAMLValue?
+
+    /// The snapshot matrix for this component within `system`'s defaults.
+    public func snapshotMatrix(base: SnapshotMatrix) throws -> SnapshotMatrix {
+        guard let snapshot else { return base }
+        return try SnapshotMatrix.parse(snapshot, base: base)
+    }
+
+    static let keys = ["component", "description", "interactive", "width", "height", "device", "props", "variants", "body", "snapshot"]
 
     /// Screen widths in points for `device:`.
     public static let devices: [String: Double] = [
@@ -58,6 +67,10 @@ public struct ComponentSpec: Sendable {
             name: try ValueParsing.string(nameValue, "component"), file: file, description: nil,
             interactive: false, width: nil, height: nil, props: [], variants: [], body: body, location: root.location)
         if let d = root["description"] { spec.description = try ValueParsing.string(d, "description") }
+        if let s = root["snapshot"] {
+            _ = try SnapshotMatrix.parse(s, base: .standard)
+            spec.snapshot = s
+        }
         if let i = root["interactive"] { spec.interactive = try ValueParsing.bool(i, "interactive") }
         if let w = root["width"] { spec.width = try proposal(w, "width") }
         if let h = root["height"] { spec.height = try proposal(h, "height") }

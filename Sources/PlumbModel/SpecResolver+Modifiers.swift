@@ -1,5 +1,25 @@
 /// Parsing of the `modifiers:` list: one single-key mapping per modifier, in order.
 extension SpecResolver {
+    /// The token a modifier value names: a bare token name, or `{ref: name, opacity: o}`.
+    static func tokenName(_ v: YAMLValue) -> String? {
+        if case .scalar(let s, let quoted, _) = v {
+            if !quoted, ValueParsing.parseNumber(s) != nil { return nil }
+            if s.isEmpty || s.hasPrefix("#") || s.lowercased().hasPrefix("oklch(") { return nil }
+            return s
+        }
+        if let r = v["ref"]?.string {
+            return v["opacity"]?.string.map { "\(r)@\($0)" } ?? r
+        }
+        if let c = v["color"] { return tokenName(c) }
+        return nil
+    }
+
+    /// Token names for each modifier of a list (parallel to `modifiers(…)`'s result).
+    func modifierTokenNames(_ v: YAMLValue) -> [String?] {
+        guard case .sequence(let items, _) = v else { return [] }
+        return items.map { item in item.entries?.first.flatMap { Self.tokenName($0.value) } }
+    }
+
     func modifiers(_ v: YAMLValue, nodePath: String, startIndex: Int, uses: inout [String]) throws -> [Modifier] {
         let items = try ValueParsing.sequence(v, "modifiers")
         var out: [Modifier] = []
@@ -204,6 +224,6 @@ extension SpecResolver {
         }
         // A colour: SwiftUI's `.background(Color)` fills the view's bounds.
         let fill = try paint(v)
-        return (ViewNode(kind: .shape(.rectangle), modifiers: [.fill(fill)], path: path + "/rectangle", location: v.location), .center)
+        return (ViewNode(kind: .shape(.rectangle), modifiers: [.fill(fill)], path: path + "/rectangle", location: v.location, tokenNames: [Self.tokenName(v)]), .center)
     }
 }

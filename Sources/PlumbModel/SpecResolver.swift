@@ -36,12 +36,17 @@ public struct SpecResolver: Sendable {
         let subst = PropSubstitution(props: spec.props(for: variant, overrides: overrides))
         var root = try node(subst.apply(spec.body), path: path, uses: &uses)
         if let extra = variant.modifiers {
-            root.modifiers += try modifiers(subst.apply(extra), nodePath: root.path, startIndex: root.modifiers.count, uses: &uses)
+            let applied = try subst.apply(extra)
+            root.tokenNames = (0..<root.modifiers.count).map { root.tokenName($0) } + modifierTokenNames(applied)
+            root.modifiers += try modifiers(applied, nodePath: root.path, startIndex: root.modifiers.count, uses: &uses)
         }
         if spec.interactive, path == "body" {
             // The component-level flag marks the root as the tap target unless it says otherwise.
             let hasOwn = root.modifiers.contains { if case .accessibility(let a) = $0 { return a.interactive != nil }; return false }
-            if !hasOwn { root.modifiers.append(.accessibility(AccessibilityInfo(interactive: true))) }
+            if !hasOwn {
+                root.tokenNames = (0..<root.modifiers.count).map { root.tokenName($0) } + [nil]
+                root.modifiers.append(.accessibility(AccessibilityInfo(interactive: true)))
+            }
         }
         return root
     }
@@ -77,10 +82,12 @@ public struct SpecResolver: Sendable {
         let path = "\(parent)/\(kindName)"
         let kind = try self.kind(kindName, value, node: v, path: path, at: kindLoc, uses: &uses)
         var mods: [Modifier] = []
+        var names: [String?] = []
         if let m = v["modifiers"] {
             mods = try modifiers(m, nodePath: path, startIndex: 0, uses: &uses)
+            names = modifierTokenNames(m)
         }
-        return ViewNode(kind: kind, modifiers: mods, path: path, location: kindLoc)
+        return ViewNode(kind: kind, modifiers: mods, path: path, location: kindLoc, tokenNames: names)
     }
 
     private func kind(_ name: String, _ v: YAMLValue, node: YAMLValue, path: String, at loc: SourceLocation,

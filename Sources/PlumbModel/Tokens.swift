@@ -18,6 +18,8 @@ public struct Tokens: Sendable {
     public private(set) var fonts: [String: YAMLValue] = [:]
     /// Font file overrides from `fontFaces`, paths made absolute.
     public private(set) var fontFaces: [FontFaceKey: String] = [:]
+    /// The system's snapshot matrix (`snapshot:`), or the standard one.
+    public private(set) var snapshot: SnapshotMatrix = .standard
     /// Token names in file order, per section, for stable listings.
     public private(set) var order: [String: [String]] = [:]
 
@@ -25,7 +27,7 @@ public struct Tokens: Sendable {
         self.file = file
     }
 
-    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces"]
+    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "snapshot"]
 
     /// Reads and validates `tokens.yaml`.
     public static func load(file: String) throws -> Tokens {
@@ -47,6 +49,8 @@ public struct Tokens: Sendable {
                 t.fonts = try t.section(value, key)
             case "fontFaces":
                 t.fontFaces = try Self.parseFontFaces(value, file: file)
+            case "snapshot":
+                t.snapshot = try SnapshotMatrix.parse(value, base: .standard)
             default:
                 break
             }

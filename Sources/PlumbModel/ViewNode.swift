@@ -7,12 +7,21 @@ public struct ViewNode: Sendable {
     /// Where the node sits in the spec, e.g. `body/hstack/1/text`; stable across runs.
     public var path: String
     public var location: SourceLocation
+    /// For each modifier, the token its value named (`accent`, `card-padding`, `accent@0.2`
+    /// for `{ref: accent, opacity: 0.2}`), or nil for literals: snapshot diffs name tokens.
+    public var tokenNames: [String?]
 
-    public init(kind: ViewKind, modifiers: [Modifier] = [], path: String, location: SourceLocation) {
+    public init(kind: ViewKind, modifiers: [Modifier] = [], path: String, location: SourceLocation, tokenNames: [String?] = []) {
         self.kind = kind
         self.modifiers = modifiers
         self.path = path
         self.location = location
+        self.tokenNames = tokenNames
+    }
+
+    /// The token named by modifier `index`, if any.
+    public func tokenName(_ index: Int) -> String? {
+        index < tokenNames.count ? tokenNames[index] : nil
     }
 }
 

@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import PlumbModel
+import PlumbSnapshot
+
+/// `plumb verify`: compares every snapshot with its reference; never writes under snapshots/.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Compare snapshots with their references and name the cause of every regression.",
+        discussion: "Exit 0 when all pass, 1 when any fails (regression, missing reference, orphan, environment change), 2 on invalid input.")
+
+    @OptionGroup var suite: SuiteOptions
+
+    @Option(help: "Per-pixel colour threshold, 0…1 (pixelmatch's YIQ threshold).")
+    var threshold: Double = 0.1
+
+    @Option(name: .customLong("max-diff-pixels"), help: "Differing pixels tolerated per image.")
+    var maxDiffPixels: Int = 0
+
+    @Option(name: .customLong("max-diff-ratio"), help: "Differing fraction of pixels tolerated per image (0…1).")
+    var maxDiffRatio: Double = 0
+
+    @Option(help: "Shard i/n: verify every n-th snapshot starting at the i-th (1-based), for CI matrices.")
+    var shard: String?
+
+    @Option(help: "Write an HTML report (index.html, report.json, images) into this directory.")
+    var report: String?
+
+    @Option(help: "Write JUnit XML to this file.")
+    var junit: String?
+
+    @Option(help: "Write the results as JSON to this file ('-' for stdout instead of the text lines).")
+    var json: String?
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
+        guard (0...1).contains(maxDiffRatio) else { throw ValidationError("--max-diff-ratio must be between 0 and 1") }
+        if let shard { _ = try Self.parseShard(shard) }
+    }
+
+    static func parseShard(_ s: String) throws -> (Int, Int) {
+        let parts = s.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(i) else {
+            throw ValidationError("--shard must be i/n with 1 ≤ i ≤ n, e.g. 2/4")
+        }
+        return (i, n)
+    }
+
+    func run() throws {
+        let s = try suite.suite()
+        var options = Verifier.Options()
+        options.threshold = threshold
+        options.maxDiffPixels = maxDiffPixels
+        options.maxDiffRatio = maxDiffRatio
+        options.reportDirectory = report
+        let verifier = Verifier(directory: suite.snapshots, options: options)
+
+        var orphans = Recorder.orphans(in: suite.snapshots, systems: s.systems, expected: Set(s.entries.map(\.id.name)))
+        if let filter = suite.filter { orphans = orphans.filter { Glob.matches(filter, $0) } }
+        // Shard the union of expected snapshots and orphans, in name order.
+        enum Item: Sendable { case entry(SnapshotSuite.Entry), orphan(String) }
+        var items: [(String, Item)] = s.entries.map { ($0.id.name, .entry($0)) } + orphans.map { ($0, .orphan($0)) }
+        items.sort { $0.0 < $1.0 }
+        if let shard {
+            let (i, n) = try Self.parseShard(shard)
+            items = SnapshotSuite.shard(items, index: i, count: n)
+        }
+        let progress = Progress(total: items.count)
+        let counter = Counter()
+        let results = try ParallelMap.run(items.map(\.1), workers: suite.jobs) { item -> SnapshotResult in
+            switch item {
+            case .entry(let e):
+                let r = verifier.verify(e)
+                progress.update(counter.increment(), e.id.name)
+                return r
+            case .orphan(let name):
+                return SnapshotResult(id: Self.orphanID(name), status: .orphaned, message: "reference without a spec (remove with plumb record --prune)")
+            }
+        }
+        progress.finish()
+        let reportData = VerifyReport(results: results, shard: shard, engineVersion: SnapshotDump.engineVersion)
+        try ReportOutputs(report: report, junit: junit, json: json).write(reportData)
+        if json != "-" {
+            for r in reportData.results where r.status.isFailure { print(r.line) }
+            print(reportData.summary)
+        }
+        if reportData.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// Best-effort id for an orphan's name `system/component/variant-appearance-size@Nx`.
+    static func orphanID(_ name: String) -> SnapshotID {
+        let parts = name.split(separator: "/", maxSplits: 2).map(String.init)
+        let stem = parts.count == 3 ? parts[2] : name
+        var fields = stem.split(separator: "-").map(String.init)
+        var scale = 3, dt = DynamicTypeSize.large, appearance = Appearance.light
+        if let last = fields.last, let at = last.firstIndex(of: "@") {
+            dt = DynamicTypeSize(rawValue: String(last[..<at])) ?? .large
+            scale = Int(last[last.index(after: at)...].dropLast()) ?? 3
+            fields.removeLast()
+        }
+        if let a = fields.last.flatMap(Appearance.init(rawValue:)) { appearance = a; fields.removeLast() }
+        return SnapshotID(system: parts.first ?? "", component: parts.count > 1 ? parts[1] : "", variant: fields.joined(separator: "-"),
+                          appearance: appearance, dynamicType: dt, scale: scale)
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import PlumbModel
+import PlumbPNG
+
+/// `plumb record`: renders references and writes them atomically, rewriting only files
+/// whose content changed.
+public struct Recorder: Sendable {
+    /// The `snapshots/` directory.
+    public var directory: String
+
+    public init(directory: String) {
+        self.directory = directory
+    }
+
+    public enum Outcome: String, Sendable {
+        case added, changed, unchanged
+    }
+
+    /// Renders one snapshot and writes its PNG and layout dump if they differ from what is
+    /// on disk.
+    public func record(_ entry: SnapshotSuite.Entry) throws -> Outcome {
+        let capture = try SnapshotCapture.take(entry)
+        let png = try PNGCodec.encode(capture.pixmap)
+        var dump = capture.dump
+        dump.pngHash = ContentHash.of(png)
+        let json = try dump.encoded()
+        let pngPath = path(entry.id.pngPath), jsonPath = path(entry.id.layoutPath)
+        let oldPNG = FileManager.default.contents(atPath: pngPath)
+        let oldJSON = FileManager.default.contents(atPath: jsonPath)
+        if oldPNG == Data(png) && oldJSON == json { return .unchanged }
+        // PNG first: its hash is in the dump, so a stop between the two writes is caught by
+        // verify as a mismatch instead of passing silently.
+        if oldPNG != Data(png) { try AtomicFile.write(Data(png), to: pngPath) }
+        if oldJSON != json { try AtomicFile.write(json, to: jsonPath) }
+        return oldPNG == nil && oldJSON == nil ? .added : .changed
+    }
+
+    func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
+
+    /// Snapshot names (`system/component/stem`) that have files under the snapshots
+    /// directory for `systems` but are not in `expected`: references no spec produces.
+    public static func orphans(in directory: String, systems: [String], expected: Set<String>) -> [String] {
+        var found = Set<String>()
+        for system in systems {
+            let root = (directory as NSString).appendingPathComponent(system)
+            guard let e = FileManager.default.enumerator(atPath: root) else { continue }
+            for case let file as String in e {
+                var stem: String?
+                if file.hasSuffix(".layout.json") { stem = String(file.dropLast(".layout.json".count)) }
+                else if file.hasSuffix(".png") { stem = String(file.dropLast(4)) }
+                guard let stem else { continue }
+                let name = "\(system)/\(stem)"
+                if !expected.contains(name) { found.insert(name) }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Deletes an orphan's PNG and layout dump.
+    public func prune(_ name: String) throws {
+        for ext in [".png", ".layout.json"] {
+            let p = path(name + ext)
+            if FileManager.default.fileExists(atPath: p) { try FileManager.default.removeItem(atPath: p) }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbPNG
+import PlumbRaster
+import PlumbRender
+
+/// One rendered snapshot: the image and its layout dump (PNG hash not yet filled in).
+struct SnapshotCapture {
+    var pixmap: Pixmap
+    var dump: SnapshotDump
+
+    static func take(_ entry: SnapshotSuite.Entry) throws -> SnapshotCapture {
+        let id = entry.id
+        let out = try entry.renderer.render(component: id.component, variant: id.variant, appearance: id.appearance,
+                                            dynamicType: id.dynamicType, scale: id.scale)
+        var fonts: [String: String] = [:]
+        for n in out.tree.nodes {
+            if let t = n.text {
+                let face = try entry.renderer.renderer.fonts.face(path: t.facePath)
+                fonts[(t.facePath as NSString).lastPathComponent] = face.fingerprint
+            }
+        }
+        let p = out.image.pixmap
+        let info = SnapshotDump.ImageInfo(width: p.width, height: p.height, scale: id.scale,
+                                          originX: out.image.originX, originY: out.image.originY)
+        let dump = SnapshotDump.make(tree: out.tree, id: id, image: info, fonts: fonts, pixelsHash: ContentHash.of(p.data))
+        return SnapshotCapture(pixmap: p, dump: dump)
+    }
+}
+
+/// Writes a file atomically: a temporary file in the same directory, then rename, so an
+/// interrupted run leaves either the old or the new file, never a truncated one.
+enum AtomicFile {
+    static func write(_ data: Data, to path: String) throws {
+        let dir = (path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw PlumbError("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

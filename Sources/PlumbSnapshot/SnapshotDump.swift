@@ -1,0 +1,288 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+
+/// The `.layout.json` stored next to each reference PNG: everything needed to explain a
+/// change — frames, resolved paddings, radii, fonts, colours (with token names), text and
+/// line breaks, draw order — plus the engine version, the fingerprint of every font file
+/// used, and hashes of the raw pixels and of the PNG file (so `verify` can pass without
+/// decoding, and catch a PNG edited behind the dump's back).
+public struct SnapshotDump: Codable, Hashable, Sendable {
+    public var engine: String
+    public var snapshot: String
+    /// Component size in points.
+    public var width: Double
+    public var height: Double
+    /// The image: pixel size and where the component origin lies in it.
+    public var image: ImageInfo
+    /// Font file name → fingerprint, for every face drawn.
+    public var fonts: [String: String]
+    /// FNV-1a 64 of the raw premultiplied RGBA bytes.
+    public var pixelsHash: String
+    /// FNV-1a 64 of the PNG file's bytes (empty until the PNG is encoded).
+    public var pngHash: String
+    public var root: Node
+
+    public struct ImageInfo: Codable, Hashable, Sendable {
+        public var width: Int
+        public var height: Int
+        public var scale: Int
+        public var originX: Int
+        public var originY: Int
+    }
+
+    /// A colour or gradient, printable, with the token it came from.
+    public struct ColorValue: Codable, Hashable, Sendable {
+        public var value: String
+        public var token: String?
+
+        public var description: String { token.map { "\($0) \(value)" } ?? value }
+    }
+
+    public struct Insets: Codable, Hashable, Sendable {
+        public var top: Double, leading: Double, bottom: Double, trailing: Double
+        public var token: String?
+    }
+
+    public struct Shape: Codable, Hashable, Sendable {
+        public var kind: String
+        /// topLeading, topTrailing, bottomLeading, bottomTrailing (empty for non-rounded).
+        public var radii: [Double]
+        public var style: String?
+    }
+
+    public struct Stroke: Codable, Hashable, Sendable {
+        public var color: ColorValue
+        public var width: Double
+        public var inside: Bool
+    }
+
+    public struct Font: Codable, Hashable, Sendable {
+        public var face: String
+        public var size: Double
+        public var weight: String
+        public var design: String
+        public var leading: Double
+        public var tracking: Double
+    }
+
+    public struct Shadow: Codable, Hashable, Sendable {
+        public var color: String
+        public var radius: Double
+        public var x: Double
+        public var y: Double
+    }
+
+    /// One node. Optional facts are omitted when absent, keeping dumps small.
+    public struct Node: Codable, Hashable, Sendable {
+        public var path: String
+        public var kind: String
+        /// Draw order (0 = drawn first).
+        public var z: Int
+        /// x, y, width, height in points.
+        public var frame: [Double]
+        public var outerFrame: [Double]?
+        public var padding: [Insets]?
+        /// Each `frame` modifier's arguments, e.g. `maxWidth inf minHeight 52`.
+        public var frames: [String]?
+        public var spacing: Double?
+        public var alignment: String?
+        public var shape: Shape?
+        public var clip: [Shape]?
+        public var fills: [ColorValue]?
+        public var strokes: [Stroke]?
+        public var foreground: ColorValue?
+        public var opacity: [Double]?
+        public var shadows: [Shadow]?
+        public var scale: [Double]?
+        public var font: Font?
+        public var text: String?
+        public var lines: [String]?
+        public var icon: String?
+        public var component: String?
+        public var children: [Node]?
+    }
+
+    /// Engine version recorded in every dump; bump it when rendering changes on purpose, so
+    /// `verify` reports "re-record" instead of a wall of pixel regressions.
+    public static let engineVersion = "plumb-engine 1"
+
+    /// Builds the dump of a laid-out, rendered component.
+    public static func make(tree: LayoutTree, id: SnapshotID, image: ImageInfo, fonts: [String: String],
+                            pixelsHash: String, pngHash: String = "") -> SnapshotDump {
+        let order = DrawOrder.compute(tree)
+        return SnapshotDump(engine: engineVersion, snapshot: id.name, width: tree.size.width, height: tree.size.height,
+                            image: image, fonts: fonts, pixelsHash: pixelsHash, pngHash: pngHash,
+                            root: node(tree, 0, order))
+    }
+
+    static func rect(_ r: Rect) -> [Double] { [r.x, r.y, r.width, r.height] }
+
+    static func frameText(_ f: FrameSpec, token: String?) -> String {
+        var parts: [String] = []
+        func add(_ name: String, _ v: Double?) {
+            guard let v else { return }
+            parts.append("\(name) \(v.isInfinite ? "inf" : Format.points(v))")
+        }
+        add("width", f.width); add("height", f.height)
+        add("minWidth", f.minWidth); add("idealWidth", f.idealWidth); add("maxWidth", f.maxWidth)
+        add("minHeight", f.minHeight); add("idealHeight", f.idealHeight); add("maxHeight", f.maxHeight)
+        if f.alignment != .center { parts.append("alignment \(f.alignment)") }
+        return parts.joined(separator: " ")
+    }
+
+    static func color(_ p: Paint, token: String?) -> ColorValue { ColorValue(value: p.description, token: token) }
+
+    static func shape(_ s: ShapeKind) -> Shape {
+        switch s {
+        case .rectangle: return Shape(kind: "rectangle", radii: [], style: nil)
+        case .circle: return Shape(kind: "circle", radii: [], style: nil)
+        case .ellipse: return Shape(kind: "ellipse", radii: [], style: nil)
+        case .capsule(let st): return Shape(kind: "capsule", radii: [], style: st.rawValue)
+        case .roundedRectangle(let r, let st):
+            return Shape(kind: "roundedRectangle", radii: [r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing], style: st.rawValue)
+        }
+    }
+
+    static func node(_ tree: LayoutTree, _ i: Int, _ order: [Int: Int]) -> Node {
+        let n = tree.nodes[i]
+        var d = Node(path: n.path, kind: n.kind, z: order[i] ?? -1, frame: rect(n.frame), outerFrame: n.outerFrame.map(rect))
+        var padding: [Insets] = [], clip: [Shape] = [], fills: [ColorValue] = [], strokes: [Stroke] = []
+        var frames: [String] = []
+        var opacity: [Double] = [], shadows: [Shadow] = [], scale: [Double] = []
+        for (k, m) in n.view.modifiers.enumerated() {
+            let token = n.view.tokenName(k)
+            switch m {
+            case .padding(let e): padding.append(Insets(top: e.top, leading: e.leading, bottom: e.bottom, trailing: e.trailing, token: token))
+            case .frame(let f): frames.append(frameText(f, token: token))
+            case .clipShape(let s): clip.append(shape(s))
+            case .cornerRadius(let r): clip.append(Shape(kind: "roundedRectangle", radii: [r, r, r, r], style: "circular"))
+            case .fill(let p): fills.append(color(p, token: token))
+            case .stroke(let p, let w): strokes.append(Stroke(color: color(p, token: token), width: w, inside: false))
+            case .strokeBorder(let p, let w): strokes.append(Stroke(color: color(p, token: token), width: w, inside: true))
+            case .opacity(let o): opacity.append(o)
+            case .shadow(let c, let r, let x, let y): shadows.append(Shadow(color: c.hex, radius: r, x: x, y: y))
+            case .scaleEffect(let x, let y, _): scale += [x, y]
+            default: break
+            }
+        }
+        if !padding.isEmpty { d.padding = padding }
+        if !frames.isEmpty { d.frames = frames }
+        if !clip.isEmpty { d.clip = clip }
+        if !fills.isEmpty { d.fills = fills }
+        if !strokes.isEmpty { d.strokes = strokes }
+        if !opacity.isEmpty { d.opacity = opacity }
+        if !shadows.isEmpty { d.shadows = shadows }
+        if !scale.isEmpty { d.scale = scale }
+        switch n.view.kind {
+        case .stack(_, let spacing, let alignment, _):
+            d.spacing = spacing
+            switch alignment {
+            case .horizontal(let h): d.alignment = h.rawValue
+            case .vertical(let v): d.alignment = v.rawValue
+            }
+        case .zstack(let a, _): d.alignment = a.description
+        case .grid(_, let spacing, _, let a, _): d.spacing = spacing; d.alignment = a.rawValue
+        case .shape(let s): d.shape = shape(s)
+        case .text(let s): d.text = s
+        case .icon(let icon): d.icon = icon.name ?? "path"
+        case .use(let name, _): d.component = name
+        default: break
+        }
+        if case .text = n.view.kind, let t = n.text, let f = n.font {
+            d.font = Font(face: (t.facePath as NSString).lastPathComponent, size: t.fontSize, weight: f.weight.rawValue,
+                          design: f.design.rawValue, leading: t.lineHeight, tracking: f.tracking)
+            d.lines = t.lines.map(\.text)
+        }
+        if n.view.kind.drawsForeground, let fg = n.foreground { d.foreground = color(fg, token: n.foregroundToken) }
+        if !n.children.isEmpty { d.children = n.children.map { node(tree, $0, order) } }
+        return d
+    }
+
+    /// Sorted-key, pretty-printed JSON: byte-stable for equal dumps.
+    public func encoded() throws -> Data {
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        var data = try e.encode(self)
+        data.append(0x0A)
+        return data
+    }
+
+    public static func decode(_ data: Data, file: String) throws -> SnapshotDump {
+        do {
+            return try JSONDecoder().decode(SnapshotDump.self, from: data)
+        } catch {
+            throw PlumbError("not a Plumb layout dump (\(error.localizedDescription)); re-record it", at: .file(file))
+        }
+    }
+
+    /// The dump with the PNG hash cleared: what must match for a fast pass.
+    var withoutPNGHash: SnapshotDump {
+        var d = self
+        d.pngHash = ""
+        return d
+    }
+}
+
+extension ViewKind {
+    /// Kinds whose drawing uses the inherited foreground colour.
+    var drawsForeground: Bool {
+        switch self {
+        case .text, .icon, .shape: return true
+        default: return false
+        }
+    }
+}
+
+/// FNV-1a 64-bit, as 16 hex digits: a fast, stable content hash (not cryptographic; it
+/// detects accidental change, which is all the dumps need).
+public enum ContentHash {
+    public static func fnv1a(_ bytes: UnsafeRawBufferPointer) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x0000_0100_0000_01B3
+        }
+        return String(h, radix: 16).leftPadded(to: 16)
+    }
+
+    public static func of(_ bytes: [UInt8]) -> String { bytes.withUnsafeBytes { fnv1a($0) } }
+    public static func of(_ data: Data) -> String { data.withUnsafeBytes { fnv1a($0) } }
+}
+
+extension String {
+    func leftPadded(to n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
+}
+
+/// The order nodes are drawn in (SwiftUI's: a background before its view, an overlay after,
+/// children in order), for the `z` of each dump node.
+enum DrawOrder {
+    static func compute(_ tree: LayoutTree) -> [Int: Int] {
+        var order: [Int: Int] = [:]
+        func decoration(_ i: Int, _ k: Int) -> Int? {
+            let prefix = tree.nodes[i].path + "/modifiers/\(k)/"
+            return tree.nodes[i].children.first { tree.nodes[$0].path.hasPrefix(prefix) }
+        }
+        func visit(_ i: Int) { chain(i, tree.nodes[i].view.modifiers.count - 1) }
+        func chain(_ i: Int, _ k: Int) {
+            guard k >= 0 else {
+                order[i] = order.count
+                let n = tree.nodes[i]
+                for c in n.children where !tree.nodes[c].path.hasPrefix(n.path + "/modifiers/") { visit(c) }
+                return
+            }
+            switch tree.nodes[i].view.modifiers[k] {
+            case .background:
+                if let d = decoration(i, k) { visit(d) }
+                chain(i, k - 1)
+            case .overlay:
+                chain(i, k - 1)
+                if let d = decoration(i, k) { visit(d) }
+            default:
+                chain(i, k - 1)
+            }
+        }
+        visit(0)
+        return order
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import PlumbModel
+import PlumbPNG
+import PlumbRaster
+
+/// `plumb verify`: compares each snapshot against its reference. Never writes under the
+/// snapshots directory; writes report images only when given a report directory.
+public struct Verifier: Sendable {
+    public struct Options: Sendable {
+        /// Per-pixel YIQ threshold (pixelmatch's, 0…1).
+        public var threshold: Double = 0.1
+        /// Differing pixels tolerated per image.
+        public var maxDiffPixels: Int = 0
+        /// Differing fraction tolerated per image.
+        public var maxDiffRatio: Double = 0
+        /// Where failing snapshots' expected/actual/diff images go (nil: nowhere).
+        public var reportDirectory: String?
+
+        public init() {}
+    }
+
+    public var directory: String
+    public var options: Options
+
+    public init(directory: String, options: Options) {
+        self.directory = directory
+        self.options = options
+    }
+
+    func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
+
+    /// Verifies one snapshot. Invalid specs and unreadable references become `error` results
+    /// rather than aborting the run.
+    public func verify(_ entry: SnapshotSuite.Entry) -> SnapshotResult {
+        do {
+            return try check(entry)
+        } catch let e as PlumbError {
+            return SnapshotResult(id: entry.id, status: .error, message: e.description)
+        } catch let e as PNGError {
+            return SnapshotResult(id: entry.id, status: .error, message: e.description)
+        } catch {
+            return SnapshotResult(id: entry.id, status: .error, message: "\(error)")
+        }
+    }
+
+    func check(_ entry: SnapshotSuite.Entry) throws -> SnapshotResult {
+        let id = entry.id
+        let pngPath = path(id.pngPath), jsonPath = path(id.layoutPath)
+        guard let refJSON = FileManager.default.contents(atPath: jsonPath),
+              let refPNG = FileManager.default.contents(atPath: pngPath) else {
+            return SnapshotResult(id: id, status: .missing, message: "no reference (run plumb record)")
+        }
+        let reference = try SnapshotDump.decode(refJSON, file: jsonPath)
+        let capture = try SnapshotCapture.take(entry)
+        let actual = capture.dump
+
+        if reference.engine != actual.engine {
+            return SnapshotResult(id: id, status: .environment, causes: [.init(kind: "engine", path: "", message: "engine \(reference.engine) → \(actual.engine)")],
+                                  message: "recorded with another engine version: re-record")
+        }
+        if reference.fonts != actual.fonts {
+            var changes: [String] = []
+            for name in Set(reference.fonts.keys).union(actual.fonts.keys).sorted() where reference.fonts[name] != actual.fonts[name] {
+                changes.append("\(name) \(reference.fonts[name] ?? "absent") → \(actual.fonts[name] ?? "absent")")
+            }
+            // Different files can also mean a font was swapped in the spec: only call it an
+            // environment change when the same faces are used with other bytes.
+            if Set(reference.fonts.keys) == Set(actual.fonts.keys) {
+                return SnapshotResult(id: id, status: .environment,
+                                      causes: changes.map { .init(kind: "fonts", path: "", message: "font file changed: \($0)") },
+                                      message: "font files differ from the reference's: re-record")
+            }
+        }
+        // A PNG edited after recording no longer matches its dump.
+        if ContentHash.of(refPNG) != reference.pngHash {
+            return SnapshotResult(id: id, status: .error, message: "reference PNG does not match its layout dump (edited after record?): re-record")
+        }
+        if reference.withoutPNGHash == actual.withoutPNGHash {
+            return SnapshotResult(id: id, status: .passed)
+        }
+        let causes = LayoutDiff.causes(old: reference, new: actual)
+        let expected = try PNGCodec.decode([UInt8](refPNG))
+        var pixels: SnapshotResult.Pixels
+        var diffImage: Pixmap?
+        var exceeds: Bool
+        if expected.width == capture.pixmap.width && expected.height == capture.pixmap.height {
+            var opts = PixelDiffOptions(threshold: options.threshold)
+            opts.makeDiffImage = options.reportDirectory != nil
+            let diff = try PixelDiff.compare(expected, capture.pixmap, options: opts)
+            pixels = SnapshotResult.Pixels(differentPixels: diff.differentPixels, totalPixels: diff.totalPixels,
+                                           width: diff.width, height: diff.height,
+                                           regions: diff.regions.map { region($0, dump: actual) })
+            diffImage = diff.diffImage
+            exceeds = diff.exceeds(maxPixels: options.maxDiffPixels, maxRatio: options.maxDiffRatio)
+        } else {
+            let total = max(expected.width * expected.height, capture.pixmap.width * capture.pixmap.height)
+            pixels = SnapshotResult.Pixels(differentPixels: total, totalPixels: total, width: capture.pixmap.width,
+                                           height: capture.pixmap.height, regions: [])
+            exceeds = true
+        }
+        guard exceeds || !causes.isEmpty else {
+            return SnapshotResult(id: id, status: .passed, pixels: pixels)
+        }
+        var result = SnapshotResult(id: id, status: .failed, causes: causes, pixels: pixels)
+        if let report = options.reportDirectory {
+            let base = "images/" + id.name
+            try AtomicFile.write(refPNG, to: (report as NSString).appendingPathComponent(base + "-expected.png"))
+            try AtomicFile.write(Data(try PNGCodec.encode(capture.pixmap)), to: (report as NSString).appendingPathComponent(base + "-actual.png"))
+            result.expectedImage = base + "-expected.png"
+            result.actualImage = base + "-actual.png"
+            if let diffImage {
+                try AtomicFile.write(Data(try PNGCodec.encode(diffImage)), to: (report as NSString).appendingPathComponent(base + "-diff.png"))
+                result.diffImage = base + "-diff.png"
+            }
+        }
+        return result
+    }
+
+    /// A changed-pixel region with the deepest layout nodes it falls in.
+    func region(_ r: PixelDiffRegion, dump: SnapshotDump) -> SnapshotResult.Region {
+        let s = Double(dump.image.scale)
+        let x0 = (Double(r.x) - Double(dump.image.originX)) / s, y0 = (Double(r.y) - Double(dump.image.originY)) / s
+        let x1 = x0 + Double(r.width) / s, y1 = y0 + Double(r.height) / s
+        func hits(_ n: SnapshotDump.Node) -> Bool {
+            let f = n.frame
+            return f[0] < x1 && f[0] + f[2] > x0 && f[1] < y1 && f[1] + f[3] > y0
+        }
+        var found: [String] = []
+        func walk(_ n: SnapshotDump.Node) {
+            guard hits(n) else { return }
+            let deeper = (n.children ?? []).filter(hits)
+            if deeper.isEmpty { found.append(n.path) } else { deeper.forEach(walk) }
+        }
+        walk(dump.root)
+        return SnapshotResult.Region(x: r.x, y: r.y, width: r.width, height: r.height, nodes: Array(found.prefix(5)))
+    }
+}
