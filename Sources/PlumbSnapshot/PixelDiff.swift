@@ -1,0 +1,233 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import PlumbModel
+import PlumbRaster
+
+/// Pixel comparison of two same-sized images with pixelmatch's method (mapbox/pixelmatch):
+///
+/// - Colour distance: the squared distance in the YIQ colour space after Kotsarenko and Ramos,
+///   `0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ²`. A pixel differs when the distance exceeds
+///   `35215 · threshold²`, 35215 being the largest distance any two colours have (pure red
+///   against cyan; black against white is 32857).
+/// - Transparency: pixelmatch blends straight RGBA over white before converting,
+///   `c' = 255 + (c − 255)·α`. Plumb's pixmaps are premultiplied, and for premultiplied
+///   `p = c·α` that blend is exactly `p + 255 − a` (a = α·255), an integer: no
+///   unpremultiplying, no rounding. (pixelmatch on a decoded PNG sees the straight bytes, which
+///   were rounded once on the way in; for translucent pixels the two can differ by under one
+///   level per channel. Opaque pixels, the usual screenshot, are bit-for-bit the same input.)
+/// - Anti-aliasing (Vysniauskas 2009, as pixelmatch): a changed pixel is anti-aliasing when,
+///   in either image, among its 8 neighbours at most 2 share its brightness, some are darker
+///   and some brighter, and the darkest or the brightest neighbour has 3 or more identical
+///   neighbours of its own in both images (it lies inside a flat area: the pixel sits on an
+///   edge between flat areas). Such pixels are reported but not counted unless
+///   `includeAntiAliasing`.
+///
+/// The scan reads both buffers in place (no per-pixel allocation, no dynamic dispatch); equal
+/// pixels cost one 32-bit compare, and byte-identical images return after one `memcmp`.
+public enum PixelDiff {
+    /// The largest `colorDelta` any two colours have (red against cyan), rounded as pixelmatch.
+    public static let maxYIQDelta = 35215.0
+
+    /// Compares `a` (the reference) with `b`. Throws a `PlumbError` when the sizes differ or an
+    /// option is out of range.
+    public static func compare(_ a: Pixmap, _ b: Pixmap, options: PixelDiffOptions = PixelDiffOptions()) throws -> PixelDiffResult {
+        try options.validate()
+        guard a.width == b.width, a.height == b.height else {
+            throw PlumbError("image sizes differ: \(a.width)×\(a.height) vs \(b.width)×\(b.height)")
+        }
+        let w = a.width, h = a.height, total = w * h
+        guard a.data.count == total * 4, b.data.count == total * 4 else {
+            throw PlumbError("pixmap data does not match its size \(w)×\(h)")
+        }
+
+        let identical = a.data.withUnsafeBytes { ra in
+            b.data.withUnsafeBytes { rb in memcmp(ra.baseAddress!, rb.baseAddress!, ra.count) == 0 }
+        }
+        if identical {
+            return PixelDiffResult(
+                width: w, height: h, differentPixels: 0, antiAliasedPixels: 0, totalPixels: total, regions: [],
+                diffImage: options.makeDiffImage ? fadedCopy(a, alpha: options.alpha) : nil,
+                mask: options.makeMask ? Mask(x: 0, y: 0, width: w, height: h) : nil)
+        }
+
+        let maxDelta = maxYIQDelta * options.threshold * options.threshold
+        let checkAA = !options.includeAntiAliasing
+        let makeMask = options.makeMask, makeImage = options.makeDiffImage
+        let alpha = options.alpha
+        let dc = options.diffColor, ac = options.aaColor
+        var grid = PixelDiffGrid(width: w, height: h)
+        var maskBytes = [UInt8](repeating: 0, count: makeMask ? total : 0)
+        var out = [UInt8](repeating: 0, count: makeImage ? total * 4 : 0)
+        var different = 0, antiAliased = 0
+
+        a.data.withUnsafeBufferPointer { bufA in
+            b.data.withUnsafeBufferPointer { bufB in
+                maskBytes.withUnsafeMutableBufferPointer { bufM in
+                    out.withUnsafeMutableBufferPointer { bufO in
+                        let pa = bufA.baseAddress!, pb = bufB.baseAddress!
+                        for y in 0..<h {
+                            let row = y * w
+                            for x in 0..<w {
+                                let i = row + x, o = i * 4
+                                var verdict: UInt8 = 0
+                                if load32(pa + o) != load32(pb + o),
+                                   colorDelta(pa + o, pb + o) > maxDelta {
+                                    if checkAA && (antialiased(pa, x, y, w, h, pb) || antialiased(pb, x, y, w, h, pa)) {
+                                        verdict = 127
+                                        antiAliased += 1
+                                    } else {
+                                        verdict = 255
+                                        different += 1
+                                        grid.add(x: x, y: y)
+                                    }
+                                } else if !makeMask && !makeImage {
+                                    continue
+                                }
+                                if makeMask { bufM[i] = verdict }
+                                if makeImage {
+                                    let q = bufO.baseAddress! + o
+                                    switch verdict {
+                                    case 255: q[0] = dc.r; q[1] = dc.g; q[2] = dc.b; q[3] = dc.a
+                                    case 127: q[0] = ac.r; q[1] = ac.g; q[2] = ac.b; q[3] = ac.a
+                                    default:
+                                        let v = fadedGrey(pa + o, alpha: alpha)
+                                        q[0] = v; q[1] = v; q[2] = v; q[3] = 255
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return PixelDiffResult(
+            width: w, height: h, differentPixels: different, antiAliasedPixels: antiAliased, totalPixels: total,
+            regions: grid.regions(maxRegions: options.maxRegions),
+            diffImage: makeImage ? Pixmap(width: w, height: h, data: out) : nil,
+            mask: makeMask ? Mask(x: 0, y: 0, width: w, height: h, coverage: maskBytes) : nil)
+    }
+
+    // MARK: - Colour metric
+
+    @inline(__always)
+    static func load32(_ p: UnsafePointer<UInt8>) -> UInt32 {
+        UnsafeRawPointer(p).loadUnaligned(as: UInt32.self)
+    }
+
+    // YIQ rows (pixelmatch's coefficients).
+    @usableFromInline static let yR = 0.29889531, yG = 0.58662247, yB = 0.11448223
+    @usableFromInline static let iR = 0.59597799, iG = -0.27417610, iB = -0.32180189
+    @usableFromInline static let qR = 0.21147017, qG = -0.52261711, qB = 0.31114694
+
+    /// Squared YIQ distance between two premultiplied pixels, each first composited over white
+    /// (`p + 255 − a`). 0 for identical bytes.
+    @inline(__always)
+    static func colorDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
+        // The blend is linear, so the differences of the blended channels are enough.
+        let da = Int(q[3]) - Int(p[3])
+        let dr = Double(Int(p[0]) - Int(q[0]) + da)
+        let dg = Double(Int(p[1]) - Int(q[1]) + da)
+        let db = Double(Int(p[2]) - Int(q[2]) + da)
+        let y = dr * yR + dg * yG + db * yB
+        let i = dr * iR + dg * iG + db * iB
+        let qq = dr * qR + dg * qG + db * qB
+        return 0.5053 * y * y + 0.299 * i * i + 0.1957 * qq * qq
+    }
+
+    /// Brightness (Y) of `p` minus that of `q`, both composited over white; 0 for identical bytes.
+    @inline(__always)
+    static func brightnessDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
+        let da = Int(q[3]) - Int(p[3])
+        return Double(Int(p[0]) - Int(q[0]) + da) * yR + Double(Int(p[1]) - Int(q[1]) + da) * yG
+            + Double(Int(p[2]) - Int(q[2]) + da) * yB
+    }
+
+    /// `colorDelta` of two premultiplied colours (for tests and callers outside the scan).
+    public static func colorDelta(_ a: Color8, _ b: Color8) -> Double {
+        withUnsafeBytes(of: (a.r, a.g, a.b, a.a, b.r, b.g, b.b, b.a)) { raw in
+            let p = raw.bindMemory(to: UInt8.self).baseAddress!
+            return colorDelta(p, p + 4)
+        }
+    }
+
+    /// The diff image's background at one pixel: the luma of the premultiplied pixel over white,
+    /// faded towards white: `255 + alpha·(Y(p) − a)`, which equals pixelmatch's
+    /// `255 + (Y(c) − 255)·alpha·α` for the straight colour c; rounded to nearest.
+    @inline(__always)
+    static func fadedGrey(_ p: UnsafePointer<UInt8>, alpha: Double) -> UInt8 {
+        let luma = Double(p[0]) * yR + Double(p[1]) * yG + Double(p[2]) * yB
+        let v = 255 + alpha * (luma - Double(p[3]))
+        return UInt8(min(max(v, 0), 255) + 0.5)
+    }
+
+    static func fadedCopy(_ a: Pixmap, alpha: Double) -> Pixmap {
+        var out = [UInt8](repeating: 255, count: a.data.count)
+        a.data.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                let s = src.baseAddress!, d = dst.baseAddress!
+                var o = 0
+                while o < src.count {
+                    let v = fadedGrey(s + o, alpha: alpha)
+                    d[o] = v; d[o + 1] = v; d[o + 2] = v
+                    o += 4
+                }
+            }
+        }
+        return Pixmap(width: a.width, height: a.height, data: out)!
+    }
+
+    // MARK: - Anti-aliasing detection
+
+    /// Whether pixel (x1, y1) of `img` looks like anti-aliasing (see the type's documentation);
+    /// `other` is the other image, whose flat areas must agree.
+    static func antialiased(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int,
+                            _ other: UnsafePointer<UInt8>) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
+        let centre = img + (y1 * w + x1) * 4
+        // A pixel on the image border counts one missing neighbour as equal (as pixelmatch).
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        var darkest = 0.0, brightest = 0.0
+        var minX = 0, minY = 0, maxX = 0, maxY = 0
+        // Column-major order like pixelmatch, so ties pick the same neighbour.
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                let delta = brightnessDelta(centre, img + (y * w + x) * 4)
+                if delta == 0 {
+                    zeroes += 1
+                    if zeroes > 2 { return false }
+                } else if delta < darkest {
+                    darkest = delta; minX = x; minY = y
+                } else if delta > brightest {
+                    brightest = delta; maxX = x; maxY = y
+                }
+            }
+        }
+        if darkest == 0 || brightest == 0 { return false }
+        return (hasManySiblings(img, minX, minY, w, h) && hasManySiblings(other, minX, minY, w, h))
+            || (hasManySiblings(img, maxX, maxY, w, h) && hasManySiblings(other, maxX, maxY, w, h))
+    }
+
+    /// Whether pixel (x1, y1) has 3 or more neighbours with exactly its bytes (the border
+    /// counting as one).
+    static func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int) -> Bool {
+        let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
+        let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
+        let centre = load32(img + (y1 * w + x1) * 4)
+        var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
+        for x in x0...x2 {
+            for y in y0...y2 where x != x1 || y != y1 {
+                if load32(img + (y * w + x) * 4) == centre {
+                    zeroes += 1
+                    if zeroes > 2 { return true }
+                }
+            }
+        }
+        return false
+    }
+}
