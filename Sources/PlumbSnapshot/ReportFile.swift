@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import PlumbModel
+
+/// File access for the report writers: atomic writes, and image paths confined to the report
+/// directory.
+public enum ReportFile {
+    /// Writes `data` to `path` atomically: the bytes go to a temporary file in the same
+    /// directory, which is then renamed over `path`, so a CI artifact uploader or a browser
+    /// reloading the report sees the old file or the complete new one, never half of it.
+    /// Creates missing parent directories. Errors name the file.
+    public static func write(_ data: Data, to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let temp = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            // Not `.atomic`: we rename ourselves so the temporary stays beside the target
+            // (same file system, so the rename is atomic).
+            try data.write(to: temp)
+            // replaceItemAt would not create the target; POSIX rename replaces it atomically.
+            guard rename(temp.path, url.path) == 0 else {
+                throw PlumbError("cannot replace the file: \(String(cString: strerror(errno)))", at: .file(path))
+            }
+        } catch let error as PlumbError {
+            try? FileManager.default.removeItem(at: temp)
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(at: temp)
+            throw PlumbError("cannot write file: \(error.localizedDescription)", at: .file(path))
+        }
+    }
+
+    /// Writes `text` as UTF-8, atomically (see `write(_:to:)`).
+    public static func write(_ text: String, to path: String) throws {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Whether `path` is a plain relative path that stays inside the directory it is relative
+    /// to: not empty, not absolute, no `..` or empty components. Report files are inputs to
+    /// `merge-reports`, so a hand-edited `../../etc/passwd` must not be read or written.
+    public static func isContainedRelativePath(_ path: String) -> Bool {
+        guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\0") else { return false }
+        return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 != ".." && !$0.isEmpty }
+    }
+
+    /// The contents of `relativePath` under `directory`, or nil when the path escapes the
+    /// directory or the file cannot be read (a report stays useful without an image).
+    public static func contents(of relativePath: String, in directory: String) -> Data? {
+        guard isContainedRelativePath(relativePath) else { return nil }
+        return FileManager.default.contents(atPath: URL(fileURLWithPath: directory).appendingPathComponent(relativePath).path)
+    }
+}
+
+extension SnapshotResult {
+    /// The report-relative image paths this result names, in the order expected, actual, diff.
+    public var imagePaths: [String] { [expectedImage, actualImage, diffImage].compactMap { $0 } }
+}
