@@ -17,6 +17,7 @@ struct RecordCommand: ParsableCommand {
     func run() throws {
         let s = try suite.suite()
         let recorder = Recorder(directory: suite.snapshots)
+        recorder.removeLeftovers()
         let progress = Progress(total: s.entries.count)
         let counter = Counter()
         let outcomes = try ParallelMap.run(s.entries, workers: suite.jobs) { entry -> Recorder.Outcome in

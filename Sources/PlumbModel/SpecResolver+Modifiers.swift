@@ -17,7 +17,30 @@ extension SpecResolver {
     /// Token names for each modifier of a list (parallel to `modifiers(…)`'s result).
     func modifierTokenNames(_ v: YAMLValue) -> [String?] {
         guard case .sequence(let items, _) = v else { return [] }
-        return items.map { item in item.entries?.first.flatMap { Self.tokenName($0.value) } }
+        return items.map { item in
+            guard let first = item.entries?.first else { return nil }
+            if first.key == "padding", let edges = Self.paddingTokens(first.value) { return edges }
+            return Self.tokenName(first.value)
+        }
+    }
+
+    /// Per-edge token names of a padding mapping, as `top=a,leading=b,…` (edges in fixed
+    /// order; an edge's most specific key wins, as in `padding(_:)`).
+    static func paddingTokens(_ v: YAMLValue) -> String? {
+        guard let e = v.entries else { return nil }
+        var edges: [String: String] = [:]
+        let order = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
+        let covers: [String: [String]] = ["all": ["top", "leading", "bottom", "trailing"], "horizontal": ["leading", "trailing"],
+                                          "vertical": ["top", "bottom"], "top": ["top"], "leading": ["leading"],
+                                          "bottom": ["bottom"], "trailing": ["trailing"]]
+        for key in order {
+            guard let value = e.first(where: { $0.key == key })?.value else { continue }
+            for edge in covers[key]! {
+                if let t = tokenName(value) { edges[edge] = t } else { edges[edge] = nil }
+            }
+        }
+        guard !edges.isEmpty else { return nil }
+        return ["top", "leading", "bottom", "trailing"].compactMap { k in edges[k].map { "\(k)=\($0)" } }.joined(separator: ",")
     }
 
     func modifiers(_ v: YAMLValue, nodePath: String, startIndex: Int, uses: inout [String]) throws -> [Modifier] {

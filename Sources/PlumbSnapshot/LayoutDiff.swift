@@ -53,7 +53,7 @@ public enum LayoutDiff {
         } else {
             for (a, b) in zip(op, np) {
                 for (edge, x, y) in [("top", a.top, b.top), ("leading", a.leading, b.leading), ("bottom", a.bottom, b.bottom), ("trailing", a.trailing, b.trailing)] where x != y {
-                    add("padding", "padding.\(edge) \(Format.points(x)) → \(Format.points(y)) pt" + tokenChange(a.token, b.token))
+                    add("padding", "padding.\(edge) \(Format.points(x)) → \(Format.points(y)) pt" + tokenChange(a.token(edge), b.token(edge)))
                 }
             }
         }
@@ -163,7 +163,7 @@ public enum LayoutDiff {
             zOrder(a, b, n.path, &primary)
             return
         }
-        // Longest common subsequence of signatures.
+        // Longest common subsequence of signatures anchors the unchanged children.
         let m = sa.count, k = sb.count
         var table = [[Int]](repeating: [Int](repeating: 0, count: k + 1), count: m + 1)
         for i in stride(from: m - 1, through: 0, by: -1) {
@@ -171,28 +171,45 @@ public enum LayoutDiff {
                 table[i][j] = sa[i] == sb[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
             }
         }
+        // Walk the alignment, collecting the gaps between anchors: (old run, new run).
         var i = 0, j = 0
-        var unmatchedOld: [Int] = [], unmatchedNew: [Int] = []
         var pairs: [(Int, Int)] = []
-        while i < m && j < k {
-            if sa[i] == sb[j] { pairs.append((i, j)); i += 1; j += 1 }
-            else if table[i + 1][j] >= table[i][j + 1] { unmatchedOld.append(i); i += 1 }
-            else { unmatchedNew.append(j); j += 1 }
-        }
-        unmatchedOld += Array(i..<m)
-        unmatchedNew += Array(j..<k)
-        // A signature both removed and added is a move (re-ordered), not two changes.
-        var movedNew = Set<Int>()
-        for oi in unmatchedOld {
-            if let nj = unmatchedNew.first(where: { sb[$0] == sa[oi] && !movedNew.contains($0) }) {
-                movedNew.insert(nj)
-                primary.append(Cause(kind: "hierarchy", path: b[nj].path, message: "\(describe(a[oi])) moved from position \(oi) to \(nj)"))
-                compare(a[oi], b[nj], parentOld: o, parentNew: n, &primary, &secondary)
+        var gaps: [([Int], [Int])] = [([], [])]
+        while i < m || j < k {
+            if i < m, j < k, sa[i] == sb[j] {
+                pairs.append((i, j)); i += 1; j += 1
+                gaps.append(([], []))
+            } else if j == k || (i < m && table[i + 1][j] >= table[i][j + 1]) {
+                gaps[gaps.count - 1].0.append(i); i += 1
             } else {
-                primary.append(Cause(kind: "hierarchy", path: a[oi].path, message: "removed \(describe(a[oi]))"))
+                gaps[gaps.count - 1].1.append(j); j += 1
             }
         }
-        for nj in unmatchedNew where !movedNew.contains(nj) {
+        var usedOld = Set<Int>(), usedNew = Set<Int>()
+        // 1. The same child in another place: moved (re-ordered).
+        let allOld = gaps.flatMap(\.0), allNew = gaps.flatMap(\.1)
+        for oi in allOld {
+            if let nj = allNew.first(where: { sb[$0] == sa[oi] && !usedNew.contains($0) }) {
+                usedOld.insert(oi); usedNew.insert(nj)
+                primary.append(Cause(kind: "hierarchy", path: b[nj].path, message: "\(describe(a[oi])) moved from position \(oi) to \(nj)"))
+                compare(a[oi], b[nj], parentOld: o, parentNew: n, &primary, &secondary)
+            }
+        }
+        // 2. Within a gap, a child of the same kind in the same place: modified in place.
+        for (olds, news) in gaps {
+            var remainingNew = news.filter { !usedNew.contains($0) }
+            for oi in olds where !usedOld.contains(oi) {
+                guard let idx = remainingNew.firstIndex(where: { b[$0].kind == a[oi].kind }) else { continue }
+                let nj = remainingNew.remove(at: idx)
+                usedOld.insert(oi); usedNew.insert(nj)
+                compare(a[oi], b[nj], parentOld: o, parentNew: n, &primary, &secondary)
+            }
+        }
+        // 3. What is left was removed or added.
+        for oi in allOld where !usedOld.contains(oi) {
+            primary.append(Cause(kind: "hierarchy", path: a[oi].path, message: "removed \(describe(a[oi]))"))
+        }
+        for nj in allNew where !usedNew.contains(nj) {
             primary.append(Cause(kind: "hierarchy", path: b[nj].path, message: "added \(describe(b[nj]))"))
         }
         for (x, y) in pairs { compare(a[x], b[y], parentOld: o, parentNew: n, &primary, &secondary) }

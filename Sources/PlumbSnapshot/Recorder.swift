@@ -18,6 +18,11 @@ public struct Recorder: Sendable {
 
     /// Renders one snapshot and writes its PNG and layout dump if they differ from what is
     /// on disk.
+    /// Deletes temporary files a killed `record` left behind.
+    public func removeLeftovers() {
+        AtomicFile.removeLeftovers(under: directory)
+    }
+
     public func record(_ entry: SnapshotSuite.Entry) throws -> Outcome {
         let capture = try SnapshotCapture.take(entry)
         let png = try PNGCodec.encode(capture.pixmap)
@@ -61,6 +66,13 @@ public struct Recorder: Sendable {
         for ext in [".png", ".layout.json"] {
             let p = path(name + ext)
             if FileManager.default.fileExists(atPath: p) { try FileManager.default.removeItem(atPath: p) }
+        }
+        // Remove the component (and system) folders once they are empty.
+        var dir = (path(name) as NSString).deletingLastPathComponent
+        while dir.count > directory.count,
+              let contents = try? FileManager.default.contentsOfDirectory(atPath: dir), contents.isEmpty {
+            try FileManager.default.removeItem(atPath: dir)
+            dir = (dir as NSString).deletingLastPathComponent
         }
     }
 }

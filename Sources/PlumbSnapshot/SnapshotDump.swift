@@ -41,7 +41,19 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
 
     public struct Insets: Codable, Hashable, Sendable {
         public var top: Double, leading: Double, bottom: Double, trailing: Double
+        /// A single token for all edges (`padding: card`), or per edge `top=a,leading=b,…`.
         public var token: String?
+
+        /// The token an edge's value came from.
+        public func token(_ edge: String) -> String? {
+            guard let token else { return nil }
+            guard token.contains("=") else { return token }
+            for part in token.split(separator: ",") {
+                let kv = part.split(separator: "=", maxSplits: 1)
+                if kv.count == 2, kv[0] == edge { return String(kv[1]) }
+            }
+            return nil
+        }
     }
 
     public struct Shape: Codable, Hashable, Sendable {
