@@ -15,16 +15,17 @@ struct MergeReportsCommand: ParsableCommand {
         1 any snapshot failed, 2 invalid input (missing or malformed report, overlapping or missing shards).
         """)
 
-    @Argument(help: "Report directories written by 'plumb verify --report DIR'.")
+    @Argument(help: ArgumentHelp("Report directories written by 'plumb verify --report DIR'.", valueName: "report-dir"))
     var reports: [String]
 
-    @Option(name: .customLong("report"), help: "Output directory for the merged report (report.json, index.html, images).")
+    @Option(name: .customLong("report"),
+            help: ArgumentHelp("Output directory for the merged report (report.json, index.html, images).", valueName: "out-dir"))
     var output: String
 
-    @Option(help: "Also write JUnit XML to this file.")
+    @Option(help: ArgumentHelp("Also write JUnit XML to this file.", valueName: "file"))
     var junit: String?
 
-    @Option(help: "Also write the merged report.json to this file.")
+    @Option(help: ArgumentHelp("Also write the merged report.json to this file.", valueName: "file"))
     var json: String?
 
     func validate() throws {

@@ -43,6 +43,9 @@ final class ReportJSONTests: XCTestCase {
         XCTAssertThrowsError(try ReportJSON.decode(Data(badStatus.utf8), file: "r.json")) { error in
             XCTAssertTrue(String(describing: error).contains("results[0].status"), "\(error)")
         }
+        XCTAssertThrowsError(try ReportJSON.decode(Data(#"{"engineVersion": "1", "results": 3}"#.utf8))) { error in
+            XCTAssertEqual(String(describing: error), "error: malformed report: results: expected an array")
+        }
         XCTAssertThrowsError(try ReportJSON.decode(Data(#"{"results": []}"#.utf8))) { error in
             XCTAssertTrue(String(describing: error).contains("engineVersion: missing"), "\(error)")
         }
