@@ -21,6 +21,7 @@ enum ReportHTMLAssets {
     .filter,.mode{position:absolute;opacity:0;pointer-events:none}
     .toggle{display:inline-flex;border:1px solid var(--line);border-radius:8px;overflow:hidden;margin-top:8px}
     .toggle label,.tabs label{padding:4px 12px;cursor:pointer;user-select:none}
+    .filter:focus-visible~header .toggle,.mode:focus-visible~.tabs{outline:2px solid var(--accent);outline-offset:2px}
     #filter-failures:checked~header label[for=filter-failures],#filter-all:checked~header label[for=filter-all]\
     {background:var(--accent);color:#fff}
     #filter-failures:checked~main .status-passed{display:none}

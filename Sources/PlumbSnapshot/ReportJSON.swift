@@ -47,6 +47,19 @@ public enum ReportJSON {
         try ReportFile.write(encode(report), to: path)
     }
 
+    /// A Swift type as the JSON value a user would write (`Array<Any>` → `an array`).
+    static func jsonKind(_ type: Any.Type) -> String {
+        let name = String(describing: type)
+        if name.hasPrefix("Array") { return "an array" }
+        if name.hasPrefix("Dictionary") { return "an object" }
+        switch name {
+        case "String": return "a string"
+        case "Int", "Double", "Float": return "a number"
+        case "Bool": return "true or false"
+        default: return name
+        }
+    }
+
     /// One line for a decoding error: the JSON path of the bad value, then what was wrong.
     static func describe(_ error: DecodingError) -> String {
         func path(_ keys: [CodingKey]) -> String {
@@ -58,9 +71,9 @@ public enum ReportJSON {
         }
         switch error {
         case .typeMismatch(let type, let c):
-            return "\(path(c.codingPath)): expected \(type)"
+            return "\(path(c.codingPath)): expected \(jsonKind(type))"
         case .valueNotFound(let type, let c):
-            return "\(path(c.codingPath)): expected \(type), found null"
+            return "\(path(c.codingPath)): expected \(jsonKind(type)), found null"
         case .keyNotFound(let key, let c):
             return "\(path(c.codingPath + [key])): missing"
         case .dataCorrupted(let c):
