@@ -43,8 +43,8 @@ let package = Package(
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster"]),
         .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG"]),
-        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbPNG"]),
+        .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbPNG"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
-        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI"]),
+        .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI"], exclude: ["Goldens"]),
     ]
 )

@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# plumb verify throughput and memory (release build).
+#  (a) the bundled suite (specs/ against snapshots/): snapshots per second, cold (page cache
+#      dropped when permitted, fresh process) and warm (median of 3), with --jobs 1 and 2;
+#  (c) peak RSS of verify on generated suites of 200 and 2,000 snapshots (memory must stay flat).
+# Usage: benchmarks/verify.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product plumb >/dev/null
+plumb=.build/release/plumb
+count=$(find snapshots -name '*.png' | wc -l)
+
+drop_caches() { sync; { echo 3 > /proc/sys/vm/drop_caches; } 2>/dev/null && echo dropped || echo "not permitted"; }
+secs() { local s e; s=$(date +%s.%N); "$@" >/dev/null; e=$(date +%s.%N); echo "$e - $s" | bc -l; }
+rate() { printf '%.1f' "$(echo "$count / $1" | bc -l)"; }
+
+echo "bundled suite: $count snapshots"
+printf '%-8s %-28s %12s %14s\n' jobs run seconds snapshots/s
+for jobs in 1 2; do
+  note=$(drop_caches)
+  t=$(secs "$plumb" verify --jobs "$jobs")
+  printf '%-8s %-28s %12.3f %14s\n' "$jobs" "cold (page cache $note)" "$t" "$(rate "$t")"
+  ts=()
+  for _ in 1 2 3; do ts+=("$(secs "$plumb" verify --jobs "$jobs")"); done
+  med=$(printf '%s\n' "${ts[@]}" | sort -n | sed -n 2p)
+  printf '%-8s %-28s %12.3f %14s\n' "$jobs" "warm (median of 3)" "$med" "$(rate "$med")"
+done
+
+# Generated suites: N components × 4 variants × light/dark × large @1x.
+gen() {
+  local dir=$1 n=$2
+  rm -rf "$dir"; mkdir -p "$dir/specs/gen/components"
+  cat > "$dir/specs/gen/tokens.yaml" <<'T'
+colors: {background-primary: {light: "#FFFFFF", dark: "#121212"}, accent: "#E89B3C", ink: {light: "#121212", dark: "#FFFFFF"}}
+snapshot: {appearances: [light, dark], dynamicTypes: [large], scale: 1}
+T
+  for i in $(seq 1 "$n"); do
+    cat > "$dir/specs/gen/components/c$i.yaml" <<C
+component: c$i
+width: 320
+props: {title: "Item $i"}
+variants: {a: {props: {title: "Alpha $i"}}, b: {props: {title: "Bravo $i"}}, c: {props: {title: "Charlie $i"}}}
+body:
+  hstack:
+    spacing: 12
+    children:
+      - circle: {}
+        modifiers: [{fill: accent}, {frame: {width: 24, height: 24}}]
+      - text: "{title}"
+        modifiers: [{foregroundColor: ink}]
+      - spacer: {}
+  modifiers: [{padding: 16}, {background: {roundedRectangle: {cornerRadius: 12}, modifiers: [{fill: {ref: accent, opacity: 0.15}}]}}]
+C
+  done
+}
+echo
+printf '%-12s %14s %16s\n' snapshots "peak RSS (MB)" "verify seconds"
+for n in 25 250; do
+  dir=.build/verify-bench-$n
+  gen "$dir" "$n"
+  (cd "$dir" && "../../$plumb" record >/dev/null)
+  out=$( { /usr/bin/time -f '%M %e' "$plumb" verify "$dir/specs" --snapshots "$dir/snapshots" --jobs 2 >/dev/null; } 2>&1 | tail -1)
+  printf '%-12s %14.1f %16s\n' "$((n * 8))" "$(echo "${out% *} / 1024" | bc -l)" "${out#* }"
+done
