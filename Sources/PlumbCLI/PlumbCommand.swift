@@ -8,7 +8,7 @@ public struct PlumbCommand: ParsableCommand {
         commandName: "plumb",
         abstract: "Layout verification and snapshots for iOS design systems, headless on Linux.",
         discussion: "Exit codes: 0 all passed, 1 regressions or audit failures, 2 invalid input or usage.",
-        subcommands: [LayoutCommand.self, RenderCommand.self, TokensCommand.self])
+        subcommands: [LayoutCommand.self, RenderCommand.self, TokensCommand.self, DiffCommand.self])
 
     public init() {}
 
