@@ -130,6 +130,31 @@ final class PixelDiffTests: XCTestCase {
         XCTAssertEqual(r.antiAliasedPixels, 0)
     }
 
+    func testOddWidthsAndLastColumnAndOutputsAgree() throws {
+        // The scan skips pixel pairs two at a time: changes in the last column of an odd-width
+        // row, and rows whose only change is there, must still be seen.
+        var rng: UInt64 = 12345
+        func next() -> UInt8 { rng = rng &* 6364136223846793005 &+ 1442695040888963407; return UInt8(truncatingIfNeeded: rng >> 56) }
+        for w in [1, 2, 3, 7, 33] {
+            let a = solid(w, 9, Self.grey205)
+            var b = a
+            b[w - 1, 0] = Self.black
+            for y in stride(from: 2, to: 9, by: 3) { b[Int(next()) % w, y] = Color8(r: next(), g: next(), b: 0, a: 255) }
+            let r = try PixelDiff.compare(a, b, options: PixelDiffOptions(threshold: 0, makeDiffImage: true, makeMask: true))
+            let mask = try XCTUnwrap(r.mask), image = try XCTUnwrap(r.diffImage)
+            XCTAssertEqual(mask.value(atX: w - 1, y: 0), 255)
+            XCTAssertEqual(mask.coverage.filter { $0 == 255 }.count, r.differentPixels)
+            XCTAssertEqual(mask.coverage.filter { $0 == 127 }.count, r.antiAliasedPixels)
+            var red = 0
+            for y in 0..<9 { for x in 0..<w where image[x, y] == Color8(r: 255, g: 0, b: 0, a: 255) { red += 1 } }
+            XCTAssertEqual(red, r.differentPixels)
+            // Threshold 0: every changed opaque pixel is over it.
+            let changed = (0..<(w * 9)).filter { a.data[$0 * 4..<$0 * 4 + 4] != b.data[$0 * 4..<$0 * 4 + 4] }.count
+            XCTAssertEqual(r.differentPixels + r.antiAliasedPixels, changed)
+            XCTAssertEqual(r.differentPixels, changed)
+        }
+    }
+
     // MARK: - Diff image
 
     func testDiffImageColours() throws {
