@@ -202,24 +202,33 @@ public enum PixelDiff {
                             _ other: UnsafePointer<UInt8>) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
-        let centre = img + (y1 * w + x1) * 4
+        let centre = img + (y1 &* w &+ x1) &* 4
         // A pixel on the image border counts one missing neighbour as equal (as pixelmatch).
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var darkest = 0.0, brightest = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         // Column-major order like pixelmatch, so ties pick the same neighbour.
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                let delta = brightnessDelta(centre, img + (y * w + x) * 4)
-                if delta == 0 {
-                    zeroes += 1
-                    if zeroes > 2 { return false }
-                } else if delta < darkest {
-                    darkest = delta; minX = x; minY = y
-                } else if delta > brightest {
-                    brightest = delta; maxX = x; maxY = y
+        let stride = w &* 4
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            var p = img + (y0 &* w &+ x) &* 4
+            while y <= y2 {
+                if x != x1 || y != y1 {
+                    let delta = brightnessDelta(centre, p)
+                    if delta == 0 {
+                        zeroes &+= 1
+                        if zeroes > 2 { return false }
+                    } else if delta < darkest {
+                        darkest = delta; minX = x; minY = y
+                    } else if delta > brightest {
+                        brightest = delta; maxX = x; maxY = y
+                    }
                 }
+                y &+= 1
+                p += stride
             }
+            x &+= 1
         }
         if darkest == 0 || brightest == 0 { return false }
         return (hasManySiblings(img, minX, minY, w, h) && hasManySiblings(other, minX, minY, w, h))
@@ -231,15 +240,22 @@ public enum PixelDiff {
     static func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
-        let centre = load32(img + (y1 * w + x1) * 4)
+        let centre = load32(img + (y1 &* w &+ x1) &* 4)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                if load32(img + (y * w + x) * 4) == centre {
-                    zeroes += 1
+        let stride = w &* 4
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            var p = img + (y0 &* w &+ x) &* 4
+            while y <= y2 {
+                if (x != x1 || y != y1) && load32(p) == centre {
+                    zeroes &+= 1
                     if zeroes > 2 { return true }
                 }
+                y &+= 1
+                p += stride
             }
+            x &+= 1
         }
         return false
     }
