@@ -36,7 +36,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
-        .executableTarget(name: "plumb-bench", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbRender", "PlumbPNG"],
+        .executableTarget(name: "plumb-bench", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbRender", "PlumbPNG", "PlumbSnapshot"],
                           path: "benchmarks/Sources/plumb-bench"),
         .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),

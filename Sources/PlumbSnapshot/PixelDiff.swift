@@ -28,7 +28,8 @@ import PlumbRaster
 ///   `includeAntiAliasing`.
 ///
 /// The scan reads both buffers in place (no per-pixel allocation, no dynamic dispatch); equal
-/// pixels cost one 32-bit compare, and byte-identical images return after one `memcmp`.
+/// rows cost one `memcmp`, equal pixels within a changed row are skipped two at a time, and
+/// byte-identical images return after one `memcmp` of the whole buffers.
 public enum PixelDiff {
     /// The largest `colorDelta` any two colours have (red against cyan), rounded as pixelmatch.
     public static let maxYIQDelta = 35215.0
@@ -58,46 +59,52 @@ public enum PixelDiff {
         let maxDelta = maxYIQDelta * options.threshold * options.threshold
         let checkAA = !options.includeAntiAliasing
         let makeMask = options.makeMask, makeImage = options.makeDiffImage
-        let alpha = options.alpha
         let dc = options.diffColor, ac = options.aaColor
         var grid = PixelDiffGrid(width: w, height: h)
+        let columns = grid.columns
         var maskBytes = [UInt8](repeating: 0, count: makeMask ? total : 0)
-        var out = [UInt8](repeating: 0, count: makeImage ? total * 4 : 0)
+        // The diff image starts as the faded copy; marked pixels are painted over it.
+        var out = makeImage ? fadedCopy(a, alpha: options.alpha).data : []
         var different = 0, antiAliased = 0
+        let rowBytes = w * 4
 
         a.data.withUnsafeBufferPointer { bufA in
             b.data.withUnsafeBufferPointer { bufB in
                 maskBytes.withUnsafeMutableBufferPointer { bufM in
                     out.withUnsafeMutableBufferPointer { bufO in
-                        let pa = bufA.baseAddress!, pb = bufB.baseAddress!
-                        for y in 0..<h {
-                            let row = y * w
-                            for x in 0..<w {
-                                let i = row + x, o = i * 4
-                                var verdict: UInt8 = 0
-                                if load32(pa + o) != load32(pb + o),
-                                   colorDelta(pa + o, pb + o) > maxDelta {
-                                    if checkAA && (antialiased(pa, x, y, w, h, pb) || antialiased(pb, x, y, w, h, pa)) {
-                                        verdict = 127
-                                        antiAliased += 1
-                                    } else {
-                                        verdict = 255
-                                        different += 1
-                                        grid.add(x: x, y: y)
+                        grid.cells.withUnsafeMutableBufferPointer { bufG in
+                            let pa = bufA.baseAddress!, pb = bufB.baseAddress!, cells = bufG.baseAddress!
+                            for y in 0..<h {
+                                let rowA = pa + y * rowBytes, rowB = pb + y * rowBytes
+                                // Equal rows (most of a typical regression) cost one memcmp.
+                                if memcmp(rowA, rowB, rowBytes) == 0 { continue }
+                                var x = 0
+                                while x < w {
+                                    let o = x * 4
+                                    // Skip equal pixel pairs two at a time.
+                                    if x + 1 < w && load64(rowA + o) == load64(rowB + o) {
+                                        x += 2
+                                        continue
                                     }
-                                } else if !makeMask && !makeImage {
-                                    continue
-                                }
-                                if makeMask { bufM[i] = verdict }
-                                if makeImage {
-                                    let q = bufO.baseAddress! + o
-                                    switch verdict {
-                                    case 255: q[0] = dc.r; q[1] = dc.g; q[2] = dc.b; q[3] = dc.a
-                                    case 127: q[0] = ac.r; q[1] = ac.g; q[2] = ac.b; q[3] = ac.a
-                                    default:
-                                        let v = fadedGrey(pa + o, alpha: alpha)
-                                        q[0] = v; q[1] = v; q[2] = v; q[3] = 255
+                                    if load32(rowA + o) != load32(rowB + o), colorDelta(rowA + o, rowB + o) > maxDelta {
+                                        let verdict: UInt8
+                                        if checkAA && (antialiased(pa, x, y, w, h, pb) || antialiased(pb, x, y, w, h, pa)) {
+                                            verdict = 127
+                                            antiAliased += 1
+                                        } else {
+                                            verdict = 255
+                                            different += 1
+                                            PixelDiffGrid.add(cells, columns: columns, x: x, y: y)
+                                        }
+                                        let i = y * w + x
+                                        if makeMask { bufM[i] = verdict }
+                                        if makeImage {
+                                            let c = verdict == 255 ? dc : ac
+                                            let q = bufO.baseAddress! + i * 4
+                                            q[0] = c.r; q[1] = c.g; q[2] = c.b; q[3] = c.a
+                                        }
                                     }
+                                    x += 1
                                 }
                             }
                         }
@@ -113,6 +120,11 @@ public enum PixelDiff {
     }
 
     // MARK: - Colour metric
+
+    @inline(__always)
+    static func load64(_ p: UnsafePointer<UInt8>) -> UInt64 {
+        UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
+    }
 
     @inline(__always)
     static func load32(_ p: UnsafePointer<UInt8>) -> UInt32 {
@@ -142,6 +154,7 @@ public enum PixelDiff {
     /// Brightness (Y) of `p` minus that of `q`, both composited over white; 0 for identical bytes.
     @inline(__always)
     static func brightnessDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
+        if load32(p) == load32(q) { return 0 }
         let da = Int(q[3]) - Int(p[3])
         return Double(Int(p[0]) - Int(q[0]) + da) * yR + Double(Int(p[1]) - Int(q[1]) + da) * yG
             + Double(Int(p[2]) - Int(q[2]) + da) * yB
@@ -189,24 +202,33 @@ public enum PixelDiff {
                             _ other: UnsafePointer<UInt8>) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
-        let centre = img + (y1 * w + x1) * 4
+        let centre = img + (y1 &* w &+ x1) &* 4
         // A pixel on the image border counts one missing neighbour as equal (as pixelmatch).
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var darkest = 0.0, brightest = 0.0
         var minX = 0, minY = 0, maxX = 0, maxY = 0
         // Column-major order like pixelmatch, so ties pick the same neighbour.
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                let delta = brightnessDelta(centre, img + (y * w + x) * 4)
-                if delta == 0 {
-                    zeroes += 1
-                    if zeroes > 2 { return false }
-                } else if delta < darkest {
-                    darkest = delta; minX = x; minY = y
-                } else if delta > brightest {
-                    brightest = delta; maxX = x; maxY = y
+        let stride = w &* 4
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            var p = img + (y0 &* w &+ x) &* 4
+            while y <= y2 {
+                if x != x1 || y != y1 {
+                    let delta = brightnessDelta(centre, p)
+                    if delta == 0 {
+                        zeroes &+= 1
+                        if zeroes > 2 { return false }
+                    } else if delta < darkest {
+                        darkest = delta; minX = x; minY = y
+                    } else if delta > brightest {
+                        brightest = delta; maxX = x; maxY = y
+                    }
                 }
+                y &+= 1
+                p += stride
             }
+            x &+= 1
         }
         if darkest == 0 || brightest == 0 { return false }
         return (hasManySiblings(img, minX, minY, w, h) && hasManySiblings(other, minX, minY, w, h))
@@ -218,15 +240,22 @@ public enum PixelDiff {
     static func hasManySiblings(_ img: UnsafePointer<UInt8>, _ x1: Int, _ y1: Int, _ w: Int, _ h: Int) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
-        let centre = load32(img + (y1 * w + x1) * 4)
+        let centre = load32(img + (y1 &* w &+ x1) &* 4)
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
-        for x in x0...x2 {
-            for y in y0...y2 where x != x1 || y != y1 {
-                if load32(img + (y * w + x) * 4) == centre {
-                    zeroes += 1
+        let stride = w &* 4
+        var x = x0
+        while x <= x2 {
+            var y = y0
+            var p = img + (y0 &* w &+ x) &* 4
+            while y <= y2 {
+                if (x != x1 || y != y1) && load32(p) == centre {
+                    zeroes &+= 1
                     if zeroes > 2 { return true }
                 }
+                y &+= 1
+                p += stride
             }
+            x &+= 1
         }
         return false
     }

@@ -11,30 +11,37 @@ struct PixelDiffGrid {
 
     let columns: Int
     let rows: Int
-    private var count: [Int32]
-    private var minX: [Int32], minY: [Int32], maxX: [Int32], maxY: [Int32]
+    /// Per cell: changed-pixel count, minX, minY, maxX, maxY (inclusive; valid when count > 0).
+    var cells: [Int32]
 
     init(width: Int, height: Int) {
         columns = (width + (1 << Self.shift) - 1) >> Self.shift
         rows = (height + (1 << Self.shift) - 1) >> Self.shift
-        let n = columns * rows
-        count = [Int32](repeating: 0, count: n)
-        minX = [Int32](repeating: .max, count: n)
-        minY = [Int32](repeating: .max, count: n)
-        maxX = [Int32](repeating: -1, count: n)
-        maxY = [Int32](repeating: -1, count: n)
+        var cells = [Int32](repeating: 0, count: columns * rows * 5)
+        for c in 0..<(columns * rows) {
+            cells[c * 5 + 1] = .max; cells[c * 5 + 2] = .max; cells[c * 5 + 3] = -1; cells[c * 5 + 4] = -1
+        }
+        self.cells = cells
     }
 
+    /// Records a changed pixel in `cells` (a pointer to `self.cells`, taken once for the scan).
     @inline(__always)
-    mutating func add(x: Int, y: Int) {
-        let c = (y >> Self.shift) * columns + (x >> Self.shift)
+    static func add(_ cells: UnsafeMutablePointer<Int32>, columns: Int, x: Int, y: Int) {
+        let c = cells + ((y >> shift) * columns + (x >> shift)) * 5
         let x32 = Int32(truncatingIfNeeded: x), y32 = Int32(truncatingIfNeeded: y)
-        count[c] &+= 1
-        if x32 < minX[c] { minX[c] = x32 }
-        if x32 > maxX[c] { maxX[c] = x32 }
-        if y32 < minY[c] { minY[c] = y32 }
-        if y32 > maxY[c] { maxY[c] = y32 }
+        c[0] &+= 1
+        if x32 < c[1] { c[1] = x32 }
+        if y32 < c[2] { c[2] = y32 }
+        if x32 > c[3] { c[3] = x32 }
+        if y32 > c[4] { c[4] = y32 }
     }
+
+    mutating func add(x: Int, y: Int) {
+        let columns = self.columns
+        cells.withUnsafeMutableBufferPointer { Self.add($0.baseAddress!, columns: columns, x: x, y: y) }
+    }
+
+    private func count(_ c: Int) -> Int32 { cells[c * 5] }
 
     struct Box {
         var minX: Int, minY: Int, maxX: Int, maxY: Int  // inclusive
@@ -56,7 +63,8 @@ struct PixelDiffGrid {
     }
 
     private func cellBox(_ c: Int) -> Box {
-        Box(minX: Int(minX[c]), minY: Int(minY[c]), maxX: Int(maxX[c]), maxY: Int(maxY[c]), pixels: Int(count[c]))
+        Box(minX: Int(cells[c * 5 + 1]), minY: Int(cells[c * 5 + 2]), maxX: Int(cells[c * 5 + 3]), maxY: Int(cells[c * 5 + 4]),
+            pixels: Int(cells[c * 5]))
     }
 
     /// The regions, largest first, at most `maxRegions` (≥ 1).
@@ -79,10 +87,11 @@ struct PixelDiffGrid {
 
     /// Connected groups (8-neighbourhood) of changed cells, each as the union of its cells' boxes.
     private func components() -> [Box] {
-        var seen = [Bool](repeating: false, count: count.count)
+        let n = columns * rows
+        var seen = [Bool](repeating: false, count: n)
         var stack: [Int] = []
         var boxes: [Box] = []
-        for start in 0..<count.count where count[start] > 0 && !seen[start] {
+        for start in 0..<n where count(start) > 0 && !seen[start] {
             seen[start] = true
             stack.append(start)
             var box = cellBox(start)
@@ -92,10 +101,10 @@ struct PixelDiffGrid {
                 let cx = c % columns, cy = c / columns
                 for ny in max(cy - 1, 0)...min(cy + 1, rows - 1) {
                     for nx in max(cx - 1, 0)...min(cx + 1, columns - 1) {
-                        let n = ny * columns + nx
-                        if count[n] > 0 && !seen[n] {
-                            seen[n] = true
-                            stack.append(n)
+                        let m = ny * columns + nx
+                        if count(m) > 0 && !seen[m] {
+                            seen[m] = true
+                            stack.append(m)
                         }
                     }
                 }

@@ -12,6 +12,8 @@ struct Bench {
         let args = CommandLine.arguments.dropFirst()
         // `plumb-bench render SPECS_DIR OUT_DIR SECONDS`: see RenderBench.swift (benchmarks/render.sh).
         if args.first == "render" { return try RenderBench.main(Array(args.dropFirst())) }
+        // `plumb-bench pixeldiff OUT_DIR SECONDS`: see PixelDiffBench.swift (benchmarks/pixeldiff.sh).
+        if args.first == "pixeldiff" { return try PixelDiffBench.main(Array(args.dropFirst())) }
         let root = args.first ?? "specs"
         let seconds = args.dropFirst().first.flatMap(Double.init) ?? 3
         var systems: [DesignSystem] = []

@@ -1,0 +1,210 @@
+import Foundation
+import PlumbPNG
+import PlumbRaster
+import PlumbSnapshot
+
+/// `plumb-bench pixeldiff OUT_DIR SECONDS` (run through `benchmarks/pixeldiff.sh`).
+///
+/// Draws a synthetic iPhone-sized (1170 × 2532) UI screenshot deterministically with
+/// PlumbRaster — background gradient, navigation and tab bars, rounded-rect cards with
+/// gradient avatars, pill buttons and lines of glyph-like blobs at fractional positions (so
+/// every edge is anti-aliased) — and three pairs against it:
+///
+/// - `identical`: the same image twice (separately allocated buffers);
+/// - `small`: two buttons recoloured, one avatar moved 0.35 px right and one line of "text"
+///   0.4 px down (subpixel shifts: mostly anti-aliasing differences) — about 1 % of pixels;
+/// - `half`: the lower half drawn in the dark theme — about 50 % of pixels.
+///
+/// Writes OUT_DIR/<pair>-a.png, -b.png, the same bytes raw (-a.rgba, -b.rgba: opaque, so
+/// premultiplied = straight) for the peers, and Plumb's per-pixel verdicts as
+/// OUT_DIR/<pair>.plumb-mask (width × height bytes: 255 counted, 127 anti-aliased, 0 same)
+/// and OUT_DIR/<pair>-diff.png. Then times `PixelDiff.compare` (threshold 0.1, anti-aliasing
+/// not counted, no diff image or mask: counting only, as the peers are timed) on each pair
+/// for SECONDS, single-threaded, PNG decoding excluded. Rates come from the fastest call;
+/// means are printed too. Results go to OUT_DIR/plumb.json for pixeldiff_peers.py.
+enum PixelDiffBench {
+    static let width = 1170, height = 2532
+
+    static func main(_ args: [String]) throws {
+        guard !args.isEmpty else {
+            FileHandle.standardError.write("usage: plumb-bench pixeldiff OUT_DIR [SECONDS]\n".data(using: .utf8)!)
+            exit(2)
+        }
+        let out = args[0]
+        let seconds = args.count > 1 ? Double(args[1]) ?? 3 : 3
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+
+        let drawStart = Date()
+        let light = draw(Scene(dark: false))
+        let dark = draw(Scene(dark: true))
+        var changed = Scene(dark: false)
+        changed.recolourButton = true
+        changed.avatarShift = 0.35
+        changed.textShift = 0.4
+        let small = draw(changed)
+        var half = light
+        let halfRow = height / 2 * width * 4
+        half.data.replaceSubrange(halfRow..., with: dark.data[halfRow...])
+        var copy = Pixmap(width: width, height: height)!
+        copy.data.withUnsafeMutableBufferPointer { dst in
+            light.data.withUnsafeBufferPointer { src in dst.baseAddress!.update(from: src.baseAddress!, count: src.count) }
+        }
+        print(String(format: "drew 4 images of %d×%d in %.2f s", width, height, Date().timeIntervalSince(drawStart)))
+
+        let pairs: [(String, Pixmap, Pixmap)] = [("identical", light, copy), ("small", light, small), ("half", light, half)]
+        var json: [String] = []
+        let options = PixelDiffOptions()
+        for (name, a, b) in pairs {
+            try PNGCodec.write(a, to: "\(out)/\(name)-a.png")
+            try PNGCodec.write(b, to: "\(out)/\(name)-b.png")
+            try Data(a.data).write(to: URL(fileURLWithPath: "\(out)/\(name)-a.rgba"))
+            try Data(b.data).write(to: URL(fileURLWithPath: "\(out)/\(name)-b.rgba"))
+            let full = try PixelDiff.compare(a, b, options: PixelDiffOptions(makeDiffImage: true, makeMask: true))
+            try Data(full.mask!.coverage).write(to: URL(fileURLWithPath: "\(out)/\(name).plumb-mask"))
+            try PNGCodec.write(full.diffImage!, to: "\(out)/\(name)-diff.png")
+
+            var calls = 0, best = Double.infinity, checksum = 0
+            let start = Date()
+            repeat {
+                let t0 = DispatchTime.now().uptimeNanoseconds
+                let r = try PixelDiff.compare(a, b, options: options)
+                let dt = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+                best = min(best, dt)
+                checksum &+= r.differentPixels
+                calls += 1
+            } while Date().timeIntervalSince(start) < seconds / Double(pairs.count)
+            let mean = Date().timeIntervalSince(start) / Double(calls)
+            precondition(checksum == full.differentPixels * calls)
+            let changedBytes = zip(a.data, b.data).lazy.filter { $0 != $1 }.count
+            print(String(format: "%-9@ %8.1f diffs/s (best %.2f ms, mean %.2f ms, %d calls)  %@ px differ, %@ anti-aliased, %d regions; bytes changed: %d",
+                         name as NSString, 1 / best, best * 1000, mean * 1000, calls,
+                         String(full.differentPixels) as NSString, String(full.antiAliasedPixels) as NSString,
+                         full.regions.count, changedBytes))
+            print("          \(full.summary.prefix(160))")
+            json.append("""
+                {"name":"\(name)","width":\(width),"height":\(height),"different":\(full.differentPixels),\
+                "antiAliased":\(full.antiAliasedPixels),"regions":\(full.regions.count),"best":\(best),"mean":\(mean),"calls":\(calls)}
+                """)
+        }
+        try ("{\"threshold\":0.1,\"pairs\":[\n" + json.joined(separator: ",\n") + "\n]}\n")
+            .write(toFile: out + "/plumb.json", atomically: true, encoding: .utf8)
+    }
+
+    // MARK: - Synthetic screenshot
+
+    struct Scene {
+        var dark: Bool
+        var recolourButton = false
+        var avatarShift = 0.0
+        var textShift = 0.0
+    }
+
+    /// A small deterministic generator (xorshift64*).
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state ^= state >> 12; state ^= state << 25; state ^= state >> 27
+            return state &* 2_685_821_657_736_338_717
+        }
+        mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+    }
+
+    static func roundedRect(x: Double, y: Double, width w: Double, height h: Double, radius: Double) -> Path {
+        let r = min(radius, w / 2, h / 2), k = 0.5522847498307936 * r
+        var p = Path()
+        p.move(to: Point(x + r, y))
+        p.line(to: Point(x + w - r, y))
+        p.cubic(to: Point(x + w, y + r), control1: Point(x + w - r + k, y), control2: Point(x + w, y + r - k))
+        p.line(to: Point(x + w, y + h - r))
+        p.cubic(to: Point(x + w - r, y + h), control1: Point(x + w, y + h - r + k), control2: Point(x + w - r + k, y + h))
+        p.line(to: Point(x + r, y + h))
+        p.cubic(to: Point(x, y + h - r), control1: Point(x + r - k, y + h), control2: Point(x, y + h - r + k))
+        p.line(to: Point(x, y + r))
+        p.cubic(to: Point(x + r, y), control1: Point(x, y + r - k), control2: Point(x + r - k, y))
+        p.close()
+        return p
+    }
+
+    static func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color8 { Color8(r: UInt8(r), g: UInt8(g), b: UInt8(b), a: 255) }
+
+    static func stop(_ t: Double, _ c: Color8) -> GradientStop {
+        GradientStop(location: t, r: Double(c.r) / 255, g: Double(c.g) / 255, b: Double(c.b) / 255, a: 1)
+    }
+
+    /// A line of glyph-like blobs (words of rounded bars and dots) starting at (x, y).
+    static func textLine(_ rng: inout Random, x: Double, y: Double, maxWidth: Double, size: Double) -> Path {
+        var p = Path()
+        var cx = x
+        while cx < x + maxWidth {
+            let letters = 2 + Int(rng.unit() * 8)
+            for _ in 0..<letters {
+                let w = size * (0.3 + rng.unit() * 0.45)
+                let tall = rng.unit() < 0.3
+                let h = size * (tall ? 0.95 : 0.68)
+                guard cx + w < x + maxWidth else { break }
+                if rng.unit() < 0.2 {
+                    p.append(.ellipse(x: cx, y: y + size - w, width: w, height: w))
+                } else {
+                    p.append(roundedRect(x: cx, y: y + size - h, width: w, height: h, radius: w * 0.35))
+                }
+                cx += w + size * 0.09
+            }
+            cx += size * 0.38
+        }
+        return p
+    }
+
+    static func draw(_ s: Scene) -> Pixmap {
+        let W = Double(width), H = Double(height)
+        var canvas = Canvas(pixmap: Pixmap(width: width, height: height)!)
+        let bgTop = s.dark ? rgb(18, 18, 22) : rgb(247, 247, 250)
+        let bgBottom = s.dark ? rgb(34, 36, 46) : rgb(226, 232, 244)
+        let card = s.dark ? rgb(44, 44, 50) : rgb(255, 255, 255)
+        let ink = s.dark ? rgb(235, 235, 240) : rgb(28, 28, 32)
+        let secondary = s.dark ? rgb(150, 150, 160) : rgb(120, 120, 128)
+        let bar = s.dark ? rgb(28, 28, 32) : rgb(250, 250, 252)
+        let accent = rgb(232, 155, 60)
+        var rng = Random(state: 0x9E37_79B9_7F4A_7C15)
+
+        canvas.fill(.rect(x: 0, y: 0, width: W, height: H),
+                    shader: .linearGradient(start: Point(0, 0), end: Point(0, H), stops: [stop(0, bgTop), stop(1, bgBottom)]))
+        // Navigation bar with a large title.
+        canvas.fill(.rect(x: 0, y: 0, width: W, height: 290), shader: .solid(bar))
+        canvas.fill(textLine(&rng, x: 48.3, y: 170.4, maxWidth: 520, size: 76), shader: .solid(ink))
+        canvas.fill(.rect(x: 0, y: 289.5, width: W, height: 1.5), shader: .solid(secondary))
+
+        for i in 0..<8 {
+            let y = 330.25 + Double(i) * 246.5
+            canvas.fill(roundedRect(x: 42.5, y: y, width: W - 85, height: 218, radius: 38), shader: .solid(card))
+            // Avatar: a radial gradient disc.
+            let ax = 78.6 + (i == 5 ? s.avatarShift : 0), ay = y + 44.3
+            let hue = [rgb(90, 140, 230), rgb(230, 110, 120), rgb(110, 200, 150), rgb(180, 120, 220)][i % 4]
+            canvas.fill(.ellipse(x: ax, y: ay, width: 128, height: 128),
+                        shader: .radialGradient(center: Point(ax + 44, ay + 40), radius: 100, stops: [stop(0, rgb(255, 255, 255)), stop(1, hue)]))
+            // Title and subtitle lines.
+            let dy = i == 3 ? s.textShift : 0
+            canvas.fill(textLine(&rng, x: 240.2, y: y + 42.7 + dy, maxWidth: 560, size: 44), shader: .solid(ink))
+            canvas.fill(textLine(&rng, x: 240.2, y: y + 118.6, maxWidth: 600, size: 34), shader: .solid(secondary))
+            // Pill button.
+            let recolour = s.recolourButton && (i == 2 || i == 6)
+            let pill = recolour ? rgb(60, 130, 232) : accent
+            canvas.fill(roundedRect(x: 868.4, y: y + 58.5, width: 226, height: 104, radius: 52), shader: .solid(pill))
+            canvas.fill(textLine(&rng, x: 904.6, y: y + 86.2, maxWidth: 150, size: 40), shader: .solid(rgb(255, 255, 255)))
+        }
+
+        // Tab bar with five icons.
+        canvas.fill(.rect(x: 0, y: H - 250, width: W, height: 250), shader: .solid(bar))
+        canvas.fill(.rect(x: 0, y: H - 250, width: W, height: 1.5), shader: .solid(secondary))
+        for t in 0..<5 {
+            let cx = 117 + Double(t) * 234 - 36.5
+            let iy = H - 214.3
+            if t % 2 == 0 {
+                canvas.fill(.ellipse(x: cx, y: iy, width: 73, height: 73), shader: .solid(t == 0 ? accent : secondary))
+            } else {
+                canvas.fill(roundedRect(x: cx, y: iy, width: 73, height: 73, radius: 18), shader: .solid(secondary))
+            }
+            canvas.fill(textLine(&rng, x: cx - 12.3, y: iy + 88, maxWidth: 98, size: 26), shader: .solid(secondary))
+        }
+        return canvas.pixmap
+    }
+}
