@@ -68,6 +68,24 @@ final class RecordVerifyCommandTests: XCTestCase {
         XCTAssertEqual((results["results"] as! [Any]).count, 12)
     }
 
+    func testResultsAreIdenticalForAnyJobCount() throws {
+        XCTAssertEqual(run(["record", specs, "--snapshots", snaps]), 0)
+        let url = dir.appendingPathComponent("specs/sys/components/a.yaml")
+        try String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "cornerRadius: 6", with: "cornerRadius: 8")
+            .write(to: url, atomically: true, encoding: .utf8)
+        var outputs: [Data] = []
+        for jobs in ["1", "2", "3"] {
+            let json = dir.appendingPathComponent("r\(jobs).json").path
+            let report = dir.appendingPathComponent("report\(jobs)").path
+            XCTAssertEqual(run(["verify", specs, "--snapshots", snaps, "--jobs", jobs, "--json", json, "--report", report]), 1)
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: json)))
+            outputs.append(try Data(contentsOf: URL(fileURLWithPath: report + "/index.html")))
+        }
+        XCTAssertEqual(outputs[0], outputs[2], "JSON: jobs 1 vs 2")
+        XCTAssertEqual(outputs[2], outputs[4], "JSON: jobs 2 vs 3")
+        XCTAssertEqual(outputs[1], outputs[3], "HTML: jobs 1 vs 2")
+    }
+
     func testMissingReferencesFailAndVerifyWritesNothing() throws {
         XCTAssertEqual(run(["verify", specs, "--snapshots", snaps]), 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: snaps), "verify never creates references")
