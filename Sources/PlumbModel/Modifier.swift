@@ -22,6 +22,11 @@ public indirect enum Modifier: Sendable {
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
     case trim(from: Double, to: Double)
+    /// Blurs what is drawn beneath the view, inside `shape` (materials; Plumb's extension).
+    case backdropBlur(radius: Double, shape: ShapeKind)
+    /// iOS 26 Liquid Glass, approximated: backdrop blur, a translucent white fill, an
+    /// optional tint and a highlight stroke, all inside `shape`, beneath the view.
+    case glassEffect(shape: ShapeKind, tint: Paint?)
 
     // Environment (innermost wins, then inherited by descendants)
     case font(ResolvedFont)
@@ -54,6 +59,8 @@ public indirect enum Modifier: Sendable {
         case .scaleEffect: return "scaleEffect"
         case .shadow: return "shadow"
         case .trim: return "trim"
+        case .backdropBlur: return "backdropBlur"
+        case .glassEffect: return "glassEffect"
         case .font: return "font"
         case .foregroundColor: return "foregroundColor"
         case .tracking: return "tracking"
@@ -76,7 +83,7 @@ public indirect enum Modifier: Sendable {
     /// Every modifier key a spec may use.
     public static let allNames = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay",
                                   "fill", "stroke", "strokeBorder", "clipShape", "cornerRadius", "opacity", "scaleEffect",
-                                  "shadow", "trim", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
+                                  "shadow", "trim", "backdropBlur", "glassEffect", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
                                   "textCase", "lineLimit", "multilineTextAlignment", "contentShape", "accessibility"]
 }
 

@@ -154,6 +154,21 @@ extension SpecResolver {
             let to = try v["to"].map { try ValueParsing.number($0, "to") } ?? 1
             guard (0...1).contains(from), (0...1).contains(to) else { throw PlumbError("trim bounds must be in 0…1", at: v.location) }
             return .trim(from: from, to: to)
+        case "backdropBlur":
+            if v.string != nil {
+                return .backdropBlur(radius: try length(v, [.radii, .spacing], "backdropBlur radius"), shape: .rectangle)
+            }
+            let e = try ValueParsing.mapping(v, "backdropBlur")
+            try ValueParsing.checkKeys(e, allowed: ["radius", "shape"], in: "backdropBlur")
+            guard let r = v["radius"] else { throw PlumbError("backdropBlur needs 'radius'", at: v.location) }
+            return .backdropBlur(radius: try length(r, [.radii, .spacing], "backdropBlur radius"),
+                                 shape: try v["shape"].map(shapeArgument) ?? .rectangle)
+        case "glassEffect":
+            if isEmpty(v) { return .glassEffect(shape: .capsule(.circular), tint: nil) }
+            if v.string != nil { return .glassEffect(shape: try shapeArgument(v), tint: nil) }
+            let e = try ValueParsing.mapping(v, "glassEffect")
+            try ValueParsing.checkKeys(e, allowed: ["shape", "tint"], in: "glassEffect")
+            return .glassEffect(shape: try v["shape"].map(shapeArgument) ?? .capsule(.circular), tint: try v["tint"].map(paint))
         case "font":
             return .font(try tokens.font(v, dynamicType: dynamicType))
         case "foregroundColor", "foregroundStyle":

@@ -95,6 +95,9 @@ public enum LayoutDiff {
             add("color", "opacity \(o.opacity?.map { Format.points($0) }.joined(separator: ", ") ?? "1") → \(n.opacity?.map { Format.points($0) }.joined(separator: ", ") ?? "1")")
         }
         if o.shadows != n.shadows { add("effect", "shadow changed") }
+        if o.effects != n.effects {
+            add("effect", "\(o.effects?.joined(separator: ", ") ?? "no effect") → \(n.effects?.joined(separator: ", ") ?? "no effect")")
+        }
         if o.scale != n.scale {
             add("size", "scaleEffect \(o.scale?.map { Format.points($0) }.joined(separator: "×") ?? "1") → \(n.scale?.map { Format.points($0) }.joined(separator: "×") ?? "1")")
         }

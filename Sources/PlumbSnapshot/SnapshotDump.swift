@@ -106,6 +106,8 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         public var foreground: ColorValue?
         public var opacity: [Double]?
         public var shadows: [Shadow]?
+        /// Backdrop blurs and glass effects, described.
+        public var effects: [String]?
         public var scale: [Double]?
         public var font: Font?
         public var text: String?
@@ -161,7 +163,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         var d = Node(path: n.path, kind: n.kind, z: order[i] ?? -1, frame: rect(n.frame), outerFrame: n.outerFrame.map(rect))
         var padding: [Insets] = [], clip: [Shape] = [], fills: [ColorValue] = [], strokes: [Stroke] = []
         var frames: [String] = []
-        var opacity: [Double] = [], shadows: [Shadow] = [], scale: [Double] = []
+        var opacity: [Double] = [], shadows: [Shadow] = [], scale: [Double] = [], effects: [String] = []
         for (k, m) in n.view.modifiers.enumerated() {
             let token = n.view.tokenName(k)
             switch m {
@@ -175,6 +177,8 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             case .opacity(let o): opacity.append(o)
             case .shadow(let c, let r, let x, let y): shadows.append(Shadow(color: c.hex, radius: r, x: x, y: y))
             case .scaleEffect(let x, let y, _): scale += [x, y]
+            case .backdropBlur(let r, let s): effects.append("backdropBlur \(Format.points(r)) in \(shape(s).kind)")
+            case .glassEffect(let s, let tint): effects.append("glassEffect in \(shape(s).kind)" + (tint.map { " tint \($0)" } ?? ""))
             default: break
             }
         }
@@ -186,6 +190,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         if !opacity.isEmpty { d.opacity = opacity }
         if !shadows.isEmpty { d.shadows = shadows }
         if !scale.isEmpty { d.scale = scale }
+        if !effects.isEmpty { d.effects = effects }
         switch n.view.kind {
         case .stack(_, let spacing, let alignment, _):
             d.spacing = spacing

@@ -224,4 +224,41 @@ final class ShapeRenderTests: XCTestCase {
         XCTAssertEqual(rgba(p, 1, 1), [0, 0, 0, 255], "dark primary background")
         XCTAssertEqual(rgba(p, 15, 15), [255, 255, 255, 255], "shapes default to the primary (white) foreground")
     }
+
+    func testBackdropBlurMixesWhatIsBeneathOnlyInsideTheShape() throws {
+        // Black | white halves; a 20 × 20 blurred square straddles the edge at x = 20.
+        let p = try render("""
+        component: c
+        body:
+          zstack:
+            children:
+              - hstack:
+                  spacing: 0
+                  children:
+                    - rectangle: {}
+                      modifiers: [{fill: "#000000"}, {frame: {width: 20, height: 40}}]
+                    - rectangle: {}
+                      modifiers: [{fill: "#FFFFFF"}, {frame: {width: 20, height: 40}}]
+              - rectangle: {}
+                modifiers: [{fill: clear}, {frame: {width: 20, height: 20}}, {backdropBlur: {radius: 8}}]
+        """, scale: 1)
+        let mid = rgba(p, 19, 20)[0], mid2 = rgba(p, 20, 20)[0]
+        XCTAssertGreaterThan(mid, 30, "black side picks up white near the edge")
+        XCTAssertLessThan(mid2, 225, "white side picks up black near the edge")
+        XCTAssertEqual(rgba(p, 19, 5), [0, 0, 0, 255], "outside the blurred square the edge stays sharp")
+        XCTAssertEqual(rgba(p, 20, 5), [255, 255, 255, 255])
+    }
+
+    func testGlassEffectVeilsAndRims() throws {
+        let p = try render("""
+        component: c
+        body:
+          text: " "
+          modifiers: [{frame: {width: 60, height: 30}}, {glassEffect: {shape: capsule}}]
+        """, tokens: defaultTokens.replacingOccurrences(of: "{light: \"#FFFFFF\", dark: \"#000000\"}", with: "\"#000000\""), scale: 1)
+        // On black: the 18 % white veil gives 46 in the middle; outside the capsule stays black.
+        XCTAssertEqual(rgba(p, 30, 15)[0], 46)
+        XCTAssertEqual(rgba(p, 0, 0), [0, 0, 0, 255])
+        XCTAssertGreaterThan(rgba(p, 30, 0)[0], 46, "the highlight rim is brighter than the veil")
+    }
 }
