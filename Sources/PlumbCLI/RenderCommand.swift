@@ -17,7 +17,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output directory.")
     var out: String = "gallery"
 
-    @Option(help: "light or dark (default: both).")
+    @Option(help: "light or dark (default: the system's snapshot appearances).")
     var appearance: Appearance?
 
     @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size.")
@@ -62,7 +62,9 @@ struct RenderCommand: ParsableCommand {
                     let spec = try system.component(named: name)
                     if let variant { _ = try spec.variant(named: variant) }
                     for v in spec.variants where variant == nil || v.name == variant {
-                        for a in appearance.map({ [$0] }) ?? [.light, .dark] {
+                        // Without --appearance: the appearances the system snapshots (a dark-only
+                        // system renders dark only).
+                        for a in appearance.map({ [$0] }) ?? system.tokens.snapshot.appearances {
                             jobs.append(Job(renderer: renderer, component: name, variant: v.name, appearance: a))
                         }
                     }

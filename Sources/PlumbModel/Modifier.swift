@@ -20,6 +20,8 @@ public indirect enum Modifier: Sendable {
     case cornerRadius(Double)
     case opacity(Double)
     case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// Rotates drawing (not layout) by `degrees` clockwise about `anchor`.
+    case rotationEffect(degrees: Double, anchor: UnitPoint)
     case shadow(color: RGBA, radius: Double, x: Double, y: Double)
     case trim(from: Double, to: Double)
     /// Blurs what is drawn beneath the view, inside `shape` (materials; Plumb's extension).
@@ -57,6 +59,7 @@ public indirect enum Modifier: Sendable {
         case .cornerRadius: return "cornerRadius"
         case .opacity: return "opacity"
         case .scaleEffect: return "scaleEffect"
+        case .rotationEffect: return "rotationEffect"
         case .shadow: return "shadow"
         case .trim: return "trim"
         case .backdropBlur: return "backdropBlur"
@@ -82,7 +85,7 @@ public indirect enum Modifier: Sendable {
 
     /// Every modifier key a spec may use.
     public static let allNames = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay",
-                                  "fill", "stroke", "strokeBorder", "clipShape", "cornerRadius", "opacity", "scaleEffect",
+                                  "fill", "stroke", "strokeBorder", "clipShape", "cornerRadius", "opacity", "scaleEffect", "rotationEffect",
                                   "shadow", "trim", "backdropBlur", "glassEffect", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
                                   "textCase", "lineLimit", "multilineTextAlignment", "contentShape", "accessibility"]
 }

@@ -123,7 +123,7 @@ extension SpecResolver {
         case "scaleEffect":
             if v.string != nil {
                 let s = try ValueParsing.number(v, "scaleEffect")
-                guard s >= 0, s <= 100 else { throw PlumbError("scaleEffect must be in 0…100", at: v.location) }
+                guard abs(s) <= 100 else { throw PlumbError("scaleEffect must be in −100…100", at: v.location) }
                 return .scaleEffect(x: s, y: s, anchor: UnitPoint.named["center"]!)
             }
             let e = try ValueParsing.mapping(v, "scaleEffect")
@@ -136,6 +136,21 @@ extension SpecResolver {
             }
             return .scaleEffect(x: try v["x"].map { try ValueParsing.number($0, "x") } ?? 1,
                                 y: try v["y"].map { try ValueParsing.number($0, "y") } ?? 1, anchor: anchor)
+        case "rotationEffect":
+            if v.string != nil {
+                return .rotationEffect(degrees: try ValueParsing.checkedSigned(ValueParsing.number(v, "rotationEffect"), "rotationEffect", at: v.location),
+                                       anchor: UnitPoint.named["center"]!)
+            }
+            let e = try ValueParsing.mapping(v, "rotationEffect")
+            try ValueParsing.checkKeys(e, allowed: ["degrees", "anchor"], in: "rotationEffect")
+            guard let d = v["degrees"] else { throw PlumbError("rotationEffect needs 'degrees'", at: v.location) }
+            var anchor = UnitPoint.named["center"]!
+            if let a = v["anchor"] {
+                let s = try ValueParsing.string(a, "anchor")
+                guard let p = UnitPoint.named[s] else { throw PlumbError("unknown anchor '\(s)'\(Suggestions.hint(for: s, in: UnitPoint.named.keys))", at: a.location) }
+                anchor = p
+            }
+            return .rotationEffect(degrees: try ValueParsing.checkedSigned(ValueParsing.number(d, "degrees"), "degrees", at: d.location), anchor: anchor)
         case "shadow":
             let e = try ValueParsing.mapping(v, "shadow")
             try ValueParsing.checkKeys(e, allowed: ["color", "radius", "x", "y"], in: "shadow")

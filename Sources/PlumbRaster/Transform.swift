@@ -1,3 +1,5 @@
+import Foundation
+
 /// An affine transform: x' = a·x + c·y + tx, y' = b·x + d·y + ty.
 public struct Transform: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
@@ -14,6 +16,21 @@ public struct Transform: Hashable, Sendable {
     /// Scales by (sx, sy) about `anchor`.
     public static func scale(_ sx: Double, _ sy: Double, about anchor: Point) -> Transform {
         Transform(a: sx, b: 0, c: 0, d: sy, tx: anchor.x - sx * anchor.x, ty: anchor.y - sy * anchor.y)
+    }
+
+    /// Rotation by `degrees` clockwise on screen (y down) about `anchor`. Multiples of 90°
+    /// use exact sines and cosines so right-angle rotations stay pixel-exact.
+    public static func rotation(degrees: Double, about anchor: Point) -> Transform {
+        let turns = (degrees / 90).rounded()
+        var c: Double, s: Double
+        if abs(degrees / 90 - turns) < 1e-12 {
+            let q = ((Int(turns) % 4) + 4) % 4
+            (c, s) = [(1.0, 0.0), (0, 1), (-1, 0), (0, -1)][q]
+        } else {
+            let r = degrees * .pi / 180
+            c = cos(r); s = sin(r)
+        }
+        return Transform(a: c, b: s, c: -s, d: c, tx: anchor.x - c * anchor.x + s * anchor.y, ty: anchor.y - s * anchor.x - c * anchor.y)
     }
 
     /// `self` applied first, then `other`.

@@ -68,6 +68,10 @@ struct NodeDrawer {
             let f = frame(i, before: k)
             let a = Point(f.x + anchor.x * f.width, f.y + anchor.y * f.height)
             try drawChain(i, k - 1, Transform.scale(sx, sy, about: a).then(t))
+        case .rotationEffect(let degrees, let anchor):
+            let f = frame(i, before: k)
+            let a = Point(f.x + anchor.x * f.width, f.y + anchor.y * f.height)
+            try drawChain(i, k - 1, Transform.rotation(degrees: degrees, about: a).then(t))
         case .shadow(let color, let radius, let dx, let dy):
             try drawShadowed(i, k, t, color: color, radius: radius, dx: dx, dy: dy)
         case .backdropBlur(let radius, let shape):

@@ -177,6 +177,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             case .opacity(let o): opacity.append(o)
             case .shadow(let c, let r, let x, let y): shadows.append(Shadow(color: c.hex, radius: r, x: x, y: y))
             case .scaleEffect(let x, let y, _): scale += [x, y]
+            case .rotationEffect(let d, _): effects.append("rotationEffect \(Format.points(d))°")
             case .backdropBlur(let r, let s): effects.append("backdropBlur \(Format.points(r)) in \(shape(s).kind)")
             case .glassEffect(let s, let tint): effects.append("glassEffect in \(shape(s).kind)" + (tint.map { " tint \($0)" } ?? ""))
             default: break

@@ -261,4 +261,23 @@ final class ShapeRenderTests: XCTestCase {
         XCTAssertEqual(rgba(p, 0, 0), [0, 0, 0, 255])
         XCTAssertGreaterThan(rgba(p, 30, 0)[0], 46, "the highlight rim is brighter than the veil")
     }
+
+    func testRotationEffectStartsProgressArcsAtTwelveOClock() throws {
+        let p = try render("""
+        component: c
+        body:
+          circle: {}
+          modifiers: [{trim: {from: 0, to: 0.25}}, {stroke: {color: ink, lineWidth: 4}}, {frame: {width: 40, height: 40}}, {rotationEffect: -90}]
+        """, scale: 1)
+        // Rotated −90°: the first quarter runs from 12 o'clock to 3 o'clock (top-right).
+        XCTAssertLessThan(rgba(p, 34, 5)[0], 128, "on the top-right arc")
+        XCTAssertEqual(rgba(p, 34, 34), [255, 255, 255, 255], "bottom-right quarter not drawn")
+        XCTAssertEqual(p.width, 40, "rotation does not change layout")
+    }
+
+    func testQuarterTurnTransformIsExact() {
+        let t = Transform.rotation(degrees: 90, about: Point(10, 10))
+        XCTAssertEqual(t.apply(Point(20, 10)), Point(10, 20))
+        XCTAssertEqual(Transform.rotation(degrees: -90, about: Point(0, 0)).apply(Point(1, 0)), Point(0, -1))
+    }
 }
