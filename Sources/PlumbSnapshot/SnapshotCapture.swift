@@ -47,7 +47,7 @@ enum AtomicFile {
         var template = Array(((dir.isEmpty ? "." : dir) + "/." + name + temporaryMarker + "XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw PlumbError("cannot write '\(path)': \(String(cString: strerror(errno)))") }
-        let tmp = String(cString: template)
+        let tmp = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var ok = data.withUnsafeBytes { raw -> Bool in
             var off = 0
             while off < raw.count {

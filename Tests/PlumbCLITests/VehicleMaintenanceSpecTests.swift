@@ -353,7 +353,7 @@ final class VehicleMaintenanceSpecTests: XCTestCase {
 
     func testEveryComponentAndVariantLaysOutAtEveryDynamicTypeSizeInBothAppearances() throws {
         XCTAssertEqual(Set(system.componentNames), [
-            "card", "dashboard-header", "next-up-card", "primary-button", "secondary-button", "section-header",
+            "add-vehicle-row", "card", "dashboard-header", "next-up-card", "primary-button", "secondary-button", "section-header",
             "service-row", "status-dot", "status-pill", "text-button", "vehicle-selector-row",
         ])
         var count = 0
@@ -387,6 +387,6 @@ final class VehicleMaintenanceSpecTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(count, 32 * 2 * 12)
+        XCTAssertEqual(count, 36 * 2 * 12, "36 component variants × 2 appearances × 12 sizes")
     }
 }
