@@ -29,10 +29,12 @@ let package = Package(
         .target(name: "PlumbPNG", dependencies: ["CPNG", "PlumbRaster"]),
         // Draws a laid-out component with PlumbRaster (shapes, icons, glyphs).
         .target(name: "PlumbRender", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "CFreeType"]),
+        // Accessibility checks on laid-out trees: touch targets, contrast, clipping, Dynamic Type, grid.
+        .target(name: "PlumbAudit", dependencies: ["PlumbModel", "PlumbLayout"]),
         // Record/verify: layout dumps and their structural diff, pixel diff, reports.
         .target(name: "PlumbSnapshot", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender"]),
         .target(name: "PlumbCLI", dependencies: [
-            "PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender", "PlumbSnapshot",
+            "PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender", "PlumbSnapshot", "PlumbAudit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
@@ -45,6 +47,7 @@ let package = Package(
         .testTarget(name: "PlumbPNGTests", dependencies: ["PlumbPNG"]),
         .testTarget(name: "PlumbRenderTests", dependencies: ["PlumbRender", "PlumbPNG"], exclude: ["Goldens"]),
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
+        .testTarget(name: "PlumbAuditTests", dependencies: ["PlumbAudit"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI"], exclude: ["Goldens"]),
     ]
 )

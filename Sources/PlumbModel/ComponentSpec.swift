@@ -40,7 +40,16 @@ public struct ComponentSpec: Sendable {
         return try SnapshotMatrix.parse(snapshot, base: base)
     }
 
-    static let keys = ["component", "description", "interactive", "width", "height", "device", "props", "variants", "body", "snapshot"]
+    /// The component's own `audit:` overrides (e.g. a 56 pt touch target).
+    public var audit: YAMLValue?
+
+    /// Audit settings for this component within `system`'s.
+    public func auditSettings(base: AuditSettings) throws -> AuditSettings {
+        guard let audit else { return base }
+        return try AuditSettings.parse(audit, base: base)
+    }
+
+    static let keys = ["component", "description", "interactive", "width", "height", "device", "props", "variants", "body", "snapshot", "audit"]
 
     /// Screen widths in points for `device:`.
     public static let devices: [String: Double] = [
@@ -67,6 +76,10 @@ public struct ComponentSpec: Sendable {
             name: try ValueParsing.string(nameValue, "component"), file: file, description: nil,
             interactive: false, width: nil, height: nil, props: [], variants: [], body: body, location: root.location)
         if let d = root["description"] { spec.description = try ValueParsing.string(d, "description") }
+        if let a = root["audit"] {
+            _ = try AuditSettings.parse(a, base: AuditSettings())
+            spec.audit = a
+        }
         if let s = root["snapshot"] {
             _ = try SnapshotMatrix.parse(s, base: .standard)
             spec.snapshot = s

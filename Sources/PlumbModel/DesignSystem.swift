@@ -66,3 +66,21 @@ public struct DesignSystem: Sendable {
                          at: loc ?? .file(directory))
     }
 }
+
+extension DesignSystem {
+    /// Token names tried, in order, for the page colour components sit on.
+    public static let backgroundTokens = ["background-primary", "background", "bg-primary", "bg", "surface"]
+
+    /// The page colour for `appearance`: the system's primary background token, else white
+    /// (light) or black (dark). Renders sit on it and the contrast audit composites onto it.
+    public func pageBackground(_ appearance: Appearance) throws -> RGBA {
+        guard let name = Self.backgroundTokens.first(where: { tokens.colors[$0] != nil }) else {
+            return appearance == .dark ? .black : .white
+        }
+        let paint = try tokens.color(named: name, appearance: appearance, at: .file(tokens.file))
+        guard let c = paint.solidColor else {
+            throw PlumbError("background token '\(name)' is a gradient; the page needs a solid colour", at: .file(tokens.file))
+        }
+        return c
+    }
+}

@@ -18,6 +18,8 @@ public struct Tokens: Sendable {
     public private(set) var fonts: [String: YAMLValue] = [:]
     /// Font file overrides from `fontFaces`, paths made absolute.
     public private(set) var fontFaces: [FontFaceKey: String] = [:]
+    /// The system's audit settings (`audit:`).
+    public private(set) var audit: AuditSettings = AuditSettings()
     /// The system's snapshot matrix (`snapshot:`), or the standard one.
     public private(set) var snapshot: SnapshotMatrix = .standard
     /// Token names in file order, per section, for stable listings.
@@ -27,7 +29,7 @@ public struct Tokens: Sendable {
         self.file = file
     }
 
-    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "snapshot"]
+    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "snapshot", "audit"]
 
     /// Reads and validates `tokens.yaml`.
     public static func load(file: String) throws -> Tokens {
@@ -51,6 +53,8 @@ public struct Tokens: Sendable {
                 t.fontFaces = try Self.parseFontFaces(value, file: file)
             case "snapshot":
                 t.snapshot = try SnapshotMatrix.parse(value, base: .standard)
+            case "audit":
+                t.audit = try AuditSettings.parse(value, base: AuditSettings())
             default:
                 break
             }

@@ -19,15 +19,11 @@ public struct ComponentRenderer: Sendable {
         renderer = Renderer(fonts: fonts)
     }
 
-    /// Token names tried, in order, for the canvas colour when none is given.
-    public static let backgroundTokens = ["background-primary", "background", "bg-primary", "bg", "surface"]
-
-    /// The canvas colour: the named token, else the system's primary background token, else
-    /// white (light) or black (dark). The name `none` means transparent.
+    /// The canvas colour: the named token, else the system's page background
+    /// (`DesignSystem.pageBackground`). The name `none` means transparent.
     public func background(token: String?, appearance: Appearance) throws -> RGBA? {
         if token == "none" { return nil }
-        let name = token ?? Self.backgroundTokens.first { system.tokens.colors[$0] != nil }
-        guard let name else { return appearance == .dark ? .black : .white }
+        guard let name = token else { return try system.pageBackground(appearance) }
         guard system.tokens.colors[name] != nil else {
             throw PlumbError("background: unknown colour token '\(name)'\(Suggestions.hint(for: name, in: system.tokens.colors.keys))", at: .file(system.tokens.file))
         }

@@ -7,6 +7,8 @@ public struct TextLayoutEngine: Sendable {
     public let library: FontLibrary
 
     /// Creates an engine that loads faces from `library`.
+    private let cache = TextLayoutCache()
+
     public init(library: FontLibrary) {
         self.library = library
     }
@@ -24,6 +26,17 @@ public struct TextLayoutEngine: Sendable {
     public func layout(_ text: String, font: ResolvedFont, proposedWidth: Double? = nil,
                        lineLimit: Int? = nil, maxHeight: Double? = nil,
                        alignment: TextAlignment = .leading) throws -> TextLayout {
+        let key = TextLayoutCache.Key(text: text, font: font, proposedWidth: proposedWidth, lineLimit: lineLimit,
+                                      maxHeight: maxHeight, alignment: alignment)
+        if let hit = cache.value(key) { return hit }
+        let result = try computeLayout(text, font: font, proposedWidth: proposedWidth, lineLimit: lineLimit,
+                                       maxHeight: maxHeight, alignment: alignment)
+        cache.store(key, result)
+        return result
+    }
+
+    private func computeLayout(_ text: String, font: ResolvedFont, proposedWidth: Double?, lineLimit: Int?,
+                               maxHeight: Double?, alignment: TextAlignment) throws -> TextLayout {
         try TextShaper.validate(text: text, font: font)
         if let proposedWidth, proposedWidth.isNaN {
             throw PlumbError("proposed text width is not a number")

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import PlumbAudit
+import PlumbLayout
+import PlumbModel
+import PlumbSnapshot
+
+/// `plumb audit`: touch targets, contrast, clipping, Dynamic Type and grid checks on every
+/// component variant at every Dynamic Type size, light and dark.
+struct AuditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Check touch targets, contrast, clipping and Dynamic Type at all 12 sizes, light and dark.",
+        discussion: "Exit 1 when any ERROR finding is not accepted in specs/<system>/audit-baseline.yaml.")
+
+    @Argument(help: "Component spec files, design system directories or directories of them (default: specs).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("dynamic-types"), help: "all, or a comma-separated list (xSmall,large,ax5).")
+    var dynamicTypes: String = "all"
+
+    @Option(help: "Comma-separated appearances (default: light,dark; a system whose snapshot matrix has one appearance, such as a dark-only one, is audited in that one).")
+    var appearances: String?
+
+    @Flag(help: "Print every finding as JSON instead of text lines.")
+    var json = false
+
+    @Option(help: "Write JUnit XML (one test case per component variant) to this file.")
+    var junit: String?
+
+    @Option(help: "Write an HTML report (index.html) into this directory.")
+    var report: String?
+
+    @Option(help: "Parallel workers (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func sizes() throws -> [DynamicTypeSize] {
+        if dynamicTypes == "all" { return DynamicTypeSize.allCases }
+        return try dynamicTypes.split(separator: ",").map {
+            guard let d = DynamicTypeSize(name: String($0)) else { throw ValidationError("unknown Dynamic Type size '\($0)'") }
+            return d
+        }
+    }
+
+    func appearanceList() throws -> [Appearance]? {
+        guard let appearances else { return nil }
+        return try appearances.split(separator: ",").map {
+            guard let a = Appearance(rawValue: String($0)) else { throw ValidationError("unknown appearance '\($0)' (light or dark)") }
+            return a
+        }
+    }
+
+    func run() throws {
+        let (sizes, apps) = (try sizes(), try appearanceList())
+        var jobList: [AuditJob] = []
+        for p in paths.isEmpty ? ["specs"] : paths {
+            let (systems, only): ([PlumbModel.DesignSystem], String?) = try {
+                switch try SpecTarget.resolve(p) {
+                case .component(let s, let n): return ([s], n)
+                case .systems(let s): return (s, nil)
+                }
+            }()
+            for system in systems {
+                let baseline = try AuditBaseline.load(system: system.directory)
+                let layout = Layout(fontOverrides: system.tokens.fontFaces)
+                for name in system.componentNames where only == nil || only == name {
+                    for v in try system.component(named: name).variants {
+                        // Both appearances unless told otherwise or the system has only one.
+                        let systemApps = apps ?? (system.tokens.snapshot.appearances.count == 1 ? system.tokens.snapshot.appearances : [.light, .dark])
+                        jobList.append(AuditJob(system: system, component: name, variant: v.name, appearances: systemApps,
+                                                dynamicTypes: sizes, layout: layout, baseline: baseline))
+                    }
+                }
+            }
+        }
+        let perJob = try ParallelMap.run(jobList, workers: jobs) { try $0.run() }
+        let findings = perJob.flatMap { $0 }
+        let errors = findings.filter { $0.severity == .error && $0.suppressed == nil }
+        let groups = AuditGroup.group(findings)
+        if json {
+            let e = JSONEncoder()
+            e.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+            FileHandle.standardOutput.write(try e.encode(findings))
+            FileHandle.standardOutput.write(Data("\n".utf8))
+        } else {
+            for g in groups.sorted(by: { ($0.first.suppressed == nil ? 0 : 1, $0.first.severity == .error ? 0 : 1) < ($1.first.suppressed == nil ? 0 : 1, $1.first.severity == .error ? 0 : 1) }) {
+                print(g.line)
+            }
+        }
+        let warnings = findings.filter { $0.severity == .warning && $0.suppressed == nil }.count
+        let suppressed = findings.filter { $0.suppressed != nil }.count
+        let snapshots = jobList.reduce(0) { $0 + $1.appearances.count * $1.dynamicTypes.count }
+        let summary = "\(jobList.count) component variants, \(snapshots) layouts: " +
+            "\(errors.count) errors, \(warnings) warnings, \(suppressed) suppressed (\(groups.count) distinct findings)"
+        if json { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
+        if let junit { try ReportFile.write(AuditReports.junit(jobList.map { ($0.system.name, $0.component, $0.variant) }, findings), to: junit) }
+        if let report { try ReportFile.write(AuditReports.html(groups, summary: summary), to: (report as NSString).appendingPathComponent("index.html")) }
+        if !errors.isEmpty { throw ExitCode(1) }
+    }
+}
+
+/// JUnit and HTML renderings of audit findings.
+enum AuditReports {
+    static func junit(_ cases: [(String, String, String)], _ findings: [AuditFinding]) -> String {
+        var byCase: [String: [AuditFinding]] = [:]
+        for f in findings where f.severity == .error && f.suppressed == nil {
+            byCase["\(f.system)/\(f.component)/\(f.variant)", default: []].append(f)
+        }
+        let failures = cases.filter { byCase["\($0.0)/\($0.1)/\($0.2)"] != nil }.count
+        var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"plumb-audit\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        for (system, component, variant) in cases {
+            x += "  <testcase classname=\"\(ReportEscaping.attribute(system + "." + component))\" name=\"\(ReportEscaping.attribute(variant))\""
+            if let fs = byCase["\(system)/\(component)/\(variant)"] {
+                let groups = AuditGroup.group(fs)
+                x += ">\n    <failure type=\"audit\" message=\"\(ReportEscaping.attribute("\(fs.count) audit errors"))\">"
+                x += ReportEscaping.text(groups.map(\.line).joined(separator: "\n"))
+                x += "</failure>\n  </testcase>\n"
+            } else {
+                x += "/>\n"
+            }
+        }
+        return x + "</testsuite>\n"
+    }
+
+    static func html(_ groups: [AuditGroup], summary: String) -> String {
+        var h = "<!doctype html><meta charset=utf-8><title>Plumb audit</title><style>body{font:14px system-ui,sans-serif;margin:24px}"
+        h += "td,th{padding:4px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}.ERROR{color:#c00}.WARNING{color:#a60}.SUPPRESSED{color:#888}</style>"
+        h += "<h1>Plumb audit</h1><p>\(ReportEscaping.text(summary))</p><table><tr><th>severity</th><th>rule</th><th>snapshot</th><th>node</th><th>finding</th><th>sizes</th></tr>"
+        for g in groups {
+            let f = g.first
+            let tag = f.suppressed != nil ? "SUPPRESSED" : f.severity.rawValue
+            h += "<tr class=\(tag)><td>\(tag)</td><td>\(ReportEscaping.text(f.rule))</td>"
+            h += "<td>\(ReportEscaping.text("\(f.system)/\(f.component) \(f.variant) \(f.appearance)"))</td><td><code>\(ReportEscaping.text(f.path))</code></td>"
+            h += "<td>\(ReportEscaping.text(f.message)) (\(ReportEscaping.text(f.measured)); needs \(ReportEscaping.text(f.threshold)))"
+            if let r = f.suppressed { h += "<br>accepted: \(ReportEscaping.text(r))" }
+            h += "</td><td>\(ReportEscaping.text(g.sizes.joined(separator: ", ")))</td></tr>"
+        }
+        return h + "</table>\n"
+    }
+}
