@@ -127,7 +127,7 @@ public struct Auditor: Sendable {
                             threshold: "no overlap", "hit area overlaps \(name)")
                     } else {
                         let gap = max(max(b.x - a.maxX, a.x - b.maxX), max(b.y - a.maxY, a.y - b.maxY))
-                        if gap < auditor.settings.targetSpacing {
+                        if gap + 1e-6 < auditor.settings.targetSpacing {
                             add("touch-target", .warning, tree.nodes[i].path, measured: "\(Self.fmt(max(gap, 0))) pt apart",
                                 threshold: "\(Self.fmt(auditor.settings.targetSpacing)) pt", "hit area close to \(name)")
                         }
@@ -250,8 +250,12 @@ public struct Auditor: Sendable {
             for (i, n) in tree.nodes.enumerated() {
                 for m in n.view.modifiers {
                     guard case .strokeBorder(let p, _) = m else { continue }
+                    // A boundary must stand out from what surrounds the component: compare with
+                    // the backdrop just outside the bordered shape (the page at the edge).
                     let pt = (n.frame.x + 0.5, n.frame.y + n.frame.height / 2)
-                    let bg = backdrop(at: pt, before: i, order: order, drawn: drawn)
+                    let outside = (n.frame.x - 1, pt.1)
+                    let root = tree.nodes[0].outerFrame ?? tree.nodes[0].frame
+                    let bg = outside.0 < root.x ? auditor.page : backdrop(at: outside, before: i, order: order, drawn: drawn)
                     let col = Contrast.over(color(p, in: n.frame, at: pt).withOpacity(opacity(i)), bg)
                     let r = Contrast.ratio(col, bg)
                     if r < 3 {
@@ -275,6 +279,8 @@ public struct Auditor: Sendable {
                     guard case .frame(let spec) = m, spec.width != nil || spec.height != nil || spec.maxWidth != nil || spec.maxHeight != nil else { continue }
                     let inner = k > 0 ? n.modifierFrames[k - 1] : n.frame
                     let outer = n.modifierFrames[k]
+                    // A 0 × 0 frame collapses a view on purpose (a hidden slot): nothing shows.
+                    if outer.width == 0 && outer.height == 0 { continue }
                     let dw = inner.width - outer.width, dh = inner.height - outer.height
                     if dw > 0.5 || dh > 0.5 {
                         add("clipping", .error, n.path, measured: "\(Self.fmt(inner.width)) × \(Self.fmt(inner.height)) pt",

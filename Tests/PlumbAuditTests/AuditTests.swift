@@ -1,0 +1,219 @@
+import Foundation
+import PlumbAudit
+import PlumbLayout
+import PlumbModel
+import XCTest
+
+/// The audit's rules with exact numbers.
+final class AuditTests: XCTestCase {
+    let tokens = """
+    colors:
+      background-primary: {light: "#FFFFFF", dark: "#000000"}
+      accent: "#E89B3C"
+      grey: "#8E8E93"
+      ink: "#000000"
+      placeholder-text: "#C7C7CC"
+    audit: {gridUnit: 4}
+    """
+
+    func system(_ components: [String: String], baseline: String? = nil) throws -> DesignSystem {
+        let t = try Tokens.parse(YAMLReader().parse(tokens, file: "tokens.yaml"), file: "tokens.yaml")
+        var specs: [String: ComponentSpec] = [:]
+        for (name, yaml) in components {
+            specs[name] = try ComponentSpec.parse(YAMLReader().parse(yaml, file: "\(name).yaml"), file: "\(name).yaml")
+        }
+        return DesignSystem(name: "s", directory: "s", tokens: t, components: specs)
+    }
+
+    func findings(_ yaml: String, appearance: Appearance = .light, sizes: [DynamicTypeSize] = DynamicTypeSize.allCases,
+                  baseline: AuditBaseline = AuditBaseline()) throws -> [AuditFinding] {
+        let s = try system(["c": yaml])
+        return try AuditJob(system: s, component: "c", variant: "default", appearances: [appearance], dynamicTypes: sizes,
+                            layout: Layout(), baseline: baseline).run()
+    }
+
+    // MARK: touch-target
+
+    func testBodyLabelWithEightPointPaddingFailsUntilLeadingPlusSixteenReachesFortyFour() throws {
+        let f = try findings("""
+        component: c
+        body:
+          text: Continue
+          modifiers: [{font: body}, {padding: {horizontal: 16, vertical: 8}}, {accessibility: {role: button}}]
+        """)
+        let failing = f.filter { $0.rule == "touch-target" && $0.severity == .error }
+        // Body leading 19, 20, 21, 22, 24, 26, 29 …: + 16 = 35, 36, 37, 38, 40, 42, 45.
+        XCTAssertEqual(failing.map(\.dynamicType), ["xSmall", "small", "medium", "large", "xLarge", "xxLarge"])
+        XCTAssertEqual(failing.map { $0.measured.components(separatedBy: " × ")[1] }, ["35 pt", "36 pt", "37 pt", "38 pt", "40 pt", "42 pt"])
+        XCTAssertEqual(failing.first?.threshold, "44 × 44 pt")
+        XCTAssertEqual(failing.first?.path, "body/text")
+    }
+
+    func testFixedHeightButtonPassesTargetsButClipsItsLabel() throws {
+        let f = try findings("""
+        component: c
+        width: 300
+        body:
+          text: Log service
+          modifiers: [{font: body}, {padding: {horizontal: 16}}, {frame: {height: 52}}, {frame: {maxWidth: .inf}}, {accessibility: {role: button}}]
+        """)
+        XCTAssertTrue(f.filter { $0.rule == "touch-target" }.isEmpty, "52 pt tall at every size")
+        let clipped = f.filter { $0.rule == "clipping" }
+        // Body leading passes 52 at accessibility4 (56) and accessibility5 (62).
+        XCTAssertEqual(clipped.map(\.dynamicType), ["accessibility4", "accessibility5"])
+        XCTAssertEqual(clipped.first?.measured.hasSuffix("× 56 pt"), true)
+        XCTAssertEqual(clipped.first?.threshold.hasSuffix("× 52 pt"), true)
+    }
+
+    func testNonInteractiveChildrenAreNotTargetsAndOverlapsAreReported() throws {
+        let f = try findings("""
+        component: c
+        width: 300
+        interactive: true
+        body:
+          hstack:
+            spacing: 4
+            children:
+              - circle: {}
+                modifiers: [{frame: {width: 24, height: 24}}]
+              - text: A
+                modifiers: [{frame: {width: 44, height: 44}}, {accessibility: {role: button}}]
+              - text: B
+                modifiers: [{frame: {width: 44, height: 44}}, {accessibility: {role: button}}]
+        """, sizes: [.large])
+        let t = f.filter { $0.rule == "touch-target" }
+        XCTAssertFalse(t.contains { $0.path.hasSuffix("circle") }, "a 24 pt dot inside an interactive row is not a target")
+        XCTAssertEqual(t.filter { $0.severity == .warning }.map(\.measured), ["4 pt apart"])
+        XCTAssertFalse(t.contains { $0.severity == .error })
+    }
+
+    // MARK: contrast
+
+    func testContrastRatiosOfKnownPairs() {
+        XCTAssertEqual(Contrast.ratio(RGBA(hex: "#8E8E93")!, RGBA(hex: "#000000")!), 6.440673828374971, accuracy: 1e-9)
+        XCTAssertEqual(Contrast.ratio(RGBA(hex: "#FFFFFF")!, RGBA(hex: "#E89B3C")!), 2.2863494134631255, accuracy: 1e-9)
+        XCTAssertEqual(Contrast.ratio(RGBA(hex: "#8E8E93")!, RGBA(hex: "#FFFFFF")!), 3.260528410471992, accuracy: 1e-9)
+        // Black at 60 % over white is #666666 in straight sRGB compositing.
+        let sixty = Contrast.over(RGBA.black.withOpacity(0.6), .white)
+        XCTAssertEqual(Contrast.ratio(sixty, .white), 5.74183648145415, accuracy: 1e-9)
+        XCTAssertTrue(Contrast.isLarge(size: 24, weight: .regular))
+        XCTAssertFalse(Contrast.isLarge(size: 23.9, weight: .regular))
+        XCTAssertTrue(Contrast.isLarge(size: 18.67, weight: .bold))
+        XCTAssertFalse(Contrast.isLarge(size: 18.67, weight: .semibold))
+    }
+
+    func testTextContrastUsesTheCompositedBackdropAndTextOpacity() throws {
+        let f = try findings("""
+        component: c
+        body:
+          vstack:
+            children:
+              - text: White on amber
+                modifiers: [{font: body}, {foregroundColor: "#FFFFFF"}, {padding: 8}, {background: accent}]
+              - text: Grey on white
+                modifiers: [{font: body}, {foregroundColor: grey}]
+              - text: Black on half amber
+                modifiers: [{font: body}, {foregroundColor: ink}, {padding: 8}, {background: {rectangle: {}, modifiers: [{fill: accent}, {opacity: 0.5}]}}]
+        """, sizes: [.large])
+        let c = f.filter { $0.rule == "contrast" }
+        XCTAssertEqual(c.map(\.path), ["body/vstack/0/text", "body/vstack/1/text"])
+        XCTAssertEqual(c[0].measured, "2.29:1")
+        XCTAssertEqual(c[0].threshold, "4.5:1")
+        XCTAssertEqual(c[1].measured, "3.26:1")
+        XCTAssertEqual(c[0].severity, .error)
+        // Black on 50 % amber over white is 14.05:1 and passes; "Faded" (black at 40 %) is
+        // checked on its own below.
+    }
+
+    func testFadedTextFails() throws {
+        let f = try findings("""
+        component: c
+        body:
+          text: Faded
+          modifiers: [{font: body}, {foregroundColor: ink}, {opacity: 0.4}]
+        """, sizes: [.large])
+        // Black at 40 % over white = 153/255 grey: (1.05) / (L(0.6) + 0.05) = 2.85.
+        XCTAssertEqual(f.filter { $0.rule == "contrast" }.map(\.measured), ["2.85:1"])
+    }
+
+    func testPlaceholderAndDisabledTextAreWarningsOnly() throws {
+        let f = try findings("""
+        component: c
+        body:
+          text: Email
+          modifiers: [{font: body}, {foregroundColor: placeholder-text}]
+        """, sizes: [.large])
+        XCTAssertEqual(f.filter { $0.rule == "contrast" }.map(\.severity), [.warning])
+    }
+
+    // MARK: clipping, dynamic type, grid
+
+    func testTruncationIsClipping() throws {
+        let f = try findings("""
+        component: c
+        width: 120
+        body:
+          text: Brake fluid replacement overdue
+          modifiers: [{font: body}, {lineLimit: 1}]
+        """, sizes: [.large])
+        XCTAssertEqual(f.filter { $0.rule == "clipping" }.map(\.measured), ["1 line + ellipsis"])
+    }
+
+    func testFixedSizeTextAndTinyTextWarn() throws {
+        let f = try findings("""
+        component: c
+        body:
+          vstack:
+            children:
+              - text: Fixed
+                modifiers: [{font: {size: 12}}]
+              - text: Tiny
+                modifiers: [{font: {size: 10, relativeTo: caption2}}]
+        """, sizes: [.large])
+        let d = f.filter { $0.rule == "dynamic-type" }
+        XCTAssertEqual(d.map(\.measured), ["fixed 12 pt", "10 pt"])
+    }
+
+    func testOffGridValuesWarnWhenAGridIsDeclared() throws {
+        let f = try findings("""
+        component: c
+        body:
+          vstack:
+            spacing: 6
+            children:
+              - rectangle: {}
+                modifiers: [{frame: {width: 40, height: 10}}, {padding: 8}]
+        """, sizes: [.large])
+        XCTAssertEqual(f.filter { $0.rule == "grid" }.map(\.measured), ["spacing 6 pt", "height 10 pt"])
+    }
+
+    // MARK: baseline
+
+    func testSuppressionsAreListedNotHidden() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-audit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try """
+        suppressions:
+          - rule: contrast
+            component: c
+            path: body/*
+            reason: Brand amber is accepted on buttons (reviewed 2026-11).
+        """.write(to: dir.appendingPathComponent("audit-baseline.yaml"), atomically: true, encoding: .utf8)
+        let baseline = try AuditBaseline.load(system: dir.path)
+        let f = try findings("""
+        component: c
+        body:
+          text: Go
+          modifiers: [{font: body}, {foregroundColor: "#FFFFFF"}, {padding: 8}, {background: accent}]
+        """, sizes: [.large], baseline: baseline)
+        let c = f.filter { $0.rule == "contrast" }
+        XCTAssertEqual(c.count, 1, "still listed")
+        XCTAssertEqual(c[0].suppressed, "Brand amber is accepted on buttons (reviewed 2026-11).")
+        XCTAssertTrue(AuditGroup.group(c)[0].line.hasPrefix("SUPPRESSED contrast s/c default light body/text"))
+        try "suppressions:\n  - rule: contrast\n    component: c\n".write(to: dir.appendingPathComponent("audit-baseline.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try AuditBaseline.load(system: dir.path)) { e in
+            XCTAssertEqual((e as? PlumbError)?.message, "a suppression needs a 'reason'")
+        }
+    }
+}
