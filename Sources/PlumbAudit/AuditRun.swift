@@ -59,7 +59,10 @@ public struct AuditGroup: Sendable {
         var groups: [String: Int] = [:]
         var out: [AuditGroup] = []
         for f in findings {
-            let key = [f.rule, f.severity.rawValue, f.system, f.component, f.variant, f.appearance, f.path, f.suppressed ?? ""].joined(separator: "\u{1F}")
+            // Messages carry no size-dependent numbers (those are in `measured`), so findings
+            // that differ only by size share a key.
+            let key = [f.rule, f.severity.rawValue, f.system, f.component, f.variant, f.appearance, f.path, f.message,
+                       f.suppressed ?? ""].joined(separator: "\u{1F}")
             if let i = groups[key] {
                 if !out[i].sizes.contains(f.dynamicType) {
                     out[i].sizes.append(f.dynamicType)

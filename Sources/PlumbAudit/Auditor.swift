@@ -271,8 +271,9 @@ public struct Auditor: Sendable {
         mutating func clipping() {
             for (i, n) in tree.nodes.enumerated() {
                 if let t = n.text, t.truncated {
-                    add("clipping", .error, n.path, measured: "\(t.lines.count) line\(t.lines.count == 1 ? "" : "s") + ellipsis",
-                        threshold: "no truncation", "text truncated to \"\(t.lines.last?.text ?? "")\"")
+                    add("clipping", .error, n.path,
+                        measured: "\(t.lines.count) line\(t.lines.count == 1 ? "" : "s") ending \"\(t.lines.last?.text ?? "")\"",
+                        threshold: "no truncation", "text truncated")
                 }
                 // Content larger than a fixed frame around it.
                 for (k, m) in n.view.modifiers.enumerated() {
@@ -285,7 +286,7 @@ public struct Auditor: Sendable {
                     if dw > 0.5 || dh > 0.5 {
                         add("clipping", .error, n.path, measured: "\(Self.fmt(inner.width)) × \(Self.fmt(inner.height)) pt",
                             threshold: "\(Self.fmt(outer.width)) × \(Self.fmt(outer.height)) pt",
-                            "content overflows its frame by \(Self.fmt(max(dw, dh))) pt")
+                            "content overflows its frame")
                     }
                 }
                 // Descendants cut by a clipping ancestor.
@@ -342,12 +343,13 @@ public struct Auditor: Sendable {
                     switch m {
                     case .padding(let e):
                         for (edge, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)] where off(v) {
-                            add("grid", .warning, n.path, measured: "padding.\(edge) \(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "padding off the grid")
+                            add("grid", .warning, n.path, measured: "padding.\(edge) \(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "padding.\(edge) off the grid")
                         }
                     case .frame(let f):
+                        // Hairlines (≤ 1 pt: dividers, rules) are not laid on the grid.
                         for (name, v) in [("width", f.width), ("height", f.height)] {
-                            if let v, off(v) {
-                                add("grid", .warning, n.path, measured: "\(name) \(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "size off the grid")
+                            if let v, v > 1, off(v) {
+                                add("grid", .warning, n.path, measured: "\(name) \(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "frame \(name) off the grid")
                             }
                         }
                     default: break

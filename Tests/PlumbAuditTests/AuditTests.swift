@@ -156,7 +156,7 @@ final class AuditTests: XCTestCase {
           text: Brake fluid replacement overdue
           modifiers: [{font: body}, {lineLimit: 1}]
         """, sizes: [.large])
-        XCTAssertEqual(f.filter { $0.rule == "clipping" }.map(\.measured), ["1 line + ellipsis"])
+        XCTAssertEqual(f.filter { $0.rule == "clipping" }.map(\.measured), ["1 line ending \"Brake fluid re…\""])
     }
 
     func testFixedSizeTextAndTinyTextWarn() throws {
