@@ -197,8 +197,17 @@ public struct Auditor: Sendable {
                 guard (order[i] ?? Int.max) < limit else { break }
                 let n = tree.nodes[i]
                 let f = n.frame
-                guard pt.0 >= f.x, pt.0 <= f.maxX, pt.1 >= f.y, pt.1 <= f.maxY else { continue }
                 let o = opacity(i)
+                // Glass drawn under this node's content: the veil and tint (the blur itself is
+                // not modelled: the colour beneath the point stands for the blurred backdrop).
+                for (k, m) in n.view.modifiers.enumerated() {
+                    guard case .glassEffect(_, let tint) = m else { continue }
+                    let g = k > 0 ? n.modifierFrames[k - 1] : n.frame
+                    guard pt.0 >= g.x, pt.0 <= g.maxX, pt.1 >= g.y, pt.1 <= g.maxY else { continue }
+                    bg = Contrast.over(RGBA.white.withOpacity((c.appearance == .dark ? 0.10 : 0.18) * o), bg)
+                    if let tint { bg = Contrast.over(color(tint, in: g, at: pt).withOpacity(0.2 * o), bg) }
+                }
+                guard pt.0 >= f.x, pt.0 <= f.maxX, pt.1 >= f.y, pt.1 <= f.maxY else { continue }
                 for p in fills(n) {
                     let col = color(p, in: f, at: pt)
                     bg = Contrast.over(col.withOpacity(o), bg)
