@@ -156,33 +156,8 @@ struct NodeDrawer {
     }
 
     mutating func drawShape(_ n: LayoutNode, _ shape: ShapeKind, _ t: Transform) {
-        let f = n.frame
-        var fills: [Paint] = []
-        var strokes: [(Paint, Double, Bool)] = []
-        var trim: (Double, Double)?
-        for m in n.view.modifiers {
-            switch m {
-            case .fill(let p): fills.append(p)
-            case .stroke(let p, let w): strokes.append((p, w, false))
-            case .strokeBorder(let p, let w): strokes.append((p, w, true))
-            case .trim(let a, let b): trim = (a, b)
-            default: break
-            }
-        }
-        // A bare shape fills with the foreground style, as in SwiftUI.
-        if fills.isEmpty && strokes.isEmpty { fills = [n.foreground ?? primary] }
-        let outline = ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height)
-        for p in fills {
-            let path = trim.map { ShapeGeometry.trimmed(outline, from: $0.0, to: $0.1, closeAsFill: true) } ?? outline
-            canvas.fill(path, shader: shader(p, f, t), transform: t)
-        }
-        for (p, w, inside) in strokes {
-            var path = inside ? ShapeGeometry.insetPath(shape, x: f.x, y: f.y, width: f.width, height: f.height, inset: w / 2) : outline
-            if let (a, b) = trim { path = ShapeGeometry.trimmed(path, from: a, to: b, closeAsFill: false) }
-            // Stroke in pixel space so hairlines and joins are exact at the render scale.
-            let pixelPath = path.transformed(by: t)
-            let band = Stroker.stroke(pixelPath, width: w * t.maxScale, join: .miter, cap: trim == nil ? .butt : .round)
-            canvas.fill(band, shader: shader(p, f, t))
+        for op in ShapePaintOps.ops(n, shape, transform: t, defaultPaint: primary) {
+            canvas.fill(op.path, shader: shader(op.paint, n.frame, t))
         }
     }
 

@@ -167,32 +167,10 @@ struct SceneCollector {
         }
     }
 
-    /// NodeDrawer.drawShape, recording instead of drawing.
+    /// The renderer's shape ops (ShapePaintOps), recorded instead of drawn.
     mutating func shape(_ n: LayoutNode, _ shape: ShapeKind, _ t: Transform) {
-        let f = n.frame
-        var fills: [Paint] = []
-        var strokes: [(Paint, Double, Bool)] = []
-        var trim: (Double, Double)?
-        for m in n.view.modifiers {
-            switch m {
-            case .fill(let p): fills.append(p)
-            case .stroke(let p, let w): strokes.append((p, w, false))
-            case .strokeBorder(let p, let w): strokes.append((p, w, true))
-            case .trim(let a, let b): trim = (a, b)
-            default: break
-            }
-        }
-        if fills.isEmpty && strokes.isEmpty { fills = [n.foreground ?? primary] }
-        let outline = ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height)
-        for p in fills {
-            let path = trim.map { ShapeGeometry.trimmed(outline, from: $0.0, to: $0.1, closeAsFill: true) } ?? outline
-            add(path.transformed(by: t), p, f, t)
-        }
-        for (p, w, inside) in strokes {
-            var path = inside ? ShapeGeometry.insetPath(shape, x: f.x, y: f.y, width: f.width, height: f.height, inset: w / 2) : outline
-            if let (a, b) = trim { path = ShapeGeometry.trimmed(path, from: a, to: b, closeAsFill: false) }
-            let band = Stroker.stroke(path.transformed(by: t), width: w * t.maxScale, join: .miter, cap: trim == nil ? .butt : .round)
-            add(band, p, f, t)
+        for op in ShapePaintOps.ops(n, shape, transform: t, defaultPaint: primary) {
+            add(op.path, op.paint, n.frame, t)
         }
     }
 
