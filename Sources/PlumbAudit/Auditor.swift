@@ -93,7 +93,7 @@ public struct Auditor: Sendable {
             let n = tree.nodes[i]
             for (k, m) in n.view.modifiers.enumerated() {
                 switch m {
-                case .clipShape, .cornerRadius: return k > 0 ? n.modifierFrames[k - 1] : n.frame
+                case .clipShape, .cornerRadius: return n.frame(beforeModifier: k)
                 default: continue
                 }
             }
@@ -202,7 +202,7 @@ public struct Auditor: Sendable {
                 // not modelled: the colour beneath the point stands for the blurred backdrop).
                 for (k, m) in n.view.modifiers.enumerated() {
                     guard case .glassEffect(_, let tint) = m else { continue }
-                    let g = k > 0 ? n.modifierFrames[k - 1] : n.frame
+                    let g = n.frame(beforeModifier: k)
                     guard pt.0 >= g.x, pt.0 <= g.maxX, pt.1 >= g.y, pt.1 <= g.maxY else { continue }
                     bg = Contrast.over(RGBA.white.withOpacity((c.appearance == .dark ? 0.10 : 0.18) * o), bg)
                     if let tint { bg = Contrast.over(color(tint, in: g, at: pt).withOpacity(0.2 * o), bg) }
@@ -287,7 +287,7 @@ public struct Auditor: Sendable {
                 // Content larger than a fixed frame around it.
                 for (k, m) in n.view.modifiers.enumerated() {
                     guard case .frame(let spec) = m, spec.width != nil || spec.height != nil || spec.maxWidth != nil || spec.maxHeight != nil else { continue }
-                    let inner = k > 0 ? n.modifierFrames[k - 1] : n.frame
+                    let inner = n.frame(beforeModifier: k)
                     let outer = n.modifierFrames[k]
                     // A 0 × 0 frame collapses a view on purpose (a hidden slot): nothing shows.
                     if outer.width == 0 && outer.height == 0 { continue }
@@ -312,7 +312,7 @@ public struct Auditor: Sendable {
                 }
                 // Stack children overlapping each other.
                 if case .stack(let axis, let spacing, _, _) = n.view.kind, (spacing ?? 0) >= 0 {
-                    let kids = n.children.filter { !tree.nodes[$0].path.hasPrefix(n.path + "/modifiers/") }
+                    let kids = n.contentChildren
                     for (a, b) in zip(kids, kids.dropFirst()) {
                         let fa = tree.nodes[a].outerFrame ?? tree.nodes[a].frame, fb = tree.nodes[b].outerFrame ?? tree.nodes[b].frame
                         let overlap = axis == .horizontal ? fa.maxX - fb.x : fa.maxY - fb.y

@@ -43,7 +43,7 @@ public struct Layout: Sendable {
                 path: info.view.path, kind: info.kind, frame: frame,
                 outerFrame: hasLayoutModifiers ? engine.frames[info.outer] : nil,
                 modifierFrames: info.modifierElements.map { engine.frames[$0] ?? frame },
-                children: info.children, view: info.view, text: textLayout, font: font,
+                children: info.children, contentChildren: info.contentChildren, decorations: info.decorations, view: info.view, text: textLayout, font: font,
                 foreground: info.environment.foreground, foregroundToken: info.environment.foregroundToken,
                 component: info.component,
                 isSpacer: graph.elements[info.base].isSpacer))

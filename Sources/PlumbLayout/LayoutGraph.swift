@@ -44,6 +44,10 @@ struct LayoutGraph {
         /// The element after each modifier (same as the previous for drawing-only modifiers).
         var modifierElements: [Int]
         var children: [Int] = []
+        /// Stack/zstack/grid children and a `use` node's body, in order.
+        var contentChildren: [Int] = []
+        /// Modifier index → the node a background/overlay at that index draws.
+        var decorations: [Int: Int] = [:]
         var environment: TextEnvironment
         var component: String?
     }
@@ -73,6 +77,7 @@ struct LayoutGraph {
                               environment: envAt[0]))
         let env = envAt[0]
         var childNodes: [Int] = []
+        var decorations: [Int: Int] = [:]
         func addChildren(_ children: [ViewNode], axis: PlumbModel.Axis?) -> [Int] {
             children.map { child in
                 let n = add(child, environment: env, parentAxis: axis)
@@ -122,6 +127,7 @@ struct LayoutGraph {
             case .background(let content, let alignment), .overlay(let content, let alignment):
                 let n = add(content, environment: envAt[k + 1], parentAxis: nil)
                 childNodes.append(n)
+                decorations[k] = n
                 outer = element(.decorated(child: outer, decoration: nodes[n].outer, alignment: alignment), node: index)
             case .layoutPriority(let p): priority = p
             default: break
@@ -134,6 +140,8 @@ struct LayoutGraph {
         nodes[index].outer = outer
         nodes[index].modifierElements = after
         nodes[index].children = childNodes
+        nodes[index].decorations = decorations
+        nodes[index].contentChildren = childNodes.filter { !decorations.values.contains($0) }
         return index
     }
 }

@@ -18,6 +18,10 @@ public struct LayoutNode: Sendable {
     /// Indices into `LayoutTree.nodes`: stack children in spec order, then backgrounds and
     /// overlays in modifier order, then a `use` node's body.
     public var children: [Int]
+    /// The stack/zstack/grid children (or a `use` node's body), in order.
+    public var contentChildren: [Int]
+    /// Modifier index → the node index its background/overlay draws.
+    public var decorations: [Int: Int]
     /// The resolved node (modifiers with tokens resolved).
     public var view: ViewNode
     /// For text: the laid-out lines and font facts.
@@ -32,6 +36,12 @@ public struct LayoutNode: Sendable {
     public var component: String?
     /// True for a spacer (the audit ignores it).
     public var isSpacer: Bool
+
+    /// The node's frame as modified by its modifiers before index `k` (its own content frame
+    /// for k = 0): the frame a drawing modifier at index k applies to.
+    public func frame(beforeModifier k: Int) -> Rect {
+        k > 0 ? modifierFrames[k - 1] : frame
+    }
 }
 
 /// The laid-out component.

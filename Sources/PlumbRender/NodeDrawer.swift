@@ -27,27 +27,18 @@ struct NodeDrawer {
     }
 
     /// The frame of node `i` as modified by its modifiers before index `k`.
-    func frame(_ i: Int, before k: Int) -> Rect {
-        let n = tree.nodes[i]
-        return k > 0 ? n.modifierFrames[k - 1] : n.frame
-    }
-
-    /// The child node drawn by the background/overlay modifier at index `k` of node `i`.
-    func decoration(_ i: Int, _ k: Int) -> Int? {
-        let prefix = tree.nodes[i].path + "/modifiers/\(k)/"
-        return tree.nodes[i].children.first { tree.nodes[$0].path.hasPrefix(prefix) }
-    }
+    func frame(_ i: Int, before k: Int) -> Rect { tree.nodes[i].frame(beforeModifier: k) }
 
     mutating func drawChain(_ i: Int, _ k: Int, _ t: Transform) throws {
         guard k >= 0 else { return try drawContent(i, t) }
         let modifier = tree.nodes[i].view.modifiers[k]
         switch modifier {
         case .background:
-            if let d = decoration(i, k) { try drawNode(d, t) }
+            if let d = tree.nodes[i].decorations[k] { try drawNode(d, t) }
             try drawChain(i, k - 1, t)
         case .overlay:
             try drawChain(i, k - 1, t)
-            if let d = decoration(i, k) { try drawNode(d, t) }
+            if let d = tree.nodes[i].decorations[k] { try drawNode(d, t) }
         case .clipShape(let shape):
             let f = frame(i, before: k)
             canvas.pushClip(ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height), transform: t)
@@ -130,14 +121,8 @@ struct NodeDrawer {
     mutating func drawContent(_ i: Int, _ t: Transform) throws {
         let n = tree.nodes[i]
         switch n.view.kind {
-        case .stack, .zstack, .grid:
-            for c in n.children where !tree.nodes[c].path.hasPrefix(n.path + "/modifiers/") {
-                try drawNode(c, t)
-            }
-        case .use:
-            for c in n.children where !tree.nodes[c].path.hasPrefix(n.path + "/modifiers/") {
-                try drawNode(c, t)
-            }
+        case .stack, .zstack, .grid, .use:
+            for c in n.contentChildren { try drawNode(c, t) }
         case .text:
             try drawText(n, t)
         case .shape(let shape):

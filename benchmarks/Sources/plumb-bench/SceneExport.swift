@@ -126,25 +126,17 @@ struct SceneCollector {
         chain(i, tree.nodes[i].view.modifiers.count - 1, t)
     }
 
-    func frame(_ i: Int, before k: Int) -> Rect {
-        let n = tree.nodes[i]
-        return k > 0 ? n.modifierFrames[k - 1] : n.frame
-    }
-
-    func decoration(_ i: Int, _ k: Int) -> Int? {
-        let prefix = tree.nodes[i].path + "/modifiers/\(k)/"
-        return tree.nodes[i].children.first { tree.nodes[$0].path.hasPrefix(prefix) }
-    }
+    func frame(_ i: Int, before k: Int) -> Rect { tree.nodes[i].frame(beforeModifier: k) }
 
     mutating func chain(_ i: Int, _ k: Int, _ t: Transform) {
         guard k >= 0 else { return content(i, t) }
         switch tree.nodes[i].view.modifiers[k] {
         case .background:
-            if let d = decoration(i, k) { node(d, t) }
+            if let d = tree.nodes[i].decorations[k] { node(d, t) }
             chain(i, k - 1, t)
         case .overlay:
             chain(i, k - 1, t)
-            if let d = decoration(i, k) { node(d, t) }
+            if let d = tree.nodes[i].decorations[k] { node(d, t) }
         case .scaleEffect(let sx, let sy, let anchor):
             let f = frame(i, before: k)
             let a = Point(f.x + anchor.x * f.width, f.y + anchor.y * f.height)
@@ -159,7 +151,7 @@ struct SceneCollector {
         let n = tree.nodes[i]
         switch n.view.kind {
         case .stack, .zstack, .grid, .use:
-            for c in n.children where !tree.nodes[c].path.hasPrefix(n.path + "/modifiers/") { node(c, t) }
+            for c in n.contentChildren { node(c, t) }
         case .shape(let shape):
             self.shape(n, shape, t)
         default:
