@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import PlumbModel
 
@@ -16,25 +9,7 @@ public enum ReportFile {
     /// reloading the report sees the old file or the complete new one, never half of it.
     /// Creates missing parent directories. Errors name the file.
     public static func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        let temp = directory.appendingPathComponent(".\(url.lastPathComponent).tmp-\(UUID().uuidString)")
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            // Not `.atomic`: we rename ourselves so the temporary stays beside the target
-            // (same file system, so the rename is atomic).
-            try data.write(to: temp)
-            // replaceItemAt would not create the target; POSIX rename replaces it atomically.
-            guard rename(temp.path, url.path) == 0 else {
-                throw PlumbError("cannot replace the file: \(String(cString: strerror(errno)))", at: .file(path))
-            }
-        } catch let error as PlumbError {
-            try? FileManager.default.removeItem(at: temp)
-            throw error
-        } catch {
-            try? FileManager.default.removeItem(at: temp)
-            throw PlumbError("cannot write file: \(error.localizedDescription)", at: .file(path))
-        }
+        try AtomicFile.write(data, to: path)
     }
 
     /// Writes `text` as UTF-8, atomically (see `write(_:to:)`).
