@@ -204,8 +204,8 @@ public struct Auditor: Sendable {
                     guard case .glassEffect(_, let tint) = m else { continue }
                     let g = n.frame(beforeModifier: k)
                     guard pt.0 >= g.x, pt.0 <= g.maxX, pt.1 >= g.y, pt.1 <= g.maxY else { continue }
-                    bg = Contrast.over(RGBA.white.withOpacity((c.appearance == .dark ? 0.10 : 0.18) * o), bg)
-                    if let tint { bg = Contrast.over(color(tint, in: g, at: pt).withOpacity(0.2 * o), bg) }
+                    bg = Contrast.over(GlassStyle.veil(c.appearance).withOpacity(o), bg)
+                    if let tint { bg = Contrast.over(color(tint, in: g, at: pt).withOpacity(GlassStyle.tintOpacity * o), bg) }
                 }
                 guard pt.0 >= f.x, pt.0 <= f.maxX, pt.1 >= f.y, pt.1 <= f.maxY else { continue }
                 for p in fills(n) {

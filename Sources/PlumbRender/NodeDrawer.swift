@@ -105,10 +105,10 @@ struct NodeDrawer {
     /// white 50 % at the top-leading edge to 10 % at the bottom-trailing one.
     mutating func drawGlass(_ f: Rect, _ shape: ShapeKind, _ tint: Paint?, _ t: Transform) {
         let outline = ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height)
-        canvas.blurBackdrop(outline, sigma: GaussianBlur.sigma(forRadius: 20) * t.maxScale, transform: t)
-        let veil = RGBA.white.withOpacity(appearance == .dark ? 0.10 : 0.18)
+        canvas.blurBackdrop(outline, sigma: GaussianBlur.sigma(forRadius: GlassStyle.blurRadius) * t.maxScale, transform: t)
+        let veil = GlassStyle.veil(appearance)
         canvas.fill(outline, shader: shader(.solid(veil), f, t), transform: t)
-        if let tint { canvas.fill(outline, shader: shader(tint.withOpacity(0.2), f, t), transform: t) }
+        if let tint { canvas.fill(outline, shader: shader(tint.withOpacity(GlassStyle.tintOpacity), f, t), transform: t) }
         let rim = Paint.linear(start: UnitPoint(x: 0, y: 0), end: UnitPoint(x: 1, y: 1),
                                stops: [GradientStop(color: RGBA.white.withOpacity(0.5), location: 0),
                                        GradientStop(color: RGBA.white.withOpacity(0.1), location: 1)])
