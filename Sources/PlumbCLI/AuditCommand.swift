@@ -31,6 +31,9 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Write an HTML report (index.html) into this directory.")
     var report: String?
 
+    @Option(help: "Only component variants whose name (system/component/variant) matches this glob.")
+    var filter: String?
+
     @Option(help: "Parallel workers (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -53,25 +56,29 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let (sizes, apps) = (try sizes(), try appearanceList())
         var jobList: [AuditJob] = []
-        for p in paths.isEmpty ? ["specs"] : paths {
-            let (systems, only): ([PlumbModel.DesignSystem], String?) = try {
-                switch try SpecTarget.resolve(p) {
-                case .component(let s, let n): return ([s], n)
-                case .systems(let s): return (s, nil)
-                }
-            }()
-            for system in systems {
-                let baseline = try AuditBaseline.load(system: system.directory)
-                let layout = Layout(fontOverrides: system.tokens.fontFaces)
-                for name in system.componentNames where only == nil || only == name {
-                    for v in try system.component(named: name).variants {
-                        // Both appearances unless told otherwise or the system has only one.
-                        let systemApps = apps ?? (system.tokens.snapshot.appearances.count == 1 ? system.tokens.snapshot.appearances : [.light, .dark])
-                        jobList.append(AuditJob(system: system, component: name, variant: v.name, appearances: systemApps,
-                                                dynamicTypes: sizes, layout: layout, baseline: baseline))
-                    }
+        var allNames: [String] = []
+        for selection in try SpecTarget.selections(paths) {
+            let system = selection.system
+            let baseline = try AuditBaseline.load(system: system.directory)
+            let layout = Layout(fontOverrides: system.tokens.fontFaces)
+            for name in system.componentNames where selection.components?.contains(name) ?? true {
+                for v in try system.component(named: name).variants {
+                    let id = "\(system.name)/\(name)/\(v.name)"
+                    allNames.append(id)
+                    if let filter, !Glob.matches(filter, id) { continue }
+                    // Both appearances unless told otherwise or the system has only one.
+                    let systemApps = apps ?? (system.tokens.snapshot.appearances.count == 1 ? system.tokens.snapshot.appearances : [.light, .dark])
+                    jobList.append(AuditJob(system: system, component: name, variant: v.name, appearances: systemApps,
+                                            dynamicTypes: sizes, layout: layout, baseline: baseline))
                 }
             }
+        }
+        // A scope that selects nothing would pass silently: refuse it.
+        if jobList.isEmpty {
+            if let filter {
+                throw PlumbError("no component variant matches '\(filter)'\(GlobSuggestion.hint(for: filter, names: allNames))")
+            }
+            throw PlumbError("no component variant matches \((paths.isEmpty ? ["specs"] : paths).map { "'\($0)'" }.joined(separator: ", ")): no components there")
         }
         let perJob = try ParallelMap.run(jobList, workers: jobs) { try $0.run() }
         let findings = perJob.flatMap { $0 }

@@ -15,7 +15,7 @@ struct RecordCommand: ParsableCommand {
     var prune = false
 
     func run() throws {
-        let s = try suite.suite()
+        let (s, orphans) = try suite.scopedSuite()
         let recorder = Recorder(directory: suite.snapshots)
         recorder.removeLeftovers()
         let progress = Progress(total: s.entries.count)
@@ -29,8 +29,6 @@ struct RecordCommand: ParsableCommand {
         for (entry, outcome) in zip(s.entries, outcomes) where outcome != .unchanged {
             print("\(outcome.rawValue) \(entry.id.name)")
         }
-        var orphans = Recorder.orphans(in: suite.snapshots, systems: s.systems, expected: Set(s.entries.map(\.id.name)))
-        if let filter = suite.filter { orphans = orphans.filter { Glob.matches(filter, $0) } }
         if prune {
             for o in orphans {
                 try recorder.prune(o)

@@ -1,5 +1,6 @@
 import Foundation
 import PlumbModel
+import PlumbSnapshot
 
 /// What a SPEC argument names: one component file, one design system directory, or a
 /// directory of design systems (like `specs/`).
@@ -31,5 +32,33 @@ enum SpecTarget {
             throw PlumbError("no design systems here: expected <system>/tokens.yaml", at: .file(path))
         }
         return .systems(systems)
+    }
+
+    /// What several SPEC arguments select, one entry per design system in first-named order:
+    /// a component file adds that component to its system's selection, a system path selects
+    /// the whole system. Two different folders with the same system name would share
+    /// `snapshots/<name>/`, so that is an error.
+    static func selections(_ paths: [String]) throws -> [SnapshotSuite.Selection] {
+        var result: [SnapshotSuite.Selection] = []
+        func add(_ system: DesignSystem, component: String?, path: String) throws {
+            if let i = result.firstIndex(where: { $0.system.name == system.name }) {
+                let a = (result[i].system.directory as NSString).standardizingPath, b = (system.directory as NSString).standardizingPath
+                guard a == b else {
+                    throw PlumbError("design systems '\(a)' and '\(b)' have the same name '\(system.name)' and would share its references",
+                                     at: .file(path))
+                }
+                if let component, result[i].components != nil { result[i].components!.insert(component) }
+                else if component == nil { result[i].components = nil }
+            } else {
+                result.append(.init(system: system, components: component.map { [$0] }))
+            }
+        }
+        for p in paths.isEmpty ? ["specs"] : paths {
+            switch try resolve(p) {
+            case .component(let s, let name): try add(s, component: name, path: p)
+            case .systems(let systems): for s in systems { try add(s, component: nil, path: p) }
+            }
+        }
+        return result
     }
 }

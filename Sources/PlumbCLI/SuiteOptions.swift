@@ -22,20 +22,23 @@ struct SuiteOptions: ParsableArguments {
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256") }
     }
 
-    /// The suite the paths describe.
+    /// The suite the paths and filter select.
     func suite() throws -> SnapshotSuite {
-        var systems: [PlumbModel.DesignSystem] = []
-        var only: String?
-        for p in paths.isEmpty ? ["specs"] : paths {
-            switch try SpecTarget.resolve(p) {
-            case .component(let s, let name):
-                systems.append(s)
-                only = paths.count == 1 ? name : nil
-            case .systems(let s):
-                systems += s
+        try SnapshotSuite(selections: SpecTarget.selections(paths), filter: filter)
+    }
+
+    /// The suite and the orphans inside its scope. A scope with neither is a usage error, so a
+    /// typo in a path or filter can never turn the gate off.
+    func scopedSuite() throws -> (suite: SnapshotSuite, orphans: [String]) {
+        let s = try suite()
+        let orphans = Recorder.orphans(in: snapshots, scopes: s.scopes, expected: Set(s.entries.map(\.id.name)))
+        guard !s.entries.isEmpty || !orphans.isEmpty else {
+            if let filter {
+                throw PlumbError("no snapshot matches '\(filter)'\(GlobSuggestion.hint(for: filter, names: s.unfilteredNames))")
             }
+            throw PlumbError("no snapshot matches \((paths.isEmpty ? ["specs"] : paths).map { "'\($0)'" }.joined(separator: ", ")): no components there")
         }
-        return try SnapshotSuite(systems: systems, only: only, filter: filter)
+        return (s, orphans)
     }
 }
 

@@ -49,7 +49,7 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let s = try suite.suite()
+        let (s, orphans) = try suite.scopedSuite()
         var options = Verifier.Options()
         options.threshold = threshold
         options.maxDiffPixels = maxDiffPixels
@@ -57,8 +57,6 @@ struct VerifyCommand: ParsableCommand {
         options.reportDirectory = report
         let verifier = Verifier(directory: suite.snapshots, options: options)
 
-        var orphans = Recorder.orphans(in: suite.snapshots, systems: s.systems, expected: Set(s.entries.map(\.id.name)))
-        if let filter = suite.filter { orphans = orphans.filter { Glob.matches(filter, $0) } }
         // Shard the union of expected snapshots and orphans, in name order.
         enum Item: Sendable { case entry(SnapshotSuite.Entry), orphan(String) }
         var items: [(String, Item)] = s.entries.map { ($0.id.name, .entry($0)) } + orphans.map { ($0, .orphan($0)) }
@@ -69,17 +67,20 @@ struct VerifyCommand: ParsableCommand {
         }
         let progress = Progress(total: items.count)
         let counter = Counter()
-        let results = try ParallelMap.run(items.map(\.1), workers: suite.jobs) { item -> SnapshotResult in
+        let outcomes = try ParallelMap.run(items.map(\.1), workers: suite.jobs) { item -> Result<SnapshotResult, PlumbError> in
             switch item {
             case .entry(let e):
-                let r = verifier.verify(e)
-                progress.update(counter.increment(), e.id.name)
-                return r
+                defer { progress.update(counter.increment(), e.id.name) }
+                return Result { try verifier.verify(e) }.mapError { $0 as? PlumbError ?? PlumbError("\($0)") }
             case .orphan(let name):
-                return SnapshotResult(id: Self.orphanID(name), status: .orphaned, message: "reference without a spec (remove with plumb record --prune)")
+                return .success(SnapshotResult(id: Self.orphanID(name), status: .orphaned,
+                                               message: "reference without a spec (remove with plumb record --prune)"))
             }
         }
         progress.finish()
+        // Invalid specs: each distinct error once (not once per snapshot), exit 2, no reports.
+        try InputErrors.throwIfAny(outcomes)
+        let results = outcomes.compactMap { try? $0.get() }
         let reportData = VerifyReport(results: results, shard: shard, engineVersion: SnapshotDump.engineVersion)
         try ReportOutputs(report: report, junit: junit, json: json).write(reportData)
         if json != "-" {

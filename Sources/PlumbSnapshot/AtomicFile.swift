@@ -37,11 +37,13 @@ enum AtomicFile {
         }
     }
 
-    /// Deletes temporaries left by a killed run under `directory`.
+    /// Deletes temporaries left by a killed run under `directory`, never through a symbolic link.
     static func removeLeftovers(under directory: String) {
         guard let e = FileManager.default.enumerator(atPath: directory) else { return }
-        for case let f as String in e where f.contains(temporaryMarker) {
-            try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(f))
+        for case let f as String in e {
+            let path = (directory as NSString).appendingPathComponent(f)
+            if LinkFreePath.isLink(path) { e.skipDescendants(); continue }
+            if (f as NSString).lastPathComponent.contains(temporaryMarker) { try? FileManager.default.removeItem(atPath: path) }
         }
     }
 }

@@ -16,13 +16,13 @@ public struct Recorder: Sendable {
         case added, changed, unchanged
     }
 
-    /// Renders one snapshot and writes its PNG and layout dump if they differ from what is
-    /// on disk.
     /// Deletes temporary files a killed `record` left behind.
     public func removeLeftovers() {
         AtomicFile.removeLeftovers(under: directory)
     }
 
+    /// Renders one snapshot and writes its PNG and layout dump if they differ from what is
+    /// on disk. Refuses to write through a symbolic link inside the references directory.
     public func record(_ entry: SnapshotSuite.Entry) throws -> Outcome {
         let capture = try SnapshotCapture.take(entry)
         let png = try PNGCodec.encode(capture.pixmap)
@@ -30,6 +30,8 @@ public struct Recorder: Sendable {
         dump.pngHash = ContentHash.of(png)
         let json = try dump.encoded()
         let pngPath = path(entry.id.pngPath), jsonPath = path(entry.id.layoutPath)
+        try LinkFreePath.check(pngPath, under: directory)
+        try LinkFreePath.check(jsonPath, under: directory)
         let oldPNG = FileManager.default.contents(atPath: pngPath)
         let oldJSON = FileManager.default.contents(atPath: jsonPath)
         if oldPNG == Data(png) && oldJSON == json { return .unchanged }
@@ -42,20 +44,25 @@ public struct Recorder: Sendable {
 
     func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
 
-    /// Snapshot names (`system/component/stem`) that have files under the snapshots
-    /// directory for `systems` but are not in `expected`: references no spec produces.
-    public static func orphans(in directory: String, systems: [String], expected: Set<String>) -> [String] {
+    /// Snapshot names (`system/component/stem`) inside `scopes` that have files under the
+    /// references directory but are not in `expected`: references no spec produces. Only the
+    /// scopes' folders are read, and symbolic links are not followed.
+    public static func orphans(in directory: String, scopes: [SnapshotScope], expected: Set<String>) -> [String] {
         var found = Set<String>()
-        for system in systems {
-            let root = (directory as NSString).appendingPathComponent(system)
-            guard let e = FileManager.default.enumerator(atPath: root) else { continue }
-            for case let file as String in e {
-                var stem: String?
-                if file.hasSuffix(".layout.json") { stem = String(file.dropLast(".layout.json".count)) }
-                else if file.hasSuffix(".png") { stem = String(file.dropLast(4)) }
-                guard let stem else { continue }
-                let name = "\(system)/\(stem)"
-                if !expected.contains(name) { found.insert(name) }
+        for scope in scopes {
+            for folder in scope.folders {
+                let root = (directory as NSString).appendingPathComponent(folder)
+                guard !LinkFreePath.isLink(root), let e = FileManager.default.enumerator(atPath: root) else { continue }
+                for case let file as String in e {
+                    if LinkFreePath.isLink((root as NSString).appendingPathComponent(file)) { e.skipDescendants(); continue }
+                    var stem: String?
+                    if file.hasSuffix(".layout.json") { stem = String(file.dropLast(".layout.json".count)) }
+                    else if file.hasSuffix(".png") { stem = String(file.dropLast(4)) }
+                    guard let stem else { continue }
+                    let system = scope.system
+                    let name = "\(system)/\(folder == system ? stem : String(folder.dropFirst(system.count + 1)) + "/" + stem)"
+                    if !expected.contains(name), scope.contains(name) { found.insert(name) }
+                }
             }
         }
         return found.sorted()
@@ -65,6 +72,7 @@ public struct Recorder: Sendable {
     public func prune(_ name: String) throws {
         for ext in [".png", ".layout.json"] {
             let p = path(name + ext)
+            try LinkFreePath.check(p, under: directory)
             if FileManager.default.fileExists(atPath: p) { try FileManager.default.removeItem(atPath: p) }
         }
         // Remove the component (and system) folders once they are empty.

@@ -11,17 +11,33 @@ public struct SnapshotSuite: Sendable {
         public var renderer: ComponentRenderer
     }
 
-    public var entries: [Entry]
-    /// Systems covered (orphan detection looks only inside these).
-    public var systems: [String]
+    /// A design system and the components of it a run covers (nil: all of them).
+    public struct Selection: Sendable {
+        public var system: DesignSystem
+        public var components: Set<String>?
 
-    /// Enumerates the matrix. `filter` is a glob over snapshot names
-    /// (`vehicle-maintenance/service-row/*-dark-*`); `*` matches any run of characters.
-    public init(systems: [DesignSystem], only component: String? = nil, filter: String? = nil) throws {
+        public init(system: DesignSystem, components: Set<String>? = nil) {
+            self.system = system
+            self.components = components
+        }
+    }
+
+    public var entries: [Entry]
+    /// What the run answers for: orphan detection and pruning look only inside these.
+    public var scopes: [SnapshotScope]
+    /// Every snapshot name the selections produce before `filter` is applied, for suggestions
+    /// when a filter matches nothing.
+    public var unfilteredNames: [String]
+
+    /// Enumerates the matrix of the selected components. `filter` is a glob over snapshot
+    /// names (`vehicle-maintenance/service-row/*-dark-*`); `*` matches any run of characters.
+    public init(selections: [Selection], filter: String? = nil) throws {
         var entries: [Entry] = []
-        for system in systems {
+        var unfiltered: [String] = []
+        for selection in selections {
+            let system = selection.system
             let renderer = ComponentRenderer(system: system)
-            for name in system.componentNames where component == nil || component == name {
+            for name in system.componentNames where selection.components?.contains(name) ?? true {
                 let spec = try system.component(named: name)
                 let matrix = try spec.snapshotMatrix(base: system.tokens.snapshot)
                 for v in spec.variants {
@@ -29,6 +45,7 @@ public struct SnapshotSuite: Sendable {
                         for d in matrix.dynamicTypes {
                             let id = SnapshotID(system: system.name, component: name, variant: v.name, appearance: a,
                                                 dynamicType: d, scale: matrix.scale)
+                            unfiltered.append(id.name)
                             if let filter, !Glob.matches(filter, id.name) { continue }
                             entries.append(Entry(id: id, renderer: renderer))
                         }
@@ -37,7 +54,13 @@ public struct SnapshotSuite: Sendable {
             }
         }
         self.entries = entries.sorted { $0.id < $1.id }
-        self.systems = systems.map(\.name)
+        self.scopes = selections.map { SnapshotScope(system: $0.system.name, components: $0.components, filter: filter) }
+        self.unfilteredNames = unfiltered.sorted()
+    }
+
+    /// Every component of `systems`.
+    public init(systems: [DesignSystem], filter: String? = nil) throws {
+        try self.init(selections: systems.map { Selection(system: $0) }, filter: filter)
     }
 
     /// Shard `index` (1-based) of `count`: every count-th snapshot in name order, so the

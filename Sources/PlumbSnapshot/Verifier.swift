@@ -29,11 +29,17 @@ public struct Verifier: Sendable {
 
     func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
 
-    /// Verifies one snapshot. Invalid specs and unreadable references become `error` results
-    /// rather than aborting the run.
-    public func verify(_ entry: SnapshotSuite.Entry) -> SnapshotResult {
+    /// A spec that cannot be rendered: invalid input, not a verdict about one snapshot.
+    struct InvalidSpec: Error { var error: PlumbError }
+
+    /// Verifies one snapshot. Unreadable or corrupt references become `error` results; a spec
+    /// that cannot be rendered is invalid input and is thrown as a `PlumbError`, so the CLI can
+    /// report it once (not once per snapshot) and exit 2.
+    public func verify(_ entry: SnapshotSuite.Entry) throws -> SnapshotResult {
         do {
             return try check(entry)
+        } catch let e as InvalidSpec {
+            throw e.error
         } catch let e as PlumbError {
             return SnapshotResult(id: entry.id, status: .error, message: e.description)
         } catch let e as PNGError {
@@ -45,13 +51,21 @@ public struct Verifier: Sendable {
 
     func check(_ entry: SnapshotSuite.Entry) throws -> SnapshotResult {
         let id = entry.id
+        // Render first: a broken spec is invalid input even where no reference exists yet.
+        let capture: SnapshotCapture
+        do {
+            capture = try SnapshotCapture.take(entry)
+        } catch let e as PlumbError {
+            throw InvalidSpec(error: e)
+        } catch {
+            throw InvalidSpec(error: PlumbError("\(id.name): \(error)"))
+        }
         let pngPath = path(id.pngPath), jsonPath = path(id.layoutPath)
         guard let refJSON = FileManager.default.contents(atPath: jsonPath),
               let refPNG = FileManager.default.contents(atPath: pngPath) else {
             return SnapshotResult(id: id, status: .missing, message: "no reference (run plumb record)")
         }
         let reference = try SnapshotDump.decode(refJSON, file: jsonPath)
-        let capture = try SnapshotCapture.take(entry)
         let actual = capture.dump
 
         if reference.engine != actual.engine {

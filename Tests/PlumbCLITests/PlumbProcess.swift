@@ -1,0 +1,32 @@
+import Foundation
+import XCTest
+
+/// Runs the built `plumb` executable as a user would and captures its exit code and output.
+struct PlumbProcess {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The `plumb` binary SwiftPM builds next to the test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plumb")
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+        let p = Process()
+        p.executableURL = executable
+        p.arguments = arguments
+        if let directory { p.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+}
