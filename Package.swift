@@ -2,7 +2,14 @@
 import PackageDescription
 
 // Pipeline, one direction only (lower never imports higher):
-//   C shims -> PlumbModel -> PlumbText -> PlumbLayout -> PlumbCLI -> plumb
+//   C shims (CFreeType, CHarfBuzz, CPNG)
+//     -> PlumbModel (YAML specs, tokens, resolved view tree)
+//     -> PlumbText (fonts, shaping, line breaking; ships the default faces)
+//     -> PlumbLayout (SwiftUI's propose/size/place)
+//     -> PlumbRaster (paths, coverage, paint; knows nothing of specs) -> PlumbPNG
+//     -> PlumbRender (draws a laid-out tree)
+//     -> PlumbSnapshot (record/verify, dumps and diffs, reports) | PlumbAudit (accessibility checks)
+//     -> PlumbCLI -> plumb
 let package = Package(
     name: "Plumb",
     platforms: [.macOS(.v13)],
@@ -22,7 +29,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "PlumbModel", dependencies: [.product(name: "Yams", package: "Yams")]),
-        .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz"]),
+        // Text measuring and shaping; ships the default faces (Inter, Inter Display, JetBrains Mono; SIL OFL).
+        .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz"],
+                exclude: ["Fonts/README.md"], resources: [.copy("Fonts")]),
         .target(name: "PlumbLayout", dependencies: ["PlumbModel", "PlumbText"]),
         // Pixels: paths, coverage, paint, compositing. Knows nothing of specs or layout.
         .target(name: "PlumbRaster"),

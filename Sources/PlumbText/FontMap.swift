@@ -10,11 +10,9 @@ public struct FontMap: Sendable, Hashable {
     /// Point size from which the display cut is used (SF Pro switches Text → Display at 20 pt).
     public static let displayThreshold: Double = 20
 
-    /// Directories searched, in order, for the bundled default font files.
-    public static let defaultFontDirectories: [String] = [
-        "/usr/share/fonts/opentype/inter",
-        "/usr/share/fonts/truetype/jetbrains-mono",
-    ]
+    /// Directories searched, in order, for the default font files: only the fonts bundled with
+    /// Plumb, never the machine's, so the same inputs draw the same pixels everywhere.
+    public static let defaultFontDirectories: [String] = [BundledFonts.directory]
 
     /// User mappings from (design, weight, display) to a font file path.
     public var overrides: [FontFaceKey: String]

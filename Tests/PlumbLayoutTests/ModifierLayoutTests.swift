@@ -1,6 +1,7 @@
 import Foundation
 import PlumbLayout
 import PlumbModel
+import PlumbText
 import XCTest
 
 /// Layout modifiers: padding, frame, fixedSize, background/overlay, offset, icons, `use:`.
@@ -271,9 +272,12 @@ final class FontMapLayoutTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-ff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("components"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
+        // Any font file the user names: here a copy of the bundled JetBrains Mono.
+        let mono = dir.appendingPathComponent("MyRounded-SemiBold.ttf").path
+        try FileManager.default.copyItem(atPath: BundledFonts.directory + "/JetBrainsMono-SemiBold.ttf", toPath: mono)
         try """
         fontFaces:
-          rounded: {semibold: /usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-SemiBold.ttf}
+          rounded: {semibold: \(mono)}
         fonts:
           miles: {size: 15, weight: semibold, design: rounded}
         """.write(to: dir.appendingPathComponent("tokens.yaml"), atomically: true, encoding: .utf8)
@@ -281,7 +285,7 @@ final class FontMapLayoutTests: XCTestCase {
             .write(to: dir.appendingPathComponent("components/c.yaml"), atomically: true, encoding: .utf8)
         let system = try DesignSystem.load(directory: dir.path)
         let tree = try Layout(fontOverrides: system.tokens.fontFaces).layout(try SpecResolver(system: system).resolve("c"))
-        XCTAssertEqual(tree.nodes[0].text?.facePath, "/usr/share/fonts/truetype/jetbrains-mono/JetBrainsMono-SemiBold.ttf")
+        XCTAssertEqual(tree.nodes[0].text?.facePath, mono)
         // JetBrains Mono: 600 units per glyph at 1000 upem → 8 glyphs × 9 pt.
         XCTAssertEqual(tree.nodes[0].frame.width, 8 * 15 * 0.6, accuracy: 1e-9)
     }

@@ -8,8 +8,9 @@ enum TestSupport {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let interDirectory = "/usr/share/fonts/opentype/inter"
-    static let monoDirectory = "/usr/share/fonts/truetype/jetbrains-mono"
+    /// The fonts bundled with Plumb (never the machine's).
+    static let interDirectory = BundledFonts.directory
+    static let monoDirectory = BundledFonts.directory
 
     /// One library for the whole test run, so faces are loaded once.
     static let library = FontLibrary()
