@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Pipeline, one direction only (lower never imports higher):
-//   C shims (CFreeType, CHarfBuzz, CPNG)
+//   C shims (CFreeType, CHarfBuzz, CPNG, CZlib)
 //     -> PlumbModel (YAML specs, tokens, resolved view tree)
 //     -> PlumbText (fonts, shaping, line breaking; ships the default faces)
 //     -> PlumbLayout (SwiftUI's propose/size/place)
@@ -28,6 +28,9 @@ let package = Package(
                        providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
+        // zlib's CRC-32, to check every PNG chunk (libpng lets bad ancillary CRCs pass).
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
         .target(name: "PlumbModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Text measuring and shaping; ships the default faces (Inter, Inter Display, JetBrains Mono; SIL OFL).
         .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz"],
@@ -35,7 +38,7 @@ let package = Package(
         .target(name: "PlumbLayout", dependencies: ["PlumbModel", "PlumbText"]),
         // Pixels: paths, coverage, paint, compositing. Knows nothing of specs or layout.
         .target(name: "PlumbRaster"),
-        .target(name: "PlumbPNG", dependencies: ["CPNG", "PlumbRaster"]),
+        .target(name: "PlumbPNG", dependencies: ["CPNG", "CZlib", "PlumbRaster"]),
         // Draws a laid-out component with PlumbRaster (shapes, icons, glyphs).
         .target(name: "PlumbRender", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "CFreeType"]),
         // Accessibility checks on laid-out trees: touch targets, contrast, clipping, Dynamic Type, grid.

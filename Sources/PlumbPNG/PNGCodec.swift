@@ -61,15 +61,13 @@ public enum PNGCodec {
     /// The premultiplied pixmap in PNG `bytes`, colours premultiplied with
     /// c = (c · a + 127) / 255 (exact round-to-nearest; opaque pixels are unchanged).
     ///
-    /// Any PNG libpng reads (palette, grey, 16-bit, interlaced …) is converted to RGBA8.
-    /// The header is checked before any pixel memory is allocated: an image with more than
-    /// `maxPixels` pixels, or a side over `Pixmap.maxSide`, is rejected. Truncated, corrupt
-    /// and non-PNG input throws.
+    /// Any PNG libpng reads (palette, grey, 16-bit, interlaced …) is converted to RGBA8 by its
+    /// stored sample values: colour-space chunks are not applied and 16-bit samples are scaled
+    /// to 8 bits (see `PNGChunkStream`). Every chunk's CRC is checked. The header is checked
+    /// before any pixel memory is allocated: an image with more than `maxPixels` pixels, or a
+    /// side over `Pixmap.maxSide`, is rejected. Truncated, corrupt and non-PNG input throws.
     public static func decode(_ bytes: [UInt8], maxPixels: Int = 1 << 26) throws -> Pixmap {
-        guard bytes.count >= 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-            throw PNGError("not a PNG file (missing PNG signature)")
-        }
-        try checkChunkStructure(bytes)
+        let bytes = try PNGChunkStream.prepared(bytes)
         return try bytes.withUnsafeBytes { raw -> Pixmap in
             var image = png_image()
             image.version = imageVersion
@@ -102,24 +100,6 @@ public enum PNGCodec {
             }
             return pixmap
         }
-    }
-
-    /// Walks the chunk lengths up to IEND. libpng stops reading once it has the pixels, so
-    /// without this a file cut off after its last IDAT (a half-written download) would be
-    /// accepted; this also rejects lengths pointing past the end before libpng sees them.
-    private static func checkChunkStructure(_ bytes: [UInt8]) throws {
-        var i = 8
-        while i + 12 <= bytes.count {
-            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
-            guard length <= Int(Int32.max) else { throw PNGError("invalid PNG: chunk length \(length) at byte \(i)") }
-            guard i + 12 + length <= bytes.count else {
-                throw PNGError("truncated PNG: chunk at byte \(i) needs \(length + 12) bytes, \(bytes.count - i) left")
-            }
-            // "IEND"
-            if bytes[i + 4] == 0x49, bytes[i + 5] == 0x45, bytes[i + 6] == 0x4E, bytes[i + 7] == 0x44 { return }
-            i += 12 + length
-        }
-        throw PNGError("truncated PNG: no IEND chunk")
     }
 
     /// libpng's error text from `png_image.message` (a NUL-terminated char[64]).

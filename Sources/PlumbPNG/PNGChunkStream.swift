@@ -1,0 +1,80 @@
+import CZlib
+
+/// The chunk stream of a PNG file, checked and prepared for libpng's simplified reader.
+///
+/// libpng checks the CRC of critical chunks but by default only warns about — and drops — an
+/// ancillary chunk with a bad CRC, and stops reading after the last IDAT, so a reference with a
+/// corrupt chunk or a cut-off tail would be accepted. Every chunk up to IEND is checked here.
+///
+/// It also fixes how samples are interpreted. Plumb compares images by their stored sample
+/// values, as image libraries (pngjs, which pixelmatch uses; Pillow) and browsers for untagged
+/// files show them. libpng's simplified API instead treats 16-bit data without colour chunks,
+/// and any data tagged `gAMA 1.0`, as linear light and re-encodes it to sRGB, so the same
+/// pixels saved at 16 bits read differently. The colour-space chunks (gAMA, cHRM, iCCP, sRGB)
+/// are therefore dropped and one sRGB chunk is declared after IHDR: samples are then only
+/// scaled (16 → 8 bits: round(v · 255 / 65535)), never gamma-converted.
+enum PNGChunkStream {
+    static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    /// Colour-management chunks Plumb does not apply.
+    static let colourSpaceChunks: Set<String> = ["gAMA", "cHRM", "iCCP", "sRGB"]
+
+    /// The checked file with its colour-space chunks replaced by one sRGB chunk.
+    /// - Throws: `PNGError` for a missing signature, a chunk running past the end, a bad CRC,
+    ///   a missing IHDR first or a missing IEND.
+    static func prepared(_ bytes: [UInt8]) throws -> [UInt8] {
+        guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else {
+            throw PNGError("not a PNG file (missing PNG signature)")
+        }
+        var out = signature
+        out.reserveCapacity(bytes.count + 13)
+        var i = 8
+        var first = true
+        while i + 12 <= bytes.count {
+            let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+            guard length <= Int(Int32.max) else { throw PNGError("invalid PNG: chunk length \(length) at byte \(i)") }
+            guard i + 12 + length <= bytes.count else {
+                throw PNGError("truncated PNG: chunk at byte \(i) needs \(length + 12) bytes, \(bytes.count - i) left")
+            }
+            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            let stored = UInt32(bytes[i + 8 + length]) << 24 | UInt32(bytes[i + 9 + length]) << 16
+                | UInt32(bytes[i + 10 + length]) << 8 | UInt32(bytes[i + 11 + length])
+            guard crc(bytes, from: i + 4, count: length + 4) == stored else {
+                throw PNGError("invalid PNG: chunk '\(printable(type))' at byte \(i) has a bad CRC (corrupt file)")
+            }
+            if first {
+                guard type == "IHDR" else { throw PNGError("invalid PNG: the first chunk is '\(printable(type))', not IHDR") }
+                first = false
+                out += bytes[i..<(i + 12 + length)]
+                out += chunk("sRGB", [0])  // perceptual intent; only marks the samples as display values
+            } else if !colourSpaceChunks.contains(type) {
+                out += bytes[i..<(i + 12 + length)]
+            }
+            if type == "IEND" { return out }
+            i += 12 + length
+        }
+        throw PNGError("truncated PNG: no IEND chunk")
+    }
+
+    /// zlib's CRC-32 of `count` bytes from `start`.
+    static func crc(_ bytes: [UInt8], from start: Int, count: Int) -> UInt32 {
+        bytes.withUnsafeBufferPointer { b in
+            UInt32(crc32(0, b.baseAddress! + start, UInt32(count)))
+        }
+    }
+
+    /// A chunk with its length and CRC.
+    static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+        let body = Array(type.utf8) + data
+        let c = crc(body, from: 0, count: body.count)
+        return bigEndian(UInt32(data.count)) + body + bigEndian(c)
+    }
+
+    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
+
+    /// A chunk type as text, with anything that is not a letter shown as `?`.
+    private static func printable(_ type: String) -> String {
+        String(type.map { $0.isASCII && $0.isLetter ? $0 : "?" })
+    }
+}
