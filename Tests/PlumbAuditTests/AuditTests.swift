@@ -146,6 +146,45 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(f.filter { $0.rule == "contrast" }.map(\.severity), [.warning])
     }
 
+    // MARK: border contrast
+
+    /// A text field whose background shape carries `modifiers`; `extra` are more modifiers of the field.
+    func borderFindings(_ shapeModifiers: String, extra: String = "") throws -> [AuditFinding] {
+        try findings("""
+        component: c
+        body:
+          text: Name
+          modifiers: [{font: body}, {foregroundColor: ink}, {padding: 12}, {frame: {width: 200}},
+                      {background: {roundedRectangle: {cornerRadius: 8}, modifiers: [\(shapeModifiers)]}}\(extra),
+                      {accessibility: {role: textField}}]
+        """, sizes: [.large]).filter { $0.rule == "contrast" }
+    }
+
+    func testAClearBorderIsNoBorder() throws {
+        XCTAssertEqual(try borderFindings("{fill: \"#F5F7F9\"}, {strokeBorder: {color: clear, lineWidth: 1}}").map(\.message), [])
+    }
+
+    func testABorderPaintedOverByALaterOverlayIsNotJudged() throws {
+        let covered = try borderFindings("{strokeBorder: {color: \"#EEEEEE\", lineWidth: 1}}",
+                                         extra: ", {overlay: {rectangle: {}, modifiers: [{fill: \"#F0F0F0\"}]}}")
+        XCTAssertEqual(covered.map(\.message), [])
+    }
+
+    func testALowContrastBorderIsFoundWithItsRatioAlsoWhenPartlyCovered() throws {
+        let plain = try borderFindings("{strokeBorder: {color: \"#B0B0B0\", lineWidth: 1}}")
+        XCTAssertEqual(plain.map(\.message), ["border #B0B0B0 on #FFFFFF (non-text contrast)"])
+        XCTAssertEqual(plain.map(\.measured), ["2.17:1"])
+        XCTAssertEqual(plain.map(\.severity), [.warning])
+        // A strip over the leading edge hides that side; the other three sides are still seen.
+        let partly = try borderFindings("{strokeBorder: {color: \"#B0B0B0\", lineWidth: 1}}",
+                                        extra: ", {overlay: {rectangle: {}, modifiers: [{fill: \"#FFFFFF\"}, {frame: {width: 10}}], alignment: leading}}")
+        XCTAssertEqual(partly.map(\.measured), ["2.17:1"])
+        // A 50 % white veil over the whole border leaves a fainter but visible border: judged as seen.
+        let veiled = try borderFindings("{strokeBorder: {color: \"#B0B0B0\", lineWidth: 1}}",
+                                        extra: ", {overlay: {rectangle: {}, modifiers: [{fill: \"#FFFFFF\"}, {opacity: 0.5}]}}")
+        XCTAssertEqual(veiled.map(\.message), ["border #D8D8D8 on #FFFFFF (non-text contrast)"])
+    }
+
     // MARK: clipping, dynamic type, grid
 
     func testTruncationIsClipping() throws {
