@@ -388,7 +388,8 @@ public struct Auditor: Sendable {
                     switch m {
                     case .padding(let e):
                         for (edge, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)] where off(v) {
-                            add("grid", .warning, n.path, measured: "padding.\(edge) \(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "padding.\(edge) off the grid")
+                            add("grid", .warning, n.path, measured: "\(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "padding off the grid",
+                                edge: edge)
                         }
                     case .frame(let f):
                         // Hairlines (≤ 1 pt: dividers, rules) are not laid on the grid.

@@ -226,6 +226,55 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(f.filter { $0.rule == "grid" }.map(\.measured), ["spacing 6 pt", "height 10 pt"])
     }
 
+    // MARK: merged lines
+
+    /// Findings of component `c` over both its variants and both appearances at five sizes.
+    func mergedGroups(_ body: String) throws -> [AuditGroup] {
+        let s = try system(["c": "component: c\nvariants:\n  pressed: {state: pressed}\nbody:\n" + body])
+        var all: [AuditFinding] = []
+        for v in ["default", "pressed"] {
+            all += try AuditJob(system: s, component: "c", variant: v, appearances: [.light, .dark],
+                                dynamicTypes: [.xSmall, .small, .large, .accessibility4, .accessibility5],
+                                layout: Layout(), baseline: AuditBaseline()).run()
+        }
+        return AuditGroup.group(all)
+    }
+
+    func testFindingsThatDifferOnlyByEdgeVariantAppearanceOrSizeAreOneLine() throws {
+        let g = try mergedGroups("""
+          text: Go
+          modifiers: [{font: {size: 12}}, {foregroundColor: ink}, {padding: {vertical: 14, horizontal: 16}}, {padding: {top: 6}}]
+        """).filter { $0.first.rule != "contrast" }
+        XCTAssertEqual(g.map(\.line), [
+            "WARNING dynamic-type s/c default,pressed light,dark body/text: text size does not scale (no text style or relativeTo) (fixed 12 pt; needs scales with Dynamic Type) at xSmall…small, large, accessibility4…accessibility5 (20 findings)",
+            "WARNING grid s/c default,pressed light,dark body/text: padding off the grid (14 pt; needs multiple of 4 pt) on top,bottom at xSmall…small, large, accessibility4…accessibility5 (40 findings)",
+            "WARNING grid s/c default,pressed light,dark body/text: padding off the grid (6 pt; needs multiple of 4 pt) on top at xSmall…small, large, accessibility4…accessibility5 (20 findings)",
+        ])
+        XCTAssertEqual(g[1].variants, ["default", "pressed"])
+        XCTAssertEqual(g[1].appearances, ["light", "dark"])
+        XCTAssertEqual(g[1].edges, ["top", "bottom"])
+        XCTAssertEqual(g[1].sizes, ["xSmall", "small", "large", "accessibility4", "accessibility5"])
+    }
+
+    func testMeasurementsOverSizesStayOnTheLineAndJSONKeepsEveryOccurrence() throws {
+        let g = try mergedGroups("""
+          text: Continue
+          modifiers: [{font: body}, {foregroundColor: ink}, {padding: {horizontal: 16, vertical: 8}}, {accessibility: {role: button}}]
+        """).filter { $0.first.rule == "touch-target" }
+        // xSmall 35, small 36, large 38 pt tall; the accessibility sizes pass.
+        XCTAssertEqual(g.map(\.line), ["ERROR touch-target s/c default,pressed light,dark body/text: hit area smaller than 44 × 44 pt (91.62 × 35 pt … 104.39 × 38 pt; needs 44 × 44 pt) at xSmall…small, large (12 findings)"])
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys]
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: e.encode(g)) as? [[String: Any]])
+        XCTAssertEqual(json.count, 1)
+        XCTAssertEqual(json[0]["count"] as? Int, 12)
+        XCTAssertEqual(json[0]["variants"] as? [String], ["default", "pressed"])
+        XCTAssertEqual(json[0]["dynamicTypes"] as? [String], ["xSmall", "small", "large"])
+        let occurrences = try XCTUnwrap(json[0]["occurrences"] as? [[String: String]])
+        XCTAssertEqual(occurrences.count, 12)
+        XCTAssertEqual(occurrences[0], ["variant": "default", "appearance": "light", "dynamicType": "xSmall", "measured": "91.62 × 35 pt"])
+    }
+
     // MARK: baseline
 
     func testSuppressionsAreListedNotHidden() throws {
