@@ -22,6 +22,12 @@ public struct AuditFinding: Codable, Hashable, Sendable {
     /// The rule's threshold, e.g. `44 × 44 pt` or `4.5:1`.
     public var threshold: String
     public var message: String
+    /// The side a finding is about when the same check runs per side (`top`, `leading`, … of a
+    /// padding), so findings that differ only by side merge into one line.
+    public var edge: String?
+    /// The two colours compared by a contrast finding (`#RRGGBB`, foreground then background).
+    public var foreground: String?
+    public var background: String?
     /// The reason from the audit baseline when the finding is accepted there.
     public var suppressed: String?
 

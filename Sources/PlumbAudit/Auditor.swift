@@ -37,10 +37,14 @@ public struct Auditor: Sendable {
 
         var c: ResolvedComponent { tree.component }
 
-        mutating func add(_ rule: String, _ severity: AuditFinding.Severity, _ path: String, measured: String, threshold: String, _ message: String) {
-            findings.append(AuditFinding(rule: rule, severity: severity, system: c.system, component: c.name, variant: c.variant,
-                                         appearance: c.appearance.rawValue, dynamicType: c.dynamicType.rawValue, path: path,
-                                         measured: measured, threshold: threshold, message: message))
+        mutating func add(_ rule: String, _ severity: AuditFinding.Severity, _ path: String, measured: String, threshold: String, _ message: String,
+                             edge: String? = nil, colors: (String, String)? = nil) {
+            var f = AuditFinding(rule: rule, severity: severity, system: c.system, component: c.name, variant: c.variant,
+                                 appearance: c.appearance.rawValue, dynamicType: c.dynamicType.rawValue, path: path,
+                                 measured: measured, threshold: threshold, message: message)
+            f.edge = edge
+            (f.foreground, f.background) = (colors?.0, colors?.1)
+            findings.append(f)
         }
 
         mutating func run() {
@@ -188,32 +192,43 @@ public struct Auditor: Sendable {
             return f
         }
 
+        /// Node `i`'s own paint at point `pt` composited over `bg`: glass drawn under its content
+        /// (the veil and tint; the blur itself is not modelled: the colour beneath the point
+        /// stands for the blurred backdrop), then its shape fills where its frame contains the point.
+        func paint(_ i: Int, at pt: (Double, Double), over bg: RGBA) -> RGBA {
+            var bg = bg
+            let n = tree.nodes[i]
+            let o = opacity(i)
+            for (k, m) in n.view.modifiers.enumerated() {
+                guard case .glassEffect(_, let tint) = m else { continue }
+                let g = n.frame(beforeModifier: k)
+                guard Self.contains(g, pt) else { continue }
+                bg = Contrast.over(GlassStyle.veil(c.appearance).withOpacity(o), bg)
+                if let tint { bg = Contrast.over(color(tint, in: g, at: pt).withOpacity(GlassStyle.tintOpacity * o), bg) }
+            }
+            guard Self.contains(n.frame, pt) else { return bg }
+            for p in fills(n) { bg = Contrast.over(color(p, in: n.frame, at: pt).withOpacity(o), bg) }
+            return bg
+        }
+
+        static func same(_ a: RGBA, _ b: RGBA) -> Bool {
+            abs(a.r - b.r) < 1e-9 && abs(a.g - b.g) < 1e-9 && abs(a.b - b.b) < 1e-9
+        }
+
+        static func contains(_ f: Rect, _ pt: (Double, Double)) -> Bool {
+            pt.0 >= f.x && pt.0 <= f.maxX && pt.1 >= f.y && pt.1 <= f.maxY
+        }
+
+        /// The nodes of `drawn` (in draw order) painted over `bg` at point `pt`.
+        func composite(_ drawn: ArraySlice<Int>, at pt: (Double, Double), over bg: RGBA) -> RGBA {
+            drawn.reduce(bg) { paint($1, at: pt, over: $0) }
+        }
+
         /// The opaque colour beneath point `pt` when node `text` is drawn: every fill drawn
         /// before it whose shape's frame contains the point, composited over the page.
         func backdrop(at pt: (Double, Double), before text: Int, order: [Int: Int], drawn: [Int]) -> RGBA {
-            var bg = auditor.page
             let limit = order[text] ?? Int.max
-            for i in drawn {
-                guard (order[i] ?? Int.max) < limit else { break }
-                let n = tree.nodes[i]
-                let f = n.frame
-                let o = opacity(i)
-                // Glass drawn under this node's content: the veil and tint (the blur itself is
-                // not modelled: the colour beneath the point stands for the blurred backdrop).
-                for (k, m) in n.view.modifiers.enumerated() {
-                    guard case .glassEffect(_, let tint) = m else { continue }
-                    let g = n.frame(beforeModifier: k)
-                    guard pt.0 >= g.x, pt.0 <= g.maxX, pt.1 >= g.y, pt.1 <= g.maxY else { continue }
-                    bg = Contrast.over(GlassStyle.veil(c.appearance).withOpacity(o), bg)
-                    if let tint { bg = Contrast.over(color(tint, in: g, at: pt).withOpacity(GlassStyle.tintOpacity * o), bg) }
-                }
-                guard pt.0 >= f.x, pt.0 <= f.maxX, pt.1 >= f.y, pt.1 <= f.maxY else { continue }
-                for p in fills(n) {
-                    let col = color(p, in: f, at: pt)
-                    bg = Contrast.over(col.withOpacity(o), bg)
-                }
-            }
-            return bg
+            return composite(drawn.prefix { (order[$0] ?? Int.max) < limit }, at: pt, over: auditor.page)
         }
 
         mutating func contrast() {
@@ -247,7 +262,7 @@ public struct Auditor: Sendable {
                     let severity: AuditFinding.Severity = disabled || placeholder ? .warning : .error
                     let what = disabled ? "disabled text" : placeholder ? "placeholder text" : large ? "large text" : "text"
                     add("contrast", severity, n.path, measured: String(format: "%.2f:1", worst), threshold: "\(Self.fmt(need)):1",
-                        "\(what) \"\(s.prefix(30))\" \(worstPair.0.hex) on \(worstPair.1.hex)")
+                        "\(what) \"\(s.prefix(30))\" \(worstPair.0.hex) on \(worstPair.1.hex)", colors: (worstPair.0.hex, worstPair.1.hex))
                 }
             }
             // Non-text contrast: borders of inputs and of focused/selected states (WCAG 1.4.11).
@@ -258,21 +273,42 @@ public struct Auditor: Sendable {
             guard stateful || isInput else { return }
             for (i, n) in tree.nodes.enumerated() {
                 for m in n.view.modifiers {
-                    guard case .strokeBorder(let p, _) = m else { continue }
-                    // A boundary must stand out from what surrounds the component: compare with
-                    // the backdrop just outside the bordered shape (the page at the edge).
-                    let pt = (n.frame.x + 0.5, n.frame.y + n.frame.height / 2)
-                    let outside = (n.frame.x - 1, pt.1)
-                    let root = tree.nodes[0].outerFrame ?? tree.nodes[0].frame
-                    let bg = outside.0 < root.x ? auditor.page : backdrop(at: outside, before: i, order: order, drawn: drawn)
-                    let col = Contrast.over(color(p, in: n.frame, at: pt).withOpacity(opacity(i)), bg)
-                    let r = Contrast.ratio(col, bg)
+                    guard case .strokeBorder(let p, let lineWidth) = m,
+                          let seen = visibleBorder(i, p, lineWidth: lineWidth, drawn: drawn) else { continue }
+                    let r = Contrast.ratio(seen.border, seen.outside)
                     if r < 3 {
                         add("contrast", .warning, n.path, measured: String(format: "%.2f:1", r), threshold: "3:1",
-                            "border \(col.hex) on \(bg.hex) (non-text contrast)")
+                            "border \(seen.border.hex) on \(seen.outside.hex) (non-text contrast)",
+                            colors: (seen.border.hex, seen.outside.hex))
                     }
                 }
             }
+        }
+
+        /// The border of node `i` as seen, against what is seen just outside the bordered shape,
+        /// at the worst of its four edge midpoints where the border is visible; nil when it is
+        /// visible at none (a clear border, or one painted over by a later opaque overlay).
+        /// A point counts as visible when the final colour there differs with and without the
+        /// border, so translucent borders and overlays are judged as they look.
+        func visibleBorder(_ i: Int, _ p: Paint, lineWidth: Double, drawn: [Int]) -> (border: RGBA, outside: RGBA)? {
+            let f = tree.nodes[i].frame
+            guard let at = drawn.firstIndex(of: i) else { return nil }
+            let (under, later) = (drawn[..<at], drawn[(at + 1)...])
+            let h = min(lineWidth / 2, f.width / 2, f.height / 2)
+            // (point on the border band, point 1 pt outside the shape) for each edge.
+            let samples = [((f.x + h, (f.y + f.height / 2)), (f.x - 1, (f.y + f.height / 2))), ((f.maxX - h, (f.y + f.height / 2)), (f.maxX + 1, (f.y + f.height / 2))),
+                           (((f.x + f.width / 2), f.y + h), ((f.x + f.width / 2), f.y - 1)), (((f.x + f.width / 2), f.maxY - h), ((f.x + f.width / 2), f.maxY + 1))]
+            var worst: (ratio: Double, border: RGBA, outside: RGBA)?
+            for (pt, out) in samples {
+                let own = paint(i, at: pt, over: composite(under, at: pt, over: auditor.page))
+                let bordered = Contrast.over(color(p, in: f, at: pt).withOpacity(opacity(i)), own)
+                let seen = composite(later, at: pt, over: bordered)
+                guard !Self.same(seen, composite(later, at: pt, over: own)) else { continue }
+                let outside = composite(drawn[...], at: out, over: auditor.page)
+                let r = Contrast.ratio(seen, outside)
+                if r < worst?.ratio ?? .infinity { worst = (r, seen, outside) }
+            }
+            return worst.map { ($0.border, $0.outside) }
         }
 
         // MARK: clipping
@@ -352,7 +388,8 @@ public struct Auditor: Sendable {
                     switch m {
                     case .padding(let e):
                         for (edge, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)] where off(v) {
-                            add("grid", .warning, n.path, measured: "padding.\(edge) \(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "padding.\(edge) off the grid")
+                            add("grid", .warning, n.path, measured: "\(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "padding off the grid",
+                                edge: edge)
                         }
                     case .frame(let f):
                         // Hairlines (≤ 1 pt: dividers, rules) are not laid on the grid.

@@ -22,7 +22,7 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Comma-separated appearances (default: light,dark; a system whose snapshot matrix has one appearance, such as a dark-only one, is audited in that one).")
     var appearances: String?
 
-    @Flag(help: "Print every finding as JSON instead of text lines.")
+    @Flag(help: "Print the findings as JSON: one entry per merged finding (a text line), with every occurrence.")
     var json = false
 
     @Option(help: "Write JUnit XML (one test case per component variant) to this file.")
@@ -87,10 +87,10 @@ struct AuditCommand: ParsableCommand {
         if json {
             let e = JSONEncoder()
             e.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            FileHandle.standardOutput.write(try e.encode(findings))
+            FileHandle.standardOutput.write(try e.encode(groups))
             FileHandle.standardOutput.write(Data("\n".utf8))
         } else {
-            for g in groups.sorted(by: { ($0.first.suppressed == nil ? 0 : 1, $0.first.severity == .error ? 0 : 1) < ($1.first.suppressed == nil ? 0 : 1, $1.first.severity == .error ? 0 : 1) }) {
+            for g in AuditGroup.printingOrder(groups) {
                 print(g.line)
             }
         }
@@ -103,45 +103,5 @@ struct AuditCommand: ParsableCommand {
         if let junit { try ReportFile.write(AuditReports.junit(jobList.map { ($0.system.name, $0.component, $0.variant) }, findings), to: junit) }
         if let report { try ReportFile.write(AuditReports.html(groups, summary: summary), to: (report as NSString).appendingPathComponent("index.html")) }
         if !errors.isEmpty { throw ExitCode(1) }
-    }
-}
-
-/// JUnit and HTML renderings of audit findings.
-enum AuditReports {
-    static func junit(_ cases: [(String, String, String)], _ findings: [AuditFinding]) -> String {
-        var byCase: [String: [AuditFinding]] = [:]
-        for f in findings where f.severity == .error && f.suppressed == nil {
-            byCase["\(f.system)/\(f.component)/\(f.variant)", default: []].append(f)
-        }
-        let failures = cases.filter { byCase["\($0.0)/\($0.1)/\($0.2)"] != nil }.count
-        var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"plumb-audit\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
-        for (system, component, variant) in cases {
-            x += "  <testcase classname=\"\(ReportEscaping.attribute(system + "." + component))\" name=\"\(ReportEscaping.attribute(variant))\""
-            if let fs = byCase["\(system)/\(component)/\(variant)"] {
-                let groups = AuditGroup.group(fs)
-                x += ">\n    <failure type=\"audit\" message=\"\(ReportEscaping.attribute("\(fs.count) audit errors"))\">"
-                x += ReportEscaping.text(groups.map(\.line).joined(separator: "\n"))
-                x += "</failure>\n  </testcase>\n"
-            } else {
-                x += "/>\n"
-            }
-        }
-        return x + "</testsuite>\n"
-    }
-
-    static func html(_ groups: [AuditGroup], summary: String) -> String {
-        var h = "<!doctype html><meta charset=utf-8><title>Plumb audit</title><style>body{font:14px system-ui,sans-serif;margin:24px}"
-        h += "td,th{padding:4px 8px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}.ERROR{color:#c00}.WARNING{color:#a60}.SUPPRESSED{color:#888}</style>"
-        h += "<h1>Plumb audit</h1><p>\(ReportEscaping.text(summary))</p><table><tr><th>severity</th><th>rule</th><th>snapshot</th><th>node</th><th>finding</th><th>sizes</th></tr>"
-        for g in groups {
-            let f = g.first
-            let tag = f.suppressed != nil ? "SUPPRESSED" : f.severity.rawValue
-            h += "<tr class=\(tag)><td>\(tag)</td><td>\(ReportEscaping.text(f.rule))</td>"
-            h += "<td>\(ReportEscaping.text("\(f.system)/\(f.component) \(f.variant) \(f.appearance)"))</td><td><code>\(ReportEscaping.text(f.path))</code></td>"
-            h += "<td>\(ReportEscaping.text(f.message)) (\(ReportEscaping.text(f.measured)); needs \(ReportEscaping.text(f.threshold)))"
-            if let r = f.suppressed { h += "<br>accepted: \(ReportEscaping.text(r))" }
-            h += "</td><td>\(ReportEscaping.text(g.sizes.joined(separator: ", ")))</td></tr>"
-        }
-        return h + "</table>\n"
     }
 }

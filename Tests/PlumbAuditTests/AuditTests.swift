@@ -146,6 +146,45 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(f.filter { $0.rule == "contrast" }.map(\.severity), [.warning])
     }
 
+    // MARK: border contrast
+
+    /// A text field whose background shape carries `modifiers`; `extra` are more modifiers of the field.
+    func borderFindings(_ shapeModifiers: String, extra: String = "") throws -> [AuditFinding] {
+        try findings("""
+        component: c
+        body:
+          text: Name
+          modifiers: [{font: body}, {foregroundColor: ink}, {padding: 12}, {frame: {width: 200}},
+                      {background: {roundedRectangle: {cornerRadius: 8}, modifiers: [\(shapeModifiers)]}}\(extra),
+                      {accessibility: {role: textField}}]
+        """, sizes: [.large]).filter { $0.rule == "contrast" }
+    }
+
+    func testAClearBorderIsNoBorder() throws {
+        XCTAssertEqual(try borderFindings("{fill: \"#F5F7F9\"}, {strokeBorder: {color: clear, lineWidth: 1}}").map(\.message), [])
+    }
+
+    func testABorderPaintedOverByALaterOverlayIsNotJudged() throws {
+        let covered = try borderFindings("{strokeBorder: {color: \"#EEEEEE\", lineWidth: 1}}",
+                                         extra: ", {overlay: {rectangle: {}, modifiers: [{fill: \"#F0F0F0\"}]}}")
+        XCTAssertEqual(covered.map(\.message), [])
+    }
+
+    func testALowContrastBorderIsFoundWithItsRatioAlsoWhenPartlyCovered() throws {
+        let plain = try borderFindings("{strokeBorder: {color: \"#B0B0B0\", lineWidth: 1}}")
+        XCTAssertEqual(plain.map(\.message), ["border #B0B0B0 on #FFFFFF (non-text contrast)"])
+        XCTAssertEqual(plain.map(\.measured), ["2.17:1"])
+        XCTAssertEqual(plain.map(\.severity), [.warning])
+        // A strip over the leading edge hides that side; the other three sides are still seen.
+        let partly = try borderFindings("{strokeBorder: {color: \"#B0B0B0\", lineWidth: 1}}",
+                                        extra: ", {overlay: {rectangle: {}, modifiers: [{fill: \"#FFFFFF\"}, {frame: {width: 10}}], alignment: leading}}")
+        XCTAssertEqual(partly.map(\.measured), ["2.17:1"])
+        // A 50 % white veil over the whole border leaves a fainter but visible border: judged as seen.
+        let veiled = try borderFindings("{strokeBorder: {color: \"#B0B0B0\", lineWidth: 1}}",
+                                        extra: ", {overlay: {rectangle: {}, modifiers: [{fill: \"#FFFFFF\"}, {opacity: 0.5}]}}")
+        XCTAssertEqual(veiled.map(\.message), ["border #D8D8D8 on #FFFFFF (non-text contrast)"])
+    }
+
     // MARK: clipping, dynamic type, grid
 
     func testTruncationIsClipping() throws {
@@ -185,6 +224,55 @@ final class AuditTests: XCTestCase {
                 modifiers: [{frame: {width: 40, height: 10}}, {padding: 8}]
         """, sizes: [.large])
         XCTAssertEqual(f.filter { $0.rule == "grid" }.map(\.measured), ["spacing 6 pt", "height 10 pt"])
+    }
+
+    // MARK: merged lines
+
+    /// Findings of component `c` over both its variants and both appearances at five sizes.
+    func mergedGroups(_ body: String) throws -> [AuditGroup] {
+        let s = try system(["c": "component: c\nvariants:\n  pressed: {state: pressed}\nbody:\n" + body])
+        var all: [AuditFinding] = []
+        for v in ["default", "pressed"] {
+            all += try AuditJob(system: s, component: "c", variant: v, appearances: [.light, .dark],
+                                dynamicTypes: [.xSmall, .small, .large, .accessibility4, .accessibility5],
+                                layout: Layout(), baseline: AuditBaseline()).run()
+        }
+        return AuditGroup.group(all)
+    }
+
+    func testFindingsThatDifferOnlyByEdgeVariantAppearanceOrSizeAreOneLine() throws {
+        let g = try mergedGroups("""
+          text: Go
+          modifiers: [{font: {size: 12}}, {foregroundColor: ink}, {padding: {vertical: 14, horizontal: 16}}, {padding: {top: 6}}]
+        """).filter { $0.first.rule != "contrast" }
+        XCTAssertEqual(g.map(\.line), [
+            "WARNING dynamic-type s/c default,pressed light,dark body/text: text size does not scale (no text style or relativeTo) (fixed 12 pt; needs scales with Dynamic Type) at xSmall…small, large, accessibility4…accessibility5 (20 findings)",
+            "WARNING grid s/c default,pressed light,dark body/text: padding off the grid (14 pt; needs multiple of 4 pt) on top,bottom at xSmall…small, large, accessibility4…accessibility5 (40 findings)",
+            "WARNING grid s/c default,pressed light,dark body/text: padding off the grid (6 pt; needs multiple of 4 pt) on top at xSmall…small, large, accessibility4…accessibility5 (20 findings)",
+        ])
+        XCTAssertEqual(g[1].variants, ["default", "pressed"])
+        XCTAssertEqual(g[1].appearances, ["light", "dark"])
+        XCTAssertEqual(g[1].edges, ["top", "bottom"])
+        XCTAssertEqual(g[1].sizes, ["xSmall", "small", "large", "accessibility4", "accessibility5"])
+    }
+
+    func testMeasurementsOverSizesStayOnTheLineAndJSONKeepsEveryOccurrence() throws {
+        let g = try mergedGroups("""
+          text: Continue
+          modifiers: [{font: body}, {foregroundColor: ink}, {padding: {horizontal: 16, vertical: 8}}, {accessibility: {role: button}}]
+        """).filter { $0.first.rule == "touch-target" }
+        // xSmall 35, small 36, large 38 pt tall; the accessibility sizes pass.
+        XCTAssertEqual(g.map(\.line), ["ERROR touch-target s/c default,pressed light,dark body/text: hit area smaller than 44 × 44 pt (91.62 × 35 pt … 104.39 × 38 pt; needs 44 × 44 pt) at xSmall…small, large (12 findings)"])
+        let e = JSONEncoder()
+        e.outputFormatting = [.sortedKeys]
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: e.encode(g)) as? [[String: Any]])
+        XCTAssertEqual(json.count, 1)
+        XCTAssertEqual(json[0]["count"] as? Int, 12)
+        XCTAssertEqual(json[0]["variants"] as? [String], ["default", "pressed"])
+        XCTAssertEqual(json[0]["dynamicTypes"] as? [String], ["xSmall", "small", "large"])
+        let occurrences = try XCTUnwrap(json[0]["occurrences"] as? [[String: String]])
+        XCTAssertEqual(occurrences.count, 12)
+        XCTAssertEqual(occurrences[0], ["variant": "default", "appearance": "light", "dynamicType": "xSmall", "measured": "91.62 × 35 pt"])
     }
 
     // MARK: baseline
