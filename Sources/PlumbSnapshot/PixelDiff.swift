@@ -51,7 +51,7 @@ public enum PixelDiff {
         }
         if identical {
             return PixelDiffResult(
-                width: w, height: h, differentPixels: 0, antiAliasedPixels: 0, totalPixels: total, regions: [],
+                width: w, height: h, differentPixels: 0, antiAliasedPixels: 0, totalPixels: total, changedPixels: 0, regions: [],
                 diffImage: options.makeDiffImage ? fadedCopy(a, alpha: options.alpha) : nil,
                 mask: options.makeMask ? Mask(x: 0, y: 0, width: w, height: h) : nil)
         }
@@ -65,7 +65,7 @@ public enum PixelDiff {
         var maskBytes = [UInt8](repeating: 0, count: makeMask ? total : 0)
         // The diff image starts as the faded copy; marked pixels are painted over it.
         var out = makeImage ? fadedCopy(a, alpha: options.alpha).data : []
-        var different = 0, antiAliased = 0
+        var different = 0, antiAliased = 0, changed = 0
         let rowBytes = w * 4
 
         a.data.withUnsafeBufferPointer { bufA in
@@ -86,7 +86,12 @@ public enum PixelDiff {
                                         x += 2
                                         continue
                                     }
-                                    if load32(rowA + o) != load32(rowB + o), colorDelta(rowA + o, rowB + o) > maxDelta {
+                                    if load32(rowA + o) == load32(rowB + o) {
+                                        x += 1
+                                        continue
+                                    }
+                                    changed += 1
+                                    if colorDelta(rowA + o, rowB + o) > maxDelta {
                                         let verdict: UInt8
                                         if checkAA && (antialiased(pa, x, y, w, h, pb) || antialiased(pb, x, y, w, h, pa)) {
                                             verdict = 127
@@ -114,7 +119,7 @@ public enum PixelDiff {
         }
         return PixelDiffResult(
             width: w, height: h, differentPixels: different, antiAliasedPixels: antiAliased, totalPixels: total,
-            regions: grid.regions(maxRegions: options.maxRegions),
+            changedPixels: changed, regions: grid.regions(maxRegions: options.maxRegions),
             diffImage: makeImage ? Pixmap(width: w, height: h, data: out) : nil,
             mask: makeMask ? Mask(x: 0, y: 0, width: w, height: h, coverage: maskBytes) : nil)
     }
