@@ -1,5 +1,5 @@
 /// Causes from the drawing parameters of one matched pair of nodes: icon style, shadows,
-/// trims and the scale anchor (effect strings and colours are compared in `LayoutDiff`).
+/// trims, text line offsets and the scale anchor (effect strings and colours are compared in `LayoutDiff`).
 extension LayoutDiff {
     /// The drawing causes of `old` becoming `new`, the node at `path`.
     static func drawingCauses(old o: Node, new n: Node, path: String) -> [Cause] {
@@ -34,6 +34,11 @@ extension LayoutDiff {
         if o.trim != n.trim {
             func text(_ t: [Double]?) -> String { t.map { "\(pt($0[0]))…\(pt($0[1]))" } ?? "none" }
             add("effect", "trim \(text(o.trim)) → \(text(n.trim))")
+        }
+        // Same lines placed differently: the multiline text alignment changed.
+        if o.lineOffsets != n.lineOffsets, o.lines == n.lines, let lines = o.lines ?? n.lines {
+            func text(_ x: [Double]?) -> String { (x ?? lines.map { _ in 0 }).map(pt).joined(separator: ", ") }
+            add("text", "line offsets \(text(o.lineOffsets)) → \(text(n.lineOffsets)) pt (multilineTextAlignment)")
         }
         if o.scaleAnchor != n.scaleAnchor {
             add("size", "scaleEffect anchor \(o.scaleAnchor ?? "center") → \(n.scaleAnchor ?? "center")")

@@ -116,6 +116,8 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         public var font: Font?
         public var text: String?
         public var lines: [String]?
+        /// Each line's offset in the text box (multiline alignment), when any is not 0.
+        public var lineOffsets: [Double]?
         public var icon: String?
         /// How an icon is drawn: size, weight and stroke width, or custom path data.
         public var iconStyle: IconStyle?
@@ -125,7 +127,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
 
     /// Engine version recorded in every dump; bump it when rendering changes on purpose, so
     /// `verify` reports "re-record" instead of a wall of pixel regressions — and when the dump
-    /// records new facts (2: icon style, trim, scale anchor, effect shapes and anchors).
+    /// records new facts (2: icon style, trim, scale anchor, effect shapes and anchors, text line offsets).
     public static let engineVersion = "plumb-engine 2"
 
     /// Builds the dump of a laid-out, rendered component.
@@ -224,6 +226,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             d.font = Font(face: (t.facePath as NSString).lastPathComponent, size: t.fontSize, weight: f.weight.rawValue,
                           design: f.design.rawValue, leading: t.lineHeight, tracking: f.tracking)
             d.lines = t.lines.map(\.text)
+            if t.lines.contains(where: { $0.x != 0 }) { d.lineOffsets = t.lines.map { rounded($0.x) } }
         }
         if n.view.kind.drawsForeground, let fg = n.foreground { d.foreground = color(fg, token: n.foregroundToken) }
         if !n.children.isEmpty { d.children = n.children.map { node(tree, $0, order) } }

@@ -122,6 +122,23 @@ final class VerifyDrawingCausesTests: XCTestCase {
         assertCause(r, kind: "effect", contains: "glassEffect in roundedRectangle 8 continuous → glassEffect in roundedRectangle 8 circular")
     }
 
+    func testTextAlignmentIsNamed() throws {
+        // Same lines, same frames: only where each line starts changes.
+        let yaml = """
+        component: c
+        width: 120
+        body:
+          text: "A long line of text and a short one"
+          modifiers: [{font: title}, {frame: {maxWidth: inf, alignment: leading}}]
+        """
+        let r = try verify(yaml) { $0.replacingOccurrences(of: "{font: title}", with: "{font: title}, {multilineTextAlignment: center}") }
+        XCTAssertEqual(r.causes.map(\.kind), ["text"], r.line)
+        // Three lines; the first fills the width, the shorter ones move right (exact offsets
+        // depend on the font's advances).
+        let m = r.causes.first?.message ?? ""
+        XCTAssertTrue(m.hasPrefix("line offsets 0, 0, 0 → 0, ") && m.hasSuffix(" pt (multilineTextAlignment)"), m)
+    }
+
     func testGradientStopsAndPointsAreNamed() throws {
         let yaml = """
         component: c
