@@ -8,18 +8,22 @@ struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Compare snapshots with their references and name the cause of every regression.",
-        discussion: "Exit 0 when all pass, 1 when any fails (regression, missing reference, orphan, environment change), 2 on invalid input.")
+        discussion: "Plumb renders deterministically, so any pixel change fails unless a tolerance is given (--threshold, --max-diff-pixels, --max-diff-ratio, --ignore-antialiasing). Exit 0 when all pass, 1 when any fails (regression, missing reference, orphan, environment change), 2 on invalid input.")
 
     @OptionGroup var suite: SuiteOptions
 
-    @Option(help: "Per-pixel colour threshold, 0…1 (pixelmatch's YIQ threshold).")
-    var threshold: Double = 0.1
+    // Plumb is deterministic: without any of the four tolerances below, any pixel change fails.
+    @Option(help: "Tolerance: per-pixel colour threshold, 0…1 (pixelmatch's YIQ threshold); smaller changes are not counted. Default: none (changes are described against 0.1).")
+    var threshold: Double?
 
-    @Option(name: .customLong("max-diff-pixels"), help: "Differing pixels tolerated per image.")
-    var maxDiffPixels: Int = 0
+    @Option(name: .customLong("max-diff-pixels"), help: "Tolerance: differing pixels tolerated per image. Default: none (any changed pixel fails).")
+    var maxDiffPixels: Int?
 
-    @Option(name: .customLong("max-diff-ratio"), help: "Differing fraction of pixels tolerated per image (0…1).")
-    var maxDiffRatio: Double = 0
+    @Option(name: .customLong("max-diff-ratio"), help: "Tolerance: differing fraction of pixels tolerated per image (0…1). Default: none.")
+    var maxDiffRatio: Double?
+
+    @Flag(name: .customLong("ignore-antialiasing"), help: "Tolerance: do not count pixels that look like anti-aliasing in either image (pixelmatch's filter). Default: they count.")
+    var ignoreAntialiasing = false
 
     @Option(help: "Shard i/n: verify every n-th snapshot starting at the i-th (1-based), for CI matrices.")
     var shard: String?
@@ -34,9 +38,9 @@ struct VerifyCommand: ParsableCommand {
     var json: String?
 
     func validate() throws {
-        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
-        guard maxDiffPixels >= 0 else { throw ValidationError("--max-diff-pixels must not be negative") }
-        guard (0...1).contains(maxDiffRatio) else { throw ValidationError("--max-diff-ratio must be between 0 and 1") }
+        guard threshold.map((0...1).contains) ?? true else { throw ValidationError("--threshold must be between 0 and 1") }
+        guard maxDiffPixels.map({ $0 >= 0 }) ?? true else { throw ValidationError("--max-diff-pixels must not be negative") }
+        guard maxDiffRatio.map((0...1).contains) ?? true else { throw ValidationError("--max-diff-ratio must be between 0 and 1") }
         if let shard { _ = try Self.parseShard(shard) }
     }
 
@@ -54,6 +58,7 @@ struct VerifyCommand: ParsableCommand {
         options.threshold = threshold
         options.maxDiffPixels = maxDiffPixels
         options.maxDiffRatio = maxDiffRatio
+        options.ignoreAntialiasing = ignoreAntialiasing
         options.reportDirectory = report
         let verifier = Verifier(directory: suite.snapshots, options: options)
 

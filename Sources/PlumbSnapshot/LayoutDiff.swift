@@ -94,7 +94,7 @@ public enum LayoutDiff {
         if o.opacity != n.opacity {
             add("color", "opacity \(o.opacity?.map { Format.points($0) }.joined(separator: ", ") ?? "1") → \(n.opacity?.map { Format.points($0) }.joined(separator: ", ") ?? "1")")
         }
-        if o.shadows != n.shadows { add("effect", "shadow changed") }
+        primary += drawingCauses(old: o, new: n, path: path)
         if o.effects != n.effects {
             add("effect", "\(o.effects?.joined(separator: ", ") ?? "no effect") → \(n.effects?.joined(separator: ", ") ?? "no effect")")
         }

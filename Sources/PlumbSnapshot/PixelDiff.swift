@@ -14,12 +14,17 @@ import PlumbRaster
 ///   `0.5053·ΔY² + 0.299·ΔI² + 0.1957·ΔQ²`. A pixel differs when the distance exceeds
 ///   `35215 · threshold²`, 35215 being the largest distance any two colours have (pure red
 ///   against cyan; black against white is 32857).
-/// - Transparency: pixelmatch blends straight RGBA over white before converting,
-///   `c' = 255 + (c − 255)·α`. Plumb's pixmaps are premultiplied, and for premultiplied
-///   `p = c·α` that blend is exactly `p + 255 − a` (a = α·255), an integer: no
-///   unpremultiplying, no rounding. (pixelmatch on a decoded PNG sees the straight bytes, which
-///   were rounded once on the way in; for translucent pixels the two can differ by under one
-///   level per channel. Opaque pixels, the usual screenshot, are bit-for-bit the same input.)
+/// - Transparency (pixelmatch 7): when either pixel is translucent, both are blended over a
+///   background that varies from pixel to pixel, so that a change of alpha is a difference
+///   (over plain white, 50 % black and opaque grey 127 would look the same). The background
+///   channel is 48 or 207, chosen by byte offset k = 4 × pixel index: red by k mod 2 (always
+///   48, k being even), green by ⌊k / φ⌋ mod 2 and blue by ⌊k / φ²⌋ mod 2 — pixelmatch's
+///   pattern, so both flag the same pixels. Plumb's pixmaps are premultiplied (`p = c·α`), so
+///   the blended difference is `(p₁ − p₂) − bg·(a₁ − a₂)/255`: no unpremultiplying. With equal
+///   alphas (every opaque pair) the background cancels and it is the integer `p₁ − p₂`.
+///   (pixelmatch on a decoded PNG sees the straight bytes, which were rounded once on the way
+///   in; for translucent pixels the two can differ by under one level per channel. Opaque
+///   pixels, the usual screenshot, are bit-for-bit the same input.)
 /// - Anti-aliasing (Vysniauskas 2009, as pixelmatch): a changed pixel is anti-aliasing when,
 ///   in either image, among its 8 neighbours at most 2 share its brightness, some are darker
 ///   and some brighter, and the darkest or the brightest neighbour has 3 or more identical
@@ -51,7 +56,7 @@ public enum PixelDiff {
         }
         if identical {
             return PixelDiffResult(
-                width: w, height: h, differentPixels: 0, antiAliasedPixels: 0, totalPixels: total, regions: [],
+                width: w, height: h, differentPixels: 0, antiAliasedPixels: 0, totalPixels: total, changedPixels: 0, regions: [],
                 diffImage: options.makeDiffImage ? fadedCopy(a, alpha: options.alpha) : nil,
                 mask: options.makeMask ? Mask(x: 0, y: 0, width: w, height: h) : nil)
         }
@@ -65,7 +70,7 @@ public enum PixelDiff {
         var maskBytes = [UInt8](repeating: 0, count: makeMask ? total : 0)
         // The diff image starts as the faded copy; marked pixels are painted over it.
         var out = makeImage ? fadedCopy(a, alpha: options.alpha).data : []
-        var different = 0, antiAliased = 0
+        var different = 0, antiAliased = 0, changed = 0
         let rowBytes = w * 4
 
         a.data.withUnsafeBufferPointer { bufA in
@@ -86,7 +91,12 @@ public enum PixelDiff {
                                         x += 2
                                         continue
                                     }
-                                    if load32(rowA + o) != load32(rowB + o), colorDelta(rowA + o, rowB + o) > maxDelta {
+                                    if load32(rowA + o) == load32(rowB + o) {
+                                        x += 1
+                                        continue
+                                    }
+                                    changed += 1
+                                    if colorDelta(rowA + o, rowB + o, at: y &* w &+ x) > maxDelta {
                                         let verdict: UInt8
                                         if checkAA && (antialiased(pa, x, y, w, h, pb) || antialiased(pb, x, y, w, h, pa)) {
                                             verdict = 127
@@ -114,7 +124,7 @@ public enum PixelDiff {
         }
         return PixelDiffResult(
             width: w, height: h, differentPixels: different, antiAliasedPixels: antiAliased, totalPixels: total,
-            regions: grid.regions(maxRegions: options.maxRegions),
+            changedPixels: changed, regions: grid.regions(maxRegions: options.maxRegions),
             diffImage: makeImage ? Pixmap(width: w, height: h, data: out) : nil,
             mask: makeMask ? Mask(x: 0, y: 0, width: w, height: h, coverage: maskBytes) : nil)
     }
@@ -136,35 +146,46 @@ public enum PixelDiff {
     @usableFromInline static let iR = 0.59597799, iG = -0.27417610, iB = -0.32180189
     @usableFromInline static let qR = 0.21147017, qG = -0.52261711, qB = 0.31114694
 
-    /// Squared YIQ distance between two premultiplied pixels, each first composited over white
-    /// (`p + 255 − a`). 0 for identical bytes.
+    /// The blended channel differences of two premultiplied pixels at pixel `index` (see the
+    /// type's documentation): the blend is linear, so only the differences are needed.
     @inline(__always)
-    static func colorDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
-        // The blend is linear, so the differences of the blended channels are enough.
-        let da = Int(q[3]) - Int(p[3])
-        let dr = Double(Int(p[0]) - Int(q[0]) + da)
-        let dg = Double(Int(p[1]) - Int(q[1]) + da)
-        let db = Double(Int(p[2]) - Int(q[2]) + da)
+    static func blendedDifference(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, at index: Int) -> (Double, Double, Double) {
+        let dr = Double(Int(p[0]) - Int(q[0])), dg = Double(Int(p[1]) - Int(q[1])), db = Double(Int(p[2]) - Int(q[2]))
+        guard p[3] != q[3] else { return (dr, dg, db) }
+        let da = Double(Int(p[3]) - Int(q[3])) / 255
+        let k = index &* 4
+        let bgR = k & 1 == 0 ? 48.0 : 207.0
+        let bgG = Int(Double(k) / 1.618033988749895) & 1 == 0 ? 48.0 : 207.0
+        let bgB = Int(Double(k) / 2.618033988749895) & 1 == 0 ? 48.0 : 207.0
+        return (dr - bgR * da, dg - bgG * da, db - bgB * da)
+    }
+
+    /// Squared YIQ distance between two premultiplied pixels at pixel `index`, translucent
+    /// ones blended over that pixel's background. 0 for identical bytes.
+    @inline(__always)
+    static func colorDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, at index: Int) -> Double {
+        let (dr, dg, db) = blendedDifference(p, q, at: index)
         let y = dr * yR + dg * yG + db * yB
         let i = dr * iR + dg * iG + db * iB
         let qq = dr * qR + dg * qG + db * qB
         return 0.5053 * y * y + 0.299 * i * i + 0.1957 * qq * qq
     }
 
-    /// Brightness (Y) of `p` minus that of `q`, both composited over white; 0 for identical bytes.
+    /// Brightness (Y) of `p` minus that of `q`, both blended over the background of pixel
+    /// `index` (pixelmatch uses the centre pixel's for all its neighbours); 0 for identical bytes.
     @inline(__always)
-    static func brightnessDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>) -> Double {
+    static func brightnessDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, at index: Int) -> Double {
         if load32(p) == load32(q) { return 0 }
-        let da = Int(q[3]) - Int(p[3])
-        return Double(Int(p[0]) - Int(q[0]) + da) * yR + Double(Int(p[1]) - Int(q[1]) + da) * yG
-            + Double(Int(p[2]) - Int(q[2]) + da) * yB
+        let (dr, dg, db) = blendedDifference(p, q, at: index)
+        return dr * yR + dg * yG + db * yB
     }
 
-    /// `colorDelta` of two premultiplied colours (for tests and callers outside the scan).
-    public static func colorDelta(_ a: Color8, _ b: Color8) -> Double {
+    /// `colorDelta` of two premultiplied colours at pixel `index` (for tests and callers
+    /// outside the scan; the index only matters when the alphas differ).
+    public static func colorDelta(_ a: Color8, _ b: Color8, at index: Int = 0) -> Double {
         withUnsafeBytes(of: (a.r, a.g, a.b, a.a, b.r, b.g, b.b, b.a)) { raw in
             let p = raw.bindMemory(to: UInt8.self).baseAddress!
-            return colorDelta(p, p + 4)
+            return colorDelta(p, p + 4, at: index)
         }
     }
 
@@ -202,7 +223,8 @@ public enum PixelDiff {
                             _ other: UnsafePointer<UInt8>) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, h - 1)
-        let centre = img + (y1 &* w &+ x1) &* 4
+        let index = y1 &* w &+ x1
+        let centre = img + index &* 4
         // A pixel on the image border counts one missing neighbour as equal (as pixelmatch).
         var zeroes = x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2 ? 1 : 0
         var darkest = 0.0, brightest = 0.0
@@ -215,7 +237,7 @@ public enum PixelDiff {
             var p = img + (y0 &* w &+ x) &* 4
             while y <= y2 {
                 if x != x1 || y != y1 {
-                    let delta = brightnessDelta(centre, p)
+                    let delta = brightnessDelta(centre, p, at: index)
                     if delta == 0 {
                         zeroes &+= 1
                         if zeroes > 2 { return false }

@@ -24,6 +24,8 @@ public struct PixelDiffResult: Hashable, Sendable {
     /// `includeAntiAliasing` is set: then no pixel is judged).
     public var antiAliasedPixels: Int
     public var totalPixels: Int
+    /// Pixels whose bytes differ at all, whatever the threshold and anti-aliasing say.
+    public var changedPixels: Int
     /// Bounding boxes of the counted differences, most pixels first, at most `maxRegions`.
     public var regions: [PixelDiffRegion]
     /// Opaque diff image (with `makeDiffImage`): `diffColor` at counted differences, `aaColor`
@@ -33,12 +35,13 @@ public struct PixelDiffResult: Hashable, Sendable {
     public var mask: Mask?
 
     public init(width: Int, height: Int, differentPixels: Int, antiAliasedPixels: Int, totalPixels: Int,
-                regions: [PixelDiffRegion], diffImage: Pixmap? = nil, mask: Mask? = nil) {
+                changedPixels: Int, regions: [PixelDiffRegion], diffImage: Pixmap? = nil, mask: Mask? = nil) {
         self.width = width
         self.height = height
         self.differentPixels = differentPixels
         self.antiAliasedPixels = antiAliasedPixels
         self.totalPixels = totalPixels
+        self.changedPixels = changedPixels
         self.regions = regions
         self.diffImage = diffImage
         self.mask = mask

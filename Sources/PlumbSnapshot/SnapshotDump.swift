@@ -109,17 +109,26 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         /// Backdrop blurs and glass effects, described.
         public var effects: [String]?
         public var scale: [Double]?
+        /// The `scaleEffect` anchor, when not `center`.
+        public var scaleAnchor: String?
+        /// `trim` from, to (shapes).
+        public var trim: [Double]?
         public var font: Font?
         public var text: String?
         public var lines: [String]?
+        /// Each line's offset in the text box (multiline alignment), when any is not 0.
+        public var lineOffsets: [Double]?
         public var icon: String?
+        /// How an icon is drawn: size, weight and stroke width, or custom path data.
+        public var iconStyle: IconStyle?
         public var component: String?
         public var children: [Node]?
     }
 
     /// Engine version recorded in every dump; bump it when rendering changes on purpose, so
-    /// `verify` reports "re-record" instead of a wall of pixel regressions.
-    public static let engineVersion = "plumb-engine 1"
+    /// `verify` reports "re-record" instead of a wall of pixel regressions — and when the dump
+    /// records new facts (2: icon style, trim, scale anchor, effect shapes and anchors, text line offsets).
+    public static let engineVersion = "plumb-engine 2"
 
     /// Builds the dump of a laid-out, rendered component.
     public static func make(tree: LayoutTree, id: SnapshotID, image: ImageInfo, fonts: [String: String],
@@ -176,10 +185,14 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             case .strokeBorder(let p, let w): strokes.append(Stroke(color: color(p, token: token), width: w, inside: true))
             case .opacity(let o): opacity.append(o)
             case .shadow(let c, let r, let x, let y): shadows.append(Shadow(color: c.hex, radius: r, x: x, y: y))
-            case .scaleEffect(let x, let y, _): scale += [x, y]
-            case .rotationEffect(let d, _): effects.append("rotationEffect \(Format.points(d))°")
-            case .backdropBlur(let r, let s): effects.append("backdropBlur \(Format.points(r)) in \(shape(s).kind)")
-            case .glassEffect(let s, let tint): effects.append("glassEffect in \(shape(s).kind)" + (tint.map { " tint \($0)" } ?? ""))
+            case .scaleEffect(let x, let y, let anchor):
+                scale += [x, y]
+                if anchor != UnitPoint.named["center"] { d.scaleAnchor = anchorText(anchor) }
+            case .rotationEffect(let deg, let anchor):
+                effects.append("rotationEffect \(Format.points(deg))°" + (anchor == UnitPoint.named["center"] ? "" : " about \(anchorText(anchor))"))
+            case .backdropBlur(let r, let s): effects.append("backdropBlur \(Format.points(r)) in \(shapeText(s))")
+            case .glassEffect(let s, let tint): effects.append("glassEffect in \(shapeText(s))" + (tint.map { " tint \($0)" } ?? ""))
+            case .trim(let from, let to): d.trim = [from, to]
             default: break
             }
         }
@@ -203,7 +216,9 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         case .grid(_, let spacing, _, let a, _): d.spacing = spacing; d.alignment = a.rawValue
         case .shape(let s): d.shape = shape(s)
         case .text(let s): d.text = s
-        case .icon(let icon): d.icon = icon.name ?? "path"
+        case .icon(let icon):
+            d.icon = icon.name ?? "path"
+            d.iconStyle = iconStyle(icon, frame: n.frame, weight: n.font?.weight ?? .regular, size: n.font?.size)
         case .use(let name, _): d.component = name
         default: break
         }
@@ -211,6 +226,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             d.font = Font(face: (t.facePath as NSString).lastPathComponent, size: t.fontSize, weight: f.weight.rawValue,
                           design: f.design.rawValue, leading: t.lineHeight, tracking: f.tracking)
             d.lines = t.lines.map(\.text)
+            if t.lines.contains(where: { $0.x != 0 }) { d.lineOffsets = t.lines.map { rounded($0.x) } }
         }
         if n.view.kind.drawsForeground, let fg = n.foreground { d.foreground = color(fg, token: n.foregroundToken) }
         if !n.children.isEmpty { d.children = n.children.map { node(tree, $0, order) } }

@@ -7,16 +7,29 @@ import PlumbRaster
 /// snapshots directory; writes report images only when given a report directory.
 public struct Verifier: Sendable {
     public struct Options: Sendable {
-        /// Per-pixel YIQ threshold (pixelmatch's, 0…1).
-        public var threshold: Double = 0.1
-        /// Differing pixels tolerated per image.
-        public var maxDiffPixels: Int = 0
-        /// Differing fraction tolerated per image.
-        public var maxDiffRatio: Double = 0
+        /// Per-pixel YIQ threshold (pixelmatch's, 0…1) under which a changed pixel is not
+        /// counted. nil: no tolerance (changes are still described against 0.1).
+        public var threshold: Double?
+        /// Differing pixels tolerated per image (nil: no tolerance).
+        public var maxDiffPixels: Int?
+        /// Differing fraction tolerated per image, 0…1 (nil: no tolerance).
+        public var maxDiffRatio: Double?
+        /// Do not count pixels that look like anti-aliasing in either image (pixelmatch's
+        /// default, an explicit tolerance here).
+        public var ignoreAntialiasing = false
         /// Where failing snapshots' expected/actual/diff images go (nil: nowhere).
         public var reportDirectory: String?
 
         public init() {}
+
+        /// Whether any pixel tolerance was asked for. Without one, Plumb being deterministic,
+        /// any change of the raw pixels fails.
+        public var hasTolerance: Bool {
+            threshold != nil || maxDiffPixels != nil || maxDiffRatio != nil || ignoreAntialiasing
+        }
+
+        /// The threshold used to count and describe pixel changes.
+        public var effectiveThreshold: Double { threshold ?? PixelDiffOptions().threshold }
     }
 
     public var directory: String
@@ -97,15 +110,17 @@ public struct Verifier: Sendable {
         var pixels: SnapshotResult.Pixels
         var diffImage: Pixmap?
         var exceeds: Bool
+        var message: String?
         if expected.width == capture.pixmap.width && expected.height == capture.pixmap.height {
-            var opts = PixelDiffOptions(threshold: options.threshold)
+            var opts = PixelDiffOptions(threshold: options.effectiveThreshold)
             opts.makeDiffImage = options.reportDirectory != nil
             let diff = try PixelDiff.compare(expected, capture.pixmap, options: opts)
             pixels = SnapshotResult.Pixels(differentPixels: diff.differentPixels, totalPixels: diff.totalPixels,
                                            width: diff.width, height: diff.height,
                                            regions: diff.regions.map { region($0, dump: actual) })
             diffImage = diff.diffImage
-            exceeds = diff.exceeds(maxPixels: options.maxDiffPixels, maxRatio: options.maxDiffRatio)
+            exceeds = pixelsFail(diff)
+            message = unexplained(diff)
         } else {
             let total = max(expected.width * expected.height, capture.pixmap.width * capture.pixmap.height)
             pixels = SnapshotResult.Pixels(differentPixels: total, totalPixels: total, width: capture.pixmap.width,
@@ -115,7 +130,7 @@ public struct Verifier: Sendable {
         guard exceeds || !causes.isEmpty else {
             return SnapshotResult(id: id, status: .passed, pixels: pixels)
         }
-        var result = SnapshotResult(id: id, status: .failed, causes: causes, pixels: pixels)
+        var result = SnapshotResult(id: id, status: .failed, causes: causes, pixels: pixels, message: message)
         if let report = options.reportDirectory {
             let base = "images/" + id.name
             try AtomicFile.write(refPNG, to: (report as NSString).appendingPathComponent(base + "-expected.png"))
@@ -128,6 +143,34 @@ public struct Verifier: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether the pixel differences fail the snapshot. Without a tolerance any changed pixel
+    /// does; with one, pixels over the threshold count (anti-aliased ones too, unless
+    /// `ignoreAntialiasing`) against the per-image limits given — over either fails, and with
+    /// neither limit given any counted pixel fails.
+    func pixelsFail(_ diff: PixelDiffResult) -> Bool {
+        guard options.hasTolerance else { return diff.changedPixels > 0 }
+        let counted = diff.differentPixels + (options.ignoreAntialiasing ? 0 : diff.antiAliasedPixels)
+        let ratio = diff.totalPixels == 0 ? 0 : Double(counted) / Double(diff.totalPixels)
+        switch (options.maxDiffPixels, options.maxDiffRatio) {
+        case (nil, nil): return counted > 0
+        case (let pixels, let limit):
+            return pixels.map { counted > $0 } ?? false || limit.map { ratio > $0 } ?? false
+        }
+    }
+
+    /// What is known about changed pixels that pixelmatch's count does not show: all at
+    /// anti-aliased edges, or all under the colour threshold. nil when some are counted.
+    func unexplained(_ diff: PixelDiffResult) -> String? {
+        guard diff.differentPixels == 0, diff.changedPixels > 0 else { return nil }
+        let aa = diff.antiAliasedPixels, below = diff.changedPixels - aa
+        let threshold = "below the colour threshold \(Format.points(options.effectiveThreshold))"
+        switch (aa > 0, below > 0) {
+        case (true, false): return "pixels differ only at anti-aliased edges: \(SnapshotResult.grouped(aa)) px"
+        case (true, true): return "pixels differ only at anti-aliased edges (\(SnapshotResult.grouped(aa)) px) and \(threshold) (\(SnapshotResult.grouped(below)) px)"
+        default: return "pixels differ only \(threshold): \(SnapshotResult.grouped(below)) px"
+        }
     }
 
     /// A changed-pixel region with the deepest layout nodes it falls in.
