@@ -11,8 +11,8 @@ public enum LayoutDiff {
     typealias Cause = SnapshotResult.Cause
 
     /// Causes of `new` differing from `old`, most specific first; empty when the dumps agree
-    /// on everything but their hashes. A changed snapshot size is always named, last: it is
-    /// the first thing a reviewer sees in the images.
+    /// on everything but their hashes. A changed snapshot size (or, at the same size, image
+    /// size) is always named, last: it is the first thing a reviewer sees in the images.
     public static func causes(old: SnapshotDump, new: SnapshotDump) -> [SnapshotResult.Cause] {
         var found = Found()
         diff(old.root, new.root, parentOld: nil, parentNew: nil, into: &found)
@@ -23,6 +23,9 @@ public enum LayoutDiff {
             // The root's own size cause says the same thing.
             causes.removeAll { $0.kind == "size" && $0.message == size.message }
             causes.append(size)
+        } else if old.image.width != new.image.width || old.image.height != new.image.height {
+            // Same component size, other canvas: room for a shadow grew or shrank.
+            causes.append(Cause(kind: "image", path: "", message: "image \(old.image.width) × \(old.image.height) → \(new.image.width) × \(new.image.height) px"))
         }
         return causes
     }
