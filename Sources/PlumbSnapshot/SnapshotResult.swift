@@ -116,10 +116,10 @@ public struct SnapshotResult: Codable, Hashable, Sendable {
     static let lineCauseLimit = 4
 
     /// `padding.leading 16 → 12 pt, padding.trailing 16 → 12 pt at body/hstack; size …`:
-    /// consecutive causes at the same node share one ` at PATH`; past `lineCauseLimit` node
-    /// causes the rest are counted (the reports list them all). Whole-snapshot causes (size,
+    /// consecutive causes at the same node share one ` at PATH`; past `limit` node causes the
+    /// rest are counted (the reports list them all). Whole-snapshot causes (size,
     /// engine, fonts) are always shown.
-    static func causeText(_ causes: [Cause]) -> [String] {
+    static func causeText(_ causes: [Cause], limit: Int = lineCauseLimit) -> [String] {
         let nodes = causes.filter { !$0.path.isEmpty }, whole = causes.filter { $0.path.isEmpty }
         var parts: [String] = []
         var run: [String] = [], runPath = ""
@@ -128,13 +128,13 @@ public struct SnapshotResult: Codable, Hashable, Sendable {
             parts.append(run.joined(separator: ", ") + " at \(runPath)")
             run = []
         }
-        for c in nodes.prefix(lineCauseLimit) {
+        for c in nodes.prefix(limit) {
             if c.path != runPath { flush() }
             runPath = c.path
             run.append(c.message)
         }
         flush()
-        let hidden = nodes.count - lineCauseLimit
+        let hidden = nodes.count - min(limit, nodes.count)
         if hidden > 0 { parts.append("\(hidden) more cause\(hidden == 1 ? "" : "s")") }
         return parts + whole.map(\.message)
     }
