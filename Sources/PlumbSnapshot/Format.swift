@@ -6,3 +6,8 @@ enum Format {
         return r == r.rounded() ? String(Int(r)) : String(r)
     }
 }
+
+extension Format {
+    /// `358 × 67.5`: a width and height in points, as size causes print them.
+    static func size(_ width: Double, _ height: Double) -> String { "\(points(width)) × \(points(height))" }
+}

@@ -2,8 +2,8 @@
 /// `padding`, `radius`, `size`, `position`, `spacing`, `font`, `color`, `text`, `hierarchy`
 /// (plus `icon` and `effect` for icon names and shadows).
 ///
-/// Children are matched by a signature (kind, text, icon, component) with a longest common
-/// subsequence, so inserting a node reports one `added`, not a shifted cascade. Frame
+/// Children are paired by identity, not by index (`SiblingMatch`), so a swap is one `moved`
+/// and an insertion one `added`, not a cascade of changes on the neighbours. Frame
 /// differences that follow from a named cause (everything moves when a padding grows) are
 /// reported only when nothing else explains the change.
 public enum LayoutDiff {
@@ -11,38 +11,56 @@ public enum LayoutDiff {
     typealias Cause = SnapshotResult.Cause
 
     /// Causes of `new` differing from `old`, most specific first; empty when the dumps agree
-    /// on everything but their hashes.
+    /// on everything but their hashes. A changed snapshot size (or, at the same size, image
+    /// size) is always named, last: it is the first thing a reviewer sees in the images.
     public static func causes(old: SnapshotDump, new: SnapshotDump) -> [SnapshotResult.Cause] {
+        var found = Found()
+        diff(old.root, new.root, parentOld: nil, parentNew: nil, into: &found)
+        // Only geometry changed: report the outermost few.
+        var causes = found.primary.isEmpty ? Array(found.secondary.prefix(5)) : found.primary
+        if old.width != new.width || old.height != new.height {
+            let size = Cause(kind: "size", path: "", message: "size \(Format.size(old.width, old.height)) → \(Format.size(new.width, new.height)) pt")
+            // The root's own size cause says the same thing.
+            causes.removeAll { $0.kind == "size" && $0.message == size.message }
+            causes.append(size)
+        } else if old.image.width != new.image.width || old.image.height != new.image.height {
+            // Same component size, other canvas: room for a shadow grew or shrank.
+            causes.append(Cause(kind: "image", path: "", message: "image \(old.image.width) × \(old.image.height) → \(new.image.width) × \(new.image.height) px"))
+        }
+        return causes
+    }
+
+    /// Causes collected while walking both trees: `primary` name what the spec changed,
+    /// `secondary` the sizes and positions that follow from it.
+    struct Found {
         var primary: [Cause] = []
         var secondary: [Cause] = []
-        if old.width != new.width || old.height != new.height {
-            secondary.append(Cause(kind: "size", path: "",
-                                   message: "size \(Format.points(old.width))×\(Format.points(old.height)) → \(Format.points(new.width))×\(Format.points(new.height)) pt"))
+    }
+
+    /// A matched pair: its own attributes, its geometry, then its children.
+    static func diff(_ o: Node, _ n: Node, parentOld: Node?, parentNew: Node?, into found: inout Found) {
+        compare(old: o, new: n, path: n.path, into: &found.primary)
+        // Geometry: own size, and position relative to the parent.
+        if abs(o.frame[2] - n.frame[2]) > 1e-6 || abs(o.frame[3] - n.frame[3]) > 1e-6 {
+            found.secondary.append(Cause(kind: "size", path: n.path,
+                                         message: "size \(Format.size(o.frame[2], o.frame[3])) → \(Format.size(n.frame[2], n.frame[3])) pt"))
         }
-        compare(old.root, new.root, parentOld: nil, parentNew: nil, &primary, &secondary)
-        if !primary.isEmpty { return primary }
-        // Only geometry changed: report the outermost few.
-        return Array(secondary.prefix(5))
+        if let po = parentOld, let pn = parentNew {
+            let ox = o.frame[0] - po.frame[0], oy = o.frame[1] - po.frame[1]
+            let nx = n.frame[0] - pn.frame[0], ny = n.frame[1] - pn.frame[1]
+            if abs(ox - nx) > 1e-6 || abs(oy - ny) > 1e-6 {
+                found.secondary.append(Cause(kind: "position", path: n.path,
+                                             message: "position (\(Format.points(ox)), \(Format.points(oy))) → (\(Format.points(nx)), \(Format.points(ny))) in parent"))
+            }
+        }
+        compareChildren(o, n, into: &found)
     }
 
-    static func signature(_ n: Node) -> String {
-        var s = n.kind
-        if let t = n.text { s += ":" + t }
-        if let i = n.icon { s += ":" + i }
-        if let c = n.component { s += ":" + c }
-        return s
-    }
-
-    static func describe(_ n: Node) -> String {
-        if let t = n.text { return "\(n.kind) \"\(t)\"" }
-        if let i = n.icon { return "icon \(i)" }
-        if let c = n.component { return "use \(c)" }
-        return n.kind
-    }
-
-    static func compare(_ o: Node, _ n: Node, parentOld: Node?, parentNew: Node?, _ primary: inout [Cause], _ secondary: inout [Cause]) {
-        let path = n.path
-        func add(_ kind: String, _ message: String) { primary.append(Cause(kind: kind, path: path, message: message)) }
+    /// Compares the attributes of one matched pair of nodes — not their children, not their
+    /// frames — appending one cause per difference, at `path`. Every matched pair passes
+    /// through here, so a new dump attribute is compared by adding it here.
+    static func compare(old o: Node, new n: Node, path: String, into causes: inout [Cause]) {
+        func add(_ kind: String, _ message: String) { causes.append(Cause(kind: kind, path: path, message: message)) }
         if o.kind != n.kind {
             add("hierarchy", "\(o.kind) replaced by \(n.kind)")
         }
@@ -94,7 +112,7 @@ public enum LayoutDiff {
         if o.opacity != n.opacity {
             add("color", "opacity \(o.opacity?.map { Format.points($0) }.joined(separator: ", ") ?? "1") → \(n.opacity?.map { Format.points($0) }.joined(separator: ", ") ?? "1")")
         }
-        primary += drawingCauses(old: o, new: n, path: path)
+        causes += drawingCauses(old: o, new: n, path: path)
         if o.effects != n.effects {
             add("effect", "\(o.effects?.joined(separator: ", ") ?? "no effect") → \(n.effects?.joined(separator: ", ") ?? "no effect")")
         }
@@ -116,18 +134,6 @@ public enum LayoutDiff {
         }
         if o.icon != n.icon, o.kind == n.kind { add("icon", "icon \(o.icon ?? "none") → \(n.icon ?? "none")") }
         if o.component != n.component, o.kind == n.kind { add("hierarchy", "uses \(n.component ?? "nothing") instead of \(o.component ?? "nothing")") }
-        // Geometry: own size, and position relative to the parent.
-        if abs(o.frame[2] - n.frame[2]) > 1e-6 || abs(o.frame[3] - n.frame[3]) > 1e-6 {
-            secondary.append(Cause(kind: "size", path: path, message: "size \(Format.points(o.frame[2]))×\(Format.points(o.frame[3])) → \(Format.points(n.frame[2]))×\(Format.points(n.frame[3])) pt"))
-        }
-        if let po = parentOld, let pn = parentNew {
-            let ox = o.frame[0] - po.frame[0], oy = o.frame[1] - po.frame[1]
-            let nx = n.frame[0] - pn.frame[0], ny = n.frame[1] - pn.frame[1]
-            if abs(ox - nx) > 1e-6 || abs(oy - ny) > 1e-6 {
-                secondary.append(Cause(kind: "position", path: path, message: "position (\(Format.points(ox)), \(Format.points(oy))) → (\(Format.points(nx)), \(Format.points(ny))) in parent"))
-            }
-        }
-        compareChildren(o, n, &primary, &secondary)
     }
 
     static func tokenChange(_ a: String?, _ b: String?) -> String {
@@ -158,71 +164,32 @@ public enum LayoutDiff {
         for (p, q) in zip(x, y) where p != q { add("color", "color \(what) \(p.description) → \(q.description)") }
     }
 
-    static func compareChildren(_ o: Node, _ n: Node, _ primary: inout [Cause], _ secondary: inout [Cause]) {
+    /// Pairs the children (`SiblingMatch`), names what moved, was removed or added, and
+    /// recurses into every pair.
+    static func compareChildren(_ o: Node, _ n: Node, into found: inout Found) {
         let a = o.children ?? [], b = n.children ?? []
-        let sa = a.map(signature), sb = b.map(signature)
-        if sa == sb {
-            for (x, y) in zip(a, b) { compare(x, y, parentOld: o, parentNew: n, &primary, &secondary) }
-            zOrder(a, b, n.path, &primary)
-            return
+        guard !a.isEmpty || !b.isEmpty else { return }
+        let match = SiblingMatch(old: a, new: b)
+        // In a zstack the order of the children is the order they are drawn in.
+        let zNote = n.kind == "zstack" ? " (z-order)" : ""
+        for p in match.pairs where p.moved {
+            found.primary.append(Cause(kind: "hierarchy", path: b[p.new].path,
+                                       message: "\(NodeIdentity.describe(a[p.old])) moved from position \(p.old) to \(p.new)\(zNote)"))
         }
-        // Longest common subsequence of signatures anchors the unchanged children.
-        let m = sa.count, k = sb.count
-        var table = [[Int]](repeating: [Int](repeating: 0, count: k + 1), count: m + 1)
-        for i in stride(from: m - 1, through: 0, by: -1) {
-            for j in stride(from: k - 1, through: 0, by: -1) {
-                table[i][j] = sa[i] == sb[j] ? table[i + 1][j + 1] + 1 : max(table[i + 1][j], table[i][j + 1])
+        for i in match.removed {
+            found.primary.append(Cause(kind: "hierarchy", path: a[i].path, message: "removed \(NodeIdentity.describe(a[i]))"))
+        }
+        for j in match.added {
+            found.primary.append(Cause(kind: "hierarchy", path: b[j].path, message: "added \(NodeIdentity.describe(b[j]))"))
+        }
+        // Children that kept their places but not their drawing order (a background became an
+        // overlay); a move already explains any change of order.
+        if !match.pairs.contains(where: \.moved) {
+            let byOld = match.pairs.sorted { a[$0.old].z < a[$1.old].z }, byNew = match.pairs.sorted { b[$0.new].z < b[$1.new].z }
+            if byOld != byNew {
+                found.primary.append(Cause(kind: "hierarchy", path: n.path, message: "z-order of children changed"))
             }
         }
-        // Walk the alignment, collecting the gaps between anchors: (old run, new run).
-        var i = 0, j = 0
-        var pairs: [(Int, Int)] = []
-        var gaps: [([Int], [Int])] = [([], [])]
-        while i < m || j < k {
-            if i < m, j < k, sa[i] == sb[j] {
-                pairs.append((i, j)); i += 1; j += 1
-                gaps.append(([], []))
-            } else if j == k || (i < m && table[i + 1][j] >= table[i][j + 1]) {
-                gaps[gaps.count - 1].0.append(i); i += 1
-            } else {
-                gaps[gaps.count - 1].1.append(j); j += 1
-            }
-        }
-        var usedOld = Set<Int>(), usedNew = Set<Int>()
-        // 1. The same child in another place: moved (re-ordered).
-        let allOld = gaps.flatMap(\.0), allNew = gaps.flatMap(\.1)
-        for oi in allOld {
-            if let nj = allNew.first(where: { sb[$0] == sa[oi] && !usedNew.contains($0) }) {
-                usedOld.insert(oi); usedNew.insert(nj)
-                primary.append(Cause(kind: "hierarchy", path: b[nj].path, message: "\(describe(a[oi])) moved from position \(oi) to \(nj)"))
-                compare(a[oi], b[nj], parentOld: o, parentNew: n, &primary, &secondary)
-            }
-        }
-        // 2. Within a gap, a child of the same kind in the same place: modified in place.
-        for (olds, news) in gaps {
-            var remainingNew = news.filter { !usedNew.contains($0) }
-            for oi in olds where !usedOld.contains(oi) {
-                guard let idx = remainingNew.firstIndex(where: { b[$0].kind == a[oi].kind }) else { continue }
-                let nj = remainingNew.remove(at: idx)
-                usedOld.insert(oi); usedNew.insert(nj)
-                compare(a[oi], b[nj], parentOld: o, parentNew: n, &primary, &secondary)
-            }
-        }
-        // 3. What is left was removed or added.
-        for oi in allOld where !usedOld.contains(oi) {
-            primary.append(Cause(kind: "hierarchy", path: a[oi].path, message: "removed \(describe(a[oi]))"))
-        }
-        for nj in allNew where !usedNew.contains(nj) {
-            primary.append(Cause(kind: "hierarchy", path: b[nj].path, message: "added \(describe(b[nj]))"))
-        }
-        for (x, y) in pairs { compare(a[x], b[y], parentOld: o, parentNew: n, &primary, &secondary) }
-    }
-
-    /// Siblings whose relative draw order flipped (a background became an overlay, …).
-    static func zOrder(_ a: [Node], _ b: [Node], _ path: String, _ primary: inout [Cause]) {
-        let ra = a.indices.sorted { a[$0].z < a[$1].z }, rb = b.indices.sorted { b[$0].z < b[$1].z }
-        if ra != rb {
-            primary.append(Cause(kind: "hierarchy", path: path, message: "z-order of children changed"))
-        }
+        for p in match.pairs { diff(a[p.old], b[p.new], parentOld: o, parentNew: n, into: &found) }
     }
 }

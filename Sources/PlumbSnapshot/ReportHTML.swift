@@ -1,7 +1,8 @@
 import Foundation
 
 /// `index.html`: a self-contained page for reviewing a `verify` run — summary, a
-/// failures-only/all filter, and for each failing snapshot its named causes, pixel summary
+/// failures-only/all filter, failures grouped by their shared cause (`FailureGroup`, one
+/// expandable group each), and for each failing snapshot its named causes, pixel summary
 /// and the expected, actual and diff images (embedded as `data:` URIs, so the one file can be
 /// downloaded from CI and opened anywhere).
 ///
@@ -37,8 +38,8 @@ public enum ReportHTML {
         if report.failed == 0 {
             out += "<p class=\"empty\">No failures: every snapshot matches its reference.</p>\n"
         }
-        for (index, result) in report.results.enumerated() {
-            out += snapshot(result, anchor: "snapshot-\(index)", imageData: imageData)
+        for (index, group) in FailureGroup.groups(report.results).enumerated() {
+            out += self.group(group, anchor: "group-\(index)", results: report.results, imageData: imageData)
         }
         out += "</main>\n<script>\n\(ReportHTMLAssets.script)\n</script>\n</body>\n</html>\n"
         return out
@@ -71,6 +72,30 @@ public enum ReportHTML {
         out += "<div class=\"toggle\" role=\"group\" aria-label=\"Filter\">"
             + "<label for=\"filter-failures\">Failures only</label><label for=\"filter-all\">All</label></div>\n"
         out += "</header>\n"
+        return out
+    }
+
+    /// One expandable group: its status, size and shared cause, the names of its members
+    /// (linked, with what else each reports), then each member's own section with its causes and image views. A group of
+    /// one is open; larger ones start closed so a 68-snapshot token change is one line.
+    static func group(_ group: FailureGroup, anchor: String, results: [SnapshotResult], imageData: (String) -> Data?) -> String {
+        let status = group.status.rawValue, n = group.members.count
+        var out = "<details class=\"group status-\(status)\" id=\"\(anchor)\"\(n == 1 ? " open" : "")>\n"
+        out += "<summary><span class=\"badge\">\(status.uppercased())</span> "
+            + "<span class=\"count\">\(n) snapshot\(n == 1 ? "" : "s")</span>"
+            + (group.key.isEmpty ? "" : " <span class=\"cause\">\(esc(group.key))</span>") + "</summary>\n"
+        if n > 1 {
+            out += "<ul class=\"members\">\n"
+            for (i, others) in zip(group.members, group.others) {
+                out += "<li><a href=\"#snapshot-\(i)\">\(esc(results[i].id.name))</a>"
+                    + (others.isEmpty ? "" : " <span class=\"also\">also: \(esc(others.joined(separator: "; ")))</span>") + "</li>\n"
+            }
+            out += "</ul>\n"
+        }
+        for i in group.members {
+            out += snapshot(results[i], anchor: "snapshot-\(i)", imageData: imageData)
+        }
+        out += "</details>\n"
         return out
     }
 

@@ -27,6 +27,13 @@ enum ReportHTMLAssets {
     #filter-failures:checked~main .status-passed{display:none}
     .empty{display:none;color:var(--muted)}
     #filter-failures:checked~main .empty{display:block}
+    .group{border:1px solid var(--line);border-radius:12px;padding:10px 14px;margin:0 0 14px}
+    .group>summary{cursor:pointer;font-size:15px;display:list-item}
+    .group>summary .count{font-weight:600;margin-right:4px}
+    .group>summary .cause{overflow-wrap:anywhere}
+    .group[open]>summary{margin-bottom:10px}
+    .members{margin:0 0 10px;padding-left:20px}
+    .also{color:var(--muted)}
     .snapshot{background:var(--card);border:1px solid var(--line);border-radius:10px;padding:14px 16px;margin:0 0 14px}
     .badge{font:600 11px/1 ui-monospace,Menlo,monospace;padding:3px 6px;border-radius:4px;color:#fff;background:var(--bad)}
     .status-passed .badge{background:var(--ok)}
@@ -57,9 +64,14 @@ enum ReportHTMLAssets {
     .noimages{color:var(--muted)}
     """
 
-    /// Moves the slider's clip: the actual image shows left of the handle, the expected right.
+    /// Moves the slider's clip (the actual image shows left of the handle, the expected
+    /// right), and opens the group holding a linked snapshot so `#snapshot-N` links land on it.
     static let script = """
     document.addEventListener("input",function(e){var t=e.target;\
     if(t.classList&&t.classList.contains("slider")){t.closest(".views").style.setProperty("--cut",t.value+"%");}});
+    function reveal(){var h=location.hash.slice(1),t=h&&document.getElementById(h);\
+    for(var d=t&&t.closest("details");d;d=d.parentElement&&d.parentElement.closest("details")){d.open=true;}\
+    if(t){t.scrollIntoView();}}
+    addEventListener("hashchange",reveal);reveal();
     """
 }

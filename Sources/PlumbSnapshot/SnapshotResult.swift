@@ -91,7 +91,8 @@ public struct SnapshotResult: Codable, Hashable, Sendable {
     }
 
     /// The one line printed for a failing snapshot, e.g.
-    /// `FAIL vehicle-maintenance/service-row default-dark-large@3x: padding.leading 16 → 12 pt (hstack); 1,204 px differ (0.9 %)`.
+    /// `FAIL vehicle-maintenance/service-row default-dark-large@3x: padding.leading 16 → 12 pt at body/hstack; 1,204 px differ (0.9 %)`.
+    /// No pixel count when the image sizes differ: the size cause says what changed.
     public var line: String {
         let tag: String
         switch status {
@@ -102,16 +103,40 @@ public struct SnapshotResult: Codable, Hashable, Sendable {
         case .environment: tag = "ENV"
         case .error: tag = "ERROR"
         }
-        var parts: [String] = causes.map { c in
-            let node = c.path.split(separator: "/").last.map(String.init) ?? ""
-            return c.path.isEmpty ? c.message : "\(c.message) (\(node))"
-        }
+        var parts = Self.causeText(causes)
         if let p = pixels, p.differentPixels > 0 {
             parts.append("\(Self.grouped(p.differentPixels)) px differ (\(Self.percent(p.ratio)))")
         }
         if let message { parts.append(message) }
         let detail = parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
         return "\(tag) \(id.system)/\(id.component) \(id.stem)\(detail)"
+    }
+
+    /// Node causes shown on one line, at most.
+    static let lineCauseLimit = 4
+
+    /// `padding.leading 16 → 12 pt, padding.trailing 16 → 12 pt at body/hstack; size …`:
+    /// consecutive causes at the same node share one ` at PATH`; past `limit` node causes the
+    /// rest are counted (the reports list them all). Whole-snapshot causes (size,
+    /// engine, fonts) are always shown.
+    static func causeText(_ causes: [Cause], limit: Int = lineCauseLimit) -> [String] {
+        let nodes = causes.filter { !$0.path.isEmpty }, whole = causes.filter { $0.path.isEmpty }
+        var parts: [String] = []
+        var run: [String] = [], runPath = ""
+        func flush() {
+            guard !run.isEmpty else { return }
+            parts.append(run.joined(separator: ", ") + " at \(runPath)")
+            run = []
+        }
+        for c in nodes.prefix(limit) {
+            if c.path != runPath { flush() }
+            runPath = c.path
+            run.append(c.message)
+        }
+        flush()
+        let hidden = nodes.count - min(limit, nodes.count)
+        if hidden > 0 { parts.append("\(hidden) more cause\(hidden == 1 ? "" : "s")") }
+        return parts + whole.map(\.message)
     }
 
     static func grouped(_ n: Int) -> String {

@@ -104,3 +104,57 @@ final class ReportHTMLTests: XCTestCase {
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir)), ["images", "index.html"])
     }
 }
+
+/// Failures grouped by their shared cause.
+final class ReportHTMLGroupTests: XCTestCase {
+    /// Three variants failing on one padding token (at different heights; one of them wraps a
+    /// text differently), one on a colour,
+    /// one missing, one passed. In name order: button, card, row a–d.
+    static var report: VerifyReport {
+        func failed(_ variant: String, _ causes: [SnapshotResult.Cause]) -> SnapshotResult {
+            SnapshotResult(id: ReportSample.id("row", variant), status: .failed, causes: causes,
+                           pixels: .init(differentPixels: variant.count * 100, totalPixels: 120_000, width: 400, height: 300, regions: []))
+        }
+        let pad = SnapshotResult.Cause(kind: "padding", path: "body/hstack", message: "padding.leading 16 → 12 pt (pad)")
+        return VerifyReport(results: [
+            failed("a", [pad, .init(kind: "size", path: "", message: "size 358 × 67.5 → 358 × 71.5 pt")]),
+            failed("b", [pad, .init(kind: "size", path: "", message: "size 358 × 90 → 358 × 94 pt")]),
+            failed("c", [.init(kind: "color", path: "body/hstack/0/circle", message: "color fill accent → <danger>")]),
+            failed("d", [pad, .init(kind: "text", path: "body/hstack/1/text", message: "text wraps to 1 line (was 2)")]),
+            SnapshotResult(id: ReportSample.id("card"), status: .missing, message: "no reference (run plumb record)"),
+            ReportSample.passed("button"),
+        ], engineVersion: "1")
+    }
+
+    func testOneCauseIsOneGroupListingItsSnapshots() {
+        let groups = FailureGroup.groups(Self.report.results)
+        XCTAssertEqual(groups.map(\.key), ["padding.leading 16 → 12 pt (pad) at body/hstack",
+                                           "no reference (run plumb record)",
+                                           "color fill accent → <danger> at body/hstack/0/circle",
+                                           ""])
+        XCTAssertEqual(groups.map(\.members.count), [3, 1, 1, 1])
+        XCTAssertEqual(groups.map(\.status), [.failed, .missing, .failed, .passed])
+
+        let html = ReportHTML.html(Self.report) { _ in nil }
+        XCTAssertEqual(html.components(separatedBy: "<details class=\"group").count - 1, 4)
+        XCTAssertTrue(html.contains("<details class=\"group status-failed\" id=\"group-0\">\n"
+            + "<summary><span class=\"badge\">FAILED</span> <span class=\"count\">3 snapshots</span> "
+            + "<span class=\"cause\">padding.leading 16 → 12 pt (pad) at body/hstack</span></summary>\n"
+            + "<ul class=\"members\">\n"
+            + "<li><a href=\"#snapshot-2\">vm/row/a-light-large@3x</a></li>\n"
+            + "<li><a href=\"#snapshot-3\">vm/row/b-light-large@3x</a></li>\n"
+            + "<li><a href=\"#snapshot-5\">vm/row/d-light-large@3x</a> "
+            + "<span class=\"also\">also: text wraps to 1 line (was 2) at body/hstack/1/text</span></li>\n"
+            + "</ul>\n<article class=\"snapshot status-failed\" id=\"snapshot-2\">"), html)
+        // A group of one is open and has no member list; the key is escaped.
+        XCTAssertTrue(html.contains("<details class=\"group status-failed\" id=\"group-2\" open>\n"
+            + "<summary><span class=\"badge\">FAILED</span> <span class=\"count\">1 snapshot</span> "
+            + "<span class=\"cause\">color fill accent → &lt;danger&gt; at body/hstack/0/circle</span></summary>\n"
+            + "<article class=\"snapshot status-failed\" id=\"snapshot-4\">"), html)
+        // Each snapshot keeps its own causes (the size too) and anchor.
+        XCTAssertTrue(html.contains("<li><span class=\"kind\">size</span> size 358 × 90 → 358 × 94 pt</li>"))
+        XCTAssertTrue(html.contains("<details class=\"group status-passed\" id=\"group-3\" open>\n"
+            + "<summary><span class=\"badge\">PASSED</span> <span class=\"count\">1 snapshot</span></summary>"))
+        for i in 0..<6 { XCTAssertEqual(html.components(separatedBy: "id=\"snapshot-\(i)\"").count - 1, 1) }
+    }
+}

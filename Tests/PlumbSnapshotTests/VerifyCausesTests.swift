@@ -20,8 +20,27 @@ final class VerifyCausesTests: XCTestCase {
         let r = try TempSystem().causes { $0.replacingOccurrences(of: "horizontal: pad", with: "horizontal: narrow") }
         assertCause(r, kind: "padding", contains: "padding.leading 16 → 12 pt (pad → narrow)")
         assertCause(r, kind: "padding", contains: "padding.trailing 16 → 12 pt")
-        XCTAssertTrue(r.line.hasPrefix("FAIL sys/row default-light-large@1x: padding.leading 16 → 12 pt (pad → narrow) (hstack)"), r.line)
-        XCTAssertGreaterThan(r.pixels?.differentPixels ?? 0, 0)
+        XCTAssertEqual(r.line, "FAIL sys/row default-light-large@1x: padding.leading 16 → 12 pt (pad → narrow), "
+                       + "padding.trailing 16 → 12 pt (pad → narrow) at body/hstack; 442 px differ (6.0 %)")
+    }
+
+    func testSizeChangeIsNamedNotAPercentageOfPixels() throws {
+        let r = try TempSystem().causes { $0.replacingOccurrences(of: "vertical: 8", with: "vertical: 10") }
+        XCTAssertNil(r.pixels, "images of different sizes are not compared pixel by pixel")
+        XCTAssertEqual(r.line, "FAIL sys/row default-light-large@1x: padding.top 8 → 10 pt, padding.bottom 8 → 10 pt at body/hstack; "
+                       + "size 200 × 36.574 → 200 × 40.574 pt")
+    }
+
+    func testImageSizeChangeAtTheSameComponentSizeIsNamed() throws {
+        let t = try TempSystem()
+        let shadowed = TempSystem.row.replacingOccurrences(of: "    - padding: {horizontal: pad, vertical: 8}\n",
+                                                           with: "    - padding: {horizontal: pad, vertical: 8}\n    - shadow: {color: ink, radius: 2}\n")
+        try t.write(component: "row", shadowed)
+        try t.record()
+        try t.write(component: "row", shadowed.replacingOccurrences(of: "radius: 2}", with: "radius: 6}"))
+        let r = try t.verify()[0]
+        XCTAssertNil(r.pixels)
+        XCTAssertEqual(r.line, "FAIL sys/row default-light-large@1x: shadow radius 2 → 6 pt at body/hstack; image 208 × 45 → 220 × 57 px")
     }
 
     func testRadius() throws {
