@@ -30,10 +30,9 @@ public struct Layout: Sendable {
             let hasLayoutModifiers = info.view.modifiers.contains { $0.affectsLayout }
             var textLayout: TextLayout?
             var font: ResolvedFont?
-            if case .text(let s, let f, let limit, let alignment) = graph.elements[info.base].op {
-                // Re-lay the text at its final size (cached from placement in practice).
-                textLayout = try text.layout(s, font: f, proposedWidth: frame.width, lineLimit: limit,
-                                             maxHeight: frame.height, alignment: alignment)
+            if case .text(_, let f, _, _) = graph.elements[info.base].op {
+                // The lines it was sized with (one source for the frame, the drawing and the dump).
+                textLayout = try engine.placedTextLayout(info.base)
                 font = f
             } else if case .icon = graph.elements[info.base].op {
                 // Icons take their size and weight (stroke thickness) from the font in effect.

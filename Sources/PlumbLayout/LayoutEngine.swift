@@ -12,6 +12,9 @@ struct LayoutEngine {
     private var sizeCache: [[ProposedSize: Size]]
     private var textCache: [Int: [ProposedSize: TextLayout]] = [:]
     private(set) var frames: [Rect?]
+    /// The proposal each element was placed with: its frame is its size for this proposal, so
+    /// what it draws (a text's lines) must come from the same proposal, not from its frame.
+    private(set) var placements: [ProposedSize?]
     /// How many text layouts were computed (for benchmarks).
     private(set) var textLayouts = 0
 
@@ -20,6 +23,7 @@ struct LayoutEngine {
         self.text = text
         sizeCache = Array(repeating: [:], count: graph.elements.count)
         frames = Array(repeating: nil, count: graph.elements.count)
+        placements = Array(repeating: nil, count: graph.elements.count)
     }
 
     // MARK: Sizing
@@ -322,11 +326,20 @@ struct LayoutEngine {
 
     // MARK: Placement
 
+    /// The lines of text element `e` for the proposal it was placed with — the layout its frame
+    /// was sized from. Re-laying it at its frame width instead can break differently: a text
+    /// narrower than its widest unbreakable piece is as wide as that piece, not the proposal.
+    mutating func placedTextLayout(_ e: Int) throws -> TextLayout? {
+        guard case .text = graph.elements[e].op, let p = placements[e] else { return nil }
+        return try textLayout(e, p)
+    }
+
     /// Offers `p` to element `e`, fixes its frame with its top-left at `origin`, and places
     /// its children. `shift` is the accumulated `offset` (drawing moves, layout does not).
     mutating func place(_ e: Int, at origin: (Double, Double), _ p: ProposedSize, shift: (Double, Double) = (0, 0)) throws {
         let s = try size(e, p)
         frames[e] = Rect(x: origin.0 + shift.0, y: origin.1 + shift.1, width: s.width, height: s.height)
+        placements[e] = p
         let (x, y) = origin
         switch graph.elements[e].op {
         case .text, .shape, .spacer, .divider, .icon:

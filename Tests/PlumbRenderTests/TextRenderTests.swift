@@ -85,4 +85,41 @@ final class TextRenderTests: XCTestCase {
         for y in 5..<(5 + 40) { for x in 5..<(5 + 24) where rgba(p, x, y)[0] < 128 { chevronInk += 1 } }
         XCTAssertGreaterThan(chevronInk, 40)
     }
+
+    /// Squeezed below one character, "Weis" is sized as four one-grapheme lines: the image has
+    /// ink in each of the four line boxes of its frame, inside that line's width, and nowhere else.
+    func testTextIsDrawnWithTheLinesItWasSizedWith() throws {
+        let (output, renderer) = try renderOutput("""
+        component: c
+        body:
+          text: "Weis"
+          modifiers: [{font: {size: 16, weight: bold}}, {foregroundColor: ink}, {frame: {width: 1, height: 200, alignment: topLeading}}, {padding: {trailing: 30}}]
+        """, scale: 3)
+        let p = output.image.pixmap
+        guard let node = output.tree.nodes.first(where: { $0.kind == "text" }), let font = node.font else {
+            return XCTFail("no text node")
+        }
+        let sized = try renderer.layout.text.layout("Weis", font: font, proposedWidth: 1, maxHeight: 200)
+        XCTAssertEqual(sized.lines.map(\.text), ["W", "e", "i", "s"])
+        XCTAssertEqual(node.frame.height, sized.height, accuracy: 1e-9)
+        let s = 3.0, slack = 1.0 // one pixel of anti-aliasing around the advance box
+        var inkPerLine = [Int](repeating: 0, count: sized.lines.count)
+        var outside: [String] = []
+        for y in 0..<p.height {
+            for x in 0..<p.width where rgba(p, x, y) != hex("#FFFFFF") {
+                let k = Int(Double(y) / (sized.lineHeight * s))
+                guard k < sized.lines.count else { outside.append("(\(x), \(y)) below the last line"); continue }
+                let line = sized.lines[k]
+                let left = (node.frame.x + line.x) * s - slack, right = (node.frame.x + line.x + line.width) * s + slack
+                if Double(x) < left || Double(x) + 1 > right {
+                    outside.append("(\(x), \(y)) outside line \(k) \"\(line.text)\" [\(left), \(right)]")
+                }
+                inkPerLine[k] += 1
+            }
+        }
+        XCTAssertEqual(outside.count, 0, "first: \(outside.prefix(3))")
+        for (k, ink) in inkPerLine.enumerated() {
+            XCTAssertGreaterThan(ink, 50, "line \(k) \"\(sized.lines[k].text)\" is drawn in its own line box")
+        }
+    }
 }
