@@ -72,8 +72,9 @@ public struct ComponentSpec: Sendable {
         guard let body = root["body"] else {
             throw PlumbError("a component file needs a 'body' node", at: root.location)
         }
+        let name = try PlainName(ValueParsing.string(nameValue, "component"), what: "component name", at: nameValue.location)
         var spec = ComponentSpec(
-            name: try ValueParsing.string(nameValue, "component"), file: file, description: nil,
+            name: name.rawValue, file: file, description: nil,
             interactive: false, width: nil, height: nil, props: [], variants: [], body: body, location: root.location)
         if let d = root["description"] { spec.description = try ValueParsing.string(d, "description") }
         if let a = root["audit"] {
@@ -115,6 +116,7 @@ public struct ComponentSpec: Sendable {
     }
 
     static func variant(_ name: String, _ v: YAMLValue, at loc: SourceLocation) throws -> Variant {
+        _ = try PlainName(name, what: "variant name", at: loc)
         var out = Variant(name: name, props: [:], state: nil, modifiers: nil, width: nil, location: loc)
         if case .scalar(let s, _, _) = v, s.isEmpty { return out }
         let e = try ValueParsing.mapping(v, "variant '\(name)'")
