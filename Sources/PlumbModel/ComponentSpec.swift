@@ -14,8 +14,9 @@ public struct ComponentSpec: Sendable {
     public var height: Double?
     /// Default prop values, in file order.
     public var props: [(name: String, value: YAMLValue)]
-    /// Every prop the component takes, sorted: those with a default in `props:` and those its
-    /// body or variants' modifiers use as `{name}`. Any other name passed to it is an error.
+    /// Every prop the component takes, sorted: those its body or variants' modifiers use as
+    /// `{name}` (a default in `props:` is optional; a default nothing uses is an error). Any
+    /// other name passed to it is an error.
     public var propNames: [String] = []
     /// Named variants in file order; `default` is implied and listed first.
     public var variants: [Variant]
@@ -105,20 +106,30 @@ public struct ComponentSpec: Sendable {
             guard spec.width == nil else { throw PlumbError("give either 'width' or 'device', not both", at: d.location) }
             spec.width = w
         }
-        if let p = root["props"] {
-            let entries = try ValueParsing.mapping(p, "props")
-            if let s = entries.first(where: { $0.key == "state" }) {
-                throw PlumbError("'state' is not a prop: it is set by each variant's 'state:' (normal by default)", at: s.keyLocation)
-            }
-            spec.props = entries.map { ($0.key, $0.value) }
-        }
+        let propEntries = try root["props"].map { try ValueParsing.mapping($0, "props") } ?? []
         let variantEntries = try root["variants"].map { try ValueParsing.mapping($0, "variants") } ?? []
         var used = try PropSubstitution.placeholders(in: body)
         for v in variantEntries {
-            if let m = v.value["modifiers"] { used.formUnion(try PropSubstitution.placeholders(in: m)) }
+            if let m = v.value["modifiers"] { used.merge(try PropSubstitution.placeholders(in: m)) { first, _ in first } }
         }
-        used.remove("state")
-        spec.propNames = used.union(spec.props.map(\.name)).sorted()
+        used["state"] = nil
+        let declared = propEntries.map(\.key)
+        for p in propEntries {
+            if p.key == "state" {
+                throw PlumbError("'state' is not a prop: it is set by each variant's 'state:' (normal by default)", at: p.keyLocation)
+            }
+            guard used[p.key] == nil else { continue }
+            // A default nothing reads would make every override of it a silent no-op. Often the
+            // body misspells it: then the misspelling is the error.
+            if let (typo, loc) = used.filter({ !declared.contains($0.key) && !Suggestions.closest(to: $0.key, in: [p.key]).isEmpty })
+                .min(by: { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) }) {
+                throw PlumbError("missing prop '\(typo)' — did you mean '\(p.key)'? (declared props: \(declared.joined(separator: ", ")))", at: loc)
+            }
+            throw PlumbError("prop '\(p.key)' is never used: no '{\(p.key)}' in the body or a variant's modifiers", at: p.keyLocation)
+        }
+        spec.props = propEntries.map { ($0.key, $0.value) }
+        // Every declared prop is used, so the used ones are all the component takes.
+        spec.propNames = used.keys.sorted()
         spec.variants = [Variant(name: "default", props: [:], state: nil, modifiers: nil, width: nil, location: root.location)]
         for (name, loc, v) in variantEntries {
             spec.variants.append(try spec.variant(name, v, at: loc))

@@ -18,17 +18,23 @@ struct PropSubstitution {
         }
     }
 
-    /// The prop names `v`'s scalars use as `{name}`, so a component takes those props even
-    /// when it declares no default for them.
-    static func placeholders(in v: YAMLValue) throws -> Set<String> {
+    /// The prop names `v`'s scalars use as `{name}`, each with where it is first used, so a
+    /// component takes those props even when it declares no default for them.
+    static func placeholders(in v: YAMLValue) throws -> [String: SourceLocation] {
+        var found: [String: SourceLocation] = [:]
+        try collectPlaceholders(in: v, into: &found)
+        return found
+    }
+
+    private static func collectPlaceholders(in v: YAMLValue, into found: inout [String: SourceLocation]) throws {
         switch v {
         case .scalar(let s, _, let loc):
-            guard mayHavePlaceholders(s) else { return [] }
-            return Set(try segments(of: s, at: loc).compactMap { if case .placeholder(let n) = $0 { return n }; return nil })
+            guard mayHavePlaceholders(s) else { return }
+            for case .placeholder(let name) in try segments(of: s, at: loc) where found[name] == nil { found[name] = loc }
         case .mapping(let pairs, _):
-            return try pairs.reduce(into: []) { $0.formUnion(try placeholders(in: $1.value)) }
+            for pair in pairs { try collectPlaceholders(in: pair.value, into: &found) }
         case .sequence(let items, _):
-            return try items.reduce(into: []) { $0.formUnion(try placeholders(in: $1)) }
+            for item in items { try collectPlaceholders(in: item, into: &found) }
         }
     }
 

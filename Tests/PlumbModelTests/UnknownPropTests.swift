@@ -77,4 +77,11 @@ final class UnknownPropTests: XCTestCase {
         XCTAssertEqual(error(["c": c]),
                        "c.yaml:3:14: error: unknown state 'presed' — did you mean 'pressed'? (states: normal, pressed, disabled, focused, selected, active, error, filled, loading)")
     }
+
+    func testDeclaredPropThatNothingUsesIsAnError() {
+        // A variant overriding `fill` would change nothing: the body never reads it.
+        let c = "component: c\nprops:\n  title: Hi\n  fill: accent\nvariants:\n  pressed: {props: {fill: accent}}\nbody: {text: \"{title}\"}\n"
+        XCTAssertEqual(error(["c": c]),
+                       "c.yaml:4:3: error: prop 'fill' is never used: no '{fill}' in the body or a variant's modifiers")
+    }
 }
