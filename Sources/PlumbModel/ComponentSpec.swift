@@ -155,6 +155,9 @@ public struct ComponentSpec: Sendable {
 
     func variant(_ name: String, _ v: YAMLValue, at loc: SourceLocation) throws -> Variant {
         _ = try PlainName(name, what: "variant name", at: loc)
+        guard name != "default" else {
+            throw PlumbError("'default' is the implied variant (the component's own props): give its values in 'props:' and name other variants differently", at: loc)
+        }
         var out = Variant(name: name, props: [:], state: nil, modifiers: nil, width: nil, location: loc)
         if case .scalar(let s, _, _) = v, s.isEmpty { return out }
         let e = try ValueParsing.mapping(v, "variant '\(name)'")

@@ -84,4 +84,11 @@ final class UnknownPropTests: XCTestCase {
         XCTAssertEqual(error(["c": c]),
                        "c.yaml:4:3: error: prop 'fill' is never used: no '{fill}' in the body or a variant's modifiers")
     }
+
+    func testAVariantNamedDefaultIsAnError() {
+        // It would be shadowed by the implied default variant and never rendered.
+        let c = "component: c\nprops: {label: Hi}\nvariants:\n  default: {props: {label: Yo}}\nbody: {text: \"{label}\"}\n"
+        XCTAssertEqual(error(["c": c]),
+                       "c.yaml:4:3: error: 'default' is the implied variant (the component's own props): give its values in 'props:' and name other variants differently")
+    }
 }
