@@ -22,11 +22,11 @@ public struct DesignSystem: Sendable {
     /// name is the directory's own name (`orbit` for `orbit/components/..`), a plain name.
     public static func load(directory: String) throws -> DesignSystem {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
-        let name = try PlainName(URL(fileURLWithPath: dir).standardized.lastPathComponent, what: "system name", at: .file(dir))
         let tokensFile = dir + "/tokens.yaml"
         guard FileManager.default.fileExists(atPath: tokensFile) else {
             throw PlumbError("'\(dir)' is not a design system: it has no tokens.yaml", at: .file(dir))
         }
+        let name = try PlainName(URL(fileURLWithPath: dir).standardized.lastPathComponent, what: "system name", at: .file(dir))
         let tokens = try Tokens.load(file: tokensFile)
         var components: [String: ComponentSpec] = [:]
         let compDir = dir + "/components"
