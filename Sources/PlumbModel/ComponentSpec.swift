@@ -14,6 +14,10 @@ public struct ComponentSpec: Sendable {
     public var height: Double?
     /// Default prop values, in file order.
     public var props: [(name: String, value: YAMLValue)]
+    /// Every prop the component takes, sorted: those its body or variants' modifiers use as
+    /// `{name}` (a default in `props:` is optional; a default nothing uses is an error). Any
+    /// other name passed to it is an error.
+    public var propNames: [String] = []
     /// Named variants in file order; `default` is implied and listed first.
     public var variants: [Variant]
     public var body: YAMLValue
@@ -49,6 +53,12 @@ public struct ComponentSpec: Sendable {
         return try AuditSettings.parse(audit, base: base)
     }
 
+    /// The `state:` values a variant may give: `normal` (the default), the interaction states
+    /// the audit judges (`disabled` text is exempt from contrast; `focused`, `selected`,
+    /// `active` and `error` borders need 3:1), and `pressed`, `filled`, `loading`, which only
+    /// the component's own `{state}` placeholder reads.
+    public static let states = ["normal", "pressed", "disabled", "focused", "selected", "active", "error", "filled", "loading"]
+
     static let keys = ["component", "description", "interactive", "width", "height", "device", "props", "variants", "body", "snapshot", "audit"]
 
     /// Screen widths in points for `device:`.
@@ -72,8 +82,9 @@ public struct ComponentSpec: Sendable {
         guard let body = root["body"] else {
             throw PlumbError("a component file needs a 'body' node", at: root.location)
         }
+        let name = try PlainName(ValueParsing.string(nameValue, "component"), what: "component name", at: nameValue.location)
         var spec = ComponentSpec(
-            name: try ValueParsing.string(nameValue, "component"), file: file, description: nil,
+            name: name.rawValue, file: file, description: nil,
             interactive: false, width: nil, height: nil, props: [], variants: [], body: body, location: root.location)
         if let d = root["description"] { spec.description = try ValueParsing.string(d, "description") }
         if let a = root["audit"] {
@@ -95,16 +106,44 @@ public struct ComponentSpec: Sendable {
             guard spec.width == nil else { throw PlumbError("give either 'width' or 'device', not both", at: d.location) }
             spec.width = w
         }
-        if let p = root["props"] {
-            spec.props = try ValueParsing.mapping(p, "props").map { ($0.key, $0.value) }
+        let propEntries = try root["props"].map { try ValueParsing.mapping($0, "props") } ?? []
+        let variantEntries = try root["variants"].map { try ValueParsing.mapping($0, "variants") } ?? []
+        var used = try PropSubstitution.placeholders(in: body)
+        for v in variantEntries {
+            if let m = v.value["modifiers"] { used.merge(try PropSubstitution.placeholders(in: m)) { first, _ in first } }
         }
-        spec.variants = [Variant(name: "default", props: [:], state: nil, modifiers: nil, width: nil, location: root.location)]
-        if let vs = root["variants"] {
-            for (name, loc, v) in try ValueParsing.mapping(vs, "variants") {
-                spec.variants.append(try variant(name, v, at: loc))
+        used["state"] = nil
+        let declared = propEntries.map(\.key)
+        for p in propEntries {
+            if p.key == "state" {
+                throw PlumbError("'state' is not a prop: it is set by each variant's 'state:' (normal by default)", at: p.keyLocation)
             }
+            guard used[p.key] == nil else { continue }
+            // A default nothing reads would make every override of it a silent no-op. Often the
+            // body misspells it: then the misspelling is the error.
+            if let (typo, loc) = used.filter({ !declared.contains($0.key) && !Suggestions.closest(to: $0.key, in: [p.key]).isEmpty })
+                .min(by: { ($0.value.line, $0.value.column) < ($1.value.line, $1.value.column) }) {
+                throw PlumbError("missing prop '\(typo)' — did you mean '\(p.key)'? (declared props: \(declared.joined(separator: ", ")))", at: loc)
+            }
+            throw PlumbError("prop '\(p.key)' is never used: no '{\(p.key)}' in the body or a variant's modifiers", at: p.keyLocation)
+        }
+        spec.props = propEntries.map { ($0.key, $0.value) }
+        // Every declared prop is used, so the used ones are all the component takes.
+        spec.propNames = used.keys.sorted()
+        spec.variants = [Variant(name: "default", props: [:], state: nil, modifiers: nil, width: nil, location: root.location)]
+        for (name, loc, v) in variantEntries {
+            spec.variants.append(try spec.variant(name, v, at: loc))
         }
         return spec
+    }
+
+    /// Rejects a prop name the component does not take, suggesting the closest; `viaUse` says
+    /// the name was passed by another component's `use:`.
+    public func checkProp(_ prop: String, at loc: SourceLocation, viaUse: Bool = false) throws {
+        guard !propNames.contains(prop) else { return }
+        let target = viaUse ? " for component '\(name)'" : ""
+        let list = propNames.isEmpty ? "component '\(name)' takes no props" : "component '\(name)' takes: \(propNames.joined(separator: ", "))"
+        throw PlumbError("unknown prop '\(prop)'\(target)\(Suggestions.hint(for: prop, in: propNames)) (\(list))", at: loc)
     }
 
     static func proposal(_ v: YAMLValue, _ what: String) throws -> Double {
@@ -114,17 +153,35 @@ public struct ComponentSpec: Sendable {
         return w
     }
 
-    static func variant(_ name: String, _ v: YAMLValue, at loc: SourceLocation) throws -> Variant {
+    func variant(_ name: String, _ v: YAMLValue, at loc: SourceLocation) throws -> Variant {
+        _ = try PlainName(name, what: "variant name", at: loc)
+        guard name != "default" else {
+            throw PlumbError("'default' is the implied variant (the component's own props): give its values in 'props:' and name other variants differently", at: loc)
+        }
         var out = Variant(name: name, props: [:], state: nil, modifiers: nil, width: nil, location: loc)
         if case .scalar(let s, _, _) = v, s.isEmpty { return out }
         let e = try ValueParsing.mapping(v, "variant '\(name)'")
         try ValueParsing.checkKeys(e, allowed: ["props", "state", "modifiers", "width", "description"], in: "variant '\(name)'")
         if let p = v["props"] {
-            for (k, _, pv) in try ValueParsing.mapping(p, "variant props") { out.props[k] = pv }
+            for (k, kloc, pv) in try ValueParsing.mapping(p, "variant props") {
+                if k == "state" {
+                    let given = pv.string.map { "'state: \($0)'" } ?? "'state:'"
+                    throw PlumbError("'state' is not a prop: give the variant \(given) instead", at: kloc)
+                }
+                try checkProp(k, at: kloc)
+                out.props[k] = pv
+            }
         }
-        if let s = v["state"] { out.state = try ValueParsing.string(s, "state") }
+        if let s = v["state"] {
+            let state = try ValueParsing.string(s, "state")
+            guard Self.states.contains(state) else {
+                throw PlumbError("unknown state '\(state)'\(Suggestions.hint(for: state, in: Self.states)) (states: \(Self.states.joined(separator: ", ")))",
+                                 at: s.location)
+            }
+            out.state = state
+        }
         if let m = v["modifiers"] { _ = try ValueParsing.sequence(m, "variant modifiers"); out.modifiers = m }
-        if let w = v["width"] { out.width = try proposal(w, "width") }
+        if let w = v["width"] { out.width = try Self.proposal(w, "width") }
         return out
     }
 

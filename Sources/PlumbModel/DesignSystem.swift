@@ -18,13 +18,15 @@ public struct DesignSystem: Sendable {
         self.components = components
     }
 
-    /// Loads `directory/tokens.yaml` and every `directory/components/*.yaml`.
+    /// Loads `directory/tokens.yaml` and every `directory/components/*.yaml`. The system's
+    /// name is the directory's own name (`orbit` for `orbit/components/..`), a plain name.
     public static func load(directory: String) throws -> DesignSystem {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         let tokensFile = dir + "/tokens.yaml"
         guard FileManager.default.fileExists(atPath: tokensFile) else {
             throw PlumbError("'\(dir)' is not a design system: it has no tokens.yaml", at: .file(dir))
         }
+        let name = try PlainName(URL(fileURLWithPath: dir).standardized.lastPathComponent, what: "system name", at: .file(dir))
         let tokens = try Tokens.load(file: tokensFile)
         var components: [String: ComponentSpec] = [:]
         let compDir = dir + "/components"
@@ -39,7 +41,7 @@ public struct DesignSystem: Sendable {
             }
             components[spec.name] = spec
         }
-        return DesignSystem(name: (dir as NSString).lastPathComponent, directory: dir, tokens: tokens, components: components)
+        return DesignSystem(name: name.rawValue, directory: dir, tokens: tokens, components: components)
     }
 
     /// Finds the design system that owns a component file (`<system>/components/<name>.yaml`)

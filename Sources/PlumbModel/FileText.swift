@@ -11,4 +11,16 @@ enum FileText {
         }
         return text
     }
+
+    /// Line `n` (1-based) of the file at `path` without its line break, or nil when the file
+    /// cannot be read. For diagnostics that quote the source: the parsed tree keeps positions,
+    /// not text, so this is read again only when an error is reported.
+    static func line(_ n: Int, of path: String) -> String? {
+        guard n >= 1, let text = try? read(path) else { return nil }
+        let lines = text.split(separator: "\n", maxSplits: n, omittingEmptySubsequences: false)
+        guard n <= lines.count else { return nil }
+        var line = String(lines[n - 1])
+        if line.hasSuffix("\r") { line.removeLast() }
+        return line
+    }
 }

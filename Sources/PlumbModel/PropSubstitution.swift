@@ -9,9 +9,7 @@ struct PropSubstitution {
     func apply(_ v: YAMLValue) throws -> YAMLValue {
         switch v {
         case .scalar(let s, let quoted, let loc):
-            // Byte scan: Foundation's String.contains(String) bridges to NSString and showed up
-            // as the resolver's top cost in callgrind.
-            guard s.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else { return v }
+            guard Self.mayHavePlaceholders(s) else { return v }
             return try substitute(s, quoted: quoted, at: loc)
         case .mapping(let pairs, let loc):
             return .mapping(try pairs.map { ($0.key, try apply($0.value)) }, loc)
@@ -20,35 +18,79 @@ struct PropSubstitution {
         }
     }
 
-    private func substitute(_ s: String, quoted: Bool, at loc: SourceLocation) throws -> YAMLValue {
-        let chars = Array(s)
-        // Whole-scalar placeholder keeps the prop value's own type.
-        if chars.first == "{", chars.last == "}", chars.count > 2, !s.hasPrefix("{{"),
-           !chars.dropFirst().dropLast().contains("{"), !chars.dropFirst().dropLast().contains("}") {
-            let name = String(chars.dropFirst().dropLast())
-            return try value(of: name, at: loc)
+    /// The prop names `v`'s scalars use as `{name}`, each with where it is first used, so a
+    /// component takes those props even when it declares no default for them.
+    static func placeholders(in v: YAMLValue) throws -> [String: SourceLocation] {
+        var found: [String: SourceLocation] = [:]
+        try collectPlaceholders(in: v, into: &found)
+        return found
+    }
+
+    private static func collectPlaceholders(in v: YAMLValue, into found: inout [String: SourceLocation]) throws {
+        switch v {
+        case .scalar(let s, _, let loc):
+            guard mayHavePlaceholders(s) else { return }
+            for case .placeholder(let name) in try segments(of: s, at: loc) where found[name] == nil { found[name] = loc }
+        case .mapping(let pairs, _):
+            for pair in pairs { try collectPlaceholders(in: pair.value, into: &found) }
+        case .sequence(let items, _):
+            for item in items { try collectPlaceholders(in: item, into: &found) }
         }
-        var out = ""
+    }
+
+    /// Byte scan: Foundation's String.contains(String) bridges to NSString and showed up as
+    /// the resolver's top cost in callgrind.
+    private static func mayHavePlaceholders(_ s: String) -> Bool {
+        s.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+    }
+
+    /// A scalar's text split into literal runs and `{name}` placeholders.
+    enum Segment: Equatable {
+        case literal(String)
+        case placeholder(String)
+    }
+
+    static func segments(of s: String, at loc: SourceLocation) throws -> [Segment] {
+        let chars = Array(s)
+        var out: [Segment] = []
+        var text = ""
         var i = 0
         while i < chars.count {
             let c = chars[i]
-            if c == "{", i + 1 < chars.count, chars[i + 1] == "{" { out.append("{"); i += 2; continue }
-            if c == "}", i + 1 < chars.count, chars[i + 1] == "}" { out.append("}"); i += 2; continue }
+            if c == "{", i + 1 < chars.count, chars[i + 1] == "{" { text.append("{"); i += 2; continue }
+            if c == "}", i + 1 < chars.count, chars[i + 1] == "}" { text.append("}"); i += 2; continue }
             if c == "{" {
                 guard let close = chars[(i + 1)...].firstIndex(of: "}") else {
                     throw PlumbError("unclosed '{' in '\(s)' (write '{{' for a literal brace)", at: loc)
                 }
-                let name = String(chars[(i + 1)..<close])
+                if !text.isEmpty { out.append(.literal(text)); text = "" }
+                out.append(.placeholder(String(chars[(i + 1)..<close])))
+                i = close + 1
+                continue
+            }
+            text.append(c)
+            i += 1
+        }
+        if !text.isEmpty { out.append(.literal(text)) }
+        return out
+    }
+
+    private func substitute(_ s: String, quoted: Bool, at loc: SourceLocation) throws -> YAMLValue {
+        let parts = try Self.segments(of: s, at: loc)
+        // Whole-scalar placeholder keeps the prop value's own type.
+        if parts.count == 1, case .placeholder(let name) = parts[0] { return try value(of: name, at: loc) }
+        var out = ""
+        for part in parts {
+            switch part {
+            case .literal(let text):
+                out += text
+            case .placeholder(let name):
                 let v = try value(of: name, at: loc)
                 guard let text = v.string else {
                     throw PlumbError("prop '\(name)' is \(v.shapeName) and cannot be interpolated into text", at: loc)
                 }
                 out += text
-                i = close + 1
-                continue
             }
-            out.append(c)
-            i += 1
         }
         return .scalar(out, quoted: quoted, loc)
     }

@@ -219,11 +219,11 @@ public struct SpecResolver: Sendable {
         }
         var overrides: [String: YAMLValue] = [:]
         if let p = propsValue {
-            let declared = spec.props.map(\.name)
             for (k, kloc, pv) in try ValueParsing.mapping(p, "props") {
-                guard declared.contains(k) else {
-                    throw PlumbError("component '\(name)' has no prop '\(k)'\(Suggestions.hint(for: k, in: declared))", at: kloc)
+                if k == "state" {
+                    throw PlumbError("'state' is not a prop: pick the used component's variant with 'variant:'", at: kloc)
                 }
+                try spec.checkProp(k, at: kloc, viaUse: true)
                 overrides[k] = pv
             }
         }

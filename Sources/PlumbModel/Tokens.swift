@@ -123,8 +123,9 @@ public struct Tokens: Sendable {
 
     private func paint(_ v: YAMLValue, _ a: Appearance, _ visiting: inout [String]) throws -> Paint {
         switch v {
-        case .scalar(let s, _, let loc):
+        case .scalar(let s, let quoted, let loc):
             let text = s.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty || !quoted && (text == "~" || text == "null") { throw Self.noColour(at: loc, quoted: quoted) }
             if text.hasPrefix("#") {
                 guard let c = RGBA(hex: text) else {
                     throw PlumbError("'\(text)' is not a colour: expected #RRGGBB or #RRGGBBAA", at: loc)
@@ -182,6 +183,15 @@ public struct Tokens: Sendable {
             }
             throw PlumbError("expected a colour: a hex string, oklch(…), a token name, {light, dark}, {ref, opacity}, {linear} or {radial}; found keys \(e.map { "'\($0.key)'" }.joined(separator: ", "))", at: v.location)
         }
+    }
+
+    /// "expected a colour, found nothing", pointing at the `#` with the quoted spelling when
+    /// YAML read the colour as a comment (`fill: #00A58E`).
+    static func noColour(at loc: SourceLocation, quoted: Bool) -> PlumbError {
+        let message = "expected a colour, found nothing"
+        guard !quoted, let line = FileText.line(loc.line, of: loc.file),
+              let c = CommentedColour.find(in: line, from: loc.column) else { return PlumbError(message, at: loc) }
+        return PlumbError(message + c.hint, at: SourceLocation(file: loc.file, line: loc.line, column: c.column))
     }
 
     private func unitPoint(_ v: YAMLValue?, default d: UnitPoint) throws -> UnitPoint {

@@ -69,7 +69,7 @@ public struct YAMLReader: Sendable {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw Self.translate(error, file: file)
+            throw Self.explainCommentedColour(Self.translate(error, file: file), text: text)
         } catch {
             throw PlumbError("cannot parse YAML: \(error)", at: .file(file))
         }
@@ -113,6 +113,14 @@ public struct YAMLReader: Sendable {
 
     static func location(_ mark: Mark?, file: String) -> SourceLocation {
         SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    /// A syntax error caused by a colour written unquoted inside `{…}` or `[…]` (the comment
+    /// hides the closing bracket) is reported at the `#`, with the quoted spelling.
+    static func explainCommentedColour(_ error: PlumbError, text: String) -> PlumbError {
+        guard let loc = error.location,
+              let (line, c) = CommentedColour.findHidingCloser(in: text, before: loc.line) else { return error }
+        return PlumbError(error.message + c.hint, at: SourceLocation(file: loc.file, line: line, column: c.column))
     }
 
     static func translate(_ error: YamlError, file: String) -> PlumbError {

@@ -1,0 +1,31 @@
+import Foundation
+import PlumbModel
+import XCTest
+
+/// Every bundled design system loads and every variant of every component resolves in both
+/// appearances: the checks on names, props, states and colours find nothing in them.
+final class BundledSpecsTests: XCTestCase {
+    func testEveryBundledVariantResolves() throws {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { root.deleteLastPathComponent() }
+        let specs = root.appendingPathComponent("specs")
+        var systems: [String] = []
+        var resolved = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: specs.path).sorted() {
+            let dir = specs.appendingPathComponent(name)
+            guard FileManager.default.fileExists(atPath: dir.appendingPathComponent("tokens.yaml").path) else { continue }
+            let system = try DesignSystem.load(directory: dir.path)
+            systems.append(system.name)
+            for component in system.componentNames {
+                for variant in try system.component(named: component).variants {
+                    for appearance in Appearance.allCases {
+                        _ = try SpecResolver(system: system, appearance: appearance).resolve(component, variant: variant.name)
+                        resolved += 1
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(systems, ["doit", "finance", "fitness", "hig", "vehicle-maintenance"])
+        XCTAssertGreaterThan(resolved, 100)
+    }
+}
