@@ -8,7 +8,7 @@ struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Compare snapshots with their references and name the cause of every regression.",
-        discussion: "Plumb renders deterministically, so any pixel change fails unless a tolerance is given (--threshold, --max-diff-pixels, --max-diff-ratio, --ignore-antialiasing). Exit 0 when all pass, 1 when any fails (regression, missing reference, orphan, environment change), 2 on invalid input.")
+        discussion: "Plumb renders deterministically, so any pixel change fails unless a tolerance is given (--threshold, --max-diff-pixels, --max-diff-ratio, --ignore-antialiasing). Exit 0 when all pass, 1 when any fails (regression, missing reference, orphan, environment change), 2 on invalid input: a spec that cannot be rendered, or a reference that cannot be read (corrupt PNG or layout dump, PNG edited behind its dump).")
 
     @OptionGroup var suite: SuiteOptions
 
@@ -92,6 +92,8 @@ struct VerifyCommand: ParsableCommand {
             for r in reportData.results where r.status.isFailure { print(r.line) }
             print(reportData.summary)
         }
+        // Unreadable references are invalid input too: the gate cannot judge them.
+        if reportData.results.contains(where: { $0.status == .error }) { throw ExitCode(2) }
         if reportData.failed > 0 { throw ExitCode(1) }
     }
 

@@ -36,6 +36,8 @@ public enum Limits {
     /// Pixels of a snapshot's canvas, decided from the layout before anything is allocated
     /// (4096 × 4096; an iPhone screen at @3x is 3.0 M).
     public static let canvasPixels = 1 << 24
+    /// Either side of a snapshot's canvas, in pixels.
+    public static let canvasSide = 16_384
     /// Nested offscreen layers (opacity groups, shadows) alive at once.
     public static let layerDepth = 8
     /// Blur radius in pixels (shadows, backdrop blurs, glass).

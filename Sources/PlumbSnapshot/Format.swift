@@ -1,7 +1,9 @@
 /// Number formatting shared by cause messages and dumps: shortest, no trailing ".0".
 enum Format {
     static func points(_ v: Double) -> String {
-        if v == v.rounded(), abs(v) < 1e12 { return String(Int(v)) }
+        // Beyond 1e12 (or not finite) there is nothing to round: never convert to Int there.
+        guard v.isFinite, abs(v) < 1e12 else { return String(v) }
+        if v == v.rounded() { return String(Int(v)) }
         let r = (v * 1000).rounded() / 1000
         return r == r.rounded() ? String(Int(r)) : String(r)
     }

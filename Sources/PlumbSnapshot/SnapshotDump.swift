@@ -242,12 +242,20 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         return data
     }
 
+    /// Decodes and validates a reference's dump (see `validate(file:)`): a file that is not a
+    /// dump, or one with out-of-range fields, is a located error.
     public static func decode(_ data: Data, file: String) throws -> SnapshotDump {
+        guard data.count <= maxFileBytes else {
+            throw PlumbError("layout dump is larger than \(maxFileBytes >> 20) MiB; re-record it", at: .file(file))
+        }
+        let dump: SnapshotDump
         do {
-            return try JSONDecoder().decode(SnapshotDump.self, from: data)
+            dump = try JSONDecoder().decode(SnapshotDump.self, from: data)
         } catch {
             throw PlumbError("not a Plumb layout dump (\(error.localizedDescription)); re-record it", at: .file(file))
         }
+        try dump.validate(file: file)
+        return dump
     }
 
     /// The dump with the PNG hash cleared: what must match for a fast pass.

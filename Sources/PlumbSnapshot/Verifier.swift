@@ -74,8 +74,8 @@ public struct Verifier: Sendable {
             throw InvalidSpec(error: PlumbError("\(id.name): \(error)"))
         }
         let pngPath = path(id.pngPath), jsonPath = path(id.layoutPath)
-        guard let refJSON = FileManager.default.contents(atPath: jsonPath),
-              let refPNG = FileManager.default.contents(atPath: pngPath) else {
+        guard let refJSON = try BoundedFile.read(jsonPath, maxBytes: SnapshotDump.maxFileBytes),
+              let refPNG = try BoundedFile.read(pngPath, maxBytes: BoundedFile.maxPNGBytes) else {
             return SnapshotResult(id: id, status: .missing, message: "no reference (run plumb record)")
         }
         let reference = try SnapshotDump.decode(refJSON, file: jsonPath)
@@ -106,7 +106,7 @@ public struct Verifier: Sendable {
             return SnapshotResult(id: id, status: .passed)
         }
         let causes = LayoutDiff.causes(old: reference, new: actual)
-        let expected = try PNGCodec.decode([UInt8](refPNG))
+        let expected = try PNGCodec.decode([UInt8](refPNG), maxPixels: Limits.canvasPixels)
         var pixels: SnapshotResult.Pixels?
         var diffImage: Pixmap?
         var exceeds: Bool
