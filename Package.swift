@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+        // What the libFuzzer targets in fuzz/ drive (and `swift test` replays their corpus through).
+        .library(name: "PlumbFuzz", targets: ["PlumbFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -50,6 +52,8 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+        // Fuzz entry points: bytes in, never a crash (fuzz/ builds them with libFuzzer).
+        .target(name: "PlumbFuzz", dependencies: ["PlumbModel", "PlumbLayout", "PlumbPNG", "PlumbRender", "PlumbSnapshot"]),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbRender", "PlumbPNG", "PlumbSnapshot"],
                           path: "benchmarks/Sources/plumb-bench"),
         .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),
@@ -61,5 +65,6 @@ let package = Package(
         .testTarget(name: "PlumbSnapshotTests", dependencies: ["PlumbSnapshot"]),
         .testTarget(name: "PlumbAuditTests", dependencies: ["PlumbAudit"]),
         .testTarget(name: "PlumbCLITests", dependencies: ["PlumbCLI"], exclude: ["Goldens"]),
+        .testTarget(name: "PlumbFuzzTests", dependencies: ["PlumbFuzz"]),
     ]
 )

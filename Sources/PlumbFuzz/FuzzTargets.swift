@@ -1,0 +1,92 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbPNG
+import PlumbRender
+import PlumbSnapshot
+
+/// The entry points the fuzzers in `fuzz/` drive, kept here so that `swift test` replays the
+/// regression corpus through exactly the same code. Each takes arbitrary bytes and must
+/// return (invalid input is an error, caught here), never crash, hang or exhaust memory.
+public enum FuzzTargets {
+    /// Separates `tokens.yaml` from the component in a spec input (a line of its own).
+    public static let specSeparator = "\n---8<---\n"
+
+    /// A target by its name in `fuzz/` (`spec`, `pipeline`, `layout-dump`, `png`).
+    public static func named(_ name: String) -> ((Data) -> Void)? {
+        switch name {
+        case "spec": return spec
+        case "pipeline": return pipeline
+        case "layout-dump": return layoutDump
+        case "png": return png
+        default: return nil
+        }
+    }
+
+    /// Parses tokens and one component and resolves every variant in both appearances at
+    /// three Dynamic Type sizes.
+    public static func spec(_ data: Data) {
+        guard let system = system(data) else { return }
+        for name in system.componentNames {
+            guard let spec = try? system.component(named: name) else { continue }
+            for v in spec.variants {
+                for a in [Appearance.light, .dark] {
+                    for d in [DynamicTypeSize.xSmall, .large, .accessibility5] {
+                        _ = try? SpecResolver(system: system, appearance: a, dynamicType: d).resolve(name, variant: v.name)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Parses, resolves, lays out and renders the default variant at @1x.
+    public static func pipeline(_ data: Data) {
+        guard let system = system(data), let name = system.componentNames.first else { return }
+        let renderer = ComponentRenderer(system: system)
+        _ = try? renderer.render(component: name, variant: "default", appearance: .light, dynamicType: .large, scale: 1)
+    }
+
+    /// Decodes a `.layout.json` and diffs it, as `verify` does with a reference, against itself
+    /// and against a small rendered component in both directions.
+    public static func layoutDump(_ data: Data) {
+        guard let dump = try? SnapshotDump.decode(data, file: "fuzz.layout.json") else { return }
+        _ = LayoutDiff.causes(old: dump, new: dump)
+        if let baseline = try? SnapshotDump.decode(Data(baselineDump.utf8), file: "baseline.layout.json") {
+            _ = LayoutDiff.causes(old: dump, new: baseline)
+            _ = LayoutDiff.causes(old: baseline, new: dump)
+        }
+    }
+
+    /// A two-node dump for the diff to compare fuzzed dumps with.
+    static let baselineDump = """
+    {"engine": "plumb-engine 2", "snapshot": "fuzz/c/default-light-large@1x", "width": 40, "height": 20,
+     "image": {"width": 40, "height": 20, "scale": 1, "originX": 0, "originY": 0}, "fonts": {},
+     "pixelsHash": "0", "pngHash": "0",
+     "root": {"path": "body/hstack", "kind": "hstack", "z": 0, "frame": [0, 0, 40, 20], "spacing": 4,
+              "padding": [{"top": 2, "leading": 2, "bottom": 2, "trailing": 2}],
+              "children": [{"path": "body/hstack/0/circle", "kind": "circle", "z": 1, "frame": [2, 2, 16, 16],
+                            "fills": [{"value": "#E89B3C", "token": "accent"}]},
+                           {"path": "body/hstack/1/text", "kind": "text", "z": 2, "frame": [22, 2, 16, 16], "text": "Hi",
+                            "lines": ["Hi"], "font": {"face": "Inter-Regular.otf", "size": 13, "weight": "regular",
+                            "design": "default", "leading": 16, "tracking": 0}}]}}
+    """
+
+    /// Decodes a PNG (as `verify` and `plumb diff` read references).
+    public static func png(_ data: Data) {
+        _ = try? PNGCodec.decode([UInt8](data))
+    }
+
+    /// The design system in a spec input: `tokens.yaml`, the separator, one component.
+    static func system(_ data: Data) -> DesignSystem? {
+        guard let text = String(data: data, encoding: .utf8) else { return nil }
+        let parts = text.components(separatedBy: specSeparator)
+        guard parts.count == 2 else { return nil }
+        do {
+            let tokens = try Tokens.parse(YAMLReader().parse(parts[0], file: "tokens.yaml"), file: "tokens.yaml")
+            let component = try ComponentSpec.parse(YAMLReader().parse(parts[1], file: "component.yaml"), file: "component.yaml")
+            return DesignSystem(name: "fuzz", directory: "/nonexistent/fuzz", tokens: tokens, components: [component.name: component])
+        } catch {
+            return nil
+        }
+    }
+}

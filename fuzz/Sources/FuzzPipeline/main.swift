@@ -1,0 +1,11 @@
+import Foundation
+import FuzzDriver
+import PlumbFuzz
+
+@_cdecl("FuzzPipeline_main")
+func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    runFuzzer(argc, argv) { bytes, count in
+        FuzzTargets.pipeline(bytes.map { Data(bytes: $0, count: count) } ?? Data())
+        return 0
+    }
+}
