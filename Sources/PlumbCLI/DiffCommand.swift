@@ -38,7 +38,7 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let imageA = try Self.read(a), imageB = try Self.read(b)
         guard imageA.width == imageB.width, imageA.height == imageB.height else {
-            throw PlumbError("\(b): image is \(imageB.width)×\(imageB.height) but \(a) is \(imageA.width)×\(imageA.height); sizes must match")
+            throw PlumbError("image is \(imageB.width)×\(imageB.height) but \(a) is \(imageA.width)×\(imageA.height); sizes must match", at: .file(b))
         }
         let options = PixelDiffOptions(threshold: threshold, includeAntiAliasing: includeAA, makeDiffImage: out != nil)
         let result = try PixelDiff.compare(imageA, imageB, options: options)
@@ -49,12 +49,13 @@ struct DiffCommand: ParsableCommand {
         if !result.isIdentical { throw ExitCode(1) }
     }
 
-    /// Reads a PNG; PNGError (which names the file) becomes a PlumbError so the CLI exits 2.
+    /// Reads a PNG; a PNGError becomes a PlumbError located at the file, so the CLI exits 2
+    /// with `file:1:1: error: …`.
     static func read(_ path: String) throws -> Pixmap {
         do {
             return try PNGCodec.read(path: path)
         } catch let error as PNGError {
-            throw PlumbError(error.description)
+            throw PlumbError(error.message, at: .file(path))
         }
     }
 }

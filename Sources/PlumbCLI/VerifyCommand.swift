@@ -93,7 +93,11 @@ struct VerifyCommand: ParsableCommand {
             print(reportData.summary)
         }
         // Unreadable references are invalid input too: the gate cannot judge them.
-        if reportData.results.contains(where: { $0.status == .error }) { throw ExitCode(2) }
+        let unreadable = reportData.results.filter { $0.status == .error }
+        if !unreadable.isEmpty {
+            for r in unreadable { FileHandle.standardError.write(Data(((r.message ?? r.line) + "\n").utf8)) }
+            throw ExitCode(2)
+        }
         if reportData.failed > 0 { throw ExitCode(1) }
     }
 

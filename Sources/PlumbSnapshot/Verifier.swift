@@ -100,13 +100,19 @@ public struct Verifier: Sendable {
         }
         // A PNG edited after recording no longer matches its dump.
         if ContentHash.of(refPNG) != reference.pngHash {
-            return SnapshotResult(id: id, status: .error, message: "reference PNG does not match its layout dump (edited after record?): re-record")
+            return SnapshotResult(id: id, status: .error,
+                                  message: PlumbError("reference PNG does not match its layout dump (edited after record?): re-record", at: .file(pngPath)).description)
         }
         if reference.withoutPNGHash == actual.withoutPNGHash {
             return SnapshotResult(id: id, status: .passed)
         }
         let causes = LayoutDiff.causes(old: reference, new: actual)
-        let expected = try PNGCodec.decode([UInt8](refPNG), maxPixels: Limits.canvasPixels)
+        let expected: Pixmap
+        do {
+            expected = try PNGCodec.decode([UInt8](refPNG), maxPixels: Limits.canvasPixels)
+        } catch let e as PNGError {
+            throw PlumbError(e.message, at: .file(pngPath))
+        }
         var pixels: SnapshotResult.Pixels?
         var diffImage: Pixmap?
         var exceeds: Bool

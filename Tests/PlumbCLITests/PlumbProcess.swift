@@ -15,6 +15,15 @@ struct PlumbProcess {
     }
 
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+        try run(executable: executable, arguments, in: directory)
+    }
+
+    /// Runs a `/bin/sh -c` command line (for `ulimit` and `timeout` around `plumb`).
+    static func run(shell command: String, in directory: URL? = nil) throws -> Output {
+        try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: directory)
+    }
+
+    static func run(executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Output {
         let p = Process()
         p.executableURL = executable
         p.arguments = arguments
