@@ -18,7 +18,10 @@ struct CanvasPlan: Equatable {
     static func make(_ tree: LayoutTree, scale: Int) throws -> CanvasPlan {
         let s = Double(scale)
         var bounds = Rect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
-        for n in tree.nodes { bounds = union(bounds, reach(of: n)) }
+        // Only shadows widen the canvas: content outside the component's frame is cut off.
+        for n in tree.nodes where n.view.modifiers.contains(where: { if case .shadow = $0 { true } else { false } }) {
+            bounds = union(bounds, reach(of: n))
+        }
         let ox = pixels(-bounds.x * s), oy = pixels(-bounds.y * s)
         let plan = CanvasPlan(width: max(pixels(bounds.maxX * s) + ox, 1), height: max(pixels(bounds.maxY * s) + oy, 1),
                               originX: ox, originY: oy)

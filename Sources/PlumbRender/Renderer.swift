@@ -36,6 +36,8 @@ public struct Renderer: Sendable {
         public var pixmap: Pixmap
         public var originX: Int
         public var originY: Int
+        /// Pixel operations drawing it cost (of `Limits.pixelWork`).
+        public var work: Int
     }
 
     /// Renders `tree`. The canvas is the component's frame plus room for shadows.
@@ -49,11 +51,12 @@ public struct Renderer: Sendable {
             throw PlumbError("canvas of \(plan.width) × \(plan.height) px cannot be allocated", at: tree.root.view.location)
         }
         var canvas = Canvas(pixmap: pixmap)
+        canvas.workLimit = Limits.pixelWork
         if let bg = options.background {
             canvas.pixmap.fill(Color8(straightR: bg.r, g: bg.g, b: bg.b, a: bg.a))
         }
         var drawer = NodeDrawer(tree: tree, renderer: self, canvas: canvas)
         try drawer.drawNode(0, Transform.scale(s, s).then(.translation(Double(ox), Double(oy))))
-        return Image(pixmap: drawer.canvas.pixmap, originX: ox, originY: oy)
+        return Image(pixmap: drawer.canvas.pixmap, originX: ox, originY: oy, work: drawer.canvas.work)
     }
 }

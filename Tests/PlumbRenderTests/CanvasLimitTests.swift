@@ -84,3 +84,19 @@ func expectRenderError(_ spec: String, scale: Int, _ message: String, file: Stat
     }
     XCTAssertLessThan(Date().timeIntervalSince(start), 5, "ended within 5 s", file: file, line: line)
 }
+
+final class CanvasPlanTests: XCTestCase {
+    func testContentOverflowingTheComponentDoesNotWidenTheCanvas() throws {
+        // Only shadows add room: an overflowing child is cut at the component's frame.
+        let p = try render("""
+        component: c
+        body:
+          hstack:
+            children:
+              - rectangle: {}
+                modifiers: [{frame: {width: 300, height: 10}}]
+          modifiers: [{frame: {width: 100, height: 10, alignment: leading}}, {clipShape: rectangle}]
+        """, scale: 2)
+        XCTAssertEqual([p.width, p.height], [200, 20])
+    }
+}
