@@ -37,7 +37,7 @@ final class RenderBudgetTests: XCTestCase {
         body:
           rectangle: {}
           modifiers: [{fill: accent}, {frame: {width: 1000, height: 1000}}, {glassEffect: {}}]
-        """, scale: 3, "c.yaml:3:3: error: drawing body/rectangle exceeds the pixel work limit of 2147483648 operations per snapshot "
+        """, scale: 3, "c.yaml:3:3: error: drawing body/rectangle exceeds the pixel work limit of 8589934592 operations per snapshot "
             + "(9000000 spent, the next operation needs 13077000000)")
     }
 
