@@ -123,6 +123,13 @@ final class AdaptiveLayoutTests: XCTestCase {
         XCTAssertEqual(t.size, Size(width: 500, height: 20))
     }
 
+    func testPseudoLocalesReachTheCandidates() throws {
+        let system = try makeSystem(components: ["c": "component: c\nbody:\n  viewThatFits:\n    children: [{text: Save}, {text: OK}]\n"])
+        let root = try SpecResolver(system: system).resolve("c").root.mappingTexts { "[\($0)]" }
+        guard case .viewThatFits(.both, let children) = root.kind else { return XCTFail("\(root.kind)") }
+        XCTAssertEqual(children.map { if case .text(let s) = $0.kind { return s }; return "" }, ["[Save]", "[OK]"])
+    }
+
     func testDumpsNameTheChoice() throws {
         let t = try layoutSpec(twoBoxes(width: 99))
         let plain = LayoutDump.plain(t)
