@@ -23,9 +23,30 @@ public struct Layout: Sendable {
         let proposal = ProposedSize(width: component.width, height: component.height)
         let rootElement = graph.nodes[0].outer
         try engine.place(rootElement, at: (0, 0), proposal)
+        // A viewThatFits keeps only the child it chose: the others are not laid out, drawn,
+        // dumped or audited. Nodes are in pre-order, so dropping subtrees keeps that order.
+        var visible = [Bool](repeating: false, count: graph.nodes.count)
+        var chosenChild = [Int?](repeating: nil, count: graph.nodes.count)
+        var newIndex = [Int](repeating: -1, count: graph.nodes.count)
+        var count = 0
+        for (i, info) in graph.nodes.enumerated() where i == 0 || visible[i] {
+            visible[i] = true
+            newIndex[i] = count
+            count += 1
+            var kids = info.children
+            if let k = engine.chosen[info.base] {
+                chosenChild[i] = k
+                let dropped = Set(info.contentChildren.enumerated().filter { $0.offset != k }.map(\.element))
+                kids.removeAll { dropped.contains($0) }
+            }
+            for c in kids { visible[c] = true }
+        }
         var nodes: [LayoutNode] = []
-        nodes.reserveCapacity(graph.nodes.count)
-        for info in graph.nodes {
+        nodes.reserveCapacity(count)
+        for (i, info) in graph.nodes.enumerated() where visible[i] {
+            let children = info.children.filter { visible[$0] }.map { newIndex[$0] }
+            let contentChildren = info.contentChildren.filter { visible[$0] }.map { newIndex[$0] }
+            let decorations = info.decorations.mapValues { newIndex[$0] }
             let frame = engine.frames[info.base] ?? Rect(x: 0, y: 0, width: 0, height: 0)
             let hasLayoutModifiers = info.view.modifiers.contains { $0.affectsLayout }
             var textLayout: TextLayout?
@@ -42,10 +63,10 @@ public struct Layout: Sendable {
                 path: info.view.path, kind: info.kind, frame: frame,
                 outerFrame: hasLayoutModifiers ? engine.frames[info.outer] : nil,
                 modifierFrames: info.modifierElements.map { engine.frames[$0] ?? frame },
-                children: info.children, contentChildren: info.contentChildren, decorations: info.decorations, view: info.view, text: textLayout, font: font,
+                children: children, contentChildren: contentChildren, decorations: decorations, view: info.view, text: textLayout, font: font,
                 foreground: info.environment.foreground, foregroundToken: info.environment.foregroundToken,
                 component: info.component,
-                isSpacer: graph.elements[info.base].isSpacer))
+                isSpacer: graph.elements[info.base].isSpacer, chosenChild: chosenChild[i]))
         }
         let rootFrame = engine.frames[rootElement]!
         return LayoutTree(component: component, size: rootFrame.size, nodes: nodes,

@@ -38,6 +38,7 @@ public enum LayoutDump {
             c += inner + "]"
             fields.append(c)
         }
+        if let k = n.chosenChild { fields.append("\"chosen\": \(k)") }
         if let component = n.component { fields.append("\"component\": \(quote(component))") }
         if let f = n.font, let t = n.text {
             fields.append("\"font\": {\"design\": \(quote(f.design.rawValue)), \"face\": \(quote((t.facePath as NSString).lastPathComponent)), \"leading\": \(num(t.lineHeight)), \"size\": \(num(t.fontSize)), \"tracking\": \(num(f.tracking)), \"weight\": \(quote(f.weight.rawValue))}")
@@ -64,6 +65,7 @@ public enum LayoutDump {
             line += "  " + shortRect(n.frame)
             if let o = n.outerFrame { line += "  outer " + shortRect(o) }
             if let component = n.component { line += "  use " + component }
+            if let k = n.chosenChild { line += "  chose \(k)" }
             if let t = n.text, let f = n.font {
                 line += "  \(short(t.fontSize))pt \(f.weight.rawValue)"
                 line += " " + t.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")

@@ -15,6 +15,8 @@ struct LayoutEngine {
     /// The proposal each element was placed with: its frame is its size for this proposal, so
     /// what it draws (a text's lines) must come from the same proposal, not from its frame.
     private(set) var placements: [ProposedSize?]
+    /// For each placed `viewThatFits` element, the index of the child it chose.
+    private(set) var chosen: [Int: Int] = [:]
     /// How many text layouts were computed (for benchmarks).
     private(set) var textLayouts = 0
 
@@ -83,7 +85,31 @@ struct LayoutEngine {
             return try size(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
         case .offset(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
             return try size(child, p)
+        case .viewThatFits(let axes, let children):
+            return try size(children[try choice(axes, children, p)], p)
         }
+    }
+
+    // MARK: ViewThatFits
+
+    /// SwiftUI's `ViewThatFits` rule: each child in order is measured at its ideal size on the
+    /// constrained axes (proposal unspecified there, kept on the others); the first that is
+    /// no larger than the proposal on every constrained axis is chosen — an unspecified or
+    /// infinite proposal fits anything — else the last. The chosen child then gets the
+    /// proposal itself.
+    mutating func choice(_ axes: FitAxes, _ children: [Int], _ p: ProposedSize) throws -> Int {
+        let h = axes.contains(.horizontal), v = axes.contains(.vertical)
+        let probe = ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height)
+        func fits(_ ideal: Double, _ offered: Double?) -> Bool {
+            guard let offered else { return true }
+            // Text widths are sums of advances: forgive rounding noise, not a real overflow.
+            return ideal <= offered + 1e-9
+        }
+        for (k, c) in children.enumerated() {
+            let ideal = try size(c, probe)
+            if (!h || fits(ideal.width, p.width)) && (!v || fits(ideal.height, p.height)) { return k }
+        }
+        return children.count - 1
     }
 
     // MARK: Stacks
@@ -272,6 +298,8 @@ struct LayoutEngine {
             return try baseline(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), last: last)
         case .offset(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
             return try baseline(child, p, last: last)
+        case .viewThatFits(let axes, let children):
+            return try baseline(children[try choice(axes, children, p)], p, last: last)
         case .stack(let axis, let spacing, let alignment, let children):
             let r = try stackLayout(axis, spacing, alignment, children, p)
             let order = last ? Array(children.indices.reversed()) : Array(children.indices)
@@ -414,6 +442,11 @@ struct LayoutEngine {
             try place(decoration, at: (x + dx, y + dy), dp, shift: shift)
         case .passthrough(let child):
             try place(child, at: origin, p, shift: shift)
+        case .viewThatFits(let axes, let children):
+            // Only the chosen child is placed; the others keep no frame and leave the tree.
+            let k = try choice(axes, children, p)
+            chosen[e] = k
+            try place(children[k], at: origin, p, shift: shift)
         }
     }
 }

@@ -22,6 +22,8 @@ struct LayoutGraph {
         case decorated(child: Int, decoration: Int, alignment: Alignment)
         /// A `use:` wrapper: lays out exactly as its body.
         case passthrough(child: Int)
+        /// Lays out as the first child whose ideal size fits on `axes`, else the last.
+        case viewThatFits(FitAxes, children: [Int])
     }
 
     struct Element {
@@ -110,6 +112,11 @@ struct LayoutGraph {
         case .icon(let icon):
             let s = env.effectiveFont.size
             base = element(.icon(Size(width: icon.widthEm * s, height: icon.heightEm * s)), node: index)
+        case .viewThatFits(let axes, let children):
+            // A chooser, not a container: its children sit where it sits (a spacer in it
+            // stretches along the enclosing stack).
+            let kids = addChildren(children, axis: parentAxis)
+            base = element(.viewThatFits(axes, children: kids), node: index)
         case .use(let name, let body):
             let kids = addChildren([body], axis: parentAxis)
             base = element(.passthrough(child: kids[0]), node: index)

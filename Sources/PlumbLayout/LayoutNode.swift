@@ -36,6 +36,9 @@ public struct LayoutNode: Sendable {
     public var component: String?
     /// True for a spacer (the audit ignores it).
     public var isSpacer: Bool
+    /// For a `viewThatFits`: the index (in the spec's `children`) of the child it chose, the
+    /// only one in `children`.
+    public var chosenChild: Int? = nil
 
     /// The node's frame as modified by its modifiers before index `k` (its own content frame
     /// for k = 0): the frame a drawing modifier at index k applies to.

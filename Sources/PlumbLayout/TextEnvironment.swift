@@ -11,13 +11,16 @@ struct TextEnvironment: Sendable {
     var uppercase: Bool?
     var lineLimit: Int?
     var alignment: TextAlignment = .leading
+    /// The Dynamic Type size here: the snapshot's, clamped by enclosing `dynamicTypeSize`s.
+    var dynamicType: DynamicTypeSize = .large
 
     /// SwiftUI's default font is `.body` at the current Dynamic Type size.
     static var defaultFont: ResolvedFont { ResolvedFont(size: 17, lineHeight: 22, scaling: .textStyle(.body)) }
 
     init(dynamicType: DynamicTypeSize) {
         let m = DynamicTypeTable.metrics(.body, at: dynamicType)
-        font = ResolvedFont(size: m.size, lineHeight: m.leading, scaling: .textStyle(.body))
+        font = ResolvedFont(size: m.size, lineHeight: m.leading, scaling: .textStyle(.body), dynamicType: dynamicType)
+        self.dynamicType = dynamicType
     }
 
     /// Applies one modifier as seen from inside it (it overrides what is inherited).
@@ -30,14 +33,17 @@ struct TextEnvironment: Sendable {
         case .textCase(let upper): e.uppercase = upper
         case .lineLimit(let n): e.lineLimit = n
         case .multilineTextAlignment(let a): e.alignment = a
+        case .dynamicTypeSize(let r): e.dynamicType = r.clamp(e.dynamicType)
         default: break
         }
         return e
     }
 
-    /// The font text is shaped with: tracking and case from modifiers override the font's.
+    /// The font text is shaped with: tracking and case from modifiers override the font's,
+    /// and a font resolved outside a `dynamicTypeSize` clamp is re-resolved at the clamped size
+    /// (fonts inside one are already resolved there, so this is usually the identity).
     var effectiveFont: ResolvedFont {
-        var f = font
+        var f = font.rescaled(to: dynamicType)
         if let t = tracking { f.tracking = t }
         if let u = uppercase { f.uppercase = u }
         return f

@@ -37,6 +37,9 @@ public indirect enum Modifier: Sendable {
     case textCase(uppercase: Bool)
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
+    /// Clamps the Dynamic Type size for the subtree (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`):
+    /// text styles and `relativeTo` fonts inside resolve at the clamped size.
+    case dynamicTypeSize(DynamicTypeRange)
 
     // Interaction and accessibility
     case contentShape(ShapeKind)
@@ -70,6 +73,7 @@ public indirect enum Modifier: Sendable {
         case .textCase: return "textCase"
         case .lineLimit: return "lineLimit"
         case .multilineTextAlignment: return "multilineTextAlignment"
+        case .dynamicTypeSize: return "dynamicTypeSize"
         case .contentShape: return "contentShape"
         case .accessibility: return "accessibility"
         }
@@ -87,7 +91,7 @@ public indirect enum Modifier: Sendable {
     public static let allNames = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay",
                                   "fill", "stroke", "strokeBorder", "clipShape", "cornerRadius", "opacity", "scaleEffect", "rotationEffect",
                                   "shadow", "trim", "backdropBlur", "glassEffect", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
-                                  "textCase", "lineLimit", "multilineTextAlignment", "contentShape", "accessibility"]
+                                  "textCase", "lineLimit", "multilineTextAlignment", "dynamicTypeSize", "contentShape", "accessibility"]
 }
 
 /// Accessibility facts the audit reads.

@@ -54,6 +54,8 @@ extension ViewNode {
                               children: children.map { $0.mappingTexts(transform) })
         case .use(let component, let body):
             copy.kind = .use(component: component, body: body.mappingTexts(transform))
+        case .viewThatFits(let axes, let children):
+            copy.kind = .viewThatFits(axes, children: children.map { $0.mappingTexts(transform) })
         case .spacer, .divider, .shape, .icon:
             break
         }

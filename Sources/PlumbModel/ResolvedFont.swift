@@ -13,10 +13,13 @@ public struct ResolvedFont: Hashable, Sendable {
     public var uppercase: Bool
     /// How the size follows Dynamic Type; `.fixed` fonts do not scale (the audit warns).
     public var scaling: FontScaling
+    /// The Dynamic Type size the font was resolved at, when known: a `dynamicTypeSize` clamp
+    /// below the font modifier re-resolves it at the clamped size (`rescaled(to:)`).
+    public var dynamicType: DynamicTypeSize?
 
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
                 tracking: Double = 0, lineHeight: Double? = nil, uppercase: Bool = false,
-                scaling: FontScaling = .fixed) {
+                scaling: FontScaling = .fixed, dynamicType: DynamicTypeSize? = nil) {
         self.size = size
         self.weight = weight
         self.design = design
@@ -24,6 +27,31 @@ public struct ResolvedFont: Hashable, Sendable {
         self.lineHeight = lineHeight
         self.uppercase = uppercase
         self.scaling = scaling
+        self.dynamicType = dynamicType
+    }
+
+    /// The font at another Dynamic Type size, as SwiftUI resolves a semantic font where the
+    /// text is: a text style takes the table's size and leading there (an adjusted leading —
+    /// tight, loose — keeps its adjustment); a `relativeTo` font scales by the style's size
+    /// ratio between the two sizes, rounded to a whole point (exact when resolved at `large`;
+    /// otherwise the earlier rounding can leave it a point off). Fixed fonts do not change.
+    public func rescaled(to target: DynamicTypeSize) -> ResolvedFont {
+        guard let from = dynamicType, from != target else { return self }
+        var f = self
+        f.dynamicType = target
+        switch scaling {
+        case .fixed:
+            break
+        case .textStyle(let style):
+            let a = DynamicTypeTable.metrics(style, at: from), b = DynamicTypeTable.metrics(style, at: target)
+            f.size = b.size
+            f.lineHeight = lineHeight.map { $0 - a.leading + b.leading }
+        case .relative(let style):
+            let ratio = DynamicTypeTable.metrics(style, at: target).size / DynamicTypeTable.metrics(style, at: from).size
+            f.size = (size * ratio).rounded()
+            f.lineHeight = lineHeight.map { ($0 * ratio).rounded() }
+        }
+        return f
     }
 }
 

@@ -45,18 +45,21 @@ extension SpecResolver {
 
     func modifiers(_ v: YAMLValue, nodePath: String, startIndex: Int, uses: inout [String]) throws -> [Modifier] {
         let items = try ValueParsing.sequence(v, "modifiers")
+        // Each modifier resolves at the Dynamic Type size inside the clamps that wrap it.
+        let sizes = try dynamicTypeSizes(items).modifiers
         var out: [Modifier] = []
         for (i, item) in items.enumerated() {
+            let r = within(sizes[i])
             guard let e = item.entries, e.count == 1, let (name, loc, value) = e.first else {
                 if let name = item.string, Modifier.allNames.contains(name) {
-                    out.append(try modifier(name, .scalar("", quoted: false, item.location), at: item.location,
-                                            path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
+                    out.append(try r.modifier(name, .scalar("", quoted: false, item.location), at: item.location,
+                                              path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
                     continue
                 }
                 let found = item.entries.map { "keys " + $0.map { "'\($0.key)'" }.joined(separator: ", ") } ?? item.shapeName
                 throw PlumbError("each modifier is a mapping with one key, e.g. {padding: 16}; found \(found)", at: item.location)
             }
-            out.append(try modifier(name, value, at: loc, path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
+            out.append(try r.modifier(name, value, at: loc, path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
         }
         return out
     }
@@ -185,7 +188,9 @@ extension SpecResolver {
             try ValueParsing.checkKeys(e, allowed: ["shape", "tint"], in: "glassEffect")
             return .glassEffect(shape: try v["shape"].map(shapeArgument) ?? .capsule(.circular), tint: try v["tint"].map(paint))
         case "font":
-            return .font(try tokens.font(v, dynamicType: dynamicType))
+            var f = try tokens.font(v, dynamicType: dynamicType)
+            f.dynamicType = dynamicType
+            return .font(f)
         case "foregroundColor", "foregroundStyle":
             return .foregroundColor(try paint(v))
         case "tracking", "kerning":
@@ -208,6 +213,8 @@ extension SpecResolver {
                 throw PlumbError("unknown text alignment '\(s)'\(Suggestions.hint(for: s, in: TextAlignment.allCases.map(\.rawValue)))", at: v.location)
             }
             return .multilineTextAlignment(a)
+        case "dynamicTypeSize":
+            return .dynamicTypeSize(try dynamicTypeRange(v))
         case "accessibility":
             let e = try ValueParsing.mapping(v, "accessibility")
             try ValueParsing.checkKeys(e, allowed: ["interactive", "role", "label", "hidden"], in: "accessibility")

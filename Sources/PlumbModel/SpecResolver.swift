@@ -61,7 +61,7 @@ public struct SpecResolver: Sendable {
     }
 
     static let kinds = ["vstack", "hstack", "zstack", "grid", "text", "spacer", "divider", "rectangle",
-                        "roundedRectangle", "capsule", "circle", "ellipse", "icon", "use"]
+                        "roundedRectangle", "capsule", "circle", "ellipse", "icon", "use", "viewThatFits"]
 
     // MARK: Nodes
 
@@ -89,7 +89,9 @@ public struct SpecResolver: Sendable {
             throw PlumbError("node has no kind (expected one of: \(Self.kinds.joined(separator: ", ")))", at: v.location)
         }
         let path = "\(parent)/\(kindName)"
-        let kind = try self.kind(kindName, value, node: v, path: path, at: kindLoc, uses: &uses)
+        // The content lies inside every modifier: a `dynamicTypeSize` among them clamps it.
+        let inside = try v["modifiers"].map { try dynamicTypeSizes(ValueParsing.sequence($0, "modifiers")).content } ?? dynamicType
+        let kind = try within(inside).kind(kindName, value, node: v, path: path, at: kindLoc, uses: &uses)
         var mods: [Modifier] = []
         var names: [String?] = []
         if let m = v["modifiers"] {
@@ -104,24 +106,26 @@ public struct SpecResolver: Sendable {
         switch name {
         case "vstack", "hstack":
             let axis: Axis = name == "hstack" ? .horizontal : .vertical
-            let (opts, children) = try container(v, name, allowed: ["spacing", "alignment", "children"], path: path, uses: &uses)
-            let spacing = try opts["spacing"].map { try length($0, [.spacing, .sizes], "spacing", signed: true) }
-            var alignment: StackAlignment = axis == .vertical ? .horizontal(.center) : .vertical(.center)
-            if let a = opts["alignment"] {
-                let s = try ValueParsing.string(a, "alignment")
-                if axis == .vertical {
-                    guard let h = HorizontalAlignment(rawValue: s) else {
-                        throw PlumbError("unknown vstack alignment '\(s)'\(Suggestions.hint(for: s, in: HorizontalAlignment.allCases.map(\.rawValue))) (expected leading, center or trailing)", at: a.location)
-                    }
-                    alignment = .horizontal(h)
-                } else {
-                    guard let vv = VerticalAlignment(rawValue: s) else {
-                        throw PlumbError("unknown hstack alignment '\(s)'\(Suggestions.hint(for: s, in: VerticalAlignment.allCases.map(\.rawValue))) (expected top, center, bottom, firstTextBaseline or lastTextBaseline)", at: a.location)
-                    }
-                    alignment = .vertical(vv)
-                }
+            let (opts, children) = try container(v, name, allowed: ["spacing", "alignment", "axis", "children"], path: path, uses: &uses)
+            if let sw = opts["axis"], let other = try axisSwitch(sw, from: axis) {
+                // AnyLayout: from the named size up the children are laid out by the other stack.
+                return .stack(other.axis, spacing: try other.options["spacing"].map { try length($0, [.spacing, .sizes], "spacing", signed: true) },
+                              alignment: try stackAlignment(other.options["alignment"], other.axis), children: children)
             }
-            return .stack(axis, spacing: spacing, alignment: alignment, children: children)
+            let spacing = try opts["spacing"].map { try length($0, [.spacing, .sizes], "spacing", signed: true) }
+            return .stack(axis, spacing: spacing, alignment: try stackAlignment(opts["alignment"], axis), children: children)
+        case "viewThatFits":
+            let (opts, children) = try container(v, name, allowed: ["in", "children"], path: path, uses: &uses)
+            guard !children.isEmpty else { throw PlumbError("viewThatFits needs 'children' (the candidates, preferred first)", at: v.location) }
+            var axes = FitAxes.both
+            if let a = opts["in"] {
+                let s = try ValueParsing.string(a, "in")
+                guard let x = FitAxes(rawValue: s) else {
+                    throw PlumbError("unknown viewThatFits axes '\(s)'\(Suggestions.hint(for: s, in: FitAxes.allCases.map(\.rawValue))) (expected horizontal, vertical or both)", at: a.location)
+                }
+                axes = x
+            }
+            return .viewThatFits(axes, children: children)
         case "zstack":
             let (opts, children) = try container(v, name, allowed: ["alignment", "children"], path: path, uses: &uses)
             let alignment = try opts["alignment"].map(alignmentValue) ?? .center

@@ -38,6 +38,9 @@ public indirect enum ViewKind: Sendable {
     case icon(IconSpec)
     /// `use: other-component`: the other component's resolved body.
     case use(component: String, body: ViewNode)
+    /// SwiftUI's `ViewThatFits`: the first child whose ideal size fits the proposal on `axes`,
+    /// else the last; only that child is laid out, drawn, dumped and audited.
+    case viewThatFits(FitAxes, children: [ViewNode])
 
     /// The YAML key of the kind, as used in paths and dumps.
     public var name: String {
@@ -58,6 +61,7 @@ public indirect enum ViewKind: Sendable {
             }
         case .icon: return "icon"
         case .use: return "use"
+        case .viewThatFits: return "viewThatFits"
         }
     }
 }

@@ -159,7 +159,8 @@ struct NodeDrawer {
     mutating func drawContent(_ i: Int, _ t: Transform) throws {
         let n = tree.nodes[i]
         switch n.view.kind {
-        case .stack, .zstack, .grid, .use:
+        case .stack, .zstack, .grid, .use, .viewThatFits:
+            // A viewThatFits's content children are the one child it chose.
             for c in n.contentChildren { try drawNode(c, t) }
         case .text:
             try drawText(n, t)

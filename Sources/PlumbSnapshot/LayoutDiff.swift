@@ -134,6 +134,12 @@ public enum LayoutDiff {
         }
         if o.icon != n.icon, o.kind == n.kind { add("icon", "icon \(o.icon ?? "none") → \(n.icon ?? "none")") }
         if o.component != n.component, o.kind == n.kind { add("hierarchy", "uses \(n.component ?? "nothing") instead of \(o.component ?? "nothing")") }
+        if o.chosen != n.chosen, let a = o.chosen, let b = n.chosen {
+            add("hierarchy", "viewThatFits chose child \(a) → \(b)")
+        }
+        if o.dynamicTypeSize != n.dynamicTypeSize {
+            add("font", "dynamicTypeSize \(o.dynamicTypeSize ?? "unclamped") → \(n.dynamicTypeSize ?? "unclamped")")
+        }
     }
 
     static func tokenChange(_ a: String?, _ b: String?) -> String {
@@ -169,6 +175,9 @@ public enum LayoutDiff {
     static func compareChildren(_ o: Node, _ n: Node, into found: inout Found) {
         let a = o.children ?? [], b = n.children ?? []
         guard !a.isEmpty || !b.isEmpty else { return }
+        // Another choice of a viewThatFits is one cause (named in `compare`), not a removed
+        // child and an added one.
+        if let x = o.chosen, let y = n.chosen, x != y { return }
         let match = SiblingMatch(old: a, new: b)
         // In a zstack the order of the children is the order they are drawn in.
         let zNote = n.kind == "zstack" ? " (z-order)" : ""

@@ -44,7 +44,8 @@ extension SnapshotDump {
             guard count <= Limits.viewsPerComponent else { throw fail("more than \(Limits.viewsPerComponent) nodes") }
             guard depth <= Limits.treeDepth else { throw fail("nodes nested deeper than \(Limits.treeDepth)") }
             let at = "node '\(n.path.prefix(200))'"
-            for s in [n.path, n.kind, n.text, n.icon, n.component, n.alignment, n.scaleAnchor] { try string(s, at) }
+            for s in [n.path, n.kind, n.text, n.icon, n.component, n.alignment, n.scaleAnchor, n.dynamicTypeSize] { try string(s, at) }
+            if let k = n.chosen, !(0..<Limits.viewsPerComponent).contains(k) { throw fail("\(at) chose child \(k)") }
             guard n.frame.count == 4 else { throw fail("\(at) frame has \(n.frame.count) numbers, not 4") }
             if let f = n.outerFrame, f.count != 4 { throw fail("\(at) outerFrame has \(f.count) numbers, not 4") }
             if let t = n.trim, t.count != 2 { throw fail("\(at) trim has \(t.count) numbers, not 2") }

@@ -122,6 +122,10 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         /// How an icon is drawn: size, weight and stroke width, or custom path data.
         public var iconStyle: IconStyle?
         public var component: String?
+        /// A `viewThatFits`: the index of the child it chose (the only child dumped).
+        public var chosen: Int?
+        /// A `dynamicTypeSize` clamp on the node, in SwiftUI's spelling (`...xxxLarge`).
+        public var dynamicTypeSize: String?
         public var children: [Node]?
     }
 
@@ -193,6 +197,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             case .backdropBlur(let r, let s): effects.append("backdropBlur \(Format.points(r)) in \(shapeText(s))")
             case .glassEffect(let s, let tint): effects.append("glassEffect in \(shapeText(s))" + (tint.map { " tint \($0)" } ?? ""))
             case .trim(let from, let to): d.trim = [from, to]
+            case .dynamicTypeSize(let r): d.dynamicTypeSize = r.description
             default: break
             }
         }
@@ -220,6 +225,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             d.icon = icon.name ?? "path"
             d.iconStyle = iconStyle(icon, frame: n.frame, weight: n.font?.weight ?? .regular, size: n.font?.size)
         case .use(let name, _): d.component = name
+        case .viewThatFits: d.chosen = n.chosenChild
         default: break
         }
         if case .text = n.view.kind, let t = n.text, let f = n.font {

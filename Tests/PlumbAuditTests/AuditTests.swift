@@ -198,6 +198,27 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(f.filter { $0.rule == "clipping" }.map(\.measured), ["1 line ending \"Brake fluid re…\""])
     }
 
+    func testTheAuditHonoursADynamicTypeClamp() throws {
+        // "Schedule service" in body is 168.3 pt wide at xxxLarge, 204.9 pt at accessibility1.
+        func spec(_ clamp: String) -> String {
+            """
+            component: c
+            width: 180
+            body:
+              text: Schedule service
+              modifiers: [{font: body}, {lineLimit: 1}\(clamp)]
+            """
+        }
+        let open = try findings(spec(""))
+        XCTAssertEqual(open.filter { $0.rule == "clipping" }.map(\.dynamicType),
+                       ["accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"])
+        // Clamped at xxxLarge the text never grows past its xxxLarge size: nothing truncates,
+        // and a clamped text style still scales (up to the clamp), so it is not "fixed".
+        let clamped = try findings(spec(", {dynamicTypeSize: ...xxxLarge}"))
+        XCTAssertEqual(clamped.filter { $0.rule == "clipping" || $0.rule == "dynamic-type" }.map(\.dynamicType), [])
+        XCTAssertEqual(try findings(spec(""), sizes: [.accessibility5]).count, 1)
+    }
+
     func testFixedSizeTextAndTinyTextWarn() throws {
         let f = try findings("""
         component: c
