@@ -105,7 +105,8 @@ extension SpecResolver {
             if let extra = style.states[state] {
                 try inner.appendModifiers(subst.apply(extra), nodePath: nodePath, index: &index, into: &out, uses: &uses)
             }
-        } catch var e as PlumbError where e.location?.file == tokens.file && !e.message.contains("(in style '") {
+        } catch var e as PlumbError where e.location?.file == tokens.file && use.location.file != tokens.file {
+            // Named once, at the outermost use: the one in a component.
             e.message += " (in style '\(name)' used at \(use.location))"
             throw e
         }

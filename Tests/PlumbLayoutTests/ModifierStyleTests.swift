@@ -94,6 +94,12 @@ final class ModifierStyleTests: XCTestCase {
                        "components/c.yaml:4:70: error: unknown colour token 'nope'")
     }
 
+    func testACycleThroughAParamIsFoundAtTheUse() {
+        let t = "styles:\n  a: {params: {next: b}, modifiers: [{style: \"{next}\"}]}\n  b: [{style: a}]\n"
+        XCTAssertEqual(error { try layoutSpec(spec("{style: a}"), tokens: t) },
+                       "tokens.yaml:3:15: error: cyclic style use: a → b → a (in style 'a' used at components/c.yaml:4:49)")
+    }
+
     func parseTokens(_ text: String) -> String {
         error { try Tokens.parse(YAMLReader().parse(text, file: "tokens.yaml"), file: "tokens.yaml") }
     }
