@@ -62,7 +62,7 @@ public struct AuditBaseline: Sendable {
     public func reason(for f: AuditFinding) -> String? {
         entries.first { e in
             (e.rule == "*" || e.rule == f.rule) && Glob.matches(e.component, f.component)
-                && Glob.matches(e.variant, f.variant) && Glob.matches(e.path, f.path)
+                && (Glob.matches(e.variant, f.variant) || Glob.matches(e.variant, f.baseVariant)) && Glob.matches(e.path, f.path)
         }?.reason
     }
 }

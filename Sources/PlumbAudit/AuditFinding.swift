@@ -31,6 +31,12 @@ public struct AuditFinding: Codable, Hashable, Sendable {
     /// The reason from the audit baseline when the finding is accepted there.
     public var suppressed: String?
 
+    /// The variant's own name, without the `[320pt,expanded]` qualifier of a matrix width or
+    /// pseudo-locale.
+    public var baseVariant: String {
+        variant.firstIndex(of: "[").map { String(variant[..<$0]) } ?? variant
+    }
+
     public init(rule: String, severity: Severity, system: String, component: String, variant: String, appearance: String,
                 dynamicType: String, path: String, measured: String, threshold: String, message: String, suppressed: String? = nil) {
         self.rule = rule; self.severity = severity; self.system = system; self.component = component

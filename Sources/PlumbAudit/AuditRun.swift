@@ -18,19 +18,38 @@ public struct AuditJob: Sendable {
         self.appearances = appearances; self.dynamicTypes = dynamicTypes; self.layout = layout; self.baseline = baseline
     }
 
+    /// Audits every appearance × size, at each width and pseudo-locale of the component's
+    /// snapshot matrix (a finding at a listed width or in a pseudo-locale names its variant
+    /// `default[320pt,expanded]`).
     public func run() throws -> [AuditFinding] {
-        let settings = try system.component(named: component).auditSettings(base: system.tokens.audit)
+        let spec = try system.component(named: component)
+        let settings = try spec.auditSettings(base: system.tokens.audit)
+        let matrix = try spec.snapshotMatrix(base: system.tokens.snapshot)
         var out: [AuditFinding] = []
         for a in appearances {
             let auditor = Auditor(settings: settings, page: try system.pageBackground(a))
             for d in dynamicTypes {
-                let resolved = try SpecResolver(system: system, appearance: a, dynamicType: d).resolve(component, variant: variant)
-                for var f in auditor.audit(try layout.layout(resolved)) {
-                    f.suppressed = baseline.reason(for: f)
-                    out.append(f)
+                for w in matrix.widthCases {
+                    for locale in matrix.localeCases {
+                        let resolved = try SpecResolver(system: system, appearance: a, dynamicType: d)
+                            .resolve(component, variant: variant, width: w, pseudoLocale: locale)
+                        for var f in auditor.audit(try layout.layout(resolved)) {
+                            f.variant = Self.qualified(variant, width: w, pseudoLocale: locale)
+                            f.suppressed = baseline.reason(for: f)
+                            out.append(f)
+                        }
+                    }
                 }
             }
         }
         return out
+    }
+
+    /// `default`, or `default[320pt,expanded]` for a listed width and/or a pseudo-locale.
+    static func qualified(_ variant: String, width: Double?, pseudoLocale: PseudoLocale?) -> String {
+        var parts: [String] = []
+        if let width { parts.append(SnapshotMatrix.widthName(width)) }
+        if let pseudoLocale { parts.append(pseudoLocale.rawValue) }
+        return parts.isEmpty ? variant : variant + "[" + parts.joined(separator: ",") + "]"
     }
 }

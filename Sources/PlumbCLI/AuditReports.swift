@@ -9,7 +9,7 @@ enum AuditReports {
     static func junit(_ cases: [(String, String, String)], _ findings: [AuditFinding]) -> String {
         var byCase: [String: [AuditFinding]] = [:]
         for f in findings where f.severity == .error && f.suppressed == nil {
-            byCase["\(f.system)/\(f.component)/\(f.variant)", default: []].append(f)
+            byCase["\(f.system)/\(f.component)/\(f.baseVariant)", default: []].append(f)
         }
         let failures = cases.filter { byCase["\($0.0)/\($0.1)/\($0.2)"] != nil }.count
         var x = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuite name=\"plumb-audit\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"

@@ -1,8 +1,9 @@
 import Dispatch
 import Foundation
+import PlumbModel
 
 /// Maps items on several threads with results in input order, so output never depends on
-/// scheduling: the first error in input order is rethrown.
+/// scheduling: the first error in input order is rethrown. Workers run on large-stack threads.
 enum ParallelMap {
     private final class State<R>: @unchecked Sendable {
         var results: [Result<R, Error>?]
@@ -14,7 +15,9 @@ enum ParallelMap {
     static func run<T: Sendable, R>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) throws -> R) throws -> [R] {
         let state = State<R>(items.count)
         let threads = max(1, min(workers, items.count))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        // Large-stack threads, not Dispatch workers: the recursion over a view tree at the
+        // input limits needs more stack than a worker has (see LargeStack).
+        LargeStack.parallel(threads) { _ in
             while true {
                 state.lock.lock()
                 let i = state.next

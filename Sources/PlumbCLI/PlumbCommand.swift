@@ -16,6 +16,12 @@ public struct PlumbCommand: ParsableCommand {
     /// Runs the CLI with `arguments` and returns the process exit code. Invalid input of any
     /// kind prints one `file:line:column: error: …` line on stderr and returns 2.
     public static func run(arguments: [String]) -> Int32 {
+        // The whole command runs on a large-stack thread (see LargeStack): some commands lay
+        // out on the calling thread, whose 8 MB is not enough at the input limits.
+        (try? LargeStack.run { runHere(arguments: arguments) }) ?? 2
+    }
+
+    static func runHere(arguments: [String]) -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

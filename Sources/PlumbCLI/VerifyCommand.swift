@@ -78,7 +78,7 @@ struct VerifyCommand: ParsableCommand {
                 defer { progress.update(counter.increment(), e.id.name) }
                 return Result { try verifier.verify(e) }.mapError { $0 as? PlumbError ?? PlumbError("\($0)") }
             case .orphan(let name):
-                return .success(SnapshotResult(id: Self.orphanID(name), status: .orphaned,
+                return .success(SnapshotResult(id: SnapshotID.parse(name), status: .orphaned,
                                                message: "reference without a spec (remove with plumb record --prune)"))
             }
         }
@@ -101,19 +101,4 @@ struct VerifyCommand: ParsableCommand {
         if reportData.failed > 0 { throw ExitCode(1) }
     }
 
-    /// Best-effort id for an orphan's name `system/component/variant-appearance-size@Nx`.
-    static func orphanID(_ name: String) -> SnapshotID {
-        let parts = name.split(separator: "/", maxSplits: 2).map(String.init)
-        let stem = parts.count == 3 ? parts[2] : name
-        var fields = stem.split(separator: "-").map(String.init)
-        var scale = 3, dt = DynamicTypeSize.large, appearance = Appearance.light
-        if let last = fields.last, let at = last.firstIndex(of: "@") {
-            dt = DynamicTypeSize(rawValue: String(last[..<at])) ?? .large
-            scale = Int(last[last.index(after: at)...].dropLast()) ?? 3
-            fields.removeLast()
-        }
-        if let a = fields.last.flatMap(Appearance.init(rawValue:)) { appearance = a; fields.removeLast() }
-        return SnapshotID(system: parts.first ?? "", component: parts.count > 1 ? parts[1] : "", variant: fields.joined(separator: "-"),
-                          appearance: appearance, dynamicType: dt, scale: scale)
-    }
 }

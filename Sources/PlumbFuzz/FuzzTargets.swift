@@ -13,7 +13,7 @@ public enum FuzzTargets {
     public static let specSeparator = "\n---8<---\n"
 
     /// A target by its name in `fuzz/` (`spec`, `pipeline`, `layout-dump`, `png`).
-    public static func named(_ name: String) -> ((Data) -> Void)? {
+    public static func named(_ name: String) -> (@Sendable (Data) -> Void)? {
         switch name {
         case "spec": return spec
         case "pipeline": return pipeline
@@ -21,6 +21,12 @@ public enum FuzzTargets {
         case "png": return png
         default: return nil
         }
+    }
+
+    /// Runs `target` on `data` the way the `plumb` command runs its work: on a large-stack
+    /// thread (see LargeStack), so the fuzzers judge the same stack budget users get.
+    public static func run(_ target: @escaping @Sendable (Data) -> Void, _ data: Data) {
+        _ = try? LargeStack.run { target(data) }
     }
 
     /// Parses tokens and one component and resolves every variant in both appearances at

@@ -17,14 +17,15 @@ public enum Limits {
     // Specs and tokens.
     /// Any length or position in points (offsets, paddings and spacing may be negative within it).
     public static let points = 16_384.0
-    /// Modifiers on one node (each is a level of the layout and drawing recursion).
-    public static let modifiersPerNode = 64
+    /// Modifiers on one node (each is a level of the layout and drawing recursion; with
+    /// `treeDepth` it sizes `LargeStack`).
+    public static let modifiersPerNode = 32
     /// Hops in one token reference chain (`a: b`, `b: c`, …).
     public static let tokenChain = 64
     /// Nested `use:` of other components.
     public static let useNesting = 16
     /// Views along any path of a resolved component, `use` bodies, backgrounds and overlays included.
-    public static let treeDepth = 256
+    public static let treeDepth = 128
     /// Views in one resolved component (`use:` can multiply a small spec).
     public static let viewsPerComponent = 20_000
     /// Characters in one text.
@@ -42,6 +43,8 @@ public enum Limits {
     public static let layerDepth = 8
     /// Blur radius in pixels (shadows, backdrop blurs, glass).
     public static let blurRadiusPixels = 512.0
-    /// Pixel operations one snapshot may cost (blurs count pixels × kernel taps).
-    public static let pixelWork = 1 << 31
+    /// Pixel operations one snapshot may cost (blurs count pixels × kernel taps). A full-screen
+    /// Liquid Glass sheet at @3x (390 × 844 pt) costs 4.4 G and renders in about 2.6 s of CPU
+    /// in a release build, so 8.6 G bounds a snapshot to seconds while allowing it.
+    public static let pixelWork = 1 << 33
 }

@@ -1,10 +1,26 @@
-/// Which appearances, Dynamic Type sizes and scale a component is snapshotted at. Set for
-/// the whole system under `snapshot:` in `tokens.yaml`; a component's own `snapshot:`
-/// overrides any of the keys.
+/// Which appearances, Dynamic Type sizes, proposed widths, pseudo-locales and scale a component
+/// is snapshotted (and audited) at. Set for the whole system under `snapshot:` in
+/// `tokens.yaml`; a component's own `snapshot:` overrides any of the keys.
 public struct SnapshotMatrix: Hashable, Sendable {
     public var appearances: [Appearance]
     public var dynamicTypes: [DynamicTypeSize]
     public var scale: Int
+    /// Proposed widths in points (e.g. 320 / 393 / 430 for small, standard and large iPhones);
+    /// nil: the component's own width only, and no width in snapshot names.
+    public var widths: [Double]? = nil
+    /// Pseudo-locales snapshotted in addition to the strings as written.
+    public var pseudoLocales: [PseudoLocale] = []
+
+    /// The widths to lay out at: each listed width, or the spec's own (nil).
+    public var widthCases: [Double?] { widths.map { $0.map(Optional.some) } ?? [nil] }
+
+    /// A width as names show it: `393pt`, or `393.5pt`.
+    public static func widthName(_ w: Double) -> String {
+        (w == w.rounded() && abs(w) < 1e9 ? String(Int(w)) : String(w)) + "pt"
+    }
+
+    /// The locales: the strings as written (nil), then each pseudo-locale.
+    public var localeCases: [PseudoLocale?] { [nil] + pseudoLocales.map(Optional.some) }
 
     public init(appearances: [Appearance] = [.light, .dark], dynamicTypes: [DynamicTypeSize] = [.large, .accessibility3], scale: Int = 3) {
         self.appearances = appearances
@@ -19,7 +35,7 @@ public struct SnapshotMatrix: Hashable, Sendable {
     /// `base` with the keys present in `v` replaced.
     static func parse(_ v: YAMLValue, base: SnapshotMatrix) throws -> SnapshotMatrix {
         let e = try ValueParsing.mapping(v, "snapshot")
-        try ValueParsing.checkKeys(e, allowed: ["appearances", "dynamicTypes", "scale"], in: "snapshot")
+        try ValueParsing.checkKeys(e, allowed: ["appearances", "dynamicTypes", "scale", "widths", "pseudoLocales"], in: "snapshot")
         var m = base
         if let a = v["appearances"] {
             m.appearances = try ValueParsing.sequence(a, "appearances").map { item in
@@ -40,6 +56,25 @@ public struct SnapshotMatrix: Hashable, Sendable {
                 return size
             }
             guard !m.dynamicTypes.isEmpty else { throw PlumbError("dynamicTypes must not be empty", at: d.location) }
+        }
+        if let w = v["widths"] {
+            let items = try ValueParsing.sequence(w, "widths")
+            guard (1...8).contains(items.count) else { throw PlumbError("widths must list 1 to 8 widths", at: w.location) }
+            m.widths = try items.map { item in
+                let n = try ValueParsing.number(item, "width")
+                guard n.isFinite, n >= 1, n <= 2048 else { throw PlumbError("a width must be between 1 and 2048 pt, found \(n)", at: item.location) }
+                return n
+            }
+            guard Set(m.widths!).count == items.count else { throw PlumbError("widths must not repeat", at: w.location) }
+        }
+        if let p = v["pseudoLocales"] {
+            m.pseudoLocales = try ValueParsing.sequence(p, "pseudoLocales").map { item in
+                let s = try ValueParsing.string(item, "pseudo-locale")
+                guard let locale = PseudoLocale(rawValue: s) else {
+                    throw PlumbError("unknown pseudo-locale '\(s)'\(Suggestions.hint(for: s, in: PseudoLocale.allCases.map(\.rawValue))) (known: \(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")))", at: item.location)
+                }
+                return locale
+            }
         }
         if let s = v["scale"] {
             let n = try ValueParsing.number(s, "scale")

@@ -21,6 +21,15 @@ public struct SpecResolver: Sendable {
 
     var tokens: Tokens { system.tokens }
 
+    /// Resolves `component` in `variant`; `width` overrides the spec's proposed width and
+    /// `pseudoLocale` rewrites every text (after props are substituted).
+    public func resolve(_ component: String, variant: String = "default", width: Double? = nil,
+                        pseudoLocale: PseudoLocale?) throws -> ResolvedComponent {
+        var resolved = try resolve(component, variant: variant, width: width)
+        if let pseudoLocale { resolved.root = resolved.root.mappingTexts(pseudoLocale.transform) }
+        return resolved
+    }
+
     /// Resolves `component` in `variant`; `width` overrides the spec's proposed width.
     public func resolve(_ component: String, variant: String = "default", width: Double? = nil) throws -> ResolvedComponent {
         let spec = try system.component(named: component)

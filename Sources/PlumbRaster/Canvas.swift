@@ -4,6 +4,7 @@
 /// Drawing goes to the innermost open layer, or to `pixmap` when none is open. Every fill's
 /// coverage is multiplied (div255) by the current clip. Per-fill work is proportional to the
 /// area of the fill's mask, never the canvas; layers only composite the rectangle drawn into.
+/// Every operation is charged to a pixel-work budget (`workLimit`) before it is done.
 public struct Canvas: Sendable {
     /// The base image. Open layers are composited into it by `popLayer`; its size must not
     /// change while layers or clips are pushed.
@@ -17,6 +18,16 @@ public struct Canvas: Sendable {
     /// A nil entry means everything is clipped away. Empty stack: no clip.
     var clips: [Mask?] = []
 
+    /// Pixel operations spent so far (`charge`): rasterized area, filled and composited
+    /// pixels, blur taps.
+    public internal(set) var work = 0
+    /// Most pixel operations this canvas may spend; an operation that would pass it is not done.
+    public var workLimit = Int.max
+    /// The cost of the first operation refused for the budget; nil while all fit.
+    public internal(set) var refusedWork: Int?
+    /// The part of the base image drawn into so far (layers excluded until composited).
+    public internal(set) var drawnBounds = PixelRect.empty
+
     public init(pixmap: Pixmap) {
         self.pixmap = pixmap
     }
@@ -27,6 +38,8 @@ public struct Canvas: Sendable {
     /// Fills `path` (mapped through `transform`) with `shader`, anti-aliased, per `rule`.
     public mutating func fill(_ path: Path, rule: FillRule = .nonZero, shader: Shader,
                               transform: Transform = .identity) {
+        // Rasterizing costs one cell per pixel of the path's bounds on the canvas.
+        guard charge(deviceBounds(path, transform: transform).area) else { return }
         guard let mask = Rasterizer.fill(path, rule: rule, width: width, height: height,
                                          transform: transform) else { return }
         fill(mask: mask, shader: shader)
@@ -49,7 +62,7 @@ public struct Canvas: Sendable {
             x0 = max(x0, m.x); y0 = max(y0, m.y)
             x1 = min(x1, m.x + m.width); y1 = min(y1, m.y + m.height)
         }
-        guard x1 > x0, y1 > y0 else { return }
+        guard x1 > x0, y1 > y0, charge((x1 - x0) * (y1 - y0)) else { return }
         let n = x1 - x0
 
         var solid: Color8?

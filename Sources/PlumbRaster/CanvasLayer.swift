@@ -58,6 +58,10 @@ extension Canvas {
 
     /// Records that the current target changed inside the rectangle.
     mutating func markDrawn(x0: Int, y0: Int, x1: Int, y1: Int) {
-        if !layers.isEmpty { layers[layers.count - 1].include(x0: x0, y0: y0, x1: x1, y1: y1) }
+        if layers.isEmpty {
+            drawnBounds = drawnBounds.union(PixelRect(x0: x0, y0: y0, x1: x1, y1: y1))
+        } else {
+            layers[layers.count - 1].include(x0: x0, y0: y0, x1: x1, y1: y1)
+        }
     }
 }

@@ -4,7 +4,7 @@ extension Canvas {
     public mutating func draw(pixmap image: Pixmap, x ox: Int, y oy: Int) {
         let x0 = max(ox, 0), y0 = max(oy, 0)
         let x1 = min(ox + image.width, width), y1 = min(oy + image.height, height)
-        guard x1 > x0, y1 > y0 else { return }
+        guard x1 > x0, y1 > y0, charge((x1 - x0) * (y1 - y0)) else { return }
         var clip: Mask?
         if let top = clips.last {
             guard let m = top else { return }
@@ -33,18 +33,20 @@ extension Canvas {
 
     /// Composites a canvas-sized premultiplied image (an offscreen rendering, e.g. the content
     /// of a shadowed view) source-over onto the current target, through the current clip.
-    /// A pixmap of another size is ignored.
-    public mutating func draw(pixmap image: Pixmap) {
+    /// A pixmap of another size is ignored. `within` limits the work to the part of the image
+    /// drawn into (transparent pixels leave the target unchanged).
+    public mutating func draw(pixmap image: Pixmap, within bounds: PixelRect? = nil) {
         guard image.width == width, image.height == height else { return }
         var clip: Mask?
-        var x0 = 0, y0 = 0, x1 = width, y1 = height
+        let area = PixelRect(x0: 0, y0: 0, x1: width, y1: height).intersection(bounds ?? PixelRect(x0: 0, y0: 0, x1: width, y1: height))
+        var x0 = area.x0, y0 = area.y0, x1 = area.x1, y1 = area.y1
         if let top = clips.last {
             guard let m = top else { return }
             clip = m
             x0 = max(x0, m.x); y0 = max(y0, m.y)
             x1 = min(x1, m.x + m.width); y1 = min(y1, m.y + m.height)
         }
-        guard x1 > x0, y1 > y0 else { return }
+        guard x1 > x0, y1 > y0, charge((x1 - x0) * (y1 - y0)) else { return }
         let n = x1 - x0, w = width
         let full = [UInt8](repeating: 255, count: n)
         let clipCoverage = clip?.coverage ?? []

@@ -8,7 +8,7 @@
 public enum GaussianBlur {
     /// Largest kernel radius in pixels; larger sigmas are clamped to radius / 3 so memory and
     /// time stay bounded for absurd inputs.
-    public static let maxRadius = 512
+    public static let maxRadius = 768
 
     /// One integer per unit of the 16.16 fixed-point kernel (weights sum to this).
     public static let kernelScale: UInt32 = 65_536
@@ -62,30 +62,48 @@ public enum GaussianBlur {
     /// σ ≤ 0 (or not finite) and empty masks are returned unchanged.
     public static func blur(_ mask: Mask, sigma: Double) -> Mask {
         let r = radius(forSigma: sigma)
+        return blur(mask, sigma: sigma, within: PixelRect(x0: mask.x - r, y0: mask.y - r,
+                                                          x1: mask.x + mask.width + r, y1: mask.y + mask.height + r))
+    }
+
+    /// The part of `blur(mask, sigma:)` inside `region` (pixmap coordinates), computed without
+    /// the rest: each output pixel gets the same bytes as in the full blur, and the work is
+    /// proportional to the region, not to the mask (see `cost`). An empty region gives an
+    /// empty mask at the region's clamped origin.
+    public static func blur(_ mask: Mask, sigma: Double, within region: PixelRect) -> Mask {
+        let r = radius(forSigma: sigma)
         guard r > 0, mask.width > 0, mask.height > 0 else { return mask }
         let k = kernel(sigma: sigma)
         let w = mask.width, h = mask.height
-        let outW = w + 2 * r, outH = h + 2 * r
+        let window = BlurWindow(mask: mask, radius: r, region: region)
+        guard window.width > 0, window.height > 0 else {
+            return Mask(x: window.x, y: window.y, width: 0, height: 0)
+        }
+        // Output coordinates u, v are local to the full (grown) blur: u = x − mask.x + r.
+        let u0 = window.u0, v0 = window.v0, outW = window.width, outH = window.height
         let taps = 2 * r + 1
+        let rows = window.sourceRows
 
-        // Horizontal pass: h rows of outW exact sums (each ≤ 255 · 65,536 < 2³²).
-        var horizontal = [UInt32](repeating: 0, count: outW * h)
-        var rowHasInk = [Bool](repeating: false, count: h)
+        // Horizontal pass over the source rows the region needs, only its output columns: input
+        // x lands on u = x … x + 2r with weight kern[u − x]; each sum ≤ 255 · 65,536 < 2³².
+        var horizontal = [UInt32](repeating: 0, count: outW * rows.count)
+        var rowHasInk = [Bool](repeating: false, count: rows.count)
         mask.coverage.withUnsafeBufferPointer { src in
             k.withUnsafeBufferPointer { kern in
                 horizontal.withUnsafeMutableBufferPointer { dst in
-                    for y in 0..<h {
-                        let srcRow = y * w, dstRow = y * outW
+                    let xLo = max(0, u0 - 2 * r), xHi = min(w, u0 + outW)
+                    for (j, y) in rows.enumerated() {
+                        let srcRow = y * w, dstRow = j * outW
                         var ink = false
-                        for x in 0..<w {
+                        for x in xLo..<max(xLo, xHi) {
                             let v = UInt32(src[srcRow + x])
                             if v == 0 { continue }  // shadows are mostly empty or solid
                             ink = true
-                            // Input x lands on output x … x + 2r (the output is shifted by r).
-                            let base = dstRow + x
-                            for t in 0..<taps { dst[base + t] &+= v &* kern[t] }
+                            let tLo = max(0, u0 - x), tHi = min(taps, u0 + outW - x)
+                            let base = dstRow + x - u0
+                            for t in tLo..<tHi { dst[base + t] &+= v &* kern[t] }
                         }
-                        rowHasInk[y] = ink
+                        rowHasInk[j] = ink
                     }
                 }
             }
@@ -98,22 +116,23 @@ public enum GaussianBlur {
             k.withUnsafeBufferPointer { kern in
                 acc.withUnsafeMutableBufferPointer { sum in
                     out.withUnsafeMutableBufferPointer { dst in
-                        for oy in 0..<outH {
-                            // Output row oy takes source row y with tap oy − y ∈ 0…2r.
-                            let lo = max(0, oy - 2 * r), hi = min(h - 1, oy)
+                        for j in 0..<outH {
+                            let v = v0 + j
+                            // Output row v takes source row y with tap v − y ∈ 0…2r.
+                            let lo = max(rows.lowerBound, v - 2 * r), hi = min(rows.upperBound - 1, v)
                             guard lo <= hi else { continue }
                             var any = false
-                            for y in lo...hi where rowHasInk[y] {
+                            for y in lo...hi where rowHasInk[y - rows.lowerBound] {
                                 if !any {
                                     for x in 0..<outW { sum[x] = 0 }
                                     any = true
                                 }
-                                let weight = UInt64(kern[oy - y])
-                                let row = y * outW
+                                let weight = UInt64(kern[v - y])
+                                let row = (y - rows.lowerBound) * outW
                                 for x in 0..<outW { sum[x] &+= UInt64(src[row + x]) &* weight }
                             }
                             guard any else { continue }
-                            let dstRow = oy * outW
+                            let dstRow = j * outW
                             for x in 0..<outW {
                                 // Total weight 2³², so this rounds half up to 0…255.
                                 dst[dstRow + x] = UInt8(truncatingIfNeeded: (sum[x] &+ (1 << 31)) >> 32)
@@ -123,6 +142,38 @@ public enum GaussianBlur {
                 }
             }
         }
-        return Mask(x: mask.x - r, y: mask.y - r, width: outW, height: outH, coverage: out)
+        return Mask(x: window.x, y: window.y, width: outW, height: outH, coverage: out)
+    }
+
+    /// Pixel operations `blur(mask, sigma:, within: region)` costs: kernel taps times the
+    /// pixels of both passes. 0 when there is nothing to blur.
+    public static func cost(_ mask: Mask, sigma: Double, within region: PixelRect) -> Int {
+        let r = radius(forSigma: sigma)
+        guard r > 0, mask.width > 0, mask.height > 0 else { return 0 }
+        let window = BlurWindow(mask: mask, radius: r, region: region)
+        guard window.width > 0, window.height > 0 else { return 0 }
+        return (2 * r + 1) * window.width * (window.sourceRows.count + window.height)
+    }
+}
+
+/// Which part of a full blur (mask grown by the kernel radius) a region needs: output
+/// columns u0 ..< u0 + width and rows v0 ..< v0 + height in the grown blur's coordinates,
+/// and the source rows that feed them.
+struct BlurWindow {
+    let u0: Int, v0: Int, width: Int, height: Int
+    /// Pixmap position of the output's top-left.
+    let x: Int, y: Int
+    let sourceRows: Range<Int>
+
+    init(mask: Mask, radius r: Int, region: PixelRect) {
+        let full = PixelRect(x0: mask.x - r, y0: mask.y - r, x1: mask.x + mask.width + r, y1: mask.y + mask.height + r)
+        var out = full.intersection(region)
+        if out.isEmpty { out = PixelRect(x0: full.x0, y0: full.y0, x1: full.x0, y1: full.y0) }
+        x = out.x0; y = out.y0
+        u0 = x - full.x0; v0 = y - full.y0
+        width = out.width; height = out.height
+        // Output row v uses source rows v − 2r … v.
+        let lo = max(0, v0 - 2 * r), hi = min(mask.height, v0 + height)
+        sourceRows = lo..<max(lo, hi)
     }
 }

@@ -27,6 +27,9 @@ public final class GlyphRasterizer: @unchecked Sendable {
         var coverage: [UInt8]
     }
 
+    /// Largest glyph bitmap kept in the cache, in pixels.
+    static let largestCached = 256 * 256
+
     private let lock = NSLock()
     private var cache: [Key: Bitmap] = [:]
 
@@ -50,7 +53,8 @@ public final class GlyphRasterizer: @unchecked Sendable {
         } else {
             lock.unlock()
             bitmap = Self.render(face: face, key: key)
-            if let bitmap {
+            // Huge glyphs (a 32× scaleEffect) are drawn but not kept: the cache stays small.
+            if let bitmap, bitmap.coverage.count <= Self.largestCached {
                 lock.lock()
                 cache[key] = bitmap
                 lock.unlock()
@@ -58,6 +62,18 @@ public final class GlyphRasterizer: @unchecked Sendable {
         }
         guard let b = bitmap, b.width > 0, b.height > 0 else { return nil }
         return Mask(x: ix + b.left, y: iy - b.top, width: b.width, height: b.height, coverage: b.coverage)
+    }
+
+    /// Pixels that glyphs of `face` at `sizePixels` with the pen at (x, y) can cover (the
+    /// face's bounding box, rounded out by a pixel): decides, before FreeType renders a glyph,
+    /// whether it can be seen and what it costs. Empty for sizes `mask` does not draw.
+    public func bounds(face: FontFace, sizePixels: Double, x: Double, y: Double) -> PixelRect {
+        guard sizePixels.isFinite, sizePixels > 0, sizePixels < 4096, x.isFinite, y.isFinite,
+              face.unitsPerEm > 0 else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
+        let box = face.withFreeTypeFace { $0.pointee.bbox }
+        let k = sizePixels / Double(face.unitsPerEm)
+        return PixelRect(x0: Int((x + Double(box.xMin) * k).rounded(.down)) - 1, y0: Int((y - Double(box.yMax) * k).rounded(.down)) - 1,
+                         x1: Int((x + Double(box.xMax) * k).rounded(.up)) + 1, y1: Int((y - Double(box.yMin) * k).rounded(.up)) + 1)
     }
 
     private static func render(face: FontFace, key: Key) -> Bitmap? {

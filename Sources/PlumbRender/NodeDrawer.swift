@@ -10,11 +10,14 @@ struct NodeDrawer {
     let tree: LayoutTree
     let renderer: Renderer
     var canvas: Canvas
+    /// Offscreen layers (opacity groups, shadowed views) open around what is being drawn.
+    var layerDepth: Int
 
-    init(tree: LayoutTree, renderer: Renderer, canvas: Canvas) {
+    init(tree: LayoutTree, renderer: Renderer, canvas: Canvas, layerDepth: Int = 0) {
         self.tree = tree
         self.renderer = renderer
         self.canvas = canvas
+        self.layerDepth = layerDepth
     }
 
     var appearance: Appearance { tree.component.appearance }
@@ -24,6 +27,7 @@ struct NodeDrawer {
 
     mutating func drawNode(_ i: Int, _ t: Transform) throws {
         try drawChain(i, tree.nodes[i].view.modifiers.count - 1, t)
+        try RenderBudget.check(canvas, at: tree.nodes[i])
     }
 
     /// The frame of node `i` as modified by its modifiers before index `k`.
@@ -50,10 +54,22 @@ struct NodeDrawer {
             canvas.pushClip(clip, transform: t)
             try drawChain(i, k - 1, t)
             canvas.popClip()
-        case .opacity(let o):
-            // Group opacity: the subtree is drawn into a layer composited once.
+        case .opacity(var o):
+            // Group opacity: the subtree is drawn into a layer composited once. Consecutive
+            // opacities on one node are one group of their product: one layer, and one 8-bit
+            // rounding (round(o₁·o₂·… × 255)) where nested groups rounded each level's coverage
+            // and re-rounded every composite, so pixels may differ by about one level per
+            // collapsed modifier — closer to SwiftUI's float compositing, not further.
+            var inner = k - 1
+            while inner >= 0, case .opacity(let p) = tree.nodes[i].view.modifiers[inner] {
+                o *= p
+                inner -= 1
+            }
+            try RenderBudget.checkLayerDepth(layerDepth + 1, at: tree.nodes[i])
             canvas.pushLayer(opacity: o)
-            try drawChain(i, k - 1, t)
+            layerDepth += 1
+            try drawChain(i, inner, t)
+            layerDepth -= 1
             canvas.popLayer()
         case .scaleEffect(let sx, let sy, let anchor):
             let f = frame(i, before: k)
@@ -66,38 +82,60 @@ struct NodeDrawer {
         case .shadow(let color, let radius, let dx, let dy):
             try drawShadowed(i, k, t, color: color, radius: radius, dx: dx, dy: dy)
         case .backdropBlur(let radius, let shape):
+            try RenderBudget.checkBlurRadius(radius, "backdropBlur", t, at: tree.nodes[i])
             let f = frame(i, before: k)
             canvas.blurBackdrop(ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height),
                                 sigma: GaussianBlur.sigma(forRadius: radius) * t.maxScale, transform: t)
             try drawChain(i, k - 1, t)
         case .glassEffect(let shape, let tint):
+            try RenderBudget.checkBlurRadius(GlassStyle.blurRadius, "glassEffect", t, at: tree.nodes[i])
             drawGlass(frame(i, before: k), shape, tint, t)
             try drawChain(i, k - 1, t)
         default:
             try drawChain(i, k - 1, t)
         }
+        try RenderBudget.check(canvas, at: tree.nodes[i])
     }
 
     /// Draws the view under modifier `k` into its own layer, then its blurred alpha in the
-    /// shadow colour, offset, beneath it.
+    /// shadow colour, offset, beneath it. Only the drawn part of the layer is blurred, and only
+    /// where the result can land on the canvas (within the clip).
     mutating func drawShadowed(_ i: Int, _ k: Int, _ t: Transform, color: RGBA, radius: Double, dx: Double, dy: Double) throws {
-        var inner = NodeDrawer(tree: tree, renderer: renderer, canvas: Canvas(pixmap: Pixmap(width: canvas.pixmap.width, height: canvas.pixmap.height)!))
+        let node = tree.nodes[i]
+        try RenderBudget.checkBlurRadius(radius, "shadow", t, at: node)
+        try RenderBudget.checkLayerDepth(layerDepth + 1, at: node)
+        let (w, h) = (canvas.pixmap.width, canvas.pixmap.height)
+        guard canvas.charge(w * h) else { return try RenderBudget.check(canvas, at: node) }
+        var inner = NodeDrawer(tree: tree, renderer: renderer, canvas: Canvas(pixmap: Pixmap(width: w, height: h)!),
+                               layerDepth: layerDepth + 1)
+        inner.canvas.workLimit = canvas.workLimit - canvas.work
         try inner.drawChain(i, k - 1, t)
+        _ = canvas.charge(inner.canvas.work)   // fits: the inner canvas had what was left
         let layer = inner.canvas.pixmap
+        let drawn = inner.canvas.drawnBounds
+        guard !drawn.isEmpty else { return }
         // The shadow's shape is the layer's alpha; its offset and blur scale with the transform.
-        var alpha = Mask(x: 0, y: 0, width: layer.width, height: layer.height)
+        let scale = t.maxScale
+        let sigma = GaussianBlur.sigma(forRadius: radius) * scale
+        let ox = Int((dx * scale).rounded()), oy = Int((dy * scale).rounded())
+        var alpha = Mask(x: drawn.x0, y: drawn.y0, width: drawn.width, height: drawn.height)
+        let region = canvas.drawableBounds.offsetBy(dx: -ox, dy: -oy)
+        guard canvas.charge(drawn.area + GaussianBlur.cost(alpha, sigma: sigma, within: region)) else {
+            return try RenderBudget.check(canvas, at: node)
+        }
         layer.data.withUnsafeBufferPointer { src in
             alpha.coverage.withUnsafeMutableBufferPointer { dst in
-                for p in 0..<dst.count { dst[p] = src[p * 4 + 3] }
+                for y in 0..<drawn.height {
+                    let row = ((drawn.y0 + y) * w + drawn.x0) * 4 + 3
+                    for x in 0..<drawn.width { dst[y * drawn.width + x] = src[row + 4 * x] }
+                }
             }
         }
-        let scale = t.maxScale
-        var blurred = GaussianBlur.blur(alpha, sigma: GaussianBlur.sigma(forRadius: radius) * scale)
-        let o = Point(dx * scale, dy * scale)
-        blurred.x += Int(o.x.rounded())
-        blurred.y += Int(o.y.rounded())
+        var blurred = sigma > 0 ? GaussianBlur.blur(alpha, sigma: sigma, within: region) : alpha
+        blurred.x += ox
+        blurred.y += oy
         canvas.fill(mask: blurred, shader: .solid(Color8(straightR: color.r, g: color.g, b: color.b, a: color.a)))
-        canvas.draw(pixmap: layer)
+        canvas.draw(pixmap: layer, within: drawn)
     }
 
     /// Liquid Glass, approximated (documented in the README): blur 20 pt of backdrop, a white
@@ -185,9 +223,15 @@ struct NodeDrawer {
         // Glyphs scale with the transform; a non-uniform scaleEffect uses the mean scale.
         let det = abs(t.a * t.d - t.b * t.c)
         let pixelSize = font.size * det.squareRoot()
+        let visible = canvas.drawableBounds
         for line in layout.lines {
             for g in line.glyphs {
                 let pen = t.apply(Point(n.frame.x + line.x + g.x, n.frame.y + line.baselineY - g.y))
+                // FreeType renders a whole glyph: skip those that cannot land on the canvas
+                // (a 32× scaleEffect puts most of a long text far outside it) and charge the rest.
+                let box = renderer.glyphs.bounds(face: face, sizePixels: pixelSize, x: pen.x, y: pen.y)
+                guard !box.intersection(visible).isEmpty else { continue }
+                guard canvas.charge(box.area) else { return try RenderBudget.check(canvas, at: n) }
                 if let mask = renderer.glyphs.mask(face: face, glyph: g.glyphID, sizePixels: pixelSize, x: pen.x, y: pen.y) {
                     canvas.fill(mask: mask, shader: sh)
                 }

@@ -36,32 +36,27 @@ public struct Renderer: Sendable {
         public var pixmap: Pixmap
         public var originX: Int
         public var originY: Int
+        /// Pixel operations drawing it cost (of `Limits.pixelWork`).
+        public var work: Int
     }
 
     /// Renders `tree`. The canvas is the component's frame plus room for shadows.
     public func render(_ tree: LayoutTree, options: Options) throws -> Image {
         guard (1...4).contains(options.scale) else { throw PlumbError("scale must be 1, 2 or 3") }
         let s = Double(options.scale)
-        var (minX, minY, maxX, maxY) = (0.0, 0.0, tree.size.width, tree.size.height)
-        for n in tree.nodes {
-            for case .shadow(_, let radius, let dx, let dy) in n.view.modifiers {
-                let reach = 3 * GaussianBlur.sigma(forRadius: radius) + 1
-                let f = n.outerFrame ?? n.frame
-                minX = min(minX, f.x + dx - reach); minY = min(minY, f.y + dy - reach)
-                maxX = max(maxX, f.maxX + dx + reach); maxY = max(maxY, f.maxY + dy + reach)
-            }
-        }
-        let ox = Int((-minX * s).rounded(.up)), oy = Int((-minY * s).rounded(.up))
-        let width = Int((maxX * s).rounded(.up)) + ox, height = Int((maxY * s).rounded(.up)) + oy
-        guard let pixmap = Pixmap(width: max(width, 1), height: max(height, 1)) else {
-            throw PlumbError("canvas of \(width) × \(height) px is too large to render")
+        // Sized from the layout, and refused with the node to blame, before anything is allocated.
+        let plan = try CanvasPlan.make(tree, scale: options.scale)
+        let (ox, oy) = (plan.originX, plan.originY)
+        guard let pixmap = Pixmap(width: plan.width, height: plan.height) else {
+            throw PlumbError("canvas of \(plan.width) × \(plan.height) px cannot be allocated", at: tree.root.view.location)
         }
         var canvas = Canvas(pixmap: pixmap)
+        canvas.workLimit = Limits.pixelWork
         if let bg = options.background {
             canvas.pixmap.fill(Color8(straightR: bg.r, g: bg.g, b: bg.b, a: bg.a))
         }
         var drawer = NodeDrawer(tree: tree, renderer: self, canvas: canvas)
         try drawer.drawNode(0, Transform.scale(s, s).then(.translation(Double(ox), Double(oy))))
-        return Image(pixmap: drawer.canvas.pixmap, originX: ox, originY: oy)
+        return Image(pixmap: drawer.canvas.pixmap, originX: ox, originY: oy, work: drawer.canvas.work)
     }
 }

@@ -8,19 +8,33 @@ public struct SnapshotID: Hashable, Comparable, Codable, Sendable {
     public var appearance: Appearance
     public var dynamicType: DynamicTypeSize
     public var scale: Int
+    /// The proposed width, when the matrix lists widths (nil: the spec's own, not named).
+    public var width: Double?
+    /// The pseudo-locale the strings were rewritten in (nil: as written).
+    public var pseudoLocale: PseudoLocale?
 
     public init(system: String, component: String, variant: String, appearance: Appearance,
-                dynamicType: DynamicTypeSize, scale: Int) {
+                dynamicType: DynamicTypeSize, scale: Int, width: Double? = nil, pseudoLocale: PseudoLocale? = nil) {
         self.system = system
         self.component = component
         self.variant = variant
         self.appearance = appearance
         self.dynamicType = dynamicType
         self.scale = scale
+        self.width = width
+        self.pseudoLocale = pseudoLocale
     }
 
-    /// `<variant>-<appearance>-<dynamicType>@<scale>x` (DESIGN.md's file stem).
-    public var stem: String { "\(variant)-\(appearance.rawValue)-\(dynamicType.rawValue)@\(scale)x" }
+    /// `<variant>-<appearance>-<dynamicType>[-<width>pt][-<pseudoLocale>]@<scale>x`: DESIGN.md's
+    /// file stem, with the matrix's optional dimensions only where the matrix asks for them, so
+    /// existing references keep their names.
+    public var stem: String {
+        var s = "\(variant)-\(appearance.rawValue)-\(dynamicType.rawValue)"
+        if let width { s += "-" + SnapshotMatrix.widthName(width) }
+        if let pseudoLocale { s += "-" + pseudoLocale.rawValue }
+        return s + "@\(scale)x"
+    }
+
 
     /// `<system>/<component>/<stem>`: the name printed and used under `snapshots/`.
     public var name: String { "\(system)/\(component)/\(stem)" }
@@ -32,7 +46,31 @@ public struct SnapshotID: Hashable, Comparable, Codable, Sendable {
     public var layoutPath: String { name + ".layout.json" }
 
     public static func < (a: SnapshotID, b: SnapshotID) -> Bool { a.name < b.name }
+
+    /// The id a snapshot name stands for (best effort: used for orphans, whose spec is gone):
+    /// `system/component/variant-appearance-size[-<width>pt][-<pseudoLocale>]@Nx`.
+    public static func parse(_ name: String) -> SnapshotID {
+        let parts = name.split(separator: "/", maxSplits: 2).map(String.init)
+        let stem = parts.count == 3 ? parts[2] : name
+        var scale = 3
+        var fields: [String]
+        if let at = stem.lastIndex(of: "@") {
+            scale = Int(stem[stem.index(after: at)...].dropLast()) ?? 3
+            fields = stem[..<at].split(separator: "-").map(String.init)
+        } else {
+            fields = stem.split(separator: "-").map(String.init)
+        }
+        var id = SnapshotID(system: parts.first ?? "", component: parts.count > 1 ? parts[1] : "", variant: "",
+                            appearance: .light, dynamicType: .large, scale: scale)
+        if let p = fields.last.flatMap(PseudoLocale.init(rawValue:)) { id.pseudoLocale = p; fields.removeLast() }
+        if let last = fields.last, last.hasSuffix("pt"), let w = Double(last.dropLast(2)) { id.width = w; fields.removeLast() }
+        if let d = fields.last.flatMap(DynamicTypeSize.init(rawValue:)) { id.dynamicType = d; fields.removeLast() }
+        if let a = fields.last.flatMap(Appearance.init(rawValue:)) { id.appearance = a; fields.removeLast() }
+        id.variant = fields.joined(separator: "-")
+        return id
+    }
 }
 
 extension Appearance: Codable {}
+extension PseudoLocale: Codable {}
 extension DynamicTypeSize: Codable {}

@@ -43,11 +43,15 @@ public struct SnapshotSuite: Sendable {
                 for v in spec.variants {
                     for a in matrix.appearances {
                         for d in matrix.dynamicTypes {
-                            let id = SnapshotID(system: system.name, component: name, variant: v.name, appearance: a,
-                                                dynamicType: d, scale: matrix.scale)
-                            unfiltered.append(id.name)
-                            if let filter, !Glob.matches(filter, id.name) { continue }
-                            entries.append(Entry(id: id, renderer: renderer))
+                            for w in matrix.widthCases {
+                                for locale in matrix.localeCases {
+                                    let id = SnapshotID(system: system.name, component: name, variant: v.name, appearance: a,
+                                                        dynamicType: d, scale: matrix.scale, width: w, pseudoLocale: locale)
+                                    unfiltered.append(id.name)
+                                    if let filter, !Glob.matches(filter, id.name) { continue }
+                                    entries.append(Entry(id: id, renderer: renderer))
+                                }
+                            }
                         }
                     }
                 }

@@ -14,7 +14,7 @@ final class RegressionCorpusTests: XCTestCase {
             let run = try XCTUnwrap(FuzzTargets.named(target))
             let dir = regressions.appendingPathComponent(target)
             for file in (try? FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()) ?? [] where !file.hasPrefix(".") {
-                run(try Data(contentsOf: dir.appendingPathComponent(file)))
+                FuzzTargets.run(run, try Data(contentsOf: dir.appendingPathComponent(file)))
                 replayed += 1
             }
         }

@@ -1,0 +1,67 @@
+import Foundation
+import PlumbModel
+@testable import PlumbSnapshot
+import XCTest
+
+/// The snapshot matrix's widths and pseudo-locales (issue 11 item 7): readable names, the
+/// default names unchanged, each snapshot laid out at its width and in its locale.
+final class MatrixDimensionsTests: XCTestCase {
+    static let card = """
+    component: card
+    width: 200
+    body:
+      text: Oil change due
+      modifiers: [{font: title}, {padding: pad}, {frame: {maxWidth: .inf, alignment: leading}}, {background: accent}]
+    """
+
+    func testWidthsAndPseudoLocalesNameAndShapeEachSnapshot() throws {
+        let t = try TempSystem()
+        try t.write(tokens: TempSystem.tokens.replacingOccurrences(
+            of: "snapshot: {appearances: [light], dynamicTypes: [large], scale: 1}",
+            with: "snapshot: {appearances: [light], dynamicTypes: [large], scale: 1, widths: [320, 393.5], pseudoLocales: [expanded]}"))
+        try t.remove(component: "row")
+        try t.write(component: "card", Self.card)
+        let suite = try t.suite()
+        XCTAssertEqual(suite.entries.map(\.id.name), [
+            "sys/card/default-light-large-320pt-expanded@1x", "sys/card/default-light-large-320pt@1x",
+            "sys/card/default-light-large-393.5pt-expanded@1x", "sys/card/default-light-large-393.5pt@1x",
+        ])
+        XCTAssertEqual(try t.record(), [.added, .added, .added, .added])
+        let dump = { (stem: String) throws -> SnapshotDump in
+            try SnapshotDump.decode(Data(contentsOf: URL(fileURLWithPath: t.snapshots + "/sys/card/" + stem + ".layout.json")), file: stem)
+        }
+        XCTAssertEqual(try dump("default-light-large-320pt@1x").width, 320)
+        XCTAssertEqual(try dump("default-light-large-393.5pt@1x").width, 393.5)
+        XCTAssertEqual(try dump("default-light-large-320pt@1x").root.text, "Oil change due")
+        XCTAssertEqual(try dump("default-light-large-320pt-expanded@1x").root.text, "[Öíļ çĥåñĝé đüé one two]")
+        XCTAssertTrue(try t.verify().allSatisfy { $0.status == .passed })
+    }
+
+    func testTheDefaultMatrixKeepsTodaysNames() throws {
+        let t = try TempSystem()
+        try t.remove(component: "row")
+        try t.write(component: "card", Self.card)
+        XCTAssertEqual(try t.suite().entries.map(\.id.name), ["sys/card/default-light-large@1x"])
+    }
+
+    func testOrphanNamesParseBack() {
+        for id in [SnapshotID(system: "s", component: "c", variant: "pressed-in", appearance: .dark, dynamicType: .accessibility3, scale: 2,
+                              width: 393.5, pseudoLocale: .expanded),
+                   SnapshotID(system: "s", component: "c", variant: "default", appearance: .light, dynamicType: .large, scale: 3, width: 320),
+                   SnapshotID(system: "s", component: "c", variant: "a-b", appearance: .dark, dynamicType: .xSmall, scale: 1)] {
+            XCTAssertEqual(SnapshotID.parse(id.name), id)
+        }
+    }
+
+    func testMatrixErrors() throws {
+        let t = try TempSystem()
+        for (matrix, message) in [("widths: [0]", "a width must be between 1 and 2048 pt, found 0.0"),
+                                  ("widths: [320, 320]", "widths must not repeat"),
+                                  ("pseudoLocales: [expandd]", "unknown pseudo-locale 'expandd' — did you mean 'expanded'? (known: expanded)")] {
+            try t.write(tokens: TempSystem.tokens.replacingOccurrences(of: "scale: 1}", with: "scale: 1, \(matrix)}"))
+            XCTAssertThrowsError(try DesignSystem.load(directory: t.specs + "/sys"), matrix) {
+                XCTAssertTrue("\($0)".hasSuffix("error: " + message), "\($0)")
+            }
+        }
+    }
+}
