@@ -12,10 +12,30 @@ struct PropSubstitution {
             guard Self.mayHavePlaceholders(s) else { return v }
             return try substitute(s, quoted: quoted, at: loc)
         case .mapping(let pairs, let loc):
+            if pairs.contains(where: { NodeCondition.keys.contains($0.key.string ?? "") }) {
+                return try applyConditional(pairs, at: loc)
+            }
             return .mapping(try pairs.map { ($0.key, try apply($0.value)) }, loc)
         case .sequence(let items, let loc):
             return .sequence(try items.map(apply), loc)
         }
+    }
+
+    /// A node with `if:` / `unless:`: the conditions become plain `true` / `false` (a missing
+    /// prop reads as false), and an absent node's other values are left as written, since
+    /// they may use the very props whose absence removed it (`if: "{badge}"`, `text: "{badge}"`).
+    private func applyConditional(_ pairs: [(key: YAMLValue, value: YAMLValue)], at loc: SourceLocation) throws -> YAMLValue {
+        var out = pairs
+        for (i, pair) in pairs.enumerated() {
+            guard let key = pair.key.string, NodeCondition.keys.contains(key) else { continue }
+            let truth = try NodeCondition.evaluate(pair.value, key: key, props: props)
+            out[i].value = .scalar(truth ? "true" : "false", quoted: false, pair.value.location)
+        }
+        guard NodeCondition.isPresent(.mapping(out, loc)) else { return .mapping(out, loc) }
+        for (i, pair) in out.enumerated() where !NodeCondition.keys.contains(pair.key.string ?? "") {
+            out[i].value = try apply(pair.value)
+        }
+        return .mapping(out, loc)
     }
 
     /// The prop names `v`'s scalars use as `{name}`, each with where it is first used, so a

@@ -14,14 +14,11 @@ extension SpecResolver {
         return nil
     }
 
-    /// Token names for each modifier of a list (parallel to `modifiers(…)`'s result).
-    func modifierTokenNames(_ v: YAMLValue) -> [String?] {
-        guard case .sequence(let items, _) = v else { return [] }
-        return items.map { item in
-            guard let first = item.entries?.first else { return nil }
-            if first.key == "padding", let edges = Self.paddingTokens(first.value) { return edges }
-            return Self.tokenName(first.value)
-        }
+    /// The token name recorded for one modifier item of a list.
+    static func modifierTokenName(_ item: YAMLValue) -> String? {
+        guard let first = item.entries?.first else { return nil }
+        if first.key == "padding", let edges = paddingTokens(first.value) { return edges }
+        return tokenName(first.value)
     }
 
     /// Per-edge token names of a padding mapping, as `top=a,leading=b,…` (edges in fixed
@@ -43,25 +40,80 @@ extension SpecResolver {
         return ["top", "leading", "bottom", "trailing"].compactMap { k in edges[k].map { "\(k)=\($0)" } }.joined(separator: ",")
     }
 
-    func modifiers(_ v: YAMLValue, nodePath: String, startIndex: Int, uses: inout [String]) throws -> [Modifier] {
+    /// A `modifiers:` list resolved, with the token each modifier names (parallel lists). A
+    /// `{style: …}` item expands in place; a background or overlay whose node is absent
+    /// (`if:` false) is dropped. Paths number the items as if every style were written inline.
+    func modifiers(_ v: YAMLValue, nodePath: String, startIndex: Int,
+                   uses: inout [String]) throws -> (modifiers: [Modifier], tokenNames: [String?]) {
+        var out: (modifiers: [Modifier], tokenNames: [String?]) = ([], [])
+        var index = startIndex
+        try appendModifiers(v, nodePath: nodePath, index: &index, into: &out, uses: &uses)
+        return out
+    }
+
+    private func appendModifiers(_ v: YAMLValue, nodePath: String, index: inout Int,
+                                 into out: inout (modifiers: [Modifier], tokenNames: [String?]), uses: inout [String]) throws {
         let items = try ValueParsing.sequence(v, "modifiers")
         // Each modifier resolves at the Dynamic Type size inside the clamps that wrap it.
         let sizes = try dynamicTypeSizes(items).modifiers
-        var out: [Modifier] = []
         for (i, item) in items.enumerated() {
             let r = within(sizes[i])
-            guard let e = item.entries, e.count == 1, let (name, loc, value) = e.first else {
-                if let name = item.string, Modifier.allNames.contains(name) {
-                    out.append(try r.modifier(name, .scalar("", quoted: false, item.location), at: item.location,
-                                              path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
-                    continue
-                }
-                let found = item.entries.map { "keys " + $0.map { "'\($0.key)'" }.joined(separator: ", ") } ?? item.shapeName
-                throw PlumbError("each modifier is a mapping with one key, e.g. {padding: 16}; found \(found)", at: item.location)
+            // `if:` / `unless:` beside a modifier (evaluated by PropSubstitution) drop it.
+            guard NodeCondition.isPresent(item) else {
+                if item["style"] == nil { index += 1 }
+                continue
             }
-            out.append(try r.modifier(name, value, at: loc, path: "\(nodePath)/modifiers/\(startIndex + i)", uses: &uses))
+            let entries = item.entries?.filter { !NodeCondition.keys.contains($0.key) }
+            if let e = entries, let s = e.first(where: { $0.key == "style" }) {
+                try r.appendStyle(s.value, args: e.filter { $0.key != "style" }, use: item,
+                                  nodePath: nodePath, index: &index, into: &out, uses: &uses)
+                continue
+            }
+            let path = "\(nodePath)/modifiers/\(index)"
+            index += 1
+            let resolved: Modifier?
+            if let e = entries, e.count == 1, let (name, loc, value) = e.first {
+                resolved = try r.modifier(name, value, at: loc, path: path, uses: &uses)
+            } else if let name = item.string, Modifier.allNames.contains(name) {
+                resolved = try r.modifier(name, .scalar("", quoted: false, item.location), at: item.location, path: path, uses: &uses)
+            } else {
+                let found = item.entries.map { "keys " + $0.map { "'\($0.key)'" }.joined(separator: ", ") } ?? item.shapeName
+                throw PlumbError("each modifier is a mapping with one key, e.g. {padding: 16}, or a style use {style: name, …}; found \(found)", at: item.location)
+            }
+            guard let resolved else { continue }
+            out.modifiers.append(resolved)
+            out.tokenNames.append(Self.modifierTokenName(item))
         }
-        return out
+    }
+
+    /// Expands `{style: name, param: value, …}`: the style's list with its params substituted,
+    /// then its list for the current variant's state. An error inside a style's definition is
+    /// located in `tokens.yaml` and names the use.
+    private func appendStyle(_ nameValue: YAMLValue, args: [(key: String, keyLocation: SourceLocation, value: YAMLValue)],
+                             use: YAMLValue, nodePath: String, index: inout Int,
+                             into out: inout (modifiers: [Modifier], tokenNames: [String?]), uses: inout [String]) throws {
+        let name = try ValueParsing.string(nameValue, "style")
+        guard let style = tokens.styles[name] else {
+            let names = tokens.styles.keys.sorted()
+            let list = names.isEmpty ? "the system defines no styles: add them under 'styles:' in tokens.yaml" : "styles: \(names.joined(separator: ", "))"
+            throw PlumbError("unknown style '\(name)'\(Suggestions.hint(for: name, in: names)) (\(list))", at: nameValue.location)
+        }
+        if styleStack.contains(name) {
+            throw PlumbError("cyclic style use: \((styleStack + [name]).joined(separator: " → "))", at: nameValue.location)
+        }
+        let subst = PropSubstitution(props: try style.arguments(args, at: nameValue.location))
+        var inner = self
+        inner.styleStack.append(name)
+        do {
+            try inner.appendModifiers(subst.apply(style.modifiers), nodePath: nodePath, index: &index, into: &out, uses: &uses)
+            if let extra = style.states[state] {
+                try inner.appendModifiers(subst.apply(extra), nodePath: nodePath, index: &index, into: &out, uses: &uses)
+            }
+        } catch var e as PlumbError where e.location?.file == tokens.file && use.location.file != tokens.file {
+            // Named once, at the outermost use: the one in a component.
+            e.message += " (in style '\(name)' used at \(use.location))"
+            throw e
+        }
     }
 
     private func isEmpty(_ v: YAMLValue) -> Bool {
@@ -70,8 +122,9 @@ extension SpecResolver {
         return false
     }
 
+    /// One modifier; nil for a background or overlay whose node is absent.
     private func modifier(_ name: String, _ v: YAMLValue, at loc: SourceLocation, path: String,
-                          uses: inout [String]) throws -> Modifier {
+                          uses: inout [String]) throws -> Modifier? {
         switch name {
         case "padding":
             return .padding(try padding(v))
@@ -97,7 +150,7 @@ extension SpecResolver {
             return .offset(x: try v["x"].map { try length($0, [.spacing, .sizes], "offset x", signed: true) } ?? 0,
                            y: try v["y"].map { try length($0, [.spacing, .sizes], "offset y", signed: true) } ?? 0)
         case "background", "overlay":
-            let (node, alignment) = try decoration(v, path: path, uses: &uses)
+            guard let (node, alignment) = try decoration(v, path: path, uses: &uses) else { return nil }
             return name == "background" ? .background(node, alignment: alignment) : .overlay(node, alignment: alignment)
         case "fill":
             return .fill(try paint(v))
@@ -276,10 +329,10 @@ extension SpecResolver {
         return f
     }
 
-    private func decoration(_ v: YAMLValue, path: String, uses: inout [String]) throws -> (ViewNode, Alignment) {
+    private func decoration(_ v: YAMLValue, path: String, uses: inout [String]) throws -> (ViewNode, Alignment)? {
         if let e = v.entries, e.contains(where: { Self.kinds.contains($0.key) }) {
             let alignment = try v["alignment"].map(alignmentValue) ?? .center
-            let node = try self.node(v, path: path, uses: &uses, extraKeys: ["alignment"])
+            guard let node = try self.node(v, path: path, uses: &uses, extraKeys: ["alignment"]) else { return nil }
             return (node, alignment)
         }
         // A colour: SwiftUI's `.background(Color)` fills the view's bounds.

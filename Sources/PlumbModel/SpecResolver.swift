@@ -5,6 +5,10 @@ public struct SpecResolver: Sendable {
     public var system: DesignSystem
     public var appearance: Appearance
     public var dynamicType: DynamicTypeSize
+    /// The state of the variant whose body is being resolved: picks a style's per-state list.
+    var state = "normal"
+    /// Styles being expanded, outermost first, to report a cycle that only a param reveals.
+    var styleStack: [String] = []
 
     /// `use:` nesting limit, so a deep (non-cyclic) composition cannot exhaust the stack.
     static let maxUseDepth = 16
@@ -31,7 +35,10 @@ public struct SpecResolver: Sendable {
         let spec = try system.component(named: component)
         let v = try spec.variant(named: variant)
         var uses = [component]
-        let root = try body(of: spec, variant: v, overrides: [:], path: "body", uses: &uses)
+        guard let root = try body(of: spec, variant: v, overrides: [:], path: "body", uses: &uses) else {
+            let loc = spec.body["if"]?.location ?? spec.body["unless"]?.location ?? spec.body.location
+            throw PlumbError("the body of '\(spec.name)' is absent in variant '\(v.name)' (its 'if:' or 'unless:' removes it): a component must show something", at: loc)
+        }
         if let w = width {
             _ = try ValueParsing.checkedLength(w, "width", at: .file(spec.file))
         }
@@ -41,13 +48,15 @@ public struct SpecResolver: Sendable {
     }
 
     private func body(of spec: ComponentSpec, variant: ComponentSpec.Variant, overrides: [String: YAMLValue],
-                      path: String, uses: inout [String]) throws -> ViewNode {
+                      path: String, uses: inout [String]) throws -> ViewNode? {
         let subst = PropSubstitution(props: spec.props(for: variant, overrides: overrides))
-        var root = try node(subst.apply(spec.body), path: path, uses: &uses)
+        var inner = self
+        inner.state = variant.state ?? "normal"
+        guard var root = try inner.node(subst.apply(spec.body), path: path, uses: &uses) else { return nil }
         if let extra = variant.modifiers {
-            let applied = try subst.apply(extra)
-            root.tokenNames = (0..<root.modifiers.count).map { root.tokenName($0) } + modifierTokenNames(applied)
-            root.modifiers += try modifiers(applied, nodePath: root.path, startIndex: root.modifiers.count, uses: &uses)
+            let (mods, names) = try inner.modifiers(subst.apply(extra), nodePath: root.path, startIndex: root.modifiers.count, uses: &uses)
+            root.tokenNames = (0..<root.modifiers.count).map { root.tokenName($0) } + names
+            root.modifiers += mods
         }
         if spec.interactive, path == "body" {
             // The component-level flag marks the root as the tap target unless it says otherwise.
@@ -65,12 +74,15 @@ public struct SpecResolver: Sendable {
 
     // MARK: Nodes
 
-    func node(_ v: YAMLValue, path parent: String, uses: inout [String], extraKeys: [String] = []) throws -> ViewNode {
+    /// The node `v`, or nil when its `if:` / `unless:` (evaluated by `PropSubstitution`)
+    /// removes it.
+    func node(_ v: YAMLValue, path parent: String, uses: inout [String], extraKeys: [String] = []) throws -> ViewNode? {
         guard let e = v.entries else {
             throw PlumbError("expected a node (a mapping with one kind such as 'text' or 'hstack'), found \(v.shapeName)", at: v.location)
         }
+        guard NodeCondition.isPresent(v) else { return nil }
         var kindEntry: (key: String, keyLocation: SourceLocation, value: YAMLValue)?
-        for entry in e where entry.key != "modifiers" && !extraKeys.contains(entry.key) {
+        for entry in e where entry.key != "modifiers" && !extraKeys.contains(entry.key) && !NodeCondition.keys.contains(entry.key) {
             if entry.key == "props" || entry.key == "variant" {
                 if e.contains(where: { $0.key == "use" }) { continue }
             }
@@ -91,18 +103,18 @@ public struct SpecResolver: Sendable {
         let path = "\(parent)/\(kindName)"
         // The content lies inside every modifier: a `dynamicTypeSize` among them clamps it.
         let inside = try v["modifiers"].map { try dynamicTypeSizes(ValueParsing.sequence($0, "modifiers")).content } ?? dynamicType
-        let kind = try within(inside).kind(kindName, value, node: v, path: path, at: kindLoc, uses: &uses)
+        // A `use` whose body is absent is absent itself, with its modifiers (as EmptyView's are).
+        guard let kind = try within(inside).kind(kindName, value, node: v, path: path, at: kindLoc, uses: &uses) else { return nil }
         var mods: [Modifier] = []
         var names: [String?] = []
         if let m = v["modifiers"] {
-            mods = try modifiers(m, nodePath: path, startIndex: 0, uses: &uses)
-            names = modifierTokenNames(m)
+            (mods, names) = try modifiers(m, nodePath: path, startIndex: 0, uses: &uses)
         }
         return ViewNode(kind: kind, modifiers: mods, path: path, location: kindLoc, tokenNames: names)
     }
 
     private func kind(_ name: String, _ v: YAMLValue, node: YAMLValue, path: String, at loc: SourceLocation,
-                      uses: inout [String]) throws -> ViewKind {
+                      uses: inout [String]) throws -> ViewKind? {
         switch name {
         case "vstack", "hstack":
             let axis: Axis = name == "hstack" ? .horizontal : .vertical
@@ -204,13 +216,14 @@ public struct SpecResolver: Sendable {
         let items = try ValueParsing.sequence(list, "children")
         guard items.count <= 1000 else { throw PlumbError("more than 1,000 children", at: list.location) }
         var children: [ViewNode] = []
+        // An absent child leaves a gap in the indices, so paths stay those of the spec.
         for (i, item) in items.enumerated() {
-            children.append(try node(item, path: "\(path)/\(i)", uses: &uses))
+            if let child = try node(item, path: "\(path)/\(i)", uses: &uses) { children.append(child) }
         }
         return (opts, children)
     }
 
-    private func use(_ v: YAMLValue, node: YAMLValue, path: String, uses: inout [String]) throws -> ViewKind {
+    private func use(_ v: YAMLValue, node: YAMLValue, path: String, uses: inout [String]) throws -> ViewKind? {
         var name: String
         var propsValue = node["props"]
         var variantName = node["variant"].flatMap(\.string) ?? "default"
@@ -243,7 +256,7 @@ public struct SpecResolver: Sendable {
         let variant = try spec.variant(named: variantName, at: v.location)
         uses.append(name)
         defer { uses.removeLast() }
-        let body = try self.body(of: spec, variant: variant, overrides: overrides, path: path, uses: &uses)
+        guard let body = try self.body(of: spec, variant: variant, overrides: overrides, path: path, uses: &uses) else { return nil }
         return .use(component: name, body: body)
     }
 

@@ -18,6 +18,8 @@ public struct Tokens: Sendable {
     public private(set) var fonts: [String: YAMLValue] = [:]
     /// Font file overrides from `fontFaces`, paths made absolute.
     public private(set) var fontFaces: [FontFaceKey: String] = [:]
+    /// Named modifier lists (`styles:`), used as `{style: name, …}` modifiers.
+    public private(set) var styles: [String: ModifierStyle] = [:]
     /// The system's audit settings (`audit:`).
     public private(set) var audit: AuditSettings = AuditSettings()
     /// The system's snapshot matrix (`snapshot:`), or the standard one.
@@ -29,7 +31,7 @@ public struct Tokens: Sendable {
         self.file = file
     }
 
-    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "snapshot", "audit"]
+    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "styles", "snapshot", "audit"]
 
     /// Reads and validates `tokens.yaml`.
     public static func load(file: String) throws -> Tokens {
@@ -51,6 +53,12 @@ public struct Tokens: Sendable {
                 t.fonts = try t.section(value, key)
             case "fontFaces":
                 t.fontFaces = try Self.parseFontFaces(value, file: file)
+            case "styles":
+                let values = try t.section(value, key)
+                for name in t.order[key] ?? [] {
+                    t.styles[name] = try ModifierStyle.parse(name: name, values[name]!, at: values[name]!.location)
+                }
+                try ModifierStyle.checkReferences(t.styles, order: t.order[key] ?? [])
             case "snapshot":
                 t.snapshot = try SnapshotMatrix.parse(value, base: .standard)
             case "audit":
