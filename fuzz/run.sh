@@ -13,6 +13,8 @@ swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-libr
 bin=$(swift build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library -Xswiftc -use-ld=lld --show-bin-path)
 ./make-seeds.sh >&2
 mkdir -p artifacts
+# The targets run on the main thread; give it the stack `plumb` gives its work (LargeStack).
+ulimit -s $((256 * 1024))
 for target in spec pipeline layout-dump png; do
   [ "$which" = all ] || [ "$which" = "$target" ] || continue
   case $target in

@@ -24,7 +24,9 @@ public enum FuzzTargets {
     }
 
     /// Runs `target` on `data` the way the `plumb` command runs its work: on a large-stack
-    /// thread (see LargeStack), so the fuzzers judge the same stack budget users get.
+    /// thread (see LargeStack). The fuzzers call the targets directly instead — a thread per
+    /// input would cost most of their speed — and get the same stack from `ulimit -s` in
+    /// `fuzz/run.sh`.
     public static func run(_ target: @escaping @Sendable (Data) -> Void, _ data: Data) {
         _ = try? LargeStack.run { target(data) }
     }

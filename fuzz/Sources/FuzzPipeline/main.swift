@@ -5,7 +5,7 @@ import PlumbFuzz
 @_cdecl("FuzzPipeline_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runFuzzer(argc, argv) { bytes, count in
-        FuzzTargets.run(FuzzTargets.pipeline, bytes.map { Data(bytes: $0, count: count) } ?? Data())
+        FuzzTargets.pipeline(bytes.map { Data(bytes: $0, count: count) } ?? Data())
         return 0
     }
 }

@@ -5,7 +5,7 @@ import PlumbFuzz
 @_cdecl("FuzzSpec_main")
 func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
     runFuzzer(argc, argv) { bytes, count in
-        FuzzTargets.run(FuzzTargets.spec, bytes.map { Data(bytes: $0, count: count) } ?? Data())
+        FuzzTargets.spec(bytes.map { Data(bytes: $0, count: count) } ?? Data())
         return 0
     }
 }
