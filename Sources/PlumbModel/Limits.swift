@@ -9,6 +9,9 @@ public enum Limits {
     // Input files.
     /// Largest spec or tokens file.
     public static let fileBytes = 4 << 20
+    /// Largest font file named by `fontFaces` (real faces are a few hundred KiB; a variable
+    /// CJK face can reach ~20 MiB).
+    public static let fontFileBytes = 64 << 20
     /// YAML values a document may expand to (alias bombs).
     public static let yamlValues = 200_000
     /// YAML nesting depth.

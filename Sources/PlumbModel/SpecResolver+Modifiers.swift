@@ -43,7 +43,17 @@ extension SpecResolver {
         return ["top", "leading", "bottom", "trailing"].compactMap { k in edges[k].map { "\(k)=\($0)" } }.joined(separator: ",")
     }
 
-    func modifiers(_ v: YAMLValue, nodePath: String, startIndex: Int, uses: inout [String]) throws -> [Modifier] {
+    /// Refuses a `modifiers:` list that would take a node past `Limits.modifiersPerNode`
+    /// (`already` counts modifiers the node has from elsewhere, e.g. its body before a
+    /// variant's), at the first modifier over the limit.
+    static func checkModifierCount(_ v: YAMLValue, already: Int) throws {
+        guard case .sequence(let items, _) = v, already + items.count > Limits.modifiersPerNode else { return }
+        let first = items[max(Limits.modifiersPerNode - already, 0)]
+        throw PlumbError.overLimit("a node with \(PlumbError.grouped(already + items.count)) modifiers", "modifiers-per-node",
+                                   Limits.modifiersPerNode, at: first.location)
+    }
+
+    func modifiers(_ v: YAMLValue, nodePath: String, startIndex: Int, uses: inout SpecExpansion) throws -> [Modifier] {
         let items = try ValueParsing.sequence(v, "modifiers")
         var out: [Modifier] = []
         for (i, item) in items.enumerated() {
@@ -68,7 +78,7 @@ extension SpecResolver {
     }
 
     private func modifier(_ name: String, _ v: YAMLValue, at loc: SourceLocation, path: String,
-                          uses: inout [String]) throws -> Modifier {
+                          uses: inout SpecExpansion) throws -> Modifier {
         switch name {
         case "padding":
             return .padding(try padding(v))
@@ -269,13 +279,15 @@ extension SpecResolver {
         return f
     }
 
-    private func decoration(_ v: YAMLValue, path: String, uses: inout [String]) throws -> (ViewNode, Alignment) {
+    private func decoration(_ v: YAMLValue, path: String, uses: inout SpecExpansion) throws -> (ViewNode, Alignment) {
         if let e = v.entries, e.contains(where: { Self.kinds.contains($0.key) }) {
             let alignment = try v["alignment"].map(alignmentValue) ?? .center
             let node = try self.node(v, path: path, uses: &uses, extraKeys: ["alignment"])
             return (node, alignment)
         }
-        // A colour: SwiftUI's `.background(Color)` fills the view's bounds.
+        // A colour: SwiftUI's `.background(Color)` fills the view's bounds — a view too.
+        try uses.enterView(at: v.location)
+        uses.leaveView()
         let fill = try paint(v)
         return (ViewNode(kind: .shape(.rectangle), modifiers: [.fill(fill)], path: path + "/rectangle", location: v.location, tokenNames: [Self.tokenName(v)]), .center)
     }

@@ -6,9 +6,6 @@ public struct SpecResolver: Sendable {
     public var appearance: Appearance
     public var dynamicType: DynamicTypeSize
 
-    /// `use:` nesting limit, so a deep (non-cyclic) composition cannot exhaust the stack.
-    static let maxUseDepth = 16
-
     public init(system: DesignSystem, appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large) {
         self.system = system
         self.appearance = appearance
@@ -21,7 +18,7 @@ public struct SpecResolver: Sendable {
     public func resolve(_ component: String, variant: String = "default", width: Double? = nil) throws -> ResolvedComponent {
         let spec = try system.component(named: component)
         let v = try spec.variant(named: variant)
-        var uses = [component]
+        var uses = SpecExpansion(component: component)
         let root = try body(of: spec, variant: v, overrides: [:], path: "body", uses: &uses)
         if let w = width {
             _ = try ValueParsing.checkedLength(w, "width", at: .file(spec.file))
@@ -32,11 +29,12 @@ public struct SpecResolver: Sendable {
     }
 
     private func body(of spec: ComponentSpec, variant: ComponentSpec.Variant, overrides: [String: YAMLValue],
-                      path: String, uses: inout [String]) throws -> ViewNode {
+                      path: String, uses: inout SpecExpansion) throws -> ViewNode {
         let subst = PropSubstitution(props: spec.props(for: variant, overrides: overrides))
         var root = try node(subst.apply(spec.body), path: path, uses: &uses)
         if let extra = variant.modifiers {
             let applied = try subst.apply(extra)
+            try Self.checkModifierCount(applied, already: root.modifiers.count)
             root.tokenNames = (0..<root.modifiers.count).map { root.tokenName($0) } + modifierTokenNames(applied)
             root.modifiers += try modifiers(applied, nodePath: root.path, startIndex: root.modifiers.count, uses: &uses)
         }
@@ -56,7 +54,7 @@ public struct SpecResolver: Sendable {
 
     // MARK: Nodes
 
-    func node(_ v: YAMLValue, path parent: String, uses: inout [String], extraKeys: [String] = []) throws -> ViewNode {
+    func node(_ v: YAMLValue, path parent: String, uses: inout SpecExpansion, extraKeys: [String] = []) throws -> ViewNode {
         guard let e = v.entries else {
             throw PlumbError("expected a node (a mapping with one kind such as 'text' or 'hstack'), found \(v.shapeName)", at: v.location)
         }
@@ -79,6 +77,11 @@ public struct SpecResolver: Sendable {
         guard let (kindName, kindLoc, value) = kindEntry else {
             throw PlumbError("node has no kind (expected one of: \(Self.kinds.joined(separator: ", ")))", at: v.location)
         }
+        // Budgets before any work: every modifier and every level of nesting is a level of the
+        // layout and drawing recursion, and `use:` multiplies views.
+        if let m = v["modifiers"] { try Self.checkModifierCount(m, already: 0) }
+        try uses.enterView(at: kindLoc)
+        defer { uses.leaveView() }
         let path = "\(parent)/\(kindName)"
         let kind = try self.kind(kindName, value, node: v, path: path, at: kindLoc, uses: &uses)
         var mods: [Modifier] = []
@@ -91,7 +94,7 @@ public struct SpecResolver: Sendable {
     }
 
     private func kind(_ name: String, _ v: YAMLValue, node: YAMLValue, path: String, at loc: SourceLocation,
-                      uses: inout [String]) throws -> ViewKind {
+                      uses: inout SpecExpansion) throws -> ViewKind {
         switch name {
         case "vstack", "hstack":
             let axis: Axis = name == "hstack" ? .horizontal : .vertical
@@ -139,7 +142,11 @@ public struct SpecResolver: Sendable {
             guard case .scalar(let s, _, _) = v else {
                 throw PlumbError("expected the text's string, found \(v.shapeName)", at: v.location)
             }
-            guard s.count <= 10_000 else { throw PlumbError("text longer than 10,000 characters", at: v.location) }
+            // utf8.count first: counting Characters of a 4 MiB string is the work being bounded.
+            if s.utf8.count > Limits.textCharacters, case let n = s.count, n > Limits.textCharacters {
+                throw PlumbError.overLimit("a text of \(PlumbError.grouped(n)) characters", "text-length", Limits.textCharacters,
+                                           unit: " characters", at: v.location)
+            }
             return .text(s)
         case "spacer":
             let o = try options(v, "spacer", allowed: ["minLength"])
@@ -178,7 +185,7 @@ public struct SpecResolver: Sendable {
     }
 
     private func container(_ v: YAMLValue, _ kind: String, allowed: [String], path: String,
-                           uses: inout [String]) throws -> ([String: YAMLValue], [ViewNode]) {
+                           uses: inout SpecExpansion) throws -> ([String: YAMLValue], [ViewNode]) {
         var opts: [String: YAMLValue] = [:]
         let list: YAMLValue
         if case .sequence = v {
@@ -197,7 +204,7 @@ public struct SpecResolver: Sendable {
         return (opts, children)
     }
 
-    private func use(_ v: YAMLValue, node: YAMLValue, path: String, uses: inout [String]) throws -> ViewKind {
+    private func use(_ v: YAMLValue, node: YAMLValue, path: String, uses: inout SpecExpansion) throws -> ViewKind {
         var name: String
         var propsValue = node["props"]
         var variantName = node["variant"].flatMap(\.string) ?? "default"
@@ -211,11 +218,11 @@ public struct SpecResolver: Sendable {
             if let vn = o["variant"] { variantName = try ValueParsing.string(vn, "variant") }
         }
         let spec = try system.component(named: name, at: v.location)
-        if uses.contains(name) {
-            throw PlumbError("cyclic component use: \((uses + [name]).joined(separator: " → "))", at: v.location)
+        if uses.uses.contains(name) {
+            throw PlumbError("cyclic component use: \((uses.uses + [name]).joined(separator: " → "))", at: v.location)
         }
-        guard uses.count < Self.maxUseDepth else {
-            throw PlumbError("component uses nest deeper than \(Self.maxUseDepth)", at: v.location)
+        guard uses.uses.count <= Limits.useNesting else {
+            throw PlumbError.overLimit("'use' of '\(name)' nested \(uses.uses.count) deep", "use-nesting", Limits.useNesting, at: v.location)
         }
         var overrides: [String: YAMLValue] = [:]
         if let p = propsValue {
@@ -228,8 +235,8 @@ public struct SpecResolver: Sendable {
             }
         }
         let variant = try spec.variant(named: variantName, at: v.location)
-        uses.append(name)
-        defer { uses.removeLast() }
+        uses.uses.append(name)
+        defer { uses.uses.removeLast() }
         let body = try self.body(of: spec, variant: variant, overrides: overrides, path: path, uses: &uses)
         return .use(component: name, body: body)
     }

@@ -1,0 +1,156 @@
+import Foundation
+import PlumbModel
+import XCTest
+
+/// Every budget of `Limits` is checked before the work it bounds and ends in one located
+/// error naming the limit; inputs just inside the budgets still resolve.
+final class LimitsTests: XCTestCase {
+    /// Resolves component `c` (plus `others`) against `tokens` and returns the error text.
+    func error(_ spec: String, tokens: String = "colors: {accent: \"#E89B3C\"}\n", others: [String: String] = [:],
+               variant: String = "default", file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try resolve(spec, tokens: tokens, others: others, variant: variant)
+            XCTFail("expected an error", file: file, line: line)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func resolve(_ spec: String, tokens: String = "colors: {accent: \"#E89B3C\"}\n", others: [String: String] = [:],
+                 variant: String = "default") throws -> ResolvedComponent {
+        let t = try Tokens.parse(YAMLReader().parse(tokens, file: "tokens.yaml"), file: "tokens.yaml")
+        var components = ["c": try ComponentSpec.parse(YAMLReader().parse(spec, file: "c.yaml"), file: "c.yaml")]
+        for (name, text) in others {
+            components[name] = try ComponentSpec.parse(YAMLReader().parse(text, file: "\(name).yaml"), file: "\(name).yaml")
+        }
+        return try SpecResolver(system: DesignSystem(name: "s", directory: "s", tokens: t, components: components)).resolve("c", variant: variant)
+    }
+
+    func tokensError(_ text: String) -> String? {
+        do {
+            _ = try Tokens.parse(YAMLReader().parse(text, file: "tokens.yaml"), file: "tokens.yaml")
+            return nil
+        } catch { return "\(error)" }
+    }
+
+    // MARK: Modifiers per node
+
+    func testModifiersPerNode() throws {
+        let list = { (n: Int) in Array(repeating: "{padding: 1}", count: n).joined(separator: ", ") }
+        XCTAssertNoThrow(try resolve("component: c\nbody:\n  text: a\n  modifiers: [\(list(64))]\n"))
+        // Reported at the 65th modifier (column 15 + 14 × 64).
+        XCTAssertEqual(error("component: c\nbody:\n  text: a\n  modifiers: [\(list(3000))]\n"),
+                       "c.yaml:4:911: error: a node with 3,000 modifiers exceeds the modifiers-per-node limit of 64")
+        // A variant's modifiers add to the body's: its third is the 65th.
+        XCTAssertEqual(error("component: c\nvariants:\n  v: {modifiers: [\(list(4))]}\nbody:\n  text: a\n  modifiers: [\(list(62))]\n",
+                             variant: "v"),
+                       "c.yaml:3:47: error: a node with 66 modifiers exceeds the modifiers-per-node limit of 64")
+    }
+
+    // MARK: Token chains
+
+    func chain(_ section: String, _ n: Int, end: String, reversed: Bool = false) -> String {
+        var lines = (0..<n).map { "  t\($0): t\($0 + 1)" } + ["  t\(n): \(end)"]
+        if reversed { lines.reverse() }
+        return "\(section):\n" + lines.joined(separator: "\n") + "\n"
+    }
+
+    func testTokenChainsOverTheLimitFailWhereTheyPassIt() {
+        // t0 → … → t64 is 65 tokens: the reference `t63: t64` (line 65) passes the limit.
+        XCTAssertEqual(tokensError(chain("spacing", 20_000, end: "4")),
+                       "tokens.yaml:65:8: error: the token reference chain from 'spacing.t0' through 'spacing.t64' exceeds the token-chain limit of 64 references")
+        XCTAssertEqual(tokensError(chain("sizes", 20_000, end: "4")),
+                       "tokens.yaml:65:8: error: the token reference chain from 'sizes.t0' through 'sizes.t64' exceeds the token-chain limit of 64 references")
+        XCTAssertEqual(tokensError(chain("colors", 20_000, end: "\"#FF0000\"")),
+                       "tokens.yaml:65:8: error: the token reference chain from 't0' through 't64' exceeds the token-chain limit of 64 references")
+        XCTAssertEqual(tokensError(chain("fonts", 20_000, end: "{size: 12}")),
+                       "tokens.yaml:65:8: error: the token reference chain from 't0' through 't64' exceeds the token-chain limit of 64 references")
+        // Written leaf first, the memo still counts the hops below: the 65th token from the
+        // leaf fails, at its own reference.
+        XCTAssertEqual(tokensError(chain("spacing", 20_000, end: "4", reversed: true)),
+                       "tokens.yaml:66:11: error: the token reference chain from 'spacing.t19936' through 'spacing.t19937' exceeds the token-chain limit of 64 references")
+    }
+
+    func testTokenChainAtTheLimitResolves() throws {
+        let t = try Tokens.parse(YAMLReader().parse(chain("spacing", 63, end: "4") + chain("colors", 63, end: "\"#FF0000\""),
+                                                    file: "tokens.yaml"), file: "tokens.yaml")
+        XCTAssertEqual(try t.number(named: "t0", groups: [.spacing], at: .file("x")), 4)
+        // One more hop from a spec reference is over.
+        XCTAssertEqual(error("component: c\nbody:\n  text: a\n  modifiers: [{padding: t0}]\n", tokens: chain("spacing", 64, end: "4")),
+                       "tokens.yaml:65:8: error: the token reference chain from 'spacing.t0' through 'spacing.t64' exceeds the token-chain limit of 64 references")
+    }
+
+    func testValidatingManyTokensIsLinear() throws {
+        // 400 chains of 50 references (20,400 colours): each token resolved once per appearance.
+        var lines: [String] = []
+        for c in 0..<400 {
+            for i in 0..<50 { lines.append("  c\(c)x\(i): {ref: c\(c)x\(i + 1), opacity: 0.9}") }
+            lines.append("  c\(c)x50: {light: \"#FF0000\", dark: \"#00FF00\"}")
+        }
+        let text = "colors:\n" + lines.joined(separator: "\n") + "\n"
+        let root = try YAMLReader().parse(text, file: "tokens.yaml")
+        let start = Date()
+        let t = try Tokens.parse(root, file: "tokens.yaml")
+        let elapsed = Date().timeIntervalSince(start)
+        XCTAssertLessThan(elapsed, 2.0, "validation took \(elapsed) s")
+        XCTAssertEqual(try t.color(named: "c7x0", appearance: .dark, at: .file("x")).solidColor?.a ?? 0, pow(0.9, 50), accuracy: 1e-9)
+    }
+
+    func testCyclesStillReportedWhereTheyClose() {
+        XCTAssertEqual(tokensError("spacing:\n  a: b\n  b: c\n  c: a\n"),
+                       "tokens.yaml:4:6: error: cyclic token reference: spacing.a → spacing.b → spacing.c → spacing.a")
+        XCTAssertEqual(tokensError("fonts:\n  a: {ref: b}\n  b: a\n"),
+                       "tokens.yaml:3:6: error: cyclic token reference: a → b → a")
+    }
+
+    // MARK: Tree
+
+    /// A component whose body nests `n` vstacks (sequence shorthand: two YAML levels each).
+    func nested(_ name: String, _ n: Int, leaf: String) -> String {
+        var s = leaf
+        for _ in 0..<n { s = "{vstack: [\(s)]}" }
+        return "component: \(name)\nbody: \(s)\n"
+    }
+
+    func testTreeDepthCountsViewsThroughUses() throws {
+        // c and d1…d4 hold 50 vstacks and a `use` each (255 views); d5's second vstack is the
+        // 257th view on the path and fails, located in d5.
+        var others: [String: String] = [:]
+        for i in 1...5 { others["d\(i)"] = nested("d\(i)", 50, leaf: i == 5 ? "{text: x}" : "{use: d\(i + 1)}") }
+        let e = error(nested("c", 50, leaf: "{use: d1}"), others: others)
+        XCTAssertEqual(e, "d5.yaml:2:18: error: a view nested 257 deep exceeds the tree-depth limit of 256 views")
+        // 256 views exactly: 255 + d5's text.
+        others["d5"] = "component: d5\nbody: {text: x}\n"
+        XCTAssertNoThrow(try resolve(nested("c", 50, leaf: "{use: d1}"), others: others))
+    }
+
+    func testViewsPerComponentStopsAUseBomb() {
+        // c uses b1 ten times, b1 uses b2 ten times, … 10^16 texts if expanded; the first
+        // view over budget (a text in b16) fails, long before.
+        var others: [String: String] = [:]
+        for i in 1...15 {
+            others["b\(i)"] = "component: b\(i)\nbody:\n  vstack: [" + Array(repeating: "{use: b\(i + 1)}", count: 10).joined(separator: ", ") + "]\n"
+        }
+        others["b16"] = "component: b16\nbody: {text: x}\n"
+        let start = Date()
+        let e = error("component: c\nbody:\n  vstack: [" + Array(repeating: "{use: b1}", count: 10).joined(separator: ", ") + "]\n", others: others)
+        XCTAssertEqual(e, "b16.yaml:2:8: error: component 'c' with more than 20,000 views exceeds the views-per-component limit of 20,000 views")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
+    func testUseNesting() {
+        var others: [String: String] = [:]
+        for i in 1...17 { others["u\(i)"] = "component: u\(i)\nbody: {use: u\(i + 1)}\n" }
+        others["u18"] = "component: u18\nbody: {text: x}\n"
+        XCTAssertEqual(error("component: c\nbody: {use: u1}\n", others: others),
+                       "u16.yaml:2:13: error: 'use' of 'u17' nested 17 deep exceeds the use-nesting limit of 16")
+    }
+
+    func testTextLength() {
+        let long = String(repeating: "é", count: 10_001)
+        XCTAssertEqual(error("component: c\nbody:\n  text: \(long)\n"),
+                       "c.yaml:3:9: error: a text of 10,001 characters exceeds the text-length limit of 10,000 characters")
+        XCTAssertNoThrow(try resolve("component: c\nbody:\n  text: \(String(repeating: "e\u{301}", count: 10_000))\n"))
+    }
+}
