@@ -201,7 +201,9 @@ public struct Tokens: Sendable {
         guard let x = v["x"], let y = v["y"] else {
             throw PlumbError("expected a named point (top, bottomTrailing, …) or {x, y}", at: v.location)
         }
-        return UnitPoint(x: try ValueParsing.number(x, "x"), y: try ValueParsing.number(y, "y"))
+        // Unit points may lie outside 0…1, but not so far that gradient maths overflows.
+        return UnitPoint(x: try ValueParsing.checkedSigned(ValueParsing.number(x, "x"), "x", at: x.location),
+                         y: try ValueParsing.checkedSigned(ValueParsing.number(y, "y"), "y", at: y.location))
     }
 
     private func stops(_ g: YAMLValue, _ a: Appearance, _ walk: inout TokenWalk<Paint>) throws -> [GradientStop] {
@@ -360,7 +362,8 @@ public struct Tokens: Sendable {
             guard baseStyleLeading || font.lineHeight != nil else {
                 throw PlumbError("'leading' adjusts a text style's or an explicit lineHeight", at: l.location)
             }
-            font.lineHeight = (font.lineHeight ?? 0) + delta
+            // Never below zero: `leading: tight` on a tiny explicit line height clamps.
+            font.lineHeight = max((font.lineHeight ?? 0) + delta, 0)
         }
         if let c = v["case"] {
             let name = try ValueParsing.string(c, "case")
@@ -402,9 +405,9 @@ public struct Tokens: Sendable {
                 let weight = try weight(.scalar(weightName, quoted: false, wloc))
                 var path = try ValueParsing.string(pathValue, "font file path")
                 if !path.hasPrefix("/") { path = (dir as NSString).appendingPathComponent(path) }
-                guard FileManager.default.fileExists(atPath: path) else {
-                    throw PlumbError("font file '\(path)' does not exist", at: pathValue.location)
-                }
+                // Named by untrusted input: a regular file within the font-file budget only.
+                try BoundedFile.check(path, limit: Limits.fontFileBytes, limitName: "font-file-size", what: "font file",
+                                      at: pathValue.location)
                 out[FontFaceKey(design: design, weight: weight, display: display)] = path
             }
         }
