@@ -132,8 +132,7 @@ extension SpecResolver {
             return .opacity(o)
         case "scaleEffect":
             if v.string != nil {
-                let s = try ValueParsing.number(v, "scaleEffect")
-                guard abs(s) <= 100 else { throw PlumbError("scaleEffect must be in −100…100", at: v.location) }
+                let s = try scaleFactor(v, "scaleEffect")
                 return .scaleEffect(x: s, y: s, anchor: UnitPoint.named["center"]!)
             }
             let e = try ValueParsing.mapping(v, "scaleEffect")
@@ -144,8 +143,8 @@ extension SpecResolver {
                 guard let p = UnitPoint.named[s] else { throw PlumbError("unknown anchor '\(s)'\(Suggestions.hint(for: s, in: UnitPoint.named.keys))", at: a.location) }
                 anchor = p
             }
-            return .scaleEffect(x: try v["x"].map { try ValueParsing.number($0, "x") } ?? 1,
-                                y: try v["y"].map { try ValueParsing.number($0, "y") } ?? 1, anchor: anchor)
+            return .scaleEffect(x: try v["x"].map { try scaleFactor($0, "scaleEffect x") } ?? 1,
+                                y: try v["y"].map { try scaleFactor($0, "scaleEffect y") } ?? 1, anchor: anchor)
         case "rotationEffect":
             if v.string != nil {
                 return .rotationEffect(degrees: try ValueParsing.checkedSigned(ValueParsing.number(v, "rotationEffect"), "rotationEffect", at: v.location),
@@ -232,6 +231,15 @@ extension SpecResolver {
             }
             throw PlumbError("unknown modifier '\(name)'\(Suggestions.hint(for: name, in: Modifier.allNames))", at: loc)
         }
+    }
+
+    /// A scale factor within ±`Limits.scaleEffect` (drawing cost grows with its square).
+    private func scaleFactor(_ v: YAMLValue, _ what: String) throws -> Double {
+        let s = try ValueParsing.number(v, what)
+        guard abs(s) <= Limits.scaleEffect else {
+            throw PlumbError.overLimit("\(what) \(ValueParsing.fmt(s))", "scale-factor", Int(Limits.scaleEffect), at: v.location)
+        }
+        return s + 0
     }
 
     private func padding(_ v: YAMLValue) throws -> EdgeInsets {

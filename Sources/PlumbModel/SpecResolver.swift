@@ -256,6 +256,11 @@ public struct SpecResolver: Sendable {
             w = try ValueParsing.checkedLength(ValueParsing.number(items[0], "viewBox width"), "viewBox width", at: items[0].location)
             h = try ValueParsing.checkedLength(ValueParsing.number(items[1], "viewBox height"), "viewBox height", at: items[1].location)
             guard w > 0, h > 0 else { throw PlumbError("viewBox sides must be positive", at: vb.location) }
+            // The icon is w / h ems wide: bound the aspect so a tiny side cannot make it
+            // 10^300 ems (an infinite frame) — 1 : 100 is far beyond any symbol.
+            guard w / h <= 100, h / w <= 100 else {
+                throw PlumbError("viewBox aspect ratio \(ValueParsing.fmt(w)) × \(ValueParsing.fmt(h)) is beyond 1:100", at: vb.location)
+            }
         }
         // Path syntax is checked when the icon is drawn (the SVG parser lives in the raster stage).
         let data = try ValueParsing.string(p, "path")

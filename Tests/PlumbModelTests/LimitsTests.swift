@@ -154,3 +154,87 @@ final class LimitsTests: XCTestCase {
         XCTAssertNoThrow(try resolve("component: c\nbody:\n  text: \(String(repeating: "e\u{301}", count: 10_000))\n"))
     }
 }
+
+/// NaN, ∞, 1e308 and huge integers in every numeric field end in a located error; -0 is 0.
+final class NumberLimitsTests: XCTestCase {
+    let tokens = "colors: {accent: \"#E89B3C\"}\nspacing: {pad: 4}\n"
+
+    func resolve(_ spec: String, tokens: String? = nil) throws -> ResolvedComponent {
+        let t = try Tokens.parse(YAMLReader().parse(tokens ?? self.tokens, file: "tokens.yaml"), file: "tokens.yaml")
+        let c = try ComponentSpec.parse(YAMLReader().parse(spec, file: "c.yaml"), file: "c.yaml")
+        return try SpecResolver(system: DesignSystem(name: "s", directory: "s", tokens: t, components: ["c": c])).resolve("c")
+    }
+
+    /// Fields of a node written with `X` where the bad number goes.
+    let fields = [
+        "modifiers: [{frame: {width: X}}]", "modifiers: [{frame: {maxWidth: X}}]", "modifiers: [{padding: X}]",
+        "modifiers: [{padding: {top: X}}]", "modifiers: [{offset: {x: X}}]", "modifiers: [{cornerRadius: X}]",
+        "modifiers: [{stroke: {color: accent, lineWidth: X}}]", "modifiers: [{opacity: X}]", "modifiers: [{scaleEffect: X}]",
+        "modifiers: [{scaleEffect: {x: 1, y: X}}]", "modifiers: [{rotationEffect: X}]", "modifiers: [{rotationEffect: {degrees: X}}]",
+        "modifiers: [{shadow: {radius: X}}]", "modifiers: [{shadow: {x: X}}]", "modifiers: [{shadow: {y: X}}]",
+        "modifiers: [{backdropBlur: X}]", "modifiers: [{backdropBlur: {radius: X}}]", "modifiers: [{trim: {from: 0, to: X}}]",
+        "modifiers: [{tracking: X}]", "modifiers: [{lineLimit: X}]", "modifiers: [{font: {size: X}}]",
+        "modifiers: [{font: {size: 12, lineHeight: X}}]", "modifiers: [{font: {size: 12, tracking: X}}]", "modifiers: [{layoutPriority: X}]",
+        "modifiers: [{foregroundColor: {ref: accent, opacity: X}}]",
+        "modifiers: [{fill: {linear: {from: {x: X, y: 0}, stops: [accent, accent]}}}]",
+        "modifiers: [{fill: {radial: {endRadius: X, stops: [accent, accent]}}}]",
+    ]
+
+    func testBadNumbersInEveryFieldAreLocatedErrors() {
+        for value in [".nan", ".inf", "-.inf", "1e308", "-1e308", "99999999999999999999999", "-99999999999999999999999"] {
+            // `maxWidth: .inf` is SwiftUI's `.infinity`, the one infinite value allowed.
+            for field in fields where !(field.contains("maxWidth") && value == ".inf") {
+                let spec = "component: c\nbody:\n  rectangle: {}\n  " + field.replacingOccurrences(of: "X", with: value) + "\n"
+                do {
+                    _ = try resolve(spec)
+                    XCTFail("\(field) = \(value) resolved")
+                } catch let e as PlumbError {
+                    XCTAssertEqual(e.location?.file, "c.yaml", "\(field) = \(value): \(e)")
+                    XCTAssertEqual(e.location?.line, 4, "\(field) = \(value): \(e)")
+                } catch { XCTFail("\(error)") }
+            }
+        }
+    }
+
+    func testBadNumbersInNodeOptionsAndTokens() {
+        for (spec, expected) in [
+            ("  grid: {columns: 1e308, children: []}", "c.yaml:3:19: error: grid columns must be a whole number from 1 to 64"),
+            ("  vstack: {spacing: .nan, children: []}", "c.yaml:3:21: error: spacing must be finite"),
+            ("  spacer: {minLength: 1e308}", "c.yaml:3:23: error: minLength 1e+308 pt exceeds the 16,384 pt limit"),
+            ("  icon: {path: M0 0, viewBox: [1e-300, 1]}", "c.yaml:3:31: error: viewBox aspect ratio 1e-300 × 1 is beyond 1:100"),
+        ] {
+            XCTAssertThrowsError(try resolve("component: c\nbody:\n" + spec + "\n")) { XCTAssertEqual("\($0)", expected) }
+        }
+        XCTAssertThrowsError(try resolve("component: c\nbody: {text: a}\n", tokens: "spacing: {pad: 1e308}\n")) {
+            XCTAssertEqual("\($0)", "tokens.yaml:1:16: error: token 'pad' 1e+308 pt exceeds the 16,384 pt limit")
+        }
+        XCTAssertThrowsError(try resolve("component: c\nbody: {text: a}\n", tokens: "colors: {a: \"oklch(0.5 1e308 30)\"}\nfonts: {f: {size: .inf}}\n")) {
+            XCTAssertEqual("\($0)", "tokens.yaml:2:19: error: font size must be finite, found .inf")
+        }
+        XCTAssertThrowsError(try resolve("component: c\nbody: {text: a}\nwidth: 1e308\n")) {
+            XCTAssertEqual("\($0)", "c.yaml:3:8: error: width 1e+308 pt exceeds the 16,384 pt limit")
+        }
+    }
+
+    func testScaleEffectLimit() {
+        XCTAssertThrowsError(try resolve("component: c\nbody:\n  rectangle: {}\n  modifiers: [{scaleEffect: 100}]\n")) {
+            XCTAssertEqual("\($0)", "c.yaml:4:29: error: scaleEffect 100 exceeds the scale-factor limit of 32")
+        }
+        XCTAssertThrowsError(try resolve("component: c\nbody:\n  rectangle: {}\n  modifiers: [{scaleEffect: {x: -33}}]\n")) {
+            XCTAssertEqual("\($0)", "c.yaml:4:33: error: scaleEffect x -33 exceeds the scale-factor limit of 32")
+        }
+    }
+
+    func testNegativeZeroIsZeroAndHugeChromaClips() throws {
+        let c = try resolve("component: c\nbody:\n  rectangle: {}\n  modifiers: [{padding: -0}, {offset: {x: -0}}, {frame: {width: -0}}]\n",
+                            tokens: "colors: {a: \"oklch(0.5 1e308 30)\"}\n")
+        guard case .padding(let p) = c.root.modifiers[0], case .offset(let x, _) = c.root.modifiers[1],
+              case .frame(let f) = c.root.modifiers[2] else { return XCTFail("modifiers") }
+        XCTAssertEqual(p.top.sign, .plus)
+        XCTAssertEqual(x.sign, .plus)
+        XCTAssertEqual(f.width?.sign, .plus)
+        let t = try Tokens.parse(YAMLReader().parse("colors: {a: \"oklch(0.5 1e308 30)\"}\n", file: "t"), file: "t")
+        let rgba = try XCTUnwrap(t.color(named: "a", appearance: .light, at: .file("t")).solidColor)
+        XCTAssertEqual([rgba.r, rgba.g, rgba.b, rgba.a], [0, 0, 0, 1])
+    }
+}
