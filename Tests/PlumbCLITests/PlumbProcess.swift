@@ -14,7 +14,8 @@ struct PlumbProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plumb")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+    /// A `plumb` process with `arguments`, its output and error piped, not yet started.
+    static func process(_ arguments: [String], in directory: URL?) -> (process: Process, out: Pipe, err: Pipe) {
         let p = Process()
         p.executableURL = executable
         p.arguments = arguments
@@ -22,6 +23,11 @@ struct PlumbProcess {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
+        return (p, out, err)
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+        let (p, out, err) = process(arguments, in: directory)
         try p.run()
         // Read before waiting so a large output cannot fill the pipe and block the child.
         let o = out.fileHandleForReading.readDataToEndOfFile()
