@@ -154,4 +154,14 @@ final class BudgetCommandTests: XCTestCase {
         XCTAssertEqual(symlink("/dev/zero", spec), 0)
         try expect([["layout", "s/components/c.yaml"]], fails: "c.yaml:1:1: error: not a regular file")
     }
+
+    func testTinyLineHeightInAFixedFrameDoesNotTrap() throws {
+        // maxHeight / lineHeight = 1e302 lines: Int(_:) trapped with signal 4.
+        try system("h", tokens: "colors: {ink: \"#000000\"}\nfonts: {tiny: {size: 12, lineHeight: 1e-300}}\n",
+                   components: ["c": "component: c\nwidth: 100\nbody:\n  text: hello\n  modifiers: [{font: tiny}, {frame: {height: 100}}]\n"])
+        let out = try run(["layout", "h/components/c.yaml"])
+        XCTAssertEqual(out?.status, 0, out?.stderr.prefix(300).description ?? "")
+        XCTAssertEqual(out?.stdout, "h/c variant=default light large  size 26.932×100\n"
+                       + "  text  0,50 26.932×0  outer 0,0 26.932×100  12pt regular \"hello\"\n")
+    }
 }
