@@ -27,7 +27,11 @@ public enum Limits {
     /// Nested `use:` of other components.
     public static let useNesting = 16
     /// Views along any path of a resolved component, `use` bodies, backgrounds and overlays included.
-    public static let treeDepth = 256
+    /// 128, not 256: a snapshot's `.layout.json` nests two JSON levels per view, and Foundation's
+    /// JSON encoder and decoder refuse documents nested deeper than 512 (a 256-deep tree could be
+    /// laid out but never recorded). 128 views leave room, and a tenth of it is more than any
+    /// real component uses.
+    public static let treeDepth = 128
     /// Views in one resolved component (`use:` can multiply a small spec).
     public static let viewsPerComponent = 20_000
     /// Characters in one text.

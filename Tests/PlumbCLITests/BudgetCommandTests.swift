@@ -90,7 +90,7 @@ final class BudgetCommandTests: XCTestCase {
         }
     }
 
-    /// A tree at the depth limit (256 views on one path, 64 layout modifiers on each: ~16,600
+    /// A tree at the depth limit (128 views on one path, 64 layout modifiers on each: ~8,300
     /// nested layout layers), split over files to stay inside the YAML nesting limit.
     func deepSystem(_ name: String, views: Int, modifiers: Int) throws {
         let kinds = ["{padding: 0}", "{offset: {x: 0}}", "{fixedSize: {horizontal: false}}", "{frame: {minWidth: 0}}"]
@@ -110,16 +110,16 @@ final class BudgetCommandTests: XCTestCase {
     }
 
     func testTreeAtTheDepthLimitLaysOutAndAuditsOnWorkerThreads() throws {
-        try deepSystem("deep", views: 256, modifiers: 64)
+        try deepSystem("deep", views: 128, modifiers: 64)
         let layout = try run(["layout", "deep/components/d0.yaml", "--json"], seconds: 60)
         XCTAssertEqual(layout?.status, 0, layout?.stderr.prefix(300).description ?? "")
         // Two snapshots on two workers: one lays out on a Dispatch worker thread.
         let audit = try run(["audit", "deep/components/d0.yaml", "--jobs", "2", "--dynamic-types", "large", "--appearances", "light,dark"], seconds: 60)
         XCTAssertEqual(audit?.status, 0, audit?.stderr.prefix(300).description ?? "")
         // One view deeper is refused where it is, before any layout.
-        try deepSystem("deeper", views: 257, modifiers: 0)
+        try deepSystem("deeper", views: 129, modifiers: 0)
         try expect([["layout", "deeper/components/d0.yaml"], ["audit", "deeper", "--jobs", "2"]],
-                   fails: "d6.yaml:3:168: error: a view nested 257 deep exceeds the tree-depth limit of 256 views")
+                   fails: "d3.yaml:3:88: error: a view nested 129 deep exceeds the tree-depth limit of 128 views")
     }
 
     func testUseBombStopsAtTheViewBudget() throws {

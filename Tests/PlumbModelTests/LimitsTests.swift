@@ -114,15 +114,16 @@ final class LimitsTests: XCTestCase {
     }
 
     func testTreeDepthCountsViewsThroughUses() throws {
-        // c and d1…d4 hold 50 vstacks and a `use` each (255 views); d5's second vstack is the
-        // 257th view on the path and fails, located in d5.
+        // c and d1, d2 hold 40 vstacks and a `use` each (123 views); d3's sixth vstack is the
+        // 129th view on the path and fails, located in d3.
         var others: [String: String] = [:]
-        for i in 1...5 { others["d\(i)"] = nested("d\(i)", 50, leaf: i == 5 ? "{text: x}" : "{use: d\(i + 1)}") }
-        let e = error(nested("c", 50, leaf: "{use: d1}"), others: others)
-        XCTAssertEqual(e, "d5.yaml:2:18: error: a view nested 257 deep exceeds the tree-depth limit of 256 views")
-        // 256 views exactly: 255 + d5's text.
-        others["d5"] = "component: d5\nbody: {text: x}\n"
-        XCTAssertNoThrow(try resolve(nested("c", 50, leaf: "{use: d1}"), others: others))
+        for i in 1...2 { others["d\(i)"] = nested("d\(i)", 40, leaf: "{use: d\(i + 1)}") }
+        others["d3"] = nested("d3", 10, leaf: "{text: x}")
+        XCTAssertEqual(error(nested("c", 40, leaf: "{use: d1}"), others: others),
+                       "d3.yaml:2:58: error: a view nested 129 deep exceeds the tree-depth limit of 128 views")
+        // 128 views exactly: 123 + four vstacks and a text in d3.
+        others["d3"] = nested("d3", 4, leaf: "{text: x}")
+        XCTAssertNoThrow(try resolve(nested("c", 40, leaf: "{use: d1}"), others: others))
     }
 
     func testViewsPerComponentStopsAUseBomb() {
