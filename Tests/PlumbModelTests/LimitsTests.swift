@@ -148,6 +148,16 @@ final class LimitsTests: XCTestCase {
                        "u16.yaml:2:13: error: 'use' of 'u17' nested 17 deep exceeds the use-nesting limit of 16")
     }
 
+    func testPropInterpolationThroughUsesCannotMultiplyPastTheTextLimit() {
+        // Each level interpolates its prop 60 times into the next: 2 × 60⁸ characters if built.
+        var others: [String: String] = [:]
+        let rep = String(repeating: "{t}", count: 60)
+        for i in 1...7 { others["p\(i)"] = "component: p\(i)\nprops: {t: ab}\nbody: {use: p\(i + 1), props: {t: \"\(rep)\"}}\n" }
+        others["p8"] = "component: p8\nprops: {t: ab}\nbody: {text: \"{t}\"}\n"
+        XCTAssertEqual(error("component: c\nprops: {t: ab}\nbody: {use: p1, props: {t: \"\(rep)\"}}\n", others: others),
+                       "p2.yaml:3:28: error: text interpolated from props (14,400 characters so far) exceeds the text-length limit of 10,000 characters")
+    }
+
     func testTextLength() {
         let long = String(repeating: "é", count: 10_001)
         XCTAssertEqual(error("component: c\nbody:\n  text: \(long)\n"),
