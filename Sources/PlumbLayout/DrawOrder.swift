@@ -1,24 +1,21 @@
 /// Draw order of nodes (background before its view, overlay after), as the renderer draws.
 public enum DrawOrder {
     /// Node index → position in draw order (0 = drawn first).
+    ///
+    /// The modifier chain (first modifier innermost) unrolled without recursing per modifier:
+    /// backgrounds draw outermost first, then the view, then overlays innermost first. Only
+    /// views recurse, so the depth is the tree's (at most `Limits.treeDepth`).
     public static func compute(_ tree: LayoutTree) -> [Int: Int] {
         var order: [Int: Int] = [:]
-        func visit(_ i: Int) { chain(i, tree.nodes[i].view.modifiers.count - 1) }
-        func chain(_ i: Int, _ k: Int) {
-            guard k >= 0 else {
-                order[i] = order.count
-                tree.nodes[i].contentChildren.forEach(visit)
-                return
+        func visit(_ i: Int) {
+            let node = tree.nodes[i]
+            for k in node.view.modifiers.indices.reversed() {
+                if case .background = node.view.modifiers[k], let d = node.decorations[k] { visit(d) }
             }
-            switch tree.nodes[i].view.modifiers[k] {
-            case .background:
-                if let d = tree.nodes[i].decorations[k] { visit(d) }
-                chain(i, k - 1)
-            case .overlay:
-                chain(i, k - 1)
-                if let d = tree.nodes[i].decorations[k] { visit(d) }
-            default:
-                chain(i, k - 1)
+            order[i] = order.count
+            node.contentChildren.forEach(visit)
+            for k in node.view.modifiers.indices {
+                if case .overlay = node.view.modifiers[k], let d = node.decorations[k] { visit(d) }
             }
         }
         visit(0)

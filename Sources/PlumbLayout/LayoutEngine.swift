@@ -30,11 +30,63 @@ struct LayoutEngine {
 
     // MARK: Sizing
 
+    /// A chain of single-child layers (a node's padding, frame, offset, background, …
+    /// modifiers) is walked in a loop: down to the content computing each layer's proposal,
+    /// then back up computing each layer's size. Only views recurse, so the depth of the
+    /// recursion is the tree's (at most `Limits.treeDepth`), not views × modifiers.
     mutating func size(_ e: Int, _ p: ProposedSize) throws -> Size {
         if let s = sizeCache[e][p] { return s }
-        let s = try computeSize(e, p)
-        sizeCache[e][p] = s
-        return s
+        var chain: [(element: Int, proposal: ProposedSize)] = []
+        var (current, proposal) = (e, p)
+        var result: Size
+        while true {
+            if let s = sizeCache[current][proposal] {
+                result = s
+                break
+            }
+            guard let (child, childProposal) = wrapped(current, proposal) else {
+                result = try computeSize(current, proposal)
+                sizeCache[current][proposal] = result
+                break
+            }
+            chain.append((current, proposal))
+            (current, proposal) = (child, childProposal)
+        }
+        for (layer, layerProposal) in chain.reversed() {
+            result = wrapperSize(layer, layerProposal, child: result)
+            sizeCache[layer][layerProposal] = result
+        }
+        return result
+    }
+
+    /// For a single-child layer offered `p`: its child and what it offers the child; nil for
+    /// views (content, stacks, grids).
+    func wrapped(_ e: Int, _ p: ProposedSize) -> (child: Int, proposal: ProposedSize)? {
+        switch graph.elements[e].op {
+        case .padding(let i, let child):
+            return (child, ProposedSize(width: p.width.map { max($0 - i.leading - i.trailing, 0) },
+                                        height: p.height.map { max($0 - i.top - i.bottom, 0) }))
+        case .frame(let f, let child):
+            return (child, frameChildProposal(f, p))
+        case .fixedSize(let h, let v, let child):
+            return (child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
+        case .offset(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
+            return (child, p)
+        case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits:
+            return nil
+        }
+    }
+
+    /// A single-child layer's size offered `p`, given its child's size for `wrapped(e, p)`.
+    func wrapperSize(_ e: Int, _ p: ProposedSize, child s: Size) -> Size {
+        switch graph.elements[e].op {
+        case .padding(let i, _):
+            return Size(width: s.width + i.leading + i.trailing, height: s.height + i.top + i.bottom)
+        case .frame(let f, _):
+            return frameSize(f, childProposal: frameChildProposal(f, p), child: s)
+        default:
+            return s
+        }
     }
 
     mutating func textLayout(_ e: Int, _ p: ProposedSize) throws -> TextLayout {
@@ -74,17 +126,10 @@ struct LayoutEngine {
             return try zstackLayout(alignment, children, p).size
         case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
             return try gridLayout(columns, spacing, rowSpacing, alignment, children, p).size
-        case .padding(let i, let child):
-            let inner = ProposedSize(width: p.width.map { max($0 - i.leading - i.trailing, 0) },
-                                     height: p.height.map { max($0 - i.top - i.bottom, 0) })
-            let s = try size(child, inner)
-            return Size(width: s.width + i.leading + i.trailing, height: s.height + i.top + i.bottom)
-        case .frame(let f, let child):
-            return try frameLayout(f, child, p).size
-        case .fixedSize(let h, let v, let child):
-            return try size(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
-        case .offset(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
-            return try size(child, p)
+        case .padding, .frame, .fixedSize, .offset, .decorated, .passthrough:
+            // `size` walks these layers itself; reached only if called directly.
+            let (child, cp) = wrapped(e, p)!
+            return wrapperSize(e, p, child: try size(child, cp))
         case .viewThatFits(let axes, let children):
             return try size(children[try choice(axes, children, p)], p)
         }
@@ -249,20 +294,27 @@ struct LayoutEngine {
     /// clamped to [min, max], goes to the child (ideal when unproposed); the result is
     /// max(min, min(child, proposal)) then min(max, max(that, proposal)) per constrained axis.
     mutating func frameLayout(_ f: FrameSpec, _ child: Int, _ p: ProposedSize) throws -> (size: Size, childProposal: ProposedSize, childSize: Size) {
-        if f.isFixed {
-            let cp = ProposedSize(width: f.width ?? p.width, height: f.height ?? p.height)
-            let cs = try size(child, cp)
-            return (Size(width: f.width ?? cs.width, height: f.height ?? cs.height), cp, cs)
-        }
+        let cp = frameChildProposal(f, p)
+        let cs = try size(child, cp)
+        return (frameSize(f, childProposal: cp, child: cs), cp, cs)
+    }
+
+    /// What a frame offered `p` proposes to its child.
+    func frameChildProposal(_ f: FrameSpec, _ p: ProposedSize) -> ProposedSize {
+        if f.isFixed { return ProposedSize(width: f.width ?? p.width, height: f.height ?? p.height) }
         func proposalAxis(_ pv: Double?, _ mn: Double?, _ ideal: Double?, _ mx: Double?) -> Double? {
             guard var v = pv ?? ideal else { return nil }
             if let mn { v = max(mn, v) }
             if let mx { v = min(mx, v) }
             return v
         }
-        let cp = ProposedSize(width: proposalAxis(p.width, f.minWidth, f.idealWidth, f.maxWidth),
-                              height: proposalAxis(p.height, f.minHeight, f.idealHeight, f.maxHeight))
-        let cs = try size(child, cp)
+        return ProposedSize(width: proposalAxis(p.width, f.minWidth, f.idealWidth, f.maxWidth),
+                            height: proposalAxis(p.height, f.minHeight, f.idealHeight, f.maxHeight))
+    }
+
+    /// A frame's size given the proposal it made to its child and the child's answer.
+    func frameSize(_ f: FrameSpec, childProposal cp: ProposedSize, child cs: Size) -> Size {
+        if f.isFixed { return Size(width: f.width ?? cs.width, height: f.height ?? cs.height) }
         func resultAxis(_ c: Double, _ proposed: Double?, _ mn: Double?, _ mx: Double?) -> Double {
             var r = c
             let pv = proposed ?? c
@@ -270,9 +322,8 @@ struct LayoutEngine {
             if let mx { r = min(mx, max(r, pv)) }
             return r
         }
-        let w = resultAxis(cs.width, cp.width, f.minWidth, f.maxWidth)
-        let h = resultAxis(cs.height, cp.height, f.minHeight, f.maxHeight)
-        return (Size(width: w, height: h), cp, cs)
+        return Size(width: resultAxis(cs.width, cp.width, f.minWidth, f.maxWidth),
+                    height: resultAxis(cs.height, cp.height, f.minHeight, f.maxHeight))
     }
 
     // MARK: Baselines
@@ -280,24 +331,33 @@ struct LayoutEngine {
     /// The first (or last) text baseline of an element offered `p`, from its top; nil when
     /// it contains no text (callers then use its bottom edge, as SwiftUI does).
     mutating func baseline(_ e: Int, _ p: ProposedSize, last: Bool) throws -> Double? {
+        // Single-child layers only shift the baseline: walk them in a loop, like `size`.
+        var (current, proposal, shift) = (e, p, 0.0)
+        while let (child, childProposal) = wrapped(current, proposal) {
+            switch graph.elements[current].op {
+            case .padding(let i, _):
+                shift += i.top
+            case .frame(let f, _):
+                let r = try frameLayout(f, child, proposal)
+                shift += alignOffset(f.alignment.vertical, container: r.size.height, child: r.childSize.height)
+            default:
+                break
+            }
+            (current, proposal) = (child, childProposal)
+        }
+        return try contentBaseline(current, proposal, last: last).map { $0 + shift }
+    }
+
+    /// The baseline of a view (not a single-child layer).
+    private mutating func contentBaseline(_ e: Int, _ p: ProposedSize, last: Bool) throws -> Double? {
         switch graph.elements[e].op {
         case .text:
             let t = try textLayout(e, p)
             return last ? t.lastBaseline : t.firstBaseline
         case .shape, .spacer, .divider, .icon:
             return nil
-        case .padding(let i, let child):
-            let inner = ProposedSize(width: p.width.map { max($0 - i.leading - i.trailing, 0) },
-                                     height: p.height.map { max($0 - i.top - i.bottom, 0) })
-            return try baseline(child, inner, last: last).map { $0 + i.top }
-        case .frame(let f, let child):
-            let r = try frameLayout(f, child, p)
-            guard let b = try baseline(child, r.childProposal, last: last) else { return nil }
-            return b + alignOffset(f.alignment.vertical, container: r.size.height, child: r.childSize.height)
-        case .fixedSize(let h, let v, let child):
-            return try baseline(child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), last: last)
-        case .offset(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
-            return try baseline(child, p, last: last)
+        case .padding, .frame, .fixedSize, .offset, .decorated, .passthrough:
+            return try baseline(e, p, last: last)
         case .viewThatFits(let axes, let children):
             return try baseline(children[try choice(axes, children, p)], p, last: last)
         case .stack(let axis, let spacing, let alignment, let children):
@@ -362,9 +422,36 @@ struct LayoutEngine {
         return try textLayout(e, p)
     }
 
+    /// One element to place: offered `proposal`, top-left at `origin`, drawn moved by `shift`.
+    struct Placement {
+        var element: Int
+        var origin: (Double, Double)
+        var proposal: ProposedSize
+        var shift: (Double, Double)
+    }
+
     /// Offers `p` to element `e`, fixes its frame with its top-left at `origin`, and places
-    /// its children. `shift` is the accumulated `offset` (drawing moves, layout does not).
+    /// its descendants. `shift` is the accumulated `offset` (drawing moves, layout does not).
+    ///
+    /// A work list, not recursion: a tree at the depth limit with every view's modifiers is
+    /// views × modifiers elements deep (~8,300), more than a thread's stack holds in a debug build.
+    /// Elements are placed in pre-order, as the recursion did.
     mutating func place(_ e: Int, at origin: (Double, Double), _ p: ProposedSize, shift: (Double, Double) = (0, 0)) throws {
+        var work = [Placement(element: e, origin: origin, proposal: p, shift: shift)]
+        var children: [Placement] = []
+        while let next = work.popLast() {
+            children.removeAll(keepingCapacity: true)
+            try placeOne(next.element, at: next.origin, next.proposal, shift: next.shift, children: &children)
+            work.append(contentsOf: children.reversed())
+        }
+    }
+
+    /// Fixes element `e`'s frame and appends its children's placements to `children`.
+    private mutating func placeOne(_ e: Int, at origin: (Double, Double), _ p: ProposedSize, shift: (Double, Double),
+                                   children out: inout [Placement]) throws {
+        func place(_ c: Int, at o: (Double, Double), _ cp: ProposedSize, shift sh: (Double, Double)) {
+            out.append(Placement(element: c, origin: o, proposal: cp, shift: sh))
+        }
         let s = try size(e, p)
         frames[e] = Rect(x: origin.0 + shift.0, y: origin.1 + shift.1, width: s.width, height: s.height)
         placements[e] = p
@@ -379,7 +466,7 @@ struct LayoutEngine {
                 let cs = r.childSizes[i]
                 let crossPos = r.baselineOffsets?[i] ?? crossOffset(alignment, container: s.across(axis), child: cs.across(axis))
                 let o = axis == .horizontal ? (x + cursor, y + crossPos) : (x + crossPos, y + cursor)
-                try place(c, at: o, r.proposals[i], shift: shift)
+                place(c, at: o, r.proposals[i], shift: shift)
                 cursor += cs.along(axis) + (i < r.gaps.count ? r.gaps[i] : 0)
             }
         case .zstack(let alignment, let children):
@@ -397,7 +484,7 @@ struct LayoutEngine {
                     let shared = baselines.compactMap { $0 }.max() ?? 0
                     dy = shared - (baselines[i] ?? cs.height)
                 }
-                try place(c, at: (x + dx, y + dy), p, shift: shift)
+                place(c, at: (x + dx, y + dy), p, shift: shift)
             }
         case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
             let r = try gridLayout(columns, spacing, rowSpacing, alignment, children, p)
@@ -410,7 +497,7 @@ struct LayoutEngine {
                     let cs = r.childSizes[i]
                     let dx = alignOffset(alignment, container: r.columnWidths[col], child: cs.width)
                     let dy = (r.rowHeights[row] - cs.height) / 2
-                    try place(children[i], at: (x + colX + dx, y + rowY + dy), r.proposals[i], shift: shift)
+                    place(children[i], at: (x + colX + dx, y + rowY + dy), r.proposals[i], shift: shift)
                     colX += r.columnWidths[col] + spacing
                 }
                 rowY += r.rowHeights[row] + rowSpacing
@@ -418,7 +505,7 @@ struct LayoutEngine {
         case .padding(let i, let child):
             let inner = ProposedSize(width: p.width.map { max($0 - i.leading - i.trailing, 0) },
                                      height: p.height.map { max($0 - i.top - i.bottom, 0) })
-            try place(child, at: (x + i.leading, y + i.top), inner, shift: shift)
+            place(child, at: (x + i.leading, y + i.top), inner, shift: shift)
         case .frame(let f, let child):
             let r = try frameLayout(f, child, p)
             let dx = alignOffset(f.alignment.horizontal, container: s.width, child: r.childSize.width)
@@ -426,27 +513,27 @@ struct LayoutEngine {
             if f.alignment.vertical == .firstTextBaseline || f.alignment.vertical == .lastTextBaseline {
                 dy = 0
             }
-            try place(child, at: (x + dx, y + dy), r.childProposal, shift: shift)
+            place(child, at: (x + dx, y + dy), r.childProposal, shift: shift)
         case .fixedSize(let h, let v, let child):
-            try place(child, at: origin, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), shift: shift)
+            place(child, at: origin, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), shift: shift)
         case .offset(let dx, let dy, let child):
             // The offset layer keeps the layout position; what it wraps is drawn moved.
             frames[e] = Rect(x: x + shift.0, y: y + shift.1, width: s.width, height: s.height)
-            try place(child, at: origin, p, shift: (shift.0 + dx, shift.1 + dy))
+            place(child, at: origin, p, shift: (shift.0 + dx, shift.1 + dy))
         case .decorated(let child, let decoration, let alignment):
-            try place(child, at: origin, p, shift: shift)
+            place(child, at: origin, p, shift: shift)
             let dp = ProposedSize(width: s.width, height: s.height)
             let ds = try size(decoration, dp)
             let dx = alignOffset(alignment.horizontal, container: s.width, child: ds.width)
             let dy = alignOffset(alignment.vertical, container: s.height, child: ds.height)
-            try place(decoration, at: (x + dx, y + dy), dp, shift: shift)
+            place(decoration, at: (x + dx, y + dy), dp, shift: shift)
         case .passthrough(let child):
-            try place(child, at: origin, p, shift: shift)
+            place(child, at: origin, p, shift: shift)
         case .viewThatFits(let axes, let children):
             // Only the chosen child is placed; the others keep no frame and leave the tree.
             let k = try choice(axes, children, p)
             chosen[e] = k
-            try place(children[k], at: origin, p, shift: shift)
+            place(children[k], at: origin, p, shift: shift)
         }
     }
 }

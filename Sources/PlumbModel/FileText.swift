@@ -1,11 +1,10 @@
 import Foundation
 
-/// Reads a UTF-8 text file, reporting a missing or unreadable file as a located error.
+/// Reads a UTF-8 text file, reporting a missing, unreadable, irregular (a directory, a FIFO,
+/// `/dev/zero`) or too large file as a located error, before reading it.
 enum FileText {
     static func read(_ path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlumbError("cannot read file (missing or unreadable)", at: .file(path))
-        }
+        let data = try BoundedFile.read(path, limit: Limits.fileBytes, limitName: "file-size")
         guard let text = String(data: data, encoding: .utf8) else {
             throw PlumbError("file is not valid UTF-8", at: .file(path))
         }

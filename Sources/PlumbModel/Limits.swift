@@ -9,6 +9,9 @@ public enum Limits {
     // Input files.
     /// Largest spec or tokens file.
     public static let fileBytes = 4 << 20
+    /// Largest font file named by `fontFaces` (real faces are a few hundred KiB; a variable
+    /// CJK face can reach ~20 MiB).
+    public static let fontFileBytes = 64 << 20
     /// YAML values a document may expand to (alias bombs).
     public static let yamlValues = 200_000
     /// YAML nesting depth.
@@ -25,6 +28,10 @@ public enum Limits {
     /// Nested `use:` of other components.
     public static let useNesting = 16
     /// Views along any path of a resolved component, `use` bodies, backgrounds and overlays included.
+    /// 128, not 256: a snapshot's `.layout.json` nests two JSON levels per view, and Foundation's
+    /// JSON encoder and decoder refuse documents nested deeper than 512 (a 256-deep tree could be
+    /// laid out but never recorded), and the drawing recursion at 128 × 32 modifiers fits the
+    /// large-stack threads in debug builds. A tenth of it is more than any real component uses.
     public static let treeDepth = 128
     /// Views in one resolved component (`use:` can multiply a small spec).
     public static let viewsPerComponent = 20_000

@@ -17,10 +17,11 @@ public enum OKLCH {
         return RGBA(r: encode(rl), g: encode(gl), b: encode(bl), a: min(max(alpha, 0), 1))
     }
 
-    /// sRGB transfer function, then clip to 0…1.
+    /// sRGB transfer function, then clip to 0…1. A huge chroma overflows the cubes to
+    /// ∞ − ∞ = NaN, which clips to 0 like any other out-of-gamut channel.
     static func encode(_ x: Double) -> Double {
         let v = x <= 0.0031308 ? 12.92 * x : 1.055 * pow(x, 1 / 2.4) - 0.055
-        return min(max(v, 0), 1)
+        return v.isNaN ? 0 : min(max(v, 0), 1)
     }
 
     /// Parses `oklch(L C H [/ A])`. L may be a number (0…1) or a percentage; A likewise.

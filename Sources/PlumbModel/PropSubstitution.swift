@@ -111,8 +111,19 @@ struct PropSubstitution {
                 }
                 out += text
             }
+            try Self.checkLength(out, at: loc)
         }
         return .scalar(out, quoted: quoted, loc)
+    }
+
+    /// Interpolation through nested `use:` props multiplies lengths ("{t}{t}{t}" passed down
+    /// sixteen levels is 3¹⁶ copies): no interpolated string may pass the text-length limit,
+    /// checked after every piece, so none is ever built much longer than it.
+    private static func checkLength(_ s: String, at loc: SourceLocation) throws {
+        // Bytes first: a string within the limit in bytes is within it in characters.
+        guard s.utf8.count > Limits.textCharacters, case let n = s.count, n > Limits.textCharacters else { return }
+        throw PlumbError.overLimit("text interpolated from props (\(PlumbError.grouped(n)) characters so far)", "text-length",
+                                   Limits.textCharacters, unit: " characters", at: loc)
     }
 
     private func value(of name: String, at loc: SourceLocation) throws -> YAMLValue {

@@ -40,19 +40,34 @@ extension SpecResolver {
         return ["top", "leading", "bottom", "trailing"].compactMap { k in edges[k].map { "\(k)=\($0)" } }.joined(separator: ",")
     }
 
+    /// Refuses a `modifiers:` list that would take a node past `Limits.modifiersPerNode`
+    /// (`already` counts modifiers the node has from elsewhere, e.g. its body before a
+    /// variant's), at the first modifier over the limit.
+    static func checkModifierCount(_ v: YAMLValue, already: Int) throws {
+        guard case .sequence(let items, _) = v, already + items.count > Limits.modifiersPerNode else { return }
+        let first = items[max(Limits.modifiersPerNode - already, 0)]
+        throw PlumbError.overLimit("a node with \(PlumbError.grouped(already + items.count)) modifiers", "modifiers-per-node",
+                                   Limits.modifiersPerNode, at: first.location)
+    }
+
     /// A `modifiers:` list resolved, with the token each modifier names (parallel lists). A
     /// `{style: …}` item expands in place; a background or overlay whose node is absent
     /// (`if:` false) is dropped. Paths number the items as if every style were written inline.
     func modifiers(_ v: YAMLValue, nodePath: String, startIndex: Int,
-                   uses: inout [String]) throws -> (modifiers: [Modifier], tokenNames: [String?]) {
+                   uses: inout SpecExpansion) throws -> (modifiers: [Modifier], tokenNames: [String?]) {
         var out: (modifiers: [Modifier], tokenNames: [String?]) = ([], [])
         var index = startIndex
         try appendModifiers(v, nodePath: nodePath, index: &index, into: &out, uses: &uses)
+        // Styles expand in place, so the count is checked again once they have.
+        if out.modifiers.count > Limits.modifiersPerNode {
+            throw PlumbError.overLimit("a node with \(PlumbError.grouped(out.modifiers.count)) modifiers after its styles expand",
+                                       "modifiers-per-node", Limits.modifiersPerNode, at: v.location)
+        }
         return out
     }
 
     private func appendModifiers(_ v: YAMLValue, nodePath: String, index: inout Int,
-                                 into out: inout (modifiers: [Modifier], tokenNames: [String?]), uses: inout [String]) throws {
+                                 into out: inout (modifiers: [Modifier], tokenNames: [String?]), uses: inout SpecExpansion) throws {
         let items = try ValueParsing.sequence(v, "modifiers")
         // Each modifier resolves at the Dynamic Type size inside the clamps that wrap it.
         let sizes = try dynamicTypeSizes(items).modifiers
@@ -91,7 +106,7 @@ extension SpecResolver {
     /// located in `tokens.yaml` and names the use.
     private func appendStyle(_ nameValue: YAMLValue, args: [(key: String, keyLocation: SourceLocation, value: YAMLValue)],
                              use: YAMLValue, nodePath: String, index: inout Int,
-                             into out: inout (modifiers: [Modifier], tokenNames: [String?]), uses: inout [String]) throws {
+                             into out: inout (modifiers: [Modifier], tokenNames: [String?]), uses: inout SpecExpansion) throws {
         let name = try ValueParsing.string(nameValue, "style")
         guard let style = tokens.styles[name] else {
             let names = tokens.styles.keys.sorted()
@@ -124,7 +139,7 @@ extension SpecResolver {
 
     /// One modifier; nil for a background or overlay whose node is absent.
     private func modifier(_ name: String, _ v: YAMLValue, at loc: SourceLocation, path: String,
-                          uses: inout [String]) throws -> Modifier? {
+                          uses: inout SpecExpansion) throws -> Modifier? {
         switch name {
         case "padding":
             return .padding(try padding(v))
@@ -178,8 +193,7 @@ extension SpecResolver {
             return .opacity(o)
         case "scaleEffect":
             if v.string != nil {
-                let s = try ValueParsing.number(v, "scaleEffect")
-                guard abs(s) <= 100 else { throw PlumbError("scaleEffect must be in −100…100", at: v.location) }
+                let s = try scaleFactor(v, "scaleEffect")
                 return .scaleEffect(x: s, y: s, anchor: UnitPoint.named["center"]!)
             }
             let e = try ValueParsing.mapping(v, "scaleEffect")
@@ -190,8 +204,8 @@ extension SpecResolver {
                 guard let p = UnitPoint.named[s] else { throw PlumbError("unknown anchor '\(s)'\(Suggestions.hint(for: s, in: UnitPoint.named.keys))", at: a.location) }
                 anchor = p
             }
-            return .scaleEffect(x: try v["x"].map { try ValueParsing.number($0, "x") } ?? 1,
-                                y: try v["y"].map { try ValueParsing.number($0, "y") } ?? 1, anchor: anchor)
+            return .scaleEffect(x: try v["x"].map { try scaleFactor($0, "scaleEffect x") } ?? 1,
+                                y: try v["y"].map { try scaleFactor($0, "scaleEffect y") } ?? 1, anchor: anchor)
         case "rotationEffect":
             if v.string != nil {
                 return .rotationEffect(degrees: try ValueParsing.checkedSigned(ValueParsing.number(v, "rotationEffect"), "rotationEffect", at: v.location),
@@ -284,6 +298,15 @@ extension SpecResolver {
         }
     }
 
+    /// A scale factor within ±`Limits.scaleEffect` (drawing cost grows with its square).
+    private func scaleFactor(_ v: YAMLValue, _ what: String) throws -> Double {
+        let s = try ValueParsing.number(v, what)
+        guard abs(s) <= Limits.scaleEffect else {
+            throw PlumbError.overLimit("\(what) \(ValueParsing.fmt(s))", "scale-factor", Int(Limits.scaleEffect), at: v.location)
+        }
+        return s + 0
+    }
+
     private func padding(_ v: YAMLValue) throws -> EdgeInsets {
         if isEmpty(v) { return EdgeInsets(all: 16) }
         if v.string != nil || ScaledMetric.isWritten(v) {
@@ -331,13 +354,15 @@ extension SpecResolver {
         return f
     }
 
-    private func decoration(_ v: YAMLValue, path: String, uses: inout [String]) throws -> (ViewNode, Alignment)? {
+    private func decoration(_ v: YAMLValue, path: String, uses: inout SpecExpansion) throws -> (ViewNode, Alignment)? {
         if let e = v.entries, e.contains(where: { Self.kinds.contains($0.key) }) {
             let alignment = try v["alignment"].map(alignmentValue) ?? .center
             guard let node = try self.node(v, path: path, uses: &uses, extraKeys: ["alignment"]) else { return nil }
             return (node, alignment)
         }
-        // A colour: SwiftUI's `.background(Color)` fills the view's bounds.
+        // A colour: SwiftUI's `.background(Color)` fills the view's bounds — a view too.
+        try uses.enterView(at: v.location)
+        uses.leaveView()
         let fill = try paint(v)
         return (ViewNode(kind: .shape(.rectangle), modifiers: [.fill(fill)], path: path + "/rectangle", location: v.location, tokenNames: [Self.tokenName(v)]), .center)
     }

@@ -10,9 +10,6 @@ public struct SpecResolver: Sendable {
     /// Styles being expanded, outermost first, to report a cycle that only a param reveals.
     var styleStack: [String] = []
 
-    /// `use:` nesting limit, so a deep (non-cyclic) composition cannot exhaust the stack.
-    static let maxUseDepth = 16
-
     public init(system: DesignSystem, appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large) {
         self.system = system
         self.appearance = appearance
@@ -34,7 +31,7 @@ public struct SpecResolver: Sendable {
     public func resolve(_ component: String, variant: String = "default", width: Double? = nil) throws -> ResolvedComponent {
         let spec = try system.component(named: component)
         let v = try spec.variant(named: variant)
-        var uses = [component]
+        var uses = SpecExpansion(component: component)
         guard let root = try body(of: spec, variant: v, overrides: [:], path: "body", uses: &uses) else {
             let loc = spec.body["if"]?.location ?? spec.body["unless"]?.location ?? spec.body.location
             throw PlumbError("the body of '\(spec.name)' is absent in variant '\(v.name)' (its 'if:' or 'unless:' removes it): a component must show something", at: loc)
@@ -48,13 +45,15 @@ public struct SpecResolver: Sendable {
     }
 
     private func body(of spec: ComponentSpec, variant: ComponentSpec.Variant, overrides: [String: YAMLValue],
-                      path: String, uses: inout [String]) throws -> ViewNode? {
+                      path: String, uses: inout SpecExpansion) throws -> ViewNode? {
         let subst = PropSubstitution(props: spec.props(for: variant, overrides: overrides))
         var inner = self
         inner.state = variant.state ?? "normal"
         guard var root = try inner.node(subst.apply(spec.body), path: path, uses: &uses) else { return nil }
         if let extra = variant.modifiers {
-            let (mods, names) = try inner.modifiers(subst.apply(extra), nodePath: root.path, startIndex: root.modifiers.count, uses: &uses)
+            let applied = try subst.apply(extra)
+            try Self.checkModifierCount(applied, already: root.modifiers.count)
+            let (mods, names) = try inner.modifiers(applied, nodePath: root.path, startIndex: root.modifiers.count, uses: &uses)
             root.tokenNames = (0..<root.modifiers.count).map { root.tokenName($0) } + names
             root.modifiers += mods
         }
@@ -76,7 +75,7 @@ public struct SpecResolver: Sendable {
 
     /// The node `v`, or nil when its `if:` / `unless:` (evaluated by `PropSubstitution`)
     /// removes it.
-    func node(_ v: YAMLValue, path parent: String, uses: inout [String], extraKeys: [String] = []) throws -> ViewNode? {
+    func node(_ v: YAMLValue, path parent: String, uses: inout SpecExpansion, extraKeys: [String] = []) throws -> ViewNode? {
         guard let e = v.entries else {
             throw PlumbError("expected a node (a mapping with one kind such as 'text' or 'hstack'), found \(v.shapeName)", at: v.location)
         }
@@ -100,6 +99,11 @@ public struct SpecResolver: Sendable {
         guard let (kindName, kindLoc, value) = kindEntry else {
             throw PlumbError("node has no kind (expected one of: \(Self.kinds.joined(separator: ", ")))", at: v.location)
         }
+        // Budgets before any work: every modifier and every level of nesting is a level of the
+        // layout and drawing recursion, and `use:` multiplies views.
+        if let m = v["modifiers"] { try Self.checkModifierCount(m, already: 0) }
+        try uses.enterView(at: kindLoc)
+        defer { uses.leaveView() }
         let path = "\(parent)/\(kindName)"
         // The content lies inside every modifier: a `dynamicTypeSize` among them clamps it.
         let inside = try v["modifiers"].map { try dynamicTypeSizes(ValueParsing.sequence($0, "modifiers")).content } ?? dynamicType
@@ -114,7 +118,7 @@ public struct SpecResolver: Sendable {
     }
 
     private func kind(_ name: String, _ v: YAMLValue, node: YAMLValue, path: String, at loc: SourceLocation,
-                      uses: inout [String]) throws -> ViewKind? {
+                      uses: inout SpecExpansion) throws -> ViewKind? {
         switch name {
         case "vstack", "hstack":
             let axis: Axis = name == "hstack" ? .horizontal : .vertical
@@ -164,7 +168,11 @@ public struct SpecResolver: Sendable {
             guard case .scalar(let s, _, _) = v else {
                 throw PlumbError("expected the text's string, found \(v.shapeName)", at: v.location)
             }
-            guard s.count <= 10_000 else { throw PlumbError("text longer than 10,000 characters", at: v.location) }
+            // utf8.count first: counting Characters of a 4 MiB string is the work being bounded.
+            if s.utf8.count > Limits.textCharacters, case let n = s.count, n > Limits.textCharacters {
+                throw PlumbError.overLimit("a text of \(PlumbError.grouped(n)) characters", "text-length", Limits.textCharacters,
+                                           unit: " characters", at: v.location)
+            }
             return .text(s)
         case "spacer":
             let o = try options(v, "spacer", allowed: ["minLength"])
@@ -203,7 +211,7 @@ public struct SpecResolver: Sendable {
     }
 
     private func container(_ v: YAMLValue, _ kind: String, allowed: [String], path: String,
-                           uses: inout [String]) throws -> ([String: YAMLValue], [ViewNode]) {
+                           uses: inout SpecExpansion) throws -> ([String: YAMLValue], [ViewNode]) {
         var opts: [String: YAMLValue] = [:]
         let list: YAMLValue
         if case .sequence = v {
@@ -223,7 +231,7 @@ public struct SpecResolver: Sendable {
         return (opts, children)
     }
 
-    private func use(_ v: YAMLValue, node: YAMLValue, path: String, uses: inout [String]) throws -> ViewKind? {
+    private func use(_ v: YAMLValue, node: YAMLValue, path: String, uses: inout SpecExpansion) throws -> ViewKind? {
         var name: String
         var propsValue = node["props"]
         var variantName = node["variant"].flatMap(\.string) ?? "default"
@@ -237,11 +245,11 @@ public struct SpecResolver: Sendable {
             if let vn = o["variant"] { variantName = try ValueParsing.string(vn, "variant") }
         }
         let spec = try system.component(named: name, at: v.location)
-        if uses.contains(name) {
-            throw PlumbError("cyclic component use: \((uses + [name]).joined(separator: " → "))", at: v.location)
+        if uses.uses.contains(name) {
+            throw PlumbError("cyclic component use: \((uses.uses + [name]).joined(separator: " → "))", at: v.location)
         }
-        guard uses.count < Self.maxUseDepth else {
-            throw PlumbError("component uses nest deeper than \(Self.maxUseDepth)", at: v.location)
+        guard uses.uses.count <= Limits.useNesting else {
+            throw PlumbError.overLimit("'use' of '\(name)' nested \(uses.uses.count) deep", "use-nesting", Limits.useNesting, at: v.location)
         }
         var overrides: [String: YAMLValue] = [:]
         if let p = propsValue {
@@ -254,8 +262,8 @@ public struct SpecResolver: Sendable {
             }
         }
         let variant = try spec.variant(named: variantName, at: v.location)
-        uses.append(name)
-        defer { uses.removeLast() }
+        uses.uses.append(name)
+        defer { uses.uses.removeLast() }
         guard let body = try self.body(of: spec, variant: variant, overrides: overrides, path: path, uses: &uses) else { return nil }
         return .use(component: name, body: body)
     }
@@ -275,6 +283,11 @@ public struct SpecResolver: Sendable {
             w = try ValueParsing.checkedLength(ValueParsing.number(items[0], "viewBox width"), "viewBox width", at: items[0].location)
             h = try ValueParsing.checkedLength(ValueParsing.number(items[1], "viewBox height"), "viewBox height", at: items[1].location)
             guard w > 0, h > 0 else { throw PlumbError("viewBox sides must be positive", at: vb.location) }
+            // The icon is w / h ems wide: bound the aspect so a tiny side cannot make it
+            // 10^300 ems (an infinite frame) — 1 : 100 is far beyond any symbol.
+            guard w / h <= 100, h / w <= 100 else {
+                throw PlumbError("viewBox aspect ratio \(ValueParsing.fmt(w)) × \(ValueParsing.fmt(h)) is beyond 1:100", at: vb.location)
+            }
         }
         // Path syntax is checked when the icon is drawn (the SVG parser lives in the raster stage).
         let data = try ValueParsing.string(p, "path")

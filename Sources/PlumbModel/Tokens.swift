@@ -85,22 +85,23 @@ public struct Tokens: Sendable {
         return out
     }
 
+    /// Resolves every token once per appearance / group / Dynamic Type size. Each pass shares
+    /// a memo, so n tokens cost O(n) however they reference each other.
     private func validate() throws {
-        for name in order["colors"] ?? [] {
-            for a in Appearance.allCases { _ = try color(named: name, appearance: a, at: colors[name]!.location) }
+        for a in Appearance.allCases {
+            var walk = TokenWalk<Paint>(memoising: true)
+            for name in order["colors"] ?? [] { _ = try colorToken(name, a, colors[name]!.location, &walk) }
         }
         for g in NumberGroup.allCases {
-            for name in order[g.rawValue] ?? [] {
-                // At the extremes too: a scaled metric must stay in range at every size.
-                for size in [DynamicTypeSize.xSmall, .large, .accessibility5] {
-                    _ = try number(named: name, groups: [g], dynamicType: size, at: numbers[g]![name]!.location)
-                }
+            // At the extremes too: a scaled metric must stay in range at every size.
+            for size in [DynamicTypeSize.xSmall, .large, .accessibility5] {
+                var walk = TokenWalk<Double>(memoising: true)
+                for name in order[g.rawValue] ?? [] { _ = try numberToken(name, [g], size, numbers[g]![name]!.location, &walk) }
             }
         }
-        for name in order["fonts"] ?? [] {
-            for size in [DynamicTypeSize.xSmall, .large, .accessibility5] {
-                _ = try font(named: name, dynamicType: size, at: fonts[name]!.location)
-            }
+        for size in [DynamicTypeSize.xSmall, .large, .accessibility5] {
+            var walk = TokenWalk<ResolvedFont>(memoising: true)
+            for name in order["fonts"] ?? [] { _ = try fontToken(name, size, fonts[name]!.location, &walk) }
         }
     }
 
@@ -108,31 +109,26 @@ public struct Tokens: Sendable {
 
     /// Resolves the colour token `name` for `appearance`; `at` locates the reference.
     public func color(named name: String, appearance: Appearance, at loc: SourceLocation) throws -> Paint {
-        var visiting: [String] = []
-        return try colorToken(name, appearance, loc, &visiting)
+        var walk = TokenWalk<Paint>()
+        return try colorToken(name, appearance, loc, &walk)
     }
 
-    private func colorToken(_ name: String, _ a: Appearance, _ loc: SourceLocation, _ visiting: inout [String]) throws -> Paint {
+    private func colorToken(_ name: String, _ a: Appearance, _ loc: SourceLocation, _ walk: inout TokenWalk<Paint>) throws -> Paint {
         guard let v = colors[name] else {
             throw PlumbError("unknown colour token '\(name)'\(Suggestions.hint(for: name, in: colors.keys))", at: loc)
         }
-        if let i = visiting.firstIndex(of: name) {
-            let cycle = (visiting[i...] + [name]).joined(separator: " → ")
-            throw PlumbError("cyclic token reference: \(cycle)", at: loc)
-        }
-        visiting.append(name)
-        defer { visiting.removeLast() }
-        return try paint(v, a, &visiting)
+        if let p = try walk.remembered(name, at: loc) { return p }
+        return try walk.enter(name, at: loc) { walk in try paint(v, a, &walk) }
     }
 
     /// Resolves a colour value written in a spec or token: hex, `oklch(…)`, a token name,
     /// `{light, dark}`, `{ref, opacity}`, `{linear: …}` or `{radial: …}`.
     public func paint(_ v: YAMLValue, appearance: Appearance) throws -> Paint {
-        var visiting: [String] = []
-        return try paint(v, appearance, &visiting)
+        var walk = TokenWalk<Paint>()
+        return try paint(v, appearance, &walk)
     }
 
-    private func paint(_ v: YAMLValue, _ a: Appearance, _ visiting: inout [String]) throws -> Paint {
+    private func paint(_ v: YAMLValue, _ a: Appearance, _ walk: inout TokenWalk<Paint>) throws -> Paint {
         switch v {
         case .scalar(let s, let quoted, let loc):
             let text = s.trimmingCharacters(in: .whitespaces)
@@ -149,7 +145,7 @@ public struct Tokens: Sendable {
                 throw PlumbError(e.message, at: loc)
             }
             if text == "clear" || text == "transparent" { return .solid(.clear) }
-            return try colorToken(text, a, loc, &visiting)
+            return try colorToken(text, a, loc, &walk)
         case .sequence:
             throw PlumbError("expected a colour, found a list", at: v.location)
         case .mapping:
@@ -160,11 +156,11 @@ public struct Tokens: Sendable {
                 guard let side = v[a.rawValue] else {
                     throw PlumbError("light/dark colour needs both 'light' and 'dark'", at: v.location)
                 }
-                return try paint(side, a, &visiting)
+                return try paint(side, a, &walk)
             }
             if keys.contains("ref") || keys.contains("color") {
                 try ValueParsing.checkKeys(e, allowed: ["ref", "color", "opacity"], in: "colour reference")
-                let base = try paint((v["ref"] ?? v["color"])!, a, &visiting)
+                let base = try paint((v["ref"] ?? v["color"])!, a, &walk)
                 guard let o = v["opacity"] else { return base }
                 let opacity = try ValueParsing.number(o, "opacity")
                 guard (0...1).contains(opacity) else {
@@ -178,7 +174,7 @@ public struct Tokens: Sendable {
                 try ValueParsing.checkKeys(g, allowed: ["from", "to", "stops"], in: "linear gradient")
                 let start = try unitPoint(lin["from"], default: UnitPoint.named["top"]!)
                 let end = try unitPoint(lin["to"], default: UnitPoint.named["bottom"]!)
-                return .linear(start: start, end: end, stops: try stops(lin, a, &visiting))
+                return .linear(start: start, end: end, stops: try stops(lin, a, &walk))
             }
             if let rad = v["radial"] {
                 try ValueParsing.checkKeys(e, allowed: ["radial"], in: "gradient")
@@ -190,7 +186,7 @@ public struct Tokens: Sendable {
                     throw PlumbError("radial gradient needs 'endRadius'", at: rad.location)
                 }
                 let r1 = try ValueParsing.checkedLength(ValueParsing.number(r1v, "endRadius"), "endRadius", at: r1v.location)
-                return .radial(center: center, startRadius: r0, endRadius: r1, stops: try stops(rad, a, &visiting))
+                return .radial(center: center, startRadius: r0, endRadius: r1, stops: try stops(rad, a, &walk))
             }
             throw PlumbError("expected a colour: a hex string, oklch(…), a token name, {light, dark}, {ref, opacity}, {linear} or {radial}; found keys \(e.map { "'\($0.key)'" }.joined(separator: ", "))", at: v.location)
         }
@@ -216,10 +212,12 @@ public struct Tokens: Sendable {
         guard let x = v["x"], let y = v["y"] else {
             throw PlumbError("expected a named point (top, bottomTrailing, …) or {x, y}", at: v.location)
         }
-        return UnitPoint(x: try ValueParsing.number(x, "x"), y: try ValueParsing.number(y, "y"))
+        // Unit points may lie outside 0…1, but not so far that gradient maths overflows.
+        return UnitPoint(x: try ValueParsing.checkedSigned(ValueParsing.number(x, "x"), "x", at: x.location),
+                         y: try ValueParsing.checkedSigned(ValueParsing.number(y, "y"), "y", at: y.location))
     }
 
-    private func stops(_ g: YAMLValue, _ a: Appearance, _ visiting: inout [String]) throws -> [GradientStop] {
+    private func stops(_ g: YAMLValue, _ a: Appearance, _ walk: inout TokenWalk<Paint>) throws -> [GradientStop] {
         guard let list = g["stops"] else { throw PlumbError("gradient needs 'stops'", at: g.location) }
         let items = try ValueParsing.sequence(list, "gradient stops")
         guard items.count >= 2 else { throw PlumbError("a gradient needs at least two stops", at: list.location) }
@@ -230,11 +228,11 @@ public struct Tokens: Sendable {
                 guard let c = item["color"] else { throw PlumbError("gradient stop needs 'color'", at: item.location) }
                 let loc = try ValueParsing.number(at, "stop location")
                 guard (0...1).contains(loc) else { throw PlumbError("stop location must be in 0…1", at: at.location) }
-                let p = try paint(c, a, &visiting)
+                let p = try paint(c, a, &walk)
                 guard let solid = p.solidColor else { throw PlumbError("a gradient stop must be a solid colour", at: c.location) }
                 out.append(GradientStop(color: solid, location: loc))
             } else {
-                let p = try paint(item, a, &visiting)
+                let p = try paint(item, a, &walk)
                 guard let solid = p.solidColor else { throw PlumbError("a gradient stop must be a solid colour", at: item.location) }
                 out.append(GradientStop(color: solid, location: even))
             }
@@ -249,8 +247,8 @@ public struct Tokens: Sendable {
     /// scaled to `dynamicType`.
     public func number(named name: String, groups: [NumberGroup], dynamicType: DynamicTypeSize = .large,
                        at loc: SourceLocation) throws -> Double {
-        var visiting: [String] = []
-        return try numberToken(name, groups, dynamicType, loc, &visiting)
+        var walk = TokenWalk<Double>()
+        return try numberToken(name, groups, dynamicType, loc, &walk)
     }
 
     /// True when `name` exists in any of `groups`.
@@ -258,32 +256,31 @@ public struct Tokens: Sendable {
         groups.contains { numbers[$0]?[name] != nil }
     }
 
+    /// Follows a chain of number references; `walk` bounds its depth by `Limits.tokenChain`
+    /// before each hop and, while validating, memoises every token on it (one walk per size).
     private func numberToken(_ name: String, _ groups: [NumberGroup], _ dt: DynamicTypeSize, _ loc: SourceLocation,
-                             _ visiting: inout [String]) throws -> Double {
+                             _ walk: inout TokenWalk<Double>) throws -> Double {
         guard let (group, v) = groups.lazy.compactMap({ g in self.numbers[g]?[name].map { (g, $0) } }).first else {
             let candidates = groups.flatMap { numbers[$0]?.keys.map { $0 } ?? [] }
             let where_ = groups.map(\.rawValue).joined(separator: " or ")
             throw PlumbError("unknown token '\(name)' in \(where_)\(Suggestions.hint(for: name, in: candidates))", at: loc)
         }
         let key = "\(group.rawValue).\(name)"
-        if let i = visiting.firstIndex(of: key) {
-            let cycle = (visiting[i...] + [key]).joined(separator: " → ")
-            throw PlumbError("cyclic token reference: \(cycle)", at: loc)
+        if let d = try walk.remembered(key, at: loc) { return d }
+        return try walk.enter(key, at: loc) { walk in
+            if case .scalar(let s, let quoted, let vloc) = v, !quoted, let d = ValueParsing.parseNumber(s) {
+                return try ValueParsing.checkedSigned(d, "token '\(name)'", at: vloc)
+            }
+            if let m = try ScaledMetric.parse(v, "token '\(name)'") {
+                return try ValueParsing.checkedSigned(m.value(at: dt), "token '\(name)' at \(dt.rawValue)", at: v.location)
+            }
+            guard case .scalar(let ref, _, let rloc) = v else {
+                throw PlumbError("expected a number, a token name or a scaled metric {value, relativeTo} for '\(name)', found \(v.shapeName)", at: v.location)
+            }
+            // A reference resolves in the same group first, then the others asked for.
+            let order = [group] + groups.filter { $0 != group }
+            return try numberToken(ref, order, dt, rloc, &walk)
         }
-        visiting.append(key)
-        defer { visiting.removeLast() }
-        if case .scalar(let s, let quoted, let vloc) = v, !quoted, let d = ValueParsing.parseNumber(s) {
-            return try ValueParsing.checkedSigned(d, "token '\(name)'", at: vloc)
-        }
-        if let m = try ScaledMetric.parse(v, "token '\(name)'") {
-            return try ValueParsing.checkedSigned(m.value(at: dt), "token '\(name)' at \(dt.rawValue)", at: v.location)
-        }
-        guard case .scalar(let ref, _, let rloc) = v else {
-            throw PlumbError("expected a number, a token name or a scaled metric {value, relativeTo} for '\(name)', found \(v.shapeName)", at: v.location)
-        }
-        // A reference resolves in the same group first, then the others asked for.
-        let order = [group] + groups.filter { $0 != group }
-        return try numberToken(ref, order, dt, rloc, &visiting)
     }
 
     // MARK: Fonts
@@ -291,40 +288,36 @@ public struct Tokens: Sendable {
     /// Resolves the font token `name` at a Dynamic Type size. Also accepts a bare text style
     /// name (`body`, `title2`, …) when no token has that name, like SwiftUI's `.font(.body)`.
     public func font(named name: String, dynamicType: DynamicTypeSize, at loc: SourceLocation) throws -> ResolvedFont {
-        var visiting: [String] = []
-        return try fontToken(name, dynamicType, loc, &visiting)
+        var walk = TokenWalk<ResolvedFont>()
+        return try fontToken(name, dynamicType, loc, &walk)
     }
 
-    private func fontToken(_ name: String, _ dt: DynamicTypeSize, _ loc: SourceLocation, _ visiting: inout [String]) throws -> ResolvedFont {
+    private func fontToken(_ name: String, _ dt: DynamicTypeSize, _ loc: SourceLocation, _ walk: inout TokenWalk<ResolvedFont>) throws -> ResolvedFont {
         guard let v = fonts[name] else {
             if let style = TextStyle(name: name) { return Self.styleFont(style, dt) }
             let candidates = Array(fonts.keys) + TextStyle.allCases.map(\.rawValue)
             throw PlumbError("unknown font token '\(name)'\(Suggestions.hint(for: name, in: candidates))", at: loc)
         }
-        if let i = visiting.firstIndex(of: name) {
-            throw PlumbError("cyclic token reference: \((visiting[i...] + [name]).joined(separator: " → "))", at: loc)
-        }
-        visiting.append(name)
-        defer { visiting.removeLast() }
-        return try fontValue(v, dt, &visiting)
+        if let f = try walk.remembered(name, at: loc) { return f }
+        return try walk.enter(name, at: loc) { walk in try fontValue(v, dt, &walk) }
     }
 
     /// Resolves an inline font value (`{size: 13, weight: medium}`) or token name.
     public func font(_ v: YAMLValue, dynamicType: DynamicTypeSize) throws -> ResolvedFont {
-        var visiting: [String] = []
-        return try fontValue(v, dynamicType, &visiting)
+        var walk = TokenWalk<ResolvedFont>()
+        return try fontValue(v, dynamicType, &walk)
     }
 
     static let fontKeys = ["ref", "style", "size", "weight", "design", "tracking", "lineHeight", "leading", "case", "relativeTo"]
 
-    private func fontValue(_ v: YAMLValue, _ dt: DynamicTypeSize, _ visiting: inout [String]) throws -> ResolvedFont {
-        if case .scalar(let s, _, let loc) = v { return try fontToken(s, dt, loc, &visiting) }
+    private func fontValue(_ v: YAMLValue, _ dt: DynamicTypeSize, _ walk: inout TokenWalk<ResolvedFont>) throws -> ResolvedFont {
+        if case .scalar(let s, _, let loc) = v { return try fontToken(s, dt, loc, &walk) }
         let e = try ValueParsing.mapping(v, "font")
         try ValueParsing.checkKeys(e, allowed: Self.fontKeys, in: "font")
         var font: ResolvedFont
         var baseStyleLeading = false
         if let r = v["ref"] {
-            font = try fontToken(try ValueParsing.string(r, "ref"), dt, r.location, &visiting)
+            font = try fontToken(try ValueParsing.string(r, "ref"), dt, r.location, &walk)
         } else if let s = v["style"] {
             let name = try ValueParsing.string(s, "style")
             guard let style = TextStyle(name: name) else {
@@ -394,7 +387,8 @@ public struct Tokens: Sendable {
             guard baseStyleLeading || font.lineHeight != nil else {
                 throw PlumbError("'leading' adjusts a text style's or an explicit lineHeight", at: l.location)
             }
-            font.lineHeight = (font.lineHeight ?? 0) + delta
+            // Never below zero: `leading: tight` on a tiny explicit line height clamps.
+            font.lineHeight = max((font.lineHeight ?? 0) + delta, 0)
         }
         if let c = v["case"] {
             let name = try ValueParsing.string(c, "case")
@@ -436,9 +430,9 @@ public struct Tokens: Sendable {
                 let weight = try weight(.scalar(weightName, quoted: false, wloc))
                 var path = try ValueParsing.string(pathValue, "font file path")
                 if !path.hasPrefix("/") { path = (dir as NSString).appendingPathComponent(path) }
-                guard FileManager.default.fileExists(atPath: path) else {
-                    throw PlumbError("font file '\(path)' does not exist", at: pathValue.location)
-                }
+                // Named by untrusted input: a regular file within the font-file budget only.
+                try BoundedFile.check(path, limit: Limits.fontFileBytes, limitName: "font-file-size", what: "font file",
+                                      at: pathValue.location)
                 out[FontFaceKey(design: design, weight: weight, display: display)] = path
             }
         }

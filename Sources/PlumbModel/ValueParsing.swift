@@ -1,8 +1,5 @@
 /// Small typed readers over `YAMLValue` that produce located, teaching errors.
 enum ValueParsing {
-    /// Largest accepted geometry value in points (also the largest canvas side).
-    static let maxPoints = 16_384.0
-
     static func number(_ v: YAMLValue, _ what: String) throws -> Double {
         guard case .scalar(let s, let quoted, let loc) = v, !quoted, let d = parseNumber(s) else {
             throw PlumbError("expected a number for \(what), found \(v.shapeName)", at: v.location)
@@ -70,15 +67,15 @@ enum ValueParsing {
             throw PlumbError("\(what) must be finite", at: loc)
         }
         if d < 0 { throw PlumbError("\(what) must not be negative, found \(fmt(d))", at: loc) }
-        if d > maxPoints { throw PlumbError("\(what) \(fmt(d)) pt exceeds the 16,384 pt limit", at: loc) }
-        return d
+        if d > Limits.points { throw PlumbError("\(what) \(fmt(d)) pt exceeds the 16,384 pt limit", at: loc) }
+        return d + 0 // -0 becomes 0, so dumps and comparisons never see a negative zero
     }
 
     /// An offset-like value (may be negative) within ±16,384 pt.
     static func checkedSigned(_ d: Double, _ what: String, at loc: SourceLocation) throws -> Double {
         guard d.isFinite else { throw PlumbError("\(what) must be finite", at: loc) }
-        guard abs(d) <= maxPoints else { throw PlumbError("\(what) \(fmt(d)) pt exceeds the 16,384 pt limit", at: loc) }
-        return d
+        guard abs(d) <= Limits.points else { throw PlumbError("\(what) \(fmt(d)) pt exceeds the 16,384 pt limit", at: loc) }
+        return d + 0
     }
 
     static func fmt(_ d: Double) -> String {

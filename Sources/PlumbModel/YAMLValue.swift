@@ -45,13 +45,6 @@ public indirect enum YAMLValue: Sendable {
 
 /// Reads YAML text into `YAMLValue`s, turning every Yams failure into a located `PlumbError`.
 public struct YAMLReader: Sendable {
-    /// Inputs larger than this are refused before parsing (specs are a few KiB).
-    public static let maxBytes = 4 << 20
-    /// Expanded node count limit: guards against alias bombs ("billion laughs").
-    public static let maxNodes = 200_000
-    /// Nesting limit: guards the recursive stages after parsing.
-    public static let maxDepth = 128
-
     public init() {}
 
     /// Parses a whole file. A missing file, a syntax error or a hostile document throws.
@@ -62,8 +55,10 @@ public struct YAMLReader: Sendable {
 
     /// Parses YAML `text`; locations name `file`.
     public func parse(_ text: String, file: String) throws -> YAMLValue {
-        guard text.utf8.count <= Self.maxBytes else {
-            throw PlumbError("file is larger than \(Self.maxBytes >> 20) MiB", at: .file(file))
+        // Inputs larger than this are refused before parsing (specs are a few KiB).
+        guard text.utf8.count <= Limits.fileBytes else {
+            throw PlumbError.overLimit("file of \(PlumbError.grouped(text.utf8.count)) bytes", "file-size", Limits.fileBytes,
+                                       unit: " bytes", at: .file(file))
         }
         let node: Node?
         do {
@@ -74,7 +69,8 @@ public struct YAMLReader: Sendable {
             throw PlumbError("cannot parse YAML: \(error)", at: .file(file))
         }
         guard let node else { throw PlumbError("the file is empty", at: .file(file)) }
-        var budget = Self.maxNodes
+        // Expanded values guard against alias bombs; depth guards the recursive stages after parsing.
+        var budget = Limits.yamlValues
         return try convert(node, file: file, depth: 0, budget: &budget)
     }
 
@@ -82,10 +78,11 @@ public struct YAMLReader: Sendable {
         budget -= 1
         let loc = Self.location(node.mark, file: file)
         guard budget >= 0 else {
-            throw PlumbError("document expands to more than \(Self.maxNodes) values (alias bomb?)", at: loc)
+            throw PlumbError.overLimit("a document of more than \(PlumbError.grouped(Limits.yamlValues)) values (alias bomb?)",
+                                       "YAML-values", Limits.yamlValues, at: loc)
         }
-        guard depth <= Self.maxDepth else {
-            throw PlumbError("nesting deeper than \(Self.maxDepth) levels", at: loc)
+        guard depth <= Limits.yamlDepth else {
+            throw PlumbError.overLimit("nesting of \(depth + 1) levels", "YAML-nesting", Limits.yamlDepth, unit: " levels", at: loc)
         }
         switch node {
         case .scalar(let s):

@@ -5,7 +5,8 @@ enum Format {
         guard v.isFinite, abs(v) < 1e12 else { return String(v) }
         if v == v.rounded() { return String(Int(v)) }
         let r = (v * 1000).rounded() / 1000
-        return r == r.rounded() ? String(Int(r)) : String(r)
+        // Int(_:) traps beyond ±9.2e18 and on NaN/∞; such values print as Doubles.
+        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
     }
 }
 

@@ -39,6 +39,8 @@ public final class FontFace: @unchecked Sendable {
     let hbFont: OpaquePointer
     // Kept alive so the FT_Library outlives the face and deinit can free it under the lock.
     private let freeType: FreeTypeLibrary
+    // The file's bytes, read once; the FreeType face and the HarfBuzz font both read them.
+    private let bytes: UnsafeMutableRawBufferPointer
 
     /// Runs `body` with exclusive use of the FreeType face (its size and glyph slot).
     public func withFreeTypeFace<T>(_ body: (FT_Face) throws -> T) rethrows -> T {
@@ -55,23 +57,32 @@ public final class FontFace: @unchecked Sendable {
     public init(path: String, freeType: FreeTypeLibrary = FreeTypeLibrary()) throws {
         self.path = path
         self.freeType = freeType
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw PlumbError("cannot load font '\(path)': no such file")
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PlumbError("cannot load font '\(path)': file cannot be read")
+        // Read once, as an untrusted file: a regular file within the size limit (a directory,
+        // /dev/zero, a FIFO or a huge file named by `fontFaces` is refused before reading).
+        // FreeType and HarfBuzz both read these same bytes, so the file cannot change between.
+        let data: Data
+        do {
+            data = try BoundedFile.read(path, limit: Limits.fontFileBytes, limitName: "font-file-size")
+        } catch let e as PlumbError {
+            let reason = FileManager.default.fileExists(atPath: path) ? e.message : "no such file"
+            throw PlumbError("cannot load font '\(path)': \(reason)")
         }
         guard !data.isEmpty else {
             throw PlumbError("cannot load font '\(path)': file is empty")
         }
-
-        let face = try freeType.newFace(path: path)
-        // HarfBuzz takes its own copy of the bytes (DUPLICATE), so nothing here must outlive init.
-        let blob: OpaquePointer? = data.withUnsafeBytes { raw in
-            hb_blob_create(raw.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(raw.count),
-                           HB_MEMORY_MODE_DUPLICATE, nil, nil)
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
+        bytes.copyBytes(from: data)
+        let face: FT_Face
+        do {
+            face = try freeType.newFace(bytes: UnsafeRawBufferPointer(bytes), path: path)
+        } catch {
+            bytes.deallocate()
+            throw error
         }
+        self.bytes = bytes
+        // HarfBuzz reads the same bytes (READONLY: they live as long as this face).
+        let blob: OpaquePointer? = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
+                                                  HB_MEMORY_MODE_READONLY, nil, nil)
         let hbFace = hb_face_create(blob, 0)
         hb_blob_destroy(blob)
         let upem = Int(hb_face_get_upem(hbFace))
@@ -79,6 +90,7 @@ public final class FontFace: @unchecked Sendable {
         guard glyphs > 0, upem > 0, let font = hb_font_create(hbFace) else {
             hb_face_destroy(hbFace)
             freeType.doneFace(face)
+            bytes.deallocate()
             throw PlumbError("cannot load font '\(path)': HarfBuzz found no glyphs")
         }
         hb_face_destroy(hbFace)  // the font holds its own reference
@@ -111,6 +123,7 @@ public final class FontFace: @unchecked Sendable {
     deinit {
         hb_font_destroy(hbFont)
         freeType.doneFace(ftFace)
+        bytes.deallocate()
     }
 
     /// Natural line height in points: (ascender − descender + lineGap) × size / unitsPerEm.

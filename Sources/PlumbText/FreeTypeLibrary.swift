@@ -24,19 +24,22 @@ public final class FreeTypeLibrary: @unchecked Sendable {
     }
 
     /// Opens face 0 of the file at `path`.
-    func newFace(path: String) throws -> FT_Face {
+    /// A face over `bytes` (the file at `path`, read once by the caller), which must stay
+    /// allocated until `doneFace`: FreeType reads glyphs from them lazily.
+    func newFace(bytes: UnsafeRawBufferPointer, path: String) throws -> FT_Face {
         guard let library else {
             throw PlumbError("cannot load font '\(path)': FreeType failed to initialise (error \(initError))")
         }
         var face: FT_Face?
-        let error: FT_Error = lock.withLock { FT_New_Face(library, path, 0, &face) }
+        let base = bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self)
+        let error: FT_Error = lock.withLock { FT_New_Memory_Face(library, base, FT_Long(bytes.count), 0, &face) }
         guard error == 0, let face else {
             throw PlumbError("cannot load font '\(path)': not a font FreeType can read (FreeType error \(error))")
         }
         return face
     }
 
-    /// Releases a face created by `newFace(path:)`.
+    /// Releases a face created by `newFace(bytes:path:)`.
     func doneFace(_ face: FT_Face) {
         lock.withLock { _ = FT_Done_Face(face) }
     }

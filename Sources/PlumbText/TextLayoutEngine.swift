@@ -60,8 +60,9 @@ public struct TextLayoutEngine: Sendable {
         if let lineLimit { maxLines = max(1, lineLimit) }
         if let maxHeight, lineHeight > 0, maxHeight.isFinite {
             // Tolerance so a height of exactly n line boxes (after float maths) keeps n lines.
-            let fitting = Int(((max(0, maxHeight) / lineHeight) + 1e-9).rounded(.down))
-            maxLines = min(maxLines, max(1, fitting))
+            let fitting = ((max(0, maxHeight) / lineHeight) + 1e-9).rounded(.down)
+            // A tiny line height (1e-300 pt) fits more lines than Int holds: Int(_:) would trap.
+            if fitting < Double(maxLines) { maxLines = max(1, Int(fitting)) }
         }
 
         // Paragraphs split at mandatory breaks; each is shaped once, whole.

@@ -14,16 +14,9 @@ struct PlumbProcess {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("plumb")
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
-        try run(executable: executable, arguments, in: directory)
-    }
-
-    /// Runs a `/bin/sh -c` command line (for `ulimit` and `timeout` around `plumb`).
-    static func run(shell command: String, in directory: URL? = nil) throws -> Output {
-        try run(executable: URL(fileURLWithPath: "/bin/sh"), ["-c", command], in: directory)
-    }
-
-    static func run(executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Output {
+    /// A process running `executable` (default `plumb`) with `arguments`, its output and error
+    /// piped, not yet started.
+    static func process(_ arguments: [String], in directory: URL?, executable: URL = executable) -> (process: Process, out: Pipe, err: Pipe) {
         let p = Process()
         p.executableURL = executable
         p.arguments = arguments
@@ -31,6 +24,20 @@ struct PlumbProcess {
         let out = Pipe(), err = Pipe()
         p.standardOutput = out
         p.standardError = err
+        return (p, out, err)
+    }
+
+    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+        try run(process(arguments, in: directory))
+    }
+
+    /// Runs a `/bin/sh -c` command line (for `ulimit` and `timeout` around `plumb`).
+    static func run(shell command: String, in directory: URL? = nil) throws -> Output {
+        try run(process(["-c", command], in: directory, executable: URL(fileURLWithPath: "/bin/sh")))
+    }
+
+    private static func run(_ started: (process: Process, out: Pipe, err: Pipe)) throws -> Output {
+        let (p, out, err) = started
         try p.run()
         // Read before waiting so a large output cannot fill the pipe and block the child.
         let o = out.fileHandleForReading.readDataToEndOfFile()
