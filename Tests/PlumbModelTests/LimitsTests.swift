@@ -38,14 +38,14 @@ final class LimitsTests: XCTestCase {
 
     func testModifiersPerNode() throws {
         let list = { (n: Int) in Array(repeating: "{padding: 1}", count: n).joined(separator: ", ") }
-        XCTAssertNoThrow(try resolve("component: c\nbody:\n  text: a\n  modifiers: [\(list(64))]\n"))
-        // Reported at the 65th modifier (column 15 + 14 × 64).
+        XCTAssertNoThrow(try resolve("component: c\nbody:\n  text: a\n  modifiers: [\(list(32))]\n"))
+        // Reported at the 33rd modifier (column 15 + 14 × 32).
         XCTAssertEqual(error("component: c\nbody:\n  text: a\n  modifiers: [\(list(3000))]\n"),
-                       "c.yaml:4:911: error: a node with 3,000 modifiers exceeds the modifiers-per-node limit of 64")
-        // A variant's modifiers add to the body's: its third is the 65th.
-        XCTAssertEqual(error("component: c\nvariants:\n  v: {modifiers: [\(list(4))]}\nbody:\n  text: a\n  modifiers: [\(list(62))]\n",
+                       "c.yaml:4:463: error: a node with 3,000 modifiers exceeds the modifiers-per-node limit of 32")
+        // A variant's modifiers add to the body's: its third is the 33rd.
+        XCTAssertEqual(error("component: c\nvariants:\n  v: {modifiers: [\(list(4))]}\nbody:\n  text: a\n  modifiers: [\(list(30))]\n",
                              variant: "v"),
-                       "c.yaml:3:47: error: a node with 66 modifiers exceeds the modifiers-per-node limit of 64")
+                       "c.yaml:3:47: error: a node with 34 modifiers exceeds the modifiers-per-node limit of 32")
     }
 
     // MARK: Token chains
