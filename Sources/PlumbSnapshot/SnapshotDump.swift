@@ -220,7 +220,6 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         if !shadows.isEmpty { d.shadows = shadows }
         if !scale.isEmpty { d.scale = scale }
         if !effects.isEmpty { d.effects = effects }
-        if !geometry.isEmpty { d.geometry = geometry }
         switch n.view.kind {
         case .stack(_, let spacing, let alignment, _):
             d.spacing = spacing
@@ -248,6 +247,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             d.lines = t.lines.map(\.text)
             if t.lines.contains(where: { $0.x != 0 }) { d.lineOffsets = t.lines.map { rounded($0.x) } }
         }
+        if !geometry.isEmpty { d.geometry = geometry }
         if n.view.kind.drawsForeground, let fg = n.foreground { d.foreground = color(fg, token: n.foregroundToken) }
         if !n.children.isEmpty { d.children = n.children.map { node(tree, $0, order) } }
         return d
