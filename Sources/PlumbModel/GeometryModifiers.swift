@@ -90,8 +90,8 @@ public struct RelativeLength: Hashable, Sendable, CustomStringConvertible {
         return fraction * length
     }
 
-    /// `62%`, `75% of container`.
+    /// `62%`, `75% of container` (to a millionth of a percent: `6.666667%`).
     public var description: String {
-        ValueParsing.fmt(fraction * 100) + "%" + (base == .container ? " of container" : "")
+        ValueParsing.fmt((fraction * 100 * 1e6).rounded() / 1e6) + "%" + (base == .container ? " of container" : "")
     }
 }
