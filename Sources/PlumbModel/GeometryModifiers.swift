@@ -74,11 +74,14 @@ public struct RelativeLength: Hashable, Sendable, CustomStringConvertible {
         case proposal, container
     }
 
-    public var fraction: Double
+    /// Percent of the base (62 for `62%`): lengths are `base × percent / 100`, so whole
+    /// percentages of whole lengths come out as the decimal a designer computes (40 % of 358 is
+    /// 143.2, not 143.20000000000002 as 358 × 0.4 would be).
+    public var percent: Double
     public var base: Base
 
-    public init(fraction: Double, base: Base) {
-        self.fraction = fraction
+    public init(percent: Double, base: Base) {
+        self.percent = percent
         self.base = base
     }
 
@@ -86,12 +89,12 @@ public struct RelativeLength: Hashable, Sendable, CustomStringConvertible {
     /// infinite one (a stack probing flexibility) gives infinity, or 0 for a zero fraction.
     public func resolve(_ length: Double?) -> Double? {
         guard let length else { return nil }
-        if length.isInfinite { return fraction == 0 ? 0 : .infinity }
-        return fraction * length
+        if length.isInfinite { return percent == 0 ? 0 : .infinity }
+        return length * percent / 100
     }
 
     /// `62%`, `75% of container` (to a millionth of a percent: `6.666667%`).
     public var description: String {
-        ValueParsing.fmt((fraction * 100 * 1e6).rounded() / 1e6) + "%" + (base == .container ? " of container" : "")
+        ValueParsing.fmt((percent * 1e6).rounded() / 1e6) + "%" + (base == .container ? " of container" : "")
     }
 }

@@ -349,22 +349,22 @@ extension SpecResolver {
     /// A frame length relative to the proposal (`62%`) or to the container
     /// (`{containerRelative: 0.75}`), or nil for a plain length.
     private func relativeLength(_ v: YAMLValue, _ what: String) throws -> RelativeLength? {
-        func checked(_ f: Double, at loc: SourceLocation) throws -> Double {
-            guard f.isFinite, f >= 0, f <= 10 else {
-                throw PlumbError("\(what): a relative length must be from 0 % to 1000 % (a fraction 0…10), found \(ValueParsing.fmt(f * 100)) %", at: loc)
+        func checked(_ percent: Double, at loc: SourceLocation) throws -> Double {
+            guard percent.isFinite, percent >= 0, percent <= 1000 else {
+                throw PlumbError("\(what): a relative length must be from 0 % to 1000 % (a fraction 0…10), found \(ValueParsing.fmt(percent)) %", at: loc)
             }
-            return f
+            return percent
         }
         if case .scalar(let s, _, let loc) = v, s.hasSuffix("%") {
             guard let n = ValueParsing.parseNumber(String(s.dropLast().filter { $0 != " " })) else {
                 throw PlumbError("\(what): expected a percentage such as 62%, found '\(s)'", at: loc)
             }
-            return RelativeLength(fraction: try checked(n / 100, at: loc), base: .proposal)
+            return RelativeLength(percent: try checked(n, at: loc), base: .proposal)
         }
         guard let e = v.entries, e.contains(where: { $0.key == "containerRelative" }) else { return nil }
         try ValueParsing.checkKeys(e, allowed: ["containerRelative"], in: what)
         let x = v["containerRelative"]!
-        return RelativeLength(fraction: try checked(ValueParsing.number(x, "containerRelative"), at: x.location), base: .container)
+        return RelativeLength(percent: try checked(ValueParsing.number(x, "containerRelative") * 100, at: x.location), base: .container)
     }
 
     /// `aspectRatio: 1.5`, `{ratio: 1.5, contentMode: fill}` or `{contentMode: fit}` (the
