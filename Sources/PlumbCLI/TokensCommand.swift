@@ -50,8 +50,9 @@ struct TokenListing {
             guard !names.isEmpty else { continue }
             out += "\(group.rawValue):\n"
             for name in names {
-                let v = try tokens.number(named: name, groups: [group], at: .file(tokens.file))
-                out += "  \(name): \(LayoutDump.short(v))\n"
+                let v = try tokens.number(named: name, groups: [group], dynamicType: dynamicType, at: .file(tokens.file))
+                let metric = tokens.numbers[group]?[name].flatMap { try? ScaledMetric.parse($0, name) }
+                out += "  \(name): \(LayoutDump.short(v))\(metric.map { " (scaled metric \(LayoutDump.short($0.value)) relative to \($0.relativeTo.rawValue))" } ?? "")\n"
             }
         }
         let fonts = tokens.order["fonts"] ?? []
@@ -67,6 +68,7 @@ struct TokenListing {
                 switch f.scaling {
                 case .textStyle(let st): s += " (text style \(st.rawValue))"
                 case .relative(let st): s += " (relative to \(st.rawValue))"
+                case .scaledMetric(let st): s += " (scaled metric relative to \(st.rawValue))"
                 case .fixed: s += " (fixed size)"
                 }
                 s += " → \((map.path(for: f) as NSString).lastPathComponent)"

@@ -32,11 +32,26 @@ public enum DynamicTypeTable {
         return Metrics(size: s, leading: l)
     }
 
+    /// The style's size at `size` over its size at `.large`: the one Dynamic Type factor Plumb
+    /// applies to custom sizes (`relativeTo` fonts) and to scaled metrics.
+    public static func scaleFactor(_ style: TextStyle, at size: DynamicTypeSize) -> Double {
+        metrics(style, at: size).size / metrics(style, at: .large).size
+    }
+
     /// `Font.custom(_:size:relativeTo:)` scaling: the style's size at `size` over its size at
     /// `.large`, applied to `points` and rounded to a whole point. (Apple's true curve is smooth
     /// per style via UIFontMetrics; the table ratio is the documented approximation.)
     public static func scaled(_ points: Double, relativeTo style: TextStyle, at size: DynamicTypeSize) -> Double {
-        let ratio = metrics(style, at: size).size / metrics(style, at: .large).size
-        return (points * ratio).rounded()
+        (points * scaleFactor(style, at: size)).rounded()
+    }
+
+    /// `@ScaledMetric(relativeTo:)` / `UIFontMetrics.scaledValue(for:)` scaling: `points` times
+    /// the same table ratio, not rounded. Apple publishes no formula; the two public
+    /// measurements (body 17 → 16.333 at `medium`, 17 → 48 at `accessibility5`) lie between
+    /// this ratio and 1, so the table ratio is the documented stand-in (README, "Scaled
+    /// metrics"). No rounding: a scaled metric is a fractional point value in SwiftUI, and
+    /// Plumb lays out in unrounded points.
+    public static func scaledMetric(_ points: Double, relativeTo style: TextStyle, at size: DynamicTypeSize) -> Double {
+        points * scaleFactor(style, at: size)
     }
 }

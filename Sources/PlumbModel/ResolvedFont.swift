@@ -34,7 +34,8 @@ public struct ResolvedFont: Hashable, Sendable {
     /// text is: a text style takes the table's size and leading there (an adjusted leading —
     /// tight, loose — keeps its adjustment); a `relativeTo` font scales by the style's size
     /// ratio between the two sizes, rounded to a whole point (exact when resolved at `large`;
-    /// otherwise the earlier rounding can leave it a point off). Fixed fonts do not change.
+    /// otherwise the earlier rounding can leave it a point off); a scaled-metric size scales by
+    /// the same ratio unrounded (exact). Fixed fonts do not change.
     public func rescaled(to target: DynamicTypeSize) -> ResolvedFont {
         guard let from = dynamicType, from != target else { return self }
         var f = self
@@ -50,6 +51,10 @@ public struct ResolvedFont: Hashable, Sendable {
             let ratio = DynamicTypeTable.metrics(style, at: target).size / DynamicTypeTable.metrics(style, at: from).size
             f.size = (size * ratio).rounded()
             f.lineHeight = lineHeight.map { ($0 * ratio).rounded() }
+        case .scaledMetric(let style):
+            let ratio = DynamicTypeTable.scaleFactor(style, at: target) / DynamicTypeTable.scaleFactor(style, at: from)
+            f.size = size * ratio
+            f.lineHeight = lineHeight.map { $0 * ratio }
         }
         return f
     }
@@ -61,6 +66,9 @@ public enum FontScaling: Hashable, Sendable {
     case textStyle(TextStyle)
     /// A custom size scaled like `Font.custom(_:size:relativeTo:)`.
     case relative(TextStyle)
+    /// A size given as a scaled metric (`.system(size: metric)` with `@ScaledMetric`): the
+    /// same ratio, not rounded.
+    case scaledMetric(TextStyle)
     /// A fixed size that ignores Dynamic Type.
     case fixed
 }

@@ -296,7 +296,9 @@ extension SpecResolver {
 
     private func padding(_ v: YAMLValue) throws -> EdgeInsets {
         if isEmpty(v) { return EdgeInsets(all: 16) }
-        if v.string != nil { return EdgeInsets(all: try length(v, [.spacing, .sizes], "padding", signed: true)) }
+        if v.string != nil || ScaledMetric.isWritten(v) {
+            return EdgeInsets(all: try length(v, [.spacing, .sizes], "padding", signed: true))
+        }
         let e = try ValueParsing.mapping(v, "padding")
         try ValueParsing.checkKeys(e, allowed: ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"], in: "padding")
         var p = EdgeInsets()

@@ -303,7 +303,8 @@ public struct SpecResolver: Sendable {
 
     // MARK: Values
 
-    /// A length: a literal number or a token looked up in `groups`, in order.
+    /// A length: a literal number, a token looked up in `groups`, in order, or a scaled metric
+    /// (`{value: 20, relativeTo: body}`), each at the Dynamic Type size in effect.
     func length(_ v: YAMLValue, _ groups: [Tokens.NumberGroup], _ what: String,
                 signed: Bool = false, allowInfinity: Bool = false) throws -> Double {
         let d: Double
@@ -311,9 +312,11 @@ public struct SpecResolver: Sendable {
             d = n
             _ = loc
         } else if case .scalar(let s, _, let loc) = v {
-            d = try tokens.number(named: s, groups: groups, at: loc)
+            d = try tokens.number(named: s, groups: groups, dynamicType: dynamicType, at: loc)
+        } else if let m = try ScaledMetric.parse(v, what) {
+            d = m.value(at: dynamicType)
         } else {
-            throw PlumbError("expected a number or a token name for \(what), found \(v.shapeName)", at: v.location)
+            throw PlumbError("expected a number, a token name or a scaled metric {value, relativeTo} for \(what), found \(v.shapeName)", at: v.location)
         }
         if signed, !d.isInfinite { return try ValueParsing.checkedSigned(d, what, at: v.location) }
         return try ValueParsing.checkedLength(d, what, at: v.location, allowInfinity: allowInfinity)

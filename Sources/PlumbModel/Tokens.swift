@@ -91,7 +91,10 @@ public struct Tokens: Sendable {
         }
         for g in NumberGroup.allCases {
             for name in order[g.rawValue] ?? [] {
-                _ = try number(named: name, groups: [g], at: numbers[g]![name]!.location)
+                // At the extremes too: a scaled metric must stay in range at every size.
+                for size in [DynamicTypeSize.xSmall, .large, .accessibility5] {
+                    _ = try number(named: name, groups: [g], dynamicType: size, at: numbers[g]![name]!.location)
+                }
             }
         }
         for name in order["fonts"] ?? [] {
@@ -242,10 +245,12 @@ public struct Tokens: Sendable {
     // MARK: Numbers
 
     /// Looks `name` up in `groups`, in order (DESIGN.md: padding → spacing then sizes; frames
-    /// → sizes then spacing; radii → radii).
-    public func number(named name: String, groups: [NumberGroup], at loc: SourceLocation) throws -> Double {
+    /// → sizes then spacing; radii → radii). A scaled metric (`{value, relativeTo}`) is
+    /// scaled to `dynamicType`.
+    public func number(named name: String, groups: [NumberGroup], dynamicType: DynamicTypeSize = .large,
+                       at loc: SourceLocation) throws -> Double {
         var visiting: [String] = []
-        return try numberToken(name, groups, loc, &visiting)
+        return try numberToken(name, groups, dynamicType, loc, &visiting)
     }
 
     /// True when `name` exists in any of `groups`.
@@ -253,7 +258,8 @@ public struct Tokens: Sendable {
         groups.contains { numbers[$0]?[name] != nil }
     }
 
-    private func numberToken(_ name: String, _ groups: [NumberGroup], _ loc: SourceLocation, _ visiting: inout [String]) throws -> Double {
+    private func numberToken(_ name: String, _ groups: [NumberGroup], _ dt: DynamicTypeSize, _ loc: SourceLocation,
+                             _ visiting: inout [String]) throws -> Double {
         guard let (group, v) = groups.lazy.compactMap({ g in self.numbers[g]?[name].map { (g, $0) } }).first else {
             let candidates = groups.flatMap { numbers[$0]?.keys.map { $0 } ?? [] }
             let where_ = groups.map(\.rawValue).joined(separator: " or ")
@@ -269,12 +275,15 @@ public struct Tokens: Sendable {
         if case .scalar(let s, let quoted, let vloc) = v, !quoted, let d = ValueParsing.parseNumber(s) {
             return try ValueParsing.checkedSigned(d, "token '\(name)'", at: vloc)
         }
+        if let m = try ScaledMetric.parse(v, "token '\(name)'") {
+            return try ValueParsing.checkedSigned(m.value(at: dt), "token '\(name)' at \(dt.rawValue)", at: v.location)
+        }
         guard case .scalar(let ref, _, let rloc) = v else {
-            throw PlumbError("expected a number or a token name for '\(name)', found \(v.shapeName)", at: v.location)
+            throw PlumbError("expected a number, a token name or a scaled metric {value, relativeTo} for '\(name)', found \(v.shapeName)", at: v.location)
         }
         // A reference resolves in the same group first, then the others asked for.
         let order = [group] + groups.filter { $0 != group }
-        return try numberToken(ref, order, rloc, &visiting)
+        return try numberToken(ref, order, dt, rloc, &visiting)
     }
 
     // MARK: Fonts
@@ -331,12 +340,16 @@ public struct Tokens: Sendable {
         }
         if let sv = v["size"] {
             if v["style"] != nil { throw PlumbError("give either 'style' or 'size', not both", at: sv.location) }
-            let size = try ValueParsing.checkedLength(ValueParsing.number(sv, "font size"), "font size", at: sv.location)
+            // `.font(.system(size: metric))` with an `@ScaledMetric` size: scaled, not rounded.
+            let metric = try ScaledMetric.parse(sv, "font size")
+            let raw = try metric.map { $0.value(at: dt) } ?? ValueParsing.number(sv, "font size")
+            let size = try ValueParsing.checkedLength(raw, "font size", at: sv.location)
             guard size > 0, size <= 1000 else { throw PlumbError("font size must be in (0, 1000] pt", at: sv.location) }
             font.size = size
-            font.scaling = .fixed
+            font.scaling = metric.map { .scaledMetric($0.relativeTo) } ?? .fixed
             font.lineHeight = nil
         }
+        let metricStyle: TextStyle? = if case .scaledMetric(let st) = font.scaling, v["size"] != nil { st } else { nil }
         var relative: TextStyle?
         if let r = v["relativeTo"] {
             let name = try ValueParsing.string(r, "relativeTo")
@@ -344,6 +357,9 @@ public struct Tokens: Sendable {
                 throw PlumbError("unknown text style '\(name)'\(Suggestions.hint(for: name, in: TextStyle.allCases.map(\.rawValue)))", at: r.location)
             }
             guard v["style"] == nil else { throw PlumbError("'relativeTo' goes with 'size', not 'style'", at: r.location) }
+            guard metricStyle == nil else {
+                throw PlumbError("the size is already a scaled metric: give its 'relativeTo' inside it, not beside it", at: r.location)
+            }
             relative = style
             font.size = DynamicTypeTable.scaled(font.size, relativeTo: style, at: dt)
             font.scaling = .relative(style)
@@ -363,6 +379,7 @@ public struct Tokens: Sendable {
             var h = try ValueParsing.checkedLength(ValueParsing.number(lh, "lineHeight"), "lineHeight", at: lh.location)
             // A custom line height scales with its font, rounded like the size.
             if let style = relative { h = DynamicTypeTable.scaled(h, relativeTo: style, at: dt) }
+            if let style = metricStyle { h = DynamicTypeTable.scaledMetric(h, relativeTo: style, at: dt) }
             font.lineHeight = h
         }
         if let l = v["leading"] {

@@ -65,6 +65,42 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(clipped.first?.threshold.hasSuffix("× 52 pt"), true)
     }
 
+    func testAnIconButtonSizedByAScaledMetricGrowsPastTheTargetAtAccessibilitySizes() throws {
+        // @ScaledMetric(relativeTo: .body) var side = 30: 30 × body's ratio to 17 pt. Under 44
+        // up to xxxLarge (30 × 23/17 = 40.59), over from accessibility1 (30 × 28/17 = 49.41).
+        let f = try findings("""
+        component: c
+        body:
+          icon: plus
+          modifiers:
+            - font: {size: {value: 17, relativeTo: body}}
+            - frame: {width: {value: 30, relativeTo: body}, height: {value: 30, relativeTo: body}}
+            - accessibility: {role: button, label: Add}
+        """)
+        let targets = f.filter { $0.rule == "touch-target" }
+        XCTAssertEqual(targets.map(\.dynamicType), ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"])
+        XCTAssertEqual(targets.first?.measured, "24.71 × 24.71 pt")
+        XCTAssertEqual(targets.last?.measured, "40.59 × 40.59 pt")
+        // The glyph (17 pt, scaled the same way) stays inside its frame, and a scaled-metric
+        // font is not "fixed" for the dynamic-type rule.
+        XCTAssertEqual(f.filter { $0.rule == "clipping" || $0.rule == "dynamic-type" }.count, 0)
+    }
+
+    func testScaledMetricTextIsNotFixedButMayStillBeTooSmall() throws {
+        let f = try findings("""
+        component: c
+        body:
+          vstack:
+            children:
+              - text: Scaled
+                modifiers: [{font: {size: {value: 13, relativeTo: footnote}}}]
+              - text: Tiny
+                modifiers: [{font: {size: {value: 10, relativeTo: caption2}}}]
+        """, sizes: [.large, .xLarge])
+        XCTAssertEqual(f.filter { $0.rule == "dynamic-type" }.map { "\($0.path) \($0.dynamicType) \($0.measured)" },
+                       ["body/vstack/1/text large 10 pt"])
+    }
+
     func testNonInteractiveChildrenAreNotTargetsAndOverlapsAreReported() throws {
         let f = try findings("""
         component: c
