@@ -19,8 +19,8 @@ public struct AuditJob: Sendable {
     }
 
     /// Audits every appearance × size, at each width and pseudo-locale of the component's
-    /// snapshot matrix (a finding at a listed width or in a pseudo-locale names its variant
-    /// `default[320pt,expanded]`).
+    /// snapshot matrix (a finding at a listed width, in a pseudo-locale or right to left names
+    /// its variant `default[320pt,expanded,rtl]`).
     public func run() throws -> [AuditFinding] {
         let spec = try system.component(named: component)
         let settings = try spec.auditSettings(base: system.tokens.audit)
@@ -31,12 +31,15 @@ public struct AuditJob: Sendable {
             for d in dynamicTypes {
                 for w in matrix.widthCases {
                     for locale in matrix.localeCases {
-                        let resolved = try SpecResolver(system: system, appearance: a, dynamicType: d)
-                            .resolve(component, variant: variant, width: w, pseudoLocale: locale)
-                        for var f in auditor.audit(try layout.layout(resolved)) {
-                            f.variant = Self.qualified(variant, width: w, pseudoLocale: locale)
-                            f.suppressed = baseline.reason(for: f)
-                            out.append(f)
+                        for direction in matrix.layoutDirections {
+                            var resolved = try SpecResolver(system: system, appearance: a, dynamicType: d)
+                                .resolve(component, variant: variant, width: w, pseudoLocale: locale)
+                            resolved.layoutDirection = direction
+                            for var f in auditor.audit(try layout.layout(resolved)) {
+                                f.variant = Self.qualified(variant, width: w, pseudoLocale: locale, layoutDirection: direction)
+                                f.suppressed = baseline.reason(for: f)
+                                out.append(f)
+                            }
                         }
                     }
                 }
@@ -45,11 +48,14 @@ public struct AuditJob: Sendable {
         return out
     }
 
-    /// `default`, or `default[320pt,expanded]` for a listed width and/or a pseudo-locale.
-    static func qualified(_ variant: String, width: Double?, pseudoLocale: PseudoLocale?) -> String {
+    /// `default`, or `default[320pt,expanded,rtl]` for a listed width, a pseudo-locale and/or
+    /// right to left.
+    static func qualified(_ variant: String, width: Double?, pseudoLocale: PseudoLocale?,
+                          layoutDirection: LayoutDirection = .leftToRight) -> String {
         var parts: [String] = []
         if let width { parts.append(SnapshotMatrix.widthName(width)) }
         if let pseudoLocale { parts.append(pseudoLocale.rawValue) }
+        if let suffix = layoutDirection.nameSuffix { parts.append(suffix) }
         return parts.isEmpty ? variant : variant + "[" + parts.joined(separator: ",") + "]"
     }
 }

@@ -323,7 +323,9 @@ public struct Auditor: Sendable {
                 }
                 // Content larger than a fixed frame around it.
                 for (k, m) in n.view.modifiers.enumerated() {
-                    guard case .frame(let spec) = m, spec.width != nil || spec.height != nil || spec.maxWidth != nil || spec.maxHeight != nil else { continue }
+                    // Relative lengths (`62%`) constrain as the points they resolve to.
+                    guard case .frame(let spec) = m, spec.width != nil || spec.height != nil || spec.maxWidth != nil || spec.maxHeight != nil
+                            || ["width", "height", "maxWidth", "maxHeight"].contains(where: { spec.relative[$0] != nil }) else { continue }
                     let inner = n.frame(beforeModifier: k)
                     let outer = n.modifierFrames[k]
                     // A 0 × 0 frame collapses a view on purpose (a hidden slot): nothing shows.

@@ -18,9 +18,9 @@ public struct Layout: Sendable {
     /// Proposes the component's width (and height, if the spec gives one) to its root and
     /// places everything. The root's outer frame starts at (0, 0).
     public func layout(_ component: ResolvedComponent) throws -> LayoutTree {
-        let graph = LayoutGraph(root: component.root, dynamicType: component.dynamicType)
-        var engine = LayoutEngine(graph: graph, text: text)
+        let graph = LayoutGraph(root: component.root, dynamicType: component.dynamicType, layoutDirection: component.layoutDirection)
         let proposal = ProposedSize(width: component.width, height: component.height)
+        var engine = LayoutEngine(graph: graph, text: text, container: proposal)
         let rootElement = graph.nodes[0].outer
         try engine.place(rootElement, at: (0, 0), proposal)
         // A viewThatFits keeps only the child it chose: the others are not laid out, drawn,
@@ -66,7 +66,8 @@ public struct Layout: Sendable {
                 children: children, contentChildren: contentChildren, decorations: decorations, view: info.view, text: textLayout, font: font,
                 foreground: info.environment.foreground, foregroundToken: info.environment.foregroundToken,
                 component: info.component,
-                isSpacer: graph.elements[info.base].isSpacer, chosenChild: chosenChild[i]))
+                isSpacer: graph.elements[info.base].isSpacer, chosenChild: chosenChild[i],
+                layoutDirection: info.environment.layoutDirection))
         }
         let rootFrame = engine.frames[rootElement]!
         return LayoutTree(component: component, size: rootFrame.size, nodes: nodes,

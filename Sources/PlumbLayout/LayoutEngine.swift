@@ -9,6 +9,8 @@ import PlumbText
 struct LayoutEngine {
     let graph: LayoutGraph
     let text: TextLayoutEngine
+    /// The container relative lengths measure against: the component's proposed size.
+    let container: ProposedSize
     private var sizeCache: [[ProposedSize: Size]]
     private var textCache: [Int: [ProposedSize: TextLayout]] = [:]
     private(set) var frames: [Rect?]
@@ -20,9 +22,10 @@ struct LayoutEngine {
     /// How many text layouts were computed (for benchmarks).
     private(set) var textLayouts = 0
 
-    init(graph: LayoutGraph, text: TextLayoutEngine) {
+    init(graph: LayoutGraph, text: TextLayoutEngine, container: ProposedSize = .unspecified) {
         self.graph = graph
         self.text = text
+        self.container = container
         sizeCache = Array(repeating: [:], count: graph.elements.count)
         frames = Array(repeating: nil, count: graph.elements.count)
         placements = Array(repeating: nil, count: graph.elements.count)
@@ -72,7 +75,7 @@ struct LayoutEngine {
             return (child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
         case .offset(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
             return (child, p)
-        case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits:
+        case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits, .aspectRatio:
             return nil
         }
     }
@@ -83,7 +86,7 @@ struct LayoutEngine {
         case .padding(let i, _):
             return Size(width: s.width + i.leading + i.trailing, height: s.height + i.top + i.bottom)
         case .frame(let f, _):
-            return frameSize(f, childProposal: frameChildProposal(f, p), child: s)
+            return frameSize(f, p, childProposal: frameChildProposal(f, p), child: s)
         default:
             return s
         }
@@ -130,6 +133,8 @@ struct LayoutEngine {
             // `size` walks these layers itself; reached only if called directly.
             let (child, cp) = wrapped(e, p)!
             return wrapperSize(e, p, child: try size(child, cp))
+        case .aspectRatio(let a, let child):
+            return try size(child, try aspectProposal(a, child, p))
         case .viewThatFits(let axes, let children):
             return try size(children[try choice(axes, children, p)], p)
         }
@@ -164,7 +169,7 @@ struct LayoutEngine {
         var childSizes: [Size]
         var proposals: [ProposedSize]
         var gaps: [Double]
-        var baselineOffsets: [Double]?
+        var crossOffsets: [Double]?
     }
 
     /// SwiftUI's stack algorithm (shared/reference/layout-semantics.md): children grouped by
@@ -173,7 +178,7 @@ struct LayoutEngine {
     mutating func stackLayout(_ axis: PlumbModel.Axis, _ spacing: Double?, _ alignment: StackAlignment,
                               _ children: [Int], _ p: ProposedSize) throws -> StackResult {
         let n = children.count
-        guard n > 0 else { return StackResult(size: .zero, childSizes: [], proposals: [], gaps: [], baselineOffsets: nil) }
+        guard n > 0 else { return StackResult(size: .zero, childSizes: [], proposals: [], gaps: [], crossOffsets: nil) }
         var gaps: [Double] = []
         for i in 0..<(n - 1) {
             if let spacing { gaps.append(spacing); continue }
@@ -224,21 +229,47 @@ struct LayoutEngine {
         }
         let mainLength = sizes.reduce(0) { $0 + $1.along(axis) } + totalSpacing
         var crossLength = sizes.reduce(0) { max($0, $1.across(axis)) }
-        var baselineOffsets: [Double]?
-        if case .vertical(let v) = alignment, v == .firstTextBaseline || v == .lastTextBaseline {
-            // Align baselines: each child's top sits at (shared baseline − its baseline).
-            var baselines: [Double] = []
+        var crossOffsets: [Double]?
+        let baselines: Bool
+        if case .vertical(let v) = alignment, v == .firstTextBaseline || v == .lastTextBaseline { baselines = true } else { baselines = false }
+        let guided = children.contains { c in graph.elements[c].guides.contains { $0.applies(to: alignment) } }
+        if baselines || guided {
+            // Align guides: each child starts at (shared guide − its guide), so a child whose
+            // guide lies further in sits further out; the stack spans them all.
+            var guides: [Double] = []
             for (i, c) in children.enumerated() {
-                baselines.append(try baseline(c, proposals[i], last: v == .lastTextBaseline) ?? sizes[i].height)
+                let natural = try guideValue(alignment, c, proposals[i], sizes[i])
+                let custom = graph.elements[c].guides.first { $0.applies(to: alignment) }
+                guides.append(custom?.value(natural: natural) ?? natural)
             }
-            let shared = baselines.max() ?? 0
-            let tops = baselines.map { shared - $0 }
-            let minTop = tops.min() ?? 0
-            baselineOffsets = tops.map { $0 - minTop }
-            crossLength = zip(baselineOffsets!, sizes).reduce(0) { max($0, $1.0 + $1.1.height) }
+            let shared = guides.max() ?? 0
+            let starts = guides.map { shared - $0 }
+            let minStart = starts.min() ?? 0
+            crossOffsets = starts.map { $0 - minStart }
+            crossLength = zip(crossOffsets!, sizes).reduce(0) { max($0, $1.0 + $1.1.across(axis)) }
         }
         let size = axis == .horizontal ? Size(width: mainLength, height: crossLength) : Size(width: crossLength, height: mainLength)
-        return StackResult(size: size, childSizes: sizes, proposals: proposals, gaps: gaps, baselineOffsets: baselineOffsets)
+        return StackResult(size: size, childSizes: sizes, proposals: proposals, gaps: gaps, crossOffsets: crossOffsets)
+    }
+
+    /// A child's alignment guide before any custom one: edges, centre, or its text baseline
+    /// (its bottom when it has no text, as SwiftUI does).
+    mutating func guideValue(_ alignment: StackAlignment, _ c: Int, _ p: ProposedSize, _ s: Size) throws -> Double {
+        switch alignment {
+        case .horizontal(let h):
+            switch h {
+            case .leading: return 0
+            case .center: return s.width / 2
+            case .trailing: return s.width
+            }
+        case .vertical(let v):
+            switch v {
+            case .top: return 0
+            case .center: return s.height / 2
+            case .bottom: return s.height
+            case .firstTextBaseline, .lastTextBaseline: return try baseline(c, p, last: v == .lastTextBaseline) ?? s.height
+            }
+        }
     }
 
     mutating func zstackLayout(_ alignment: Alignment, _ children: [Int], _ p: ProposedSize) throws -> (size: Size, childSizes: [Size]) {
@@ -296,11 +327,17 @@ struct LayoutEngine {
     mutating func frameLayout(_ f: FrameSpec, _ child: Int, _ p: ProposedSize) throws -> (size: Size, childProposal: ProposedSize, childSize: Size) {
         let cp = frameChildProposal(f, p)
         let cs = try size(child, cp)
-        return (frameSize(f, childProposal: cp, child: cs), cp, cs)
+        return (frameSize(f, p, childProposal: cp, child: cs), cp, cs)
+    }
+
+    /// The frame with its relative lengths (`62%`, container-relative) in points for proposal `p`.
+    func resolvedFrame(_ spec: FrameSpec, _ p: ProposedSize) -> FrameSpec {
+        spec.resolved(width: p.width, height: p.height, containerWidth: container.width, containerHeight: container.height)
     }
 
     /// What a frame offered `p` proposes to its child.
-    func frameChildProposal(_ f: FrameSpec, _ p: ProposedSize) -> ProposedSize {
+    func frameChildProposal(_ spec: FrameSpec, _ p: ProposedSize) -> ProposedSize {
+        let f = resolvedFrame(spec, p)
         if f.isFixed { return ProposedSize(width: f.width ?? p.width, height: f.height ?? p.height) }
         func proposalAxis(_ pv: Double?, _ mn: Double?, _ ideal: Double?, _ mx: Double?) -> Double? {
             guard var v = pv ?? ideal else { return nil }
@@ -312,8 +349,9 @@ struct LayoutEngine {
                             height: proposalAxis(p.height, f.minHeight, f.idealHeight, f.maxHeight))
     }
 
-    /// A frame's size given the proposal it made to its child and the child's answer.
-    func frameSize(_ f: FrameSpec, childProposal cp: ProposedSize, child cs: Size) -> Size {
+    /// A frame's size, offered `p`, given the proposal it made to its child and the child's answer.
+    func frameSize(_ spec: FrameSpec, _ p: ProposedSize, childProposal cp: ProposedSize, child cs: Size) -> Size {
+        let f = resolvedFrame(spec, p)
         if f.isFixed { return Size(width: f.width ?? cs.width, height: f.height ?? cs.height) }
         func resultAxis(_ c: Double, _ proposed: Double?, _ mn: Double?, _ mx: Double?) -> Double {
             var r = c
@@ -324,6 +362,23 @@ struct LayoutEngine {
         }
         return Size(width: resultAxis(cs.width, cp.width, f.minWidth, f.maxWidth),
                     height: resultAxis(cs.height, cp.height, f.minHeight, f.maxHeight))
+    }
+
+    // MARK: Aspect ratio
+
+    /// What `.aspectRatio` proposes to its child: the ratio's size (`ratio` × 1, or the
+    /// child's ideal size) scaled by the proposal — the smaller of the per-axis scales to fit,
+    /// the larger to fill; an axis that is unspecified sets no scale. Unproposed on both axes
+    /// (or a degenerate ideal size) the proposal passes through. The view is its child's answer.
+    mutating func aspectProposal(_ a: AspectRatio, _ child: Int, _ p: ProposedSize) throws -> ProposedSize {
+        let base = try a.ratio.map { Size(width: $0, height: 1) } ?? size(child, .unspecified)
+        guard base.width > 0, base.height > 0, base.width.isFinite, base.height.isFinite else { return p }
+        var scales: [Double] = []
+        if let w = p.width { scales.append(w / base.width) }
+        if let h = p.height { scales.append(h / base.height) }
+        guard let first = scales.first else { return p }
+        let scale = scales.dropFirst().reduce(first) { a.contentMode == .fit ? min($0, $1) : max($0, $1) }
+        return ProposedSize(width: base.width * scale, height: base.height * scale)
     }
 
     // MARK: Baselines
@@ -358,6 +413,8 @@ struct LayoutEngine {
             return nil
         case .padding, .frame, .fixedSize, .offset, .decorated, .passthrough:
             return try baseline(e, p, last: last)
+        case .aspectRatio(let a, let child):
+            return try baseline(child, try aspectProposal(a, child, p), last: last)
         case .viewThatFits(let axes, let children):
             return try baseline(children[try choice(axes, children, p)], p, last: last)
         case .stack(let axis, let spacing, let alignment, let children):
@@ -371,7 +428,7 @@ struct LayoutEngine {
             }
             for i in order {
                 if let b = try baseline(children[i], r.proposals[i], last: last) {
-                    let top = r.baselineOffsets?[i] ?? crossOffset(alignment, container: r.size.height, child: r.childSizes[i].height)
+                    let top = r.crossOffsets?[i] ?? crossOffset(alignment, container: r.size.height, child: r.childSizes[i].height)
                     return top + b
                 }
             }
@@ -456,6 +513,10 @@ struct LayoutEngine {
         frames[e] = Rect(x: origin.0 + shift.0, y: origin.1 + shift.1, width: s.width, height: s.height)
         placements[e] = p
         let (x, y) = origin
+        // Right to left, every horizontal position inside this element is mirrored: leading
+        // (x = 0 from the left) becomes x = 0 from the right. Offsets (`shift`) stay physical.
+        let rtl = graph.elements[e].rightToLeft
+        func mx(_ dx: Double, _ width: Double) -> Double { rtl ? s.width - dx - width : dx }
         switch graph.elements[e].op {
         case .text, .shape, .spacer, .divider, .icon:
             break
@@ -464,8 +525,8 @@ struct LayoutEngine {
             var cursor = 0.0
             for (i, c) in children.enumerated() {
                 let cs = r.childSizes[i]
-                let crossPos = r.baselineOffsets?[i] ?? crossOffset(alignment, container: s.across(axis), child: cs.across(axis))
-                let o = axis == .horizontal ? (x + cursor, y + crossPos) : (x + crossPos, y + cursor)
+                let crossPos = r.crossOffsets?[i] ?? crossOffset(alignment, container: s.across(axis), child: cs.across(axis))
+                let o = axis == .horizontal ? (x + mx(cursor, cs.width), y + crossPos) : (x + mx(crossPos, cs.width), y + cursor)
                 place(c, at: o, r.proposals[i], shift: shift)
                 cursor += cs.along(axis) + (i < r.gaps.count ? r.gaps[i] : 0)
             }
@@ -484,7 +545,7 @@ struct LayoutEngine {
                     let shared = baselines.compactMap { $0 }.max() ?? 0
                     dy = shared - (baselines[i] ?? cs.height)
                 }
-                place(c, at: (x + dx, y + dy), p, shift: shift)
+                place(c, at: (x + mx(dx, cs.width), y + dy), p, shift: shift)
             }
         case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
             let r = try gridLayout(columns, spacing, rowSpacing, alignment, children, p)
@@ -497,7 +558,7 @@ struct LayoutEngine {
                     let cs = r.childSizes[i]
                     let dx = alignOffset(alignment, container: r.columnWidths[col], child: cs.width)
                     let dy = (r.rowHeights[row] - cs.height) / 2
-                    place(children[i], at: (x + colX + dx, y + rowY + dy), r.proposals[i], shift: shift)
+                    place(children[i], at: (x + mx(colX + dx, cs.width), y + rowY + dy), r.proposals[i], shift: shift)
                     colX += r.columnWidths[col] + spacing
                 }
                 rowY += r.rowHeights[row] + rowSpacing
@@ -505,7 +566,8 @@ struct LayoutEngine {
         case .padding(let i, let child):
             let inner = ProposedSize(width: p.width.map { max($0 - i.leading - i.trailing, 0) },
                                      height: p.height.map { max($0 - i.top - i.bottom, 0) })
-            place(child, at: (x + i.leading, y + i.top), inner, shift: shift)
+            let childWidth = try size(child, inner).width
+            place(child, at: (x + mx(i.leading, childWidth), y + i.top), inner, shift: shift)
         case .frame(let f, let child):
             let r = try frameLayout(f, child, p)
             let dx = alignOffset(f.alignment.horizontal, container: s.width, child: r.childSize.width)
@@ -513,7 +575,9 @@ struct LayoutEngine {
             if f.alignment.vertical == .firstTextBaseline || f.alignment.vertical == .lastTextBaseline {
                 dy = 0
             }
-            place(child, at: (x + dx, y + dy), r.childProposal, shift: shift)
+            place(child, at: (x + mx(dx, r.childSize.width), y + dy), r.childProposal, shift: shift)
+        case .aspectRatio(let a, let child):
+            place(child, at: origin, try aspectProposal(a, child, p), shift: shift)
         case .fixedSize(let h, let v, let child):
             place(child, at: origin, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height), shift: shift)
         case .offset(let dx, let dy, let child):
@@ -526,7 +590,7 @@ struct LayoutEngine {
             let ds = try size(decoration, dp)
             let dx = alignOffset(alignment.horizontal, container: s.width, child: ds.width)
             let dy = alignOffset(alignment.vertical, container: s.height, child: ds.height)
-            place(decoration, at: (x + dx, y + dy), dp, shift: shift)
+            place(decoration, at: (x + mx(dx, ds.width), y + dy), dp, shift: shift)
         case .passthrough(let child):
             place(child, at: origin, p, shift: shift)
         case .viewThatFits(let axes, let children):

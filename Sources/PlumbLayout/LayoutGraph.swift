@@ -17,6 +17,7 @@ struct LayoutGraph {
         case grid(columns: Int, spacing: Double, rowSpacing: Double, alignment: HorizontalAlignment, children: [Int])
         case padding(EdgeInsets, child: Int)
         case frame(FrameSpec, child: Int)
+        case aspectRatio(AspectRatio, child: Int)
         case fixedSize(horizontal: Bool, vertical: Bool, child: Int)
         case offset(x: Double, y: Double, child: Int)
         case decorated(child: Int, decoration: Int, alignment: Alignment)
@@ -33,6 +34,10 @@ struct LayoutGraph {
         /// Stack priority as seen by the parent (from `layoutPriority`).
         var priority: Double = 0
         var isSpacer = false
+        /// Lays its children out mirrored (a right-to-left environment).
+        var rightToLeft = false
+        /// Custom alignment guides, as the parent sees the view.
+        var guides: [AlignmentGuide] = []
     }
 
     /// A spec node and the elements that make it up.
@@ -57,12 +62,12 @@ struct LayoutGraph {
     var elements: [Element] = []
     var nodes: [NodeInfo] = []
 
-    init(root: ViewNode, dynamicType: DynamicTypeSize) {
-        _ = add(root, environment: TextEnvironment(dynamicType: dynamicType), parentAxis: nil)
+    init(root: ViewNode, dynamicType: DynamicTypeSize, layoutDirection: LayoutDirection = .leftToRight) {
+        _ = add(root, environment: TextEnvironment(dynamicType: dynamicType, layoutDirection: layoutDirection), parentAxis: nil)
     }
 
-    private mutating func element(_ op: Op, node: Int) -> Int {
-        elements.append(Element(op: op, node: node))
+    private mutating func element(_ op: Op, node: Int, in env: TextEnvironment) -> Int {
+        elements.append(Element(op: op, node: node, rightToLeft: env.layoutDirection == .rightToLeft))
         return elements.count - 1
     }
 
@@ -91,44 +96,49 @@ struct LayoutGraph {
         switch view.kind {
         case .stack(let axis, let spacing, let alignment, let children):
             let kids = addChildren(children, axis: axis)
-            base = element(.stack(axis, spacing: spacing, alignment: alignment, children: kids), node: index)
+            base = element(.stack(axis, spacing: spacing, alignment: alignment, children: kids), node: index, in: env)
         case .zstack(let alignment, let children):
             let kids = addChildren(children, axis: nil)
-            base = element(.zstack(alignment, children: kids), node: index)
+            base = element(.zstack(alignment, children: kids), node: index, in: env)
         case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
             let kids = addChildren(children, axis: nil)
             base = element(.grid(columns: columns, spacing: spacing ?? 8, rowSpacing: rowSpacing ?? 8,
-                                 alignment: alignment, children: kids), node: index)
+                                 alignment: alignment, children: kids), node: index, in: env)
         case .text(let s):
-            base = element(.text(s, font: env.effectiveFont, lineLimit: env.lineLimit, alignment: env.alignment), node: index)
+            base = element(.text(s, font: env.effectiveFont, lineLimit: env.lineLimit, alignment: env.physicalAlignment), node: index, in: env)
         case .spacer(let minLength):
-            base = element(.spacer(minLength: minLength ?? 8, axis: parentAxis), node: index)
+            base = element(.spacer(minLength: minLength ?? 8, axis: parentAxis), node: index, in: env)
             elements[base].isSpacer = true
         case .divider(let thickness):
             // A divider runs across its stack: vertical in an HStack, horizontal elsewhere.
-            base = element(.divider(thickness: thickness, axis: parentAxis == .horizontal ? .vertical : .horizontal), node: index)
+            base = element(.divider(thickness: thickness, axis: parentAxis == .horizontal ? .vertical : .horizontal), node: index, in: env)
         case .shape:
-            base = element(.shape, node: index)
+            base = element(.shape, node: index, in: env)
         case .icon(let icon):
             let s = env.effectiveFont.size
-            base = element(.icon(Size(width: icon.widthEm * s, height: icon.heightEm * s)), node: index)
+            base = element(.icon(Size(width: icon.widthEm * s, height: icon.heightEm * s)), node: index, in: env)
         case .viewThatFits(let axes, let children):
             // A chooser, not a container: its children sit where it sits (a spacer in it
             // stretches along the enclosing stack).
             let kids = addChildren(children, axis: parentAxis)
-            base = element(.viewThatFits(axes, children: kids), node: index)
+            base = element(.viewThatFits(axes, children: kids), node: index, in: env)
         case .use(let name, let body):
             let kids = addChildren([body], axis: parentAxis)
-            base = element(.passthrough(child: kids[0]), node: index)
+            base = element(.passthrough(child: kids[0]), node: index, in: env)
             nodes[index].component = name
         }
         var outer = base
         var after: [Int] = []
         var priority = 0.0
+        var guides: [AlignmentGuide] = []
         for (k, m) in view.modifiers.enumerated() {
+            // A layout modifier sits inside the modifiers after it: their environment is its.
+            func element(_ op: Op, node: Int) -> Int { self.element(op, node: node, in: envAt[k + 1]) }
             switch m {
             case .padding(let insets): outer = element(.padding(insets, child: outer), node: index)
             case .frame(let f): outer = element(.frame(f, child: outer), node: index)
+            case .aspectRatio(let a): outer = element(.aspectRatio(a, child: outer), node: index)
+            case .alignmentGuide(let g): guides.removeAll { $0.guide == g.guide }; guides.append(g)
             case .fixedSize(let h, let v): outer = element(.fixedSize(horizontal: h, vertical: v, child: outer), node: index)
             case .offset(let x, let y): outer = element(.offset(x: x, y: y, child: outer), node: index)
             case .background(let content, let alignment), .overlay(let content, let alignment):
@@ -142,6 +152,7 @@ struct LayoutGraph {
             after.append(outer)
         }
         elements[outer].priority = priority
+        elements[outer].guides = guides
         if elements[base].isSpacer { elements[outer].isSpacer = true }
         nodes[index].base = base
         nodes[index].outer = outer

@@ -39,6 +39,9 @@ public struct LayoutNode: Sendable {
     /// For a `viewThatFits`: the index (in the spec's `children`) of the child it chose, the
     /// only one in `children`.
     public var chosenChild: Int? = nil
+    /// The layout direction the node's content is in (what its own modifiers see inside them):
+    /// icons that flip and per-corner radii are drawn mirrored in `rightToLeft`.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// The node's frame as modified by its modifiers before index `k` (its own content frame
     /// for k = 0): the frame a drawing modifier at index k applies to.

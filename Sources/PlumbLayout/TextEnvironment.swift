@@ -13,11 +13,14 @@ struct TextEnvironment: Sendable {
     var alignment: TextAlignment = .leading
     /// The Dynamic Type size here: the snapshot's, clamped by enclosing `dynamicTypeSize`s.
     var dynamicType: DynamicTypeSize = .large
+    /// Leading is on the right in a right-to-left layout.
+    var layoutDirection: LayoutDirection = .leftToRight
 
     /// SwiftUI's default font is `.body` at the current Dynamic Type size.
     static var defaultFont: ResolvedFont { ResolvedFont(size: 17, lineHeight: 22, scaling: .textStyle(.body)) }
 
-    init(dynamicType: DynamicTypeSize) {
+    init(dynamicType: DynamicTypeSize, layoutDirection: LayoutDirection = .leftToRight) {
+        self.layoutDirection = layoutDirection
         let m = DynamicTypeTable.metrics(.body, at: dynamicType)
         font = ResolvedFont(size: m.size, lineHeight: m.leading, scaling: .textStyle(.body), dynamicType: dynamicType)
         self.dynamicType = dynamicType
@@ -34,9 +37,21 @@ struct TextEnvironment: Sendable {
         case .lineLimit(let n): e.lineLimit = n
         case .multilineTextAlignment(let a): e.alignment = a
         case .dynamicTypeSize(let r): e.dynamicType = r.clamp(e.dynamicType)
+        case .layoutDirection(let d): e.layoutDirection = d
         default: break
         }
         return e
+    }
+
+    /// The text alignment as drawn: `multilineTextAlignment` names leading and trailing, which
+    /// swap sides in a right-to-left layout.
+    var physicalAlignment: TextAlignment {
+        guard layoutDirection == .rightToLeft else { return alignment }
+        switch alignment {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .center: return .center
+        }
     }
 
     /// The font text is shaped with: tracking and case from modifiers override the font's,

@@ -89,12 +89,45 @@ public struct FrameSpec: Hashable, Sendable {
     public var idealHeight: Double?
     public var maxHeight: Double?
     public var alignment: Alignment = .center
+    /// Lengths given relative to the proposal or the container (`width: 62%`), by field
+    /// name (`width`, `maxWidth`, …); `resolved(proposal:container:)` turns them into points.
+    public var relative: [String: RelativeLength] = [:]
 
     public init() {}
+
+    /// The frame's field names, in the order dumps print them.
+    public static let fieldNames = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
     /// True when only `width`/`height` are given (SwiftUI's fixed frame).
     public var isFixed: Bool {
         minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
+            && relative.keys.allSatisfy { $0 == "width" || $0 == "height" }
+    }
+
+    /// The frame with its relative lengths in points, for a proposal of `width` × `height` in a
+    /// container of `containerWidth` × `containerHeight` (nil: unspecified, then the length is
+    /// absent, as if not given).
+    public func resolved(width: Double?, height: Double?, containerWidth: Double?, containerHeight: Double?) -> FrameSpec {
+        guard !relative.isEmpty else { return self }
+        var f = self
+        f.relative = [:]
+        for (key, r) in relative {
+            let horizontal = key.lowercased().hasSuffix("width")
+            let basis = r.base == .proposal ? (horizontal ? width : height) : (horizontal ? containerWidth : containerHeight)
+            let v = r.resolve(basis)
+            switch key {
+            case "width": f.width = v
+            case "height": f.height = v
+            case "minWidth": f.minWidth = v
+            case "idealWidth": f.idealWidth = v
+            case "maxWidth": f.maxWidth = v
+            case "minHeight": f.minHeight = v
+            case "idealHeight": f.idealHeight = v
+            case "maxHeight": f.maxHeight = v
+            default: break
+            }
+        }
+        return f
     }
 }
 

@@ -73,6 +73,11 @@ public enum IconCatalog {
         "square.and.pencil": Icon(width: 120, height: 120, elements: [s("M60 20 L22 20 Q12 20 12 30 L12 98 Q12 108 22 108 L90 108 Q100 108 100 98 L100 60 M104 10 L56 58 L50 72 L64 66 L112 18 Z")]),
     ]
 
+    /// Built-ins that point forward or back and so mirror in a right-to-left layout, as the
+    /// SF Symbols they stand for do (`chevron.forward` is `chevron.right` in left-to-right).
+    /// Up/down arrows, checkmarks, symbols of objects keep their drawing.
+    public static let flipsForRightToLeft: Set<String> = ["chevron.right", "chevron.left", "arrow.right", "arrow.left"]
+
     /// Name → (width em, height em), the box layout uses.
     public static var boxes: [String: (Double, Double)] {
         icons.mapValues { ($0.width / 100, $0.height / 100) }

@@ -7,6 +7,10 @@ public indirect enum Modifier: Sendable {
     case layoutPriority(Double)
     /// Moves drawing and hit area, not layout.
     case offset(x: Double, y: Double)
+    /// SwiftUI's `.aspectRatio(_:contentMode:)`: changes the proposal, not the child's answer.
+    case aspectRatio(AspectRatio)
+    /// Moves where a stack aligned on the guide lines the view up.
+    case alignmentGuide(AlignmentGuide)
     /// Proposed exactly the modified view's size; drawn behind it.
     case background(ViewNode, alignment: Alignment)
     /// Proposed exactly the modified view's size; drawn in front of it.
@@ -40,6 +44,8 @@ public indirect enum Modifier: Sendable {
     /// Clamps the Dynamic Type size for the subtree (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`):
     /// text styles and `relativeTo` fonts inside resolve at the clamped size.
     case dynamicTypeSize(DynamicTypeRange)
+    /// `.environment(\.layoutDirection, …)`: leading and trailing flip inside a right-to-left subtree.
+    case layoutDirection(LayoutDirection)
 
     // Interaction and accessibility
     case contentShape(ShapeKind)
@@ -53,6 +59,8 @@ public indirect enum Modifier: Sendable {
         case .fixedSize: return "fixedSize"
         case .layoutPriority: return "layoutPriority"
         case .offset: return "offset"
+        case .aspectRatio: return "aspectRatio"
+        case .alignmentGuide: return "alignmentGuide"
         case .background: return "background"
         case .overlay: return "overlay"
         case .fill: return "fill"
@@ -74,6 +82,7 @@ public indirect enum Modifier: Sendable {
         case .lineLimit: return "lineLimit"
         case .multilineTextAlignment: return "multilineTextAlignment"
         case .dynamicTypeSize: return "dynamicTypeSize"
+        case .layoutDirection: return "layoutDirection"
         case .contentShape: return "contentShape"
         case .accessibility: return "accessibility"
         }
@@ -82,16 +91,16 @@ public indirect enum Modifier: Sendable {
     /// Modifiers that change the frame the parent sees (they get an `outerFrame` in dumps).
     public var affectsLayout: Bool {
         switch self {
-        case .padding, .frame, .fixedSize, .offset: return true
+        case .padding, .frame, .fixedSize, .offset, .aspectRatio: return true
         default: return false
         }
     }
 
     /// Every modifier key a spec may use.
-    public static let allNames = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "background", "overlay",
+    public static let allNames = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "aspectRatio", "alignmentGuide", "background", "overlay",
                                   "fill", "stroke", "strokeBorder", "clipShape", "cornerRadius", "opacity", "scaleEffect", "rotationEffect",
                                   "shadow", "trim", "backdropBlur", "glassEffect", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
-                                  "textCase", "lineLimit", "multilineTextAlignment", "dynamicTypeSize", "contentShape", "accessibility"]
+                                  "textCase", "lineLimit", "multilineTextAlignment", "dynamicTypeSize", "layoutDirection", "contentShape", "accessibility"]
 }
 
 /// Accessibility facts the audit reads.

@@ -12,4 +12,6 @@ public struct ResolvedComponent: Sendable {
     public var appearance: Appearance
     public var dynamicType: DynamicTypeSize
     public var root: ViewNode
+    /// The layout direction the root is laid out in (the matrix's `layoutDirections`).
+    public var layoutDirection: LayoutDirection = .leftToRight
 }

@@ -1,4 +1,4 @@
-/// Which appearances, Dynamic Type sizes, proposed widths, pseudo-locales and scale a component
+/// Which appearances, Dynamic Type sizes, proposed widths, pseudo-locales, layout directions and scale a component
 /// is snapshotted (and audited) at. Set for the whole system under `snapshot:` in
 /// `tokens.yaml`; a component's own `snapshot:` overrides any of the keys.
 public struct SnapshotMatrix: Hashable, Sendable {
@@ -10,6 +10,9 @@ public struct SnapshotMatrix: Hashable, Sendable {
     public var widths: [Double]? = nil
     /// Pseudo-locales snapshotted in addition to the strings as written.
     public var pseudoLocales: [PseudoLocale] = []
+    /// Layout directions snapshotted (`rightToLeft` names gain `-rtl`); left to right alone
+    /// by default.
+    public var layoutDirections: [LayoutDirection] = [.leftToRight]
 
     /// The widths to lay out at: each listed width, or the spec's own (nil).
     public var widthCases: [Double?] { widths.map { $0.map(Optional.some) } ?? [nil] }
@@ -35,7 +38,7 @@ public struct SnapshotMatrix: Hashable, Sendable {
     /// `base` with the keys present in `v` replaced.
     static func parse(_ v: YAMLValue, base: SnapshotMatrix) throws -> SnapshotMatrix {
         let e = try ValueParsing.mapping(v, "snapshot")
-        try ValueParsing.checkKeys(e, allowed: ["appearances", "dynamicTypes", "scale", "widths", "pseudoLocales"], in: "snapshot")
+        try ValueParsing.checkKeys(e, allowed: ["appearances", "dynamicTypes", "scale", "widths", "pseudoLocales", "layoutDirections"], in: "snapshot")
         var m = base
         if let a = v["appearances"] {
             m.appearances = try ValueParsing.sequence(a, "appearances").map { item in
@@ -75,6 +78,18 @@ public struct SnapshotMatrix: Hashable, Sendable {
                 }
                 return locale
             }
+        }
+        if let l = v["layoutDirections"] {
+            let items = try ValueParsing.sequence(l, "layoutDirections")
+            m.layoutDirections = try items.map { item in
+                let s = try ValueParsing.string(item, "layout direction")
+                guard let d = LayoutDirection(rawValue: s) else {
+                    throw PlumbError("unknown layout direction '\(s)'\(Suggestions.hint(for: s, in: LayoutDirection.allCases.map(\.rawValue))) (expected leftToRight or rightToLeft)", at: item.location)
+                }
+                return d
+            }
+            guard !m.layoutDirections.isEmpty else { throw PlumbError("layoutDirections must not be empty", at: l.location) }
+            guard Set(m.layoutDirections).count == items.count else { throw PlumbError("layoutDirections must not repeat", at: l.location) }
         }
         if let s = v["scale"] {
             let n = try ValueParsing.number(s, "scale")

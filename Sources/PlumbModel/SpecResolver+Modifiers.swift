@@ -164,6 +164,16 @@ extension SpecResolver {
             try ValueParsing.checkKeys(e, allowed: ["x", "y"], in: "offset")
             return .offset(x: try v["x"].map { try length($0, [.spacing, .sizes], "offset x", signed: true) } ?? 0,
                            y: try v["y"].map { try length($0, [.spacing, .sizes], "offset y", signed: true) } ?? 0)
+        case "aspectRatio":
+            return .aspectRatio(try aspectRatio(v))
+        case "alignmentGuide":
+            return .alignmentGuide(try alignmentGuide(v))
+        case "layoutDirection":
+            let s = try ValueParsing.string(v, "layoutDirection")
+            guard let d = LayoutDirection(rawValue: s) else {
+                throw PlumbError("unknown layout direction '\(s)'\(Suggestions.hint(for: s, in: LayoutDirection.allCases.map(\.rawValue))) (expected leftToRight or rightToLeft)", at: v.location)
+            }
+            return .layoutDirection(d)
         case "background", "overlay":
             guard let (node, alignment) = try decoration(v, path: path, uses: &uses) else { return nil }
             return name == "background" ? .background(node, alignment: alignment) : .overlay(node, alignment: alignment)
@@ -333,7 +343,14 @@ extension SpecResolver {
         let keys = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
         try ValueParsing.checkKeys(e, allowed: keys, in: "frame")
         var f = FrameSpec()
-        func get(_ k: String, inf: Bool) throws -> Double? { try v[k].map { try length($0, [.sizes, .spacing], "frame \(k)", allowInfinity: inf) } }
+        func get(_ k: String, inf: Bool) throws -> Double? {
+            guard let x = v[k] else { return nil }
+            if let r = try relativeLength(x, "frame \(k)") {
+                f.relative[k] = r
+                return nil
+            }
+            return try length(x, [.sizes, .spacing], "frame \(k)", allowInfinity: inf)
+        }
         f.width = try get("width", inf: false)
         f.height = try get("height", inf: false)
         f.minWidth = try get("minWidth", inf: false)
@@ -343,7 +360,7 @@ extension SpecResolver {
         f.idealHeight = try get("idealHeight", inf: false)
         f.maxHeight = try get("maxHeight", inf: true)
         if let a = v["alignment"] { f.alignment = try alignmentValue(a) }
-        if f.width != nil || f.height != nil, !f.isFixed {
+        if f.width != nil || f.height != nil || f.relative["width"] != nil || f.relative["height"] != nil, !f.isFixed {
             throw PlumbError("a frame takes either width/height or min/ideal/max values; chain two frames to combine them", at: v.location)
         }
         for (lo, hi, axis) in [(f.minWidth, f.maxWidth, "width"), (f.minHeight, f.maxHeight, "height")] {
@@ -352,6 +369,66 @@ extension SpecResolver {
             }
         }
         return f
+    }
+
+    /// A frame length relative to the proposal (`62%`) or to the container
+    /// (`{containerRelative: 0.75}`), or nil for a plain length.
+    private func relativeLength(_ v: YAMLValue, _ what: String) throws -> RelativeLength? {
+        func checked(_ percent: Double, at loc: SourceLocation) throws -> Double {
+            guard percent.isFinite, percent >= 0, percent <= 1000 else {
+                throw PlumbError("\(what): a relative length must be from 0 % to 1000 % (a fraction 0…10), found \(ValueParsing.fmt(percent)) %", at: loc)
+            }
+            return percent
+        }
+        if case .scalar(let s, _, let loc) = v, s.hasSuffix("%") {
+            guard let n = ValueParsing.parseNumber(String(s.dropLast().filter { $0 != " " })) else {
+                throw PlumbError("\(what): expected a percentage such as 62%, found '\(s)'", at: loc)
+            }
+            return RelativeLength(percent: try checked(n, at: loc), base: .proposal)
+        }
+        guard let e = v.entries, e.contains(where: { $0.key == "containerRelative" }) else { return nil }
+        try ValueParsing.checkKeys(e, allowed: ["containerRelative"], in: what)
+        let x = v["containerRelative"]!
+        return RelativeLength(percent: try checked(ValueParsing.number(x, "containerRelative") * 100, at: x.location), base: .container)
+    }
+
+    /// `aspectRatio: 1.5`, `{ratio: 1.5, contentMode: fill}` or `{contentMode: fit}` (the
+    /// child's own ratio; SwiftUI's `scaledToFit()`).
+    private func aspectRatio(_ v: YAMLValue) throws -> AspectRatio {
+        func ratio(_ x: YAMLValue) throws -> Double {
+            let r = try ValueParsing.number(x, "aspectRatio ratio")
+            guard r.isFinite, r > 0, r <= 10_000, 1 / r <= 10_000 else {
+                throw PlumbError("aspectRatio ratio must be a positive width ÷ height from 1/10000 to 10000, found \(ValueParsing.fmt(r))", at: x.location)
+            }
+            return r
+        }
+        if v.string != nil { return AspectRatio(ratio: try ratio(v), contentMode: .fit) }
+        let e = try ValueParsing.mapping(v, "aspectRatio")
+        try ValueParsing.checkKeys(e, allowed: ["ratio", "contentMode"], in: "aspectRatio")
+        var mode = ContentMode.fit
+        if let m = v["contentMode"] {
+            let s = try ValueParsing.string(m, "contentMode")
+            guard let cm = ContentMode(rawValue: s) else {
+                throw PlumbError("unknown contentMode '\(s)'\(Suggestions.hint(for: s, in: ContentMode.allCases.map(\.rawValue))) (expected fit or fill)", at: m.location)
+            }
+            mode = cm
+        }
+        return AspectRatio(ratio: try v["ratio"].map(ratio), contentMode: mode)
+    }
+
+    /// `{guide: leading, offset: 12}` or `{guide: top, value: 4}`.
+    private func alignmentGuide(_ v: YAMLValue) throws -> AlignmentGuide {
+        let e = try ValueParsing.mapping(v, "alignmentGuide")
+        try ValueParsing.checkKeys(e, allowed: ["guide", "offset", "value"], in: "alignmentGuide")
+        guard let g = v["guide"] else { throw PlumbError("alignmentGuide needs 'guide' (leading, center, trailing, top, bottom, firstTextBaseline or lastTextBaseline)", at: v.location) }
+        let name = try ValueParsing.string(g, "guide")
+        guard let guide = AlignmentGuide.Guide(rawValue: name) else {
+            throw PlumbError("unknown alignment guide '\(name)'\(Suggestions.hint(for: name, in: AlignmentGuide.Guide.allCases.map(\.rawValue)))", at: g.location)
+        }
+        let offset = try v["offset"].map { try length($0, [.spacing, .sizes], "alignmentGuide offset", signed: true) }
+        let value = try v["value"].map { try length($0, [.spacing, .sizes], "alignmentGuide value", signed: true) }
+        if offset != nil, value != nil { throw PlumbError("give an alignmentGuide 'offset' or 'value', not both", at: v.location) }
+        return AlignmentGuide(guide: guide, offset: offset ?? (value == nil ? 0 : nil), value: value)
     }
 
     private func decoration(_ v: YAMLValue, path: String, uses: inout SpecExpansion) throws -> (ViewNode, Alignment)? {

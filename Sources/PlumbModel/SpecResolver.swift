@@ -114,7 +114,11 @@ public struct SpecResolver: Sendable {
         if let m = v["modifiers"] {
             (mods, names) = try modifiers(m, nodePath: path, startIndex: 0, uses: &uses)
         }
-        return ViewNode(kind: kind, modifiers: mods, path: path, location: kindLoc, tokenNames: names)
+        var node = ViewNode(kind: kind, modifiers: mods, path: path, location: kindLoc, tokenNames: names)
+        if case .shape = kind, let i = value["inset"] {
+            node.shapeInset = try within(inside).length(i, [.spacing, .sizes, .radii], "inset")
+        }
+        return node
     }
 
     private func kind(_ name: String, _ v: YAMLValue, node: YAMLValue, path: String, at loc: SourceLocation,
@@ -180,17 +184,11 @@ public struct SpecResolver: Sendable {
         case "divider":
             let o = try options(v, "divider", allowed: ["thickness"])
             return .divider(thickness: try o["thickness"].map { try length($0, [.sizes, .spacing], "thickness") } ?? 1)
-        case "rectangle":
-            _ = try options(v, name, allowed: [])
-            return .shape(.rectangle)
-        case "circle":
-            _ = try options(v, name, allowed: [])
-            return .shape(.circle)
-        case "ellipse":
-            _ = try options(v, name, allowed: [])
-            return .shape(.ellipse)
-        case "capsule", "roundedRectangle":
-            return .shape(try shapeValue(name, v))
+        case "rectangle", "circle", "ellipse", "capsule", "roundedRectangle":
+            // `inset` belongs to the node (InsettableShape.inset(by:)); node() reads it.
+            let shapeOptions = Self.removingInset(v)
+            if ["rectangle", "circle", "ellipse"].contains(name) { _ = try options(shapeOptions, name, allowed: []) }
+            return .shape(try shapeValue(name, shapeOptions))
         case "icon":
             return .icon(try icon(v))
         case "use":
@@ -268,14 +266,26 @@ public struct SpecResolver: Sendable {
         return .use(component: name, body: body)
     }
 
+    /// A shape's options without `inset` (an empty mapping reads as no options).
+    static func removingInset(_ v: YAMLValue) -> YAMLValue {
+        guard case .mapping(let pairs, let loc) = v, pairs.contains(where: { $0.key.string == "inset" }) else { return v }
+        return .mapping(pairs.filter { $0.key.string != "inset" }, loc)
+    }
+
     private func icon(_ v: YAMLValue) throws -> IconSpec {
         if let name = v.string { return try builtinIcon(name, at: v.location) }
-        let o = try options(v, "icon", allowed: ["name", "path", "viewBox"])
+        let o = try options(v, "icon", allowed: ["name", "path", "viewBox", "flipsForRightToLeft"])
+        var spec = try iconShape(o, at: v.location)
+        if let f = o["flipsForRightToLeft"] { spec.flipsForRightToLeft = try ValueParsing.bool(f, "flipsForRightToLeft") }
+        return spec
+    }
+
+    private func iconShape(_ o: [String: YAMLValue], at loc: SourceLocation) throws -> IconSpec {
         if let n = o["name"] {
             guard o["path"] == nil else { throw PlumbError("give an icon 'name' or 'path', not both", at: n.location) }
             return try builtinIcon(try ValueParsing.string(n, "icon name"), at: n.location)
         }
-        guard let p = o["path"] else { throw PlumbError("an icon needs 'name' or 'path' (SVG path data)", at: v.location) }
+        guard let p = o["path"] else { throw PlumbError("an icon needs 'name' or 'path' (SVG path data)", at: loc) }
         var w = 24.0, h = 24.0
         if let vb = o["viewBox"] {
             let items = try ValueParsing.sequence(vb, "viewBox")
@@ -299,7 +309,9 @@ public struct SpecResolver: Sendable {
         guard let (w, h) = IconCatalog.boxes[name] else {
             throw PlumbError("unknown icon '\(name)'\(Suggestions.hint(for: name, in: IconCatalog.boxes.keys))", at: loc)
         }
-        return IconSpec(name: name, pathData: nil, widthEm: w, heightEm: h)
+        var spec = IconSpec(name: name, pathData: nil, widthEm: w, heightEm: h)
+        spec.flipsForRightToLeft = IconCatalog.flipsForRightToLeft.contains(name)
+        return spec
     }
 
     // MARK: Values

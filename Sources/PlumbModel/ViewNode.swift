@@ -10,6 +10,9 @@ public struct ViewNode: Sendable {
     /// For each modifier, the token its value named (`accent`, `card-padding`, `accent@0.2`
     /// for `{ref: accent, opacity: 0.2}`), or nil for literals: snapshot diffs name tokens.
     public var tokenNames: [String?]
+    /// For a shape node: `InsettableShape.inset(by:)`, the outline drawn this many points inside
+    /// the frame (rounded corners lose as much radius); the frame itself is unchanged.
+    public var shapeInset: Double = 0
 
     public init(kind: ViewKind, modifiers: [Modifier] = [], path: String, location: SourceLocation, tokenNames: [String?] = []) {
         self.kind = kind
@@ -84,6 +87,9 @@ public struct IconSpec: Hashable, Sendable {
     /// For custom paths: the viewBox size the path data is drawn in (mapped onto the box).
     public var viewBoxWidth: Double
     public var viewBoxHeight: Double
+    /// Drawn mirrored in a right-to-left layout (SwiftUI's `flipsForRightToLeftLayoutDirection`):
+    /// the catalog's default for built-ins, or the spec's `flipsForRightToLeft`.
+    public var flipsForRightToLeft: Bool = false
 
     public init(name: String?, pathData: String?, widthEm: Double, heightEm: Double,
                 viewBoxWidth: Double = 100, viewBoxHeight: Double = 100) {

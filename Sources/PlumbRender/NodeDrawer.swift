@@ -189,10 +189,13 @@ struct NodeDrawer {
         let f = n.frame
         let color = n.foreground ?? primary
         let weight = n.font?.weight ?? .regular
+        // A forward/back symbol points the other way right to left: mirrored in its box.
+        let mirrored = icon.flipsForRightToLeft && n.layoutDirection == .rightToLeft
+        let sx = mirrored ? -1.0 : 1, x0 = mirrored ? f.x + f.width : f.x
         if let name = icon.name, let def = IconCatalog.icons[name] {
             // Units: 100 per em; the frame is the icon's em box.
             let unit = f.height / def.height
-            let place = Transform.scale(unit, unit).then(.translation(f.x, f.y)).then(t)
+            let place = Transform.scale(sx * unit, unit).then(.translation(x0, f.y)).then(t)
             for e in def.elements {
                 let path = try SVGPath.parse(e.path).transformed(by: place)
                 if e.stroked {
@@ -211,7 +214,7 @@ struct NodeDrawer {
             } catch let e as SVGPathError {
                 throw PlumbError("invalid icon path data: \(e.message) (at character \(e.offset))", at: n.view.location)
             }
-            let path = parsed.transformed(by: Transform.scale(k, k).then(.translation(f.x, f.y)))
+            let path = parsed.transformed(by: Transform.scale(sx * k, k).then(.translation(x0, f.y)))
             canvas.fill(path, shader: shader(color, f, t), transform: t)
         }
     }

@@ -76,9 +76,17 @@ public enum ShapeGeometry {
         return p
     }
 
+    /// `shape` as drawn in `direction`: right to left, leading corners are on the right.
+    public static func physical(_ shape: ShapeKind, _ direction: LayoutDirection) -> ShapeKind {
+        guard direction == .rightToLeft, case .roundedRectangle(let r, let style) = shape else { return shape }
+        return .roundedRectangle(CornerRadii(topLeading: r.topTrailing, topTrailing: r.topLeading,
+                                             bottomLeading: r.bottomTrailing, bottomTrailing: r.bottomLeading), style)
+    }
+
     /// The same shape shrunk by `inset` on every side (for `strokeBorder`): rounded corners
     /// lose the inset from their radius, as SwiftUI's `InsettableShape` does.
     public static func insetPath(_ shape: ShapeKind, x: Double, y: Double, width w: Double, height h: Double, inset: Double) -> Path {
+        if inset == 0 { return path(shape, x: x, y: y, width: w, height: h) }
         let nw = w - 2 * inset, nh = h - 2 * inset
         guard nw > 0, nh > 0 else { return Path() }
         switch shape {

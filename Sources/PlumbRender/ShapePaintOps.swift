@@ -28,14 +28,17 @@ public enum ShapePaintOps {
             }
         }
         if fills.isEmpty && strokes.isEmpty { fills = [n.foreground ?? defaultPaint] }
-        let outline = ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height)
+        // Per-corner radii name leading and trailing corners: right to left they swap sides.
+        let shape = ShapeGeometry.physical(shape, n.layoutDirection)
+        let inset = n.view.shapeInset
+        let outline = ShapeGeometry.insetPath(shape, x: f.x, y: f.y, width: f.width, height: f.height, inset: inset)
         var out: [Op] = []
         for p in fills {
             let path = trim.map { ShapeGeometry.trimmed(outline, from: $0.0, to: $0.1, closeAsFill: true) } ?? outline
             out.append(Op(path: path.transformed(by: t), paint: p))
         }
         for (p, w, inside) in strokes {
-            var path = inside ? ShapeGeometry.insetPath(shape, x: f.x, y: f.y, width: f.width, height: f.height, inset: w / 2) : outline
+            var path = inside ? ShapeGeometry.insetPath(shape, x: f.x, y: f.y, width: f.width, height: f.height, inset: inset + w / 2) : outline
             if let (a, b) = trim { path = ShapeGeometry.trimmed(path, from: a, to: b, closeAsFill: false) }
             // Stroked in pixel space so hairlines and joins are exact at the render scale.
             let band = Stroker.stroke(path.transformed(by: t), width: w * t.maxScale, join: .miter, cap: trim == nil ? .butt : .round)

@@ -137,6 +137,9 @@ public enum LayoutDiff {
         if o.chosen != n.chosen, let a = o.chosen, let b = n.chosen {
             add("hierarchy", "viewThatFits chose child \(a) → \(b)")
         }
+        if o.geometry != n.geometry {
+            add("position", "geometry \(o.geometry?.joined(separator: ", ") ?? "none") → \(n.geometry?.joined(separator: ", ") ?? "none")")
+        }
         if o.dynamicTypeSize != n.dynamicTypeSize {
             add("font", "dynamicTypeSize \(o.dynamicTypeSize ?? "unclamped") → \(n.dynamicTypeSize ?? "unclamped")")
         }
@@ -162,6 +165,7 @@ public enum LayoutDiff {
             }
         }
         if a.style != b.style { add("radius", "corner style \(a.style ?? "none") → \(b.style ?? "none")") }
+        if a.inset != b.inset { add("size", "\(what == "radius" ? "shape" : what) inset \(Format.points(a.inset ?? 0)) → \(Format.points(b.inset ?? 0)) pt") }
     }
 
     static func compareColors(_ a: [SnapshotDump.ColorValue]?, _ b: [SnapshotDump.ColorValue]?, _ what: String, _ add: (String, String) -> Void) {

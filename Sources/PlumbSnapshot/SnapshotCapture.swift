@@ -13,7 +13,8 @@ struct SnapshotCapture {
     static func take(_ entry: SnapshotSuite.Entry) throws -> SnapshotCapture {
         let id = entry.id
         let out = try entry.renderer.render(component: id.component, variant: id.variant, appearance: id.appearance,
-                                            dynamicType: id.dynamicType, scale: id.scale, width: id.width, pseudoLocale: id.pseudoLocale)
+                                            dynamicType: id.dynamicType, scale: id.scale, width: id.width, pseudoLocale: id.pseudoLocale,
+                                            layoutDirection: id.direction)
         var fonts: [String: String] = [:]
         for n in out.tree.nodes {
             if let t = n.text {

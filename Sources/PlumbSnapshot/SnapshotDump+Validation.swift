@@ -55,12 +55,12 @@ extension SnapshotDump {
             var numbers = n.frame + (n.outerFrame ?? []) + (n.opacity ?? []) + (n.scale ?? []) + (n.trim ?? []) + (n.lineOffsets ?? [])
             numbers += (n.padding ?? []).flatMap { [$0.top, $0.leading, $0.bottom, $0.trailing] }
             numbers += [n.spacing].compactMap { $0 } + (n.strokes ?? []).map(\.width)
-            numbers += ([n.shape].compactMap { $0 } + (n.clip ?? [])).flatMap(\.radii)
+            numbers += ([n.shape].compactMap { $0 } + (n.clip ?? [])).flatMap(\.radii) + [n.shape?.inset].compactMap { $0 }
             numbers += (n.shadows ?? []).flatMap { [$0.radius, $0.x, $0.y] }
             if let f = n.font { numbers += [f.size, f.leading, f.tracking] }
             if let i = n.iconStyle { numbers += [i.size, i.strokeWidth, i.viewBoxHeight].compactMap { $0 } }
             for v in numbers { try number(v, "a number of \(at)") }
-            let strings = (n.lines ?? []) + (n.frames ?? []) + (n.effects ?? []) + [n.iconStyle?.path].compactMap { $0 }
+            let strings = (n.lines ?? []) + (n.frames ?? []) + (n.effects ?? []) + (n.geometry ?? []) + [n.iconStyle?.path].compactMap { $0 }
             for s in strings { try string(s, "a string of \(at)") }
             for child in n.children ?? [] { stack.append((child, depth + 1)) }
         }

@@ -61,6 +61,8 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         /// topLeading, topTrailing, bottomLeading, bottomTrailing (empty for non-rounded).
         public var radii: [Double]
         public var style: String?
+        /// `InsettableShape.inset(by:)`, in points, when not 0.
+        public var inset: Double? = nil
     }
 
     public struct Stroke: Codable, Hashable, Sendable {
@@ -126,6 +128,9 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         public var chosen: Int?
         /// A `dynamicTypeSize` clamp on the node, in SwiftUI's spelling (`...xxxLarge`).
         public var dynamicTypeSize: String?
+        /// Geometry modifiers (`aspectRatio 1.5 fit`, `alignmentGuide leading +12`,
+        /// `layoutDirection rightToLeft`) and `mirrored` for an icon drawn flipped right to left.
+        public var geometry: [String]?
         public var children: [Node]?
     }
 
@@ -148,6 +153,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
     static func frameText(_ f: FrameSpec, token: String?) -> String {
         var parts: [String] = []
         func add(_ name: String, _ v: Double?) {
+            if let r = f.relative[name] { parts.append("\(name) \(r)"); return }
             guard let v else { return }
             parts.append("\(name) \(v.isInfinite ? "inf" : Format.points(v))")
         }
@@ -177,6 +183,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         var padding: [Insets] = [], clip: [Shape] = [], fills: [ColorValue] = [], strokes: [Stroke] = []
         var frames: [String] = []
         var opacity: [Double] = [], shadows: [Shadow] = [], scale: [Double] = [], effects: [String] = []
+        var geometry: [String] = []
         for (k, m) in n.view.modifiers.enumerated() {
             let token = n.view.tokenName(k)
             switch m {
@@ -198,6 +205,9 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             case .glassEffect(let s, let tint): effects.append("glassEffect in \(shapeText(s))" + (tint.map { " tint \($0)" } ?? ""))
             case .trim(let from, let to): d.trim = [from, to]
             case .dynamicTypeSize(let r): d.dynamicTypeSize = r.description
+            case .aspectRatio(let a): geometry.append(a.description)
+            case .alignmentGuide(let g): geometry.append(g.description)
+            case .layoutDirection(let dir): geometry.append("layoutDirection \(dir.rawValue)")
             default: break
             }
         }
@@ -219,11 +229,14 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             }
         case .zstack(let a, _): d.alignment = a.description
         case .grid(_, let spacing, _, let a, _): d.spacing = spacing; d.alignment = a.rawValue
-        case .shape(let s): d.shape = shape(s)
+        case .shape(let s):
+            d.shape = shape(s)
+            if n.view.shapeInset != 0 { d.shape?.inset = n.view.shapeInset }
         case .text(let s): d.text = s
         case .icon(let icon):
             d.icon = icon.name ?? "path"
             d.iconStyle = iconStyle(icon, frame: n.frame, weight: n.font?.weight ?? .regular, size: n.font?.size)
+            if icon.flipsForRightToLeft, n.layoutDirection == .rightToLeft { geometry.append("mirrored") }
         case .use(let name, _): d.component = name
         case .viewThatFits: d.chosen = n.chosenChild
         default: break
@@ -234,6 +247,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             d.lines = t.lines.map(\.text)
             if t.lines.contains(where: { $0.x != 0 }) { d.lineOffsets = t.lines.map { rounded($0.x) } }
         }
+        if !geometry.isEmpty { d.geometry = geometry }
         if n.view.kind.drawsForeground, let fg = n.foreground { d.foreground = color(fg, token: n.foregroundToken) }
         if !n.children.isEmpty { d.children = n.children.map { node(tree, $0, order) } }
         return d

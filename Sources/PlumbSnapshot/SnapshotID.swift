@@ -12,9 +12,13 @@ public struct SnapshotID: Hashable, Comparable, Codable, Sendable {
     public var width: Double?
     /// The pseudo-locale the strings were rewritten in (nil: as written).
     public var pseudoLocale: PseudoLocale?
+    /// `rightToLeft`, or nil for left to right (the default, not named; optional so reports
+    /// written before the dimension existed still decode).
+    public var layoutDirection: LayoutDirection?
 
     public init(system: String, component: String, variant: String, appearance: Appearance,
-                dynamicType: DynamicTypeSize, scale: Int, width: Double? = nil, pseudoLocale: PseudoLocale? = nil) {
+                dynamicType: DynamicTypeSize, scale: Int, width: Double? = nil, pseudoLocale: PseudoLocale? = nil,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.system = system
         self.component = component
         self.variant = variant
@@ -23,15 +27,20 @@ public struct SnapshotID: Hashable, Comparable, Codable, Sendable {
         self.scale = scale
         self.width = width
         self.pseudoLocale = pseudoLocale
+        self.layoutDirection = layoutDirection == .leftToRight ? nil : layoutDirection
     }
 
-    /// `<variant>-<appearance>-<dynamicType>[-<width>pt][-<pseudoLocale>]@<scale>x`: DESIGN.md's
+    /// The direction the snapshot is laid out in.
+    public var direction: LayoutDirection { layoutDirection ?? .leftToRight }
+
+    /// `<variant>-<appearance>-<dynamicType>[-<width>pt][-<pseudoLocale>][-rtl]@<scale>x`: DESIGN.md's
     /// file stem, with the matrix's optional dimensions only where the matrix asks for them, so
     /// existing references keep their names.
     public var stem: String {
         var s = "\(variant)-\(appearance.rawValue)-\(dynamicType.rawValue)"
         if let width { s += "-" + SnapshotMatrix.widthName(width) }
         if let pseudoLocale { s += "-" + pseudoLocale.rawValue }
+        if let suffix = direction.nameSuffix { s += "-" + suffix }
         return s + "@\(scale)x"
     }
 
@@ -48,7 +57,7 @@ public struct SnapshotID: Hashable, Comparable, Codable, Sendable {
     public static func < (a: SnapshotID, b: SnapshotID) -> Bool { a.name < b.name }
 
     /// The id a snapshot name stands for (best effort: used for orphans, whose spec is gone):
-    /// `system/component/variant-appearance-size[-<width>pt][-<pseudoLocale>]@Nx`.
+    /// `system/component/variant-appearance-size[-<width>pt][-<pseudoLocale>][-rtl]@Nx`.
     public static func parse(_ name: String) -> SnapshotID {
         let parts = name.split(separator: "/", maxSplits: 2).map(String.init)
         let stem = parts.count == 3 ? parts[2] : name
@@ -62,6 +71,7 @@ public struct SnapshotID: Hashable, Comparable, Codable, Sendable {
         }
         var id = SnapshotID(system: parts.first ?? "", component: parts.count > 1 ? parts[1] : "", variant: "",
                             appearance: .light, dynamicType: .large, scale: scale)
+        if fields.count > 1, fields.last == LayoutDirection.rightToLeft.nameSuffix { id.layoutDirection = .rightToLeft; fields.removeLast() }
         if let p = fields.last.flatMap(PseudoLocale.init(rawValue:)) { id.pseudoLocale = p; fields.removeLast() }
         if let last = fields.last, last.hasSuffix("pt"), let w = Double(last.dropLast(2)) { id.width = w; fields.removeLast() }
         if let d = fields.last.flatMap(DynamicTypeSize.init(rawValue:)) { id.dynamicType = d; fields.removeLast() }
@@ -73,4 +83,5 @@ public struct SnapshotID: Hashable, Comparable, Codable, Sendable {
 
 extension Appearance: Codable {}
 extension PseudoLocale: Codable {}
+extension LayoutDirection: Codable {}
 extension DynamicTypeSize: Codable {}

@@ -45,11 +45,14 @@ public struct SnapshotSuite: Sendable {
                         for d in matrix.dynamicTypes {
                             for w in matrix.widthCases {
                                 for locale in matrix.localeCases {
-                                    let id = SnapshotID(system: system.name, component: name, variant: v.name, appearance: a,
-                                                        dynamicType: d, scale: matrix.scale, width: w, pseudoLocale: locale)
-                                    unfiltered.append(id.name)
-                                    if let filter, !Glob.matches(filter, id.name) { continue }
-                                    entries.append(Entry(id: id, renderer: renderer))
+                                    for direction in matrix.layoutDirections {
+                                        let id = SnapshotID(system: system.name, component: name, variant: v.name, appearance: a,
+                                                            dynamicType: d, scale: matrix.scale, width: w, pseudoLocale: locale,
+                                                            layoutDirection: direction)
+                                        unfiltered.append(id.name)
+                                        if let filter, !Glob.matches(filter, id.name) { continue }
+                                        entries.append(Entry(id: id, renderer: renderer))
+                                    }
                                 }
                             }
                         }

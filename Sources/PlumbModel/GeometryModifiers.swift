@@ -1,0 +1,100 @@
+/// SwiftUI's `ContentMode`: scale to fit inside the proposal, or to fill it.
+public enum ContentMode: String, CaseIterable, Hashable, Sendable {
+    case fit, fill
+}
+
+/// `.aspectRatio(_:contentMode:)`: the child is proposed the largest (fit) or smallest (fill)
+/// size of this ratio that the proposal allows; `ratio` nil uses the child's ideal size's ratio.
+public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
+    /// Width ÷ height, or nil for the child's own (ideal) ratio.
+    public var ratio: Double?
+    public var contentMode: ContentMode
+
+    public init(ratio: Double?, contentMode: ContentMode) {
+        self.ratio = ratio
+        self.contentMode = contentMode
+    }
+
+    /// `aspectRatio 1.5 fit`, `aspectRatio fill` (the child's ratio).
+    public var description: String {
+        "aspectRatio " + (ratio.map { ValueParsing.fmt($0) + " " } ?? "") + contentMode.rawValue
+    }
+}
+
+/// `.alignmentGuide(_:computeValue:)` in its two common forms: the guide moved by `offset`
+/// points from where it would be (`{ d in d[.leading] + 12 }`), or put at `value` points from
+/// the view's leading/top edge (`{ _ in 12 }`). A stack aligned on `guide` lines children up
+/// by their guides, so a larger guide value moves the child towards leading/top.
+public struct AlignmentGuide: Hashable, Sendable, CustomStringConvertible {
+    /// The guide: `leading`, `center`, `trailing`, `top`, `bottom`, `firstTextBaseline`,
+    /// `lastTextBaseline`; `center` serves both a VStack's and an HStack's centre.
+    public enum Guide: String, CaseIterable, Hashable, Sendable {
+        case leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline
+    }
+
+    public var guide: Guide
+    /// Added to the guide's default value (nil with `value`).
+    public var offset: Double?
+    /// The guide's value from the leading/top edge, replacing the default.
+    public var value: Double?
+
+    public init(guide: Guide, offset: Double? = nil, value: Double? = nil) {
+        self.guide = guide
+        self.offset = offset
+        self.value = value
+    }
+
+    /// Whether a stack aligned by `alignment` reads this guide.
+    public func applies(to alignment: StackAlignment) -> Bool {
+        switch alignment {
+        case .horizontal(let h): return guide.rawValue == h.rawValue
+        case .vertical(let v): return guide.rawValue == v.rawValue
+        }
+    }
+
+    /// The guide's value for a view whose default guide value is `natural`.
+    public func value(natural: Double) -> Double {
+        value ?? natural + (offset ?? 0)
+    }
+
+    /// `alignmentGuide leading +12`, `alignmentGuide top = 4`.
+    public var description: String {
+        if let value { return "alignmentGuide \(guide.rawValue) = \(ValueParsing.fmt(value))" }
+        let o = offset ?? 0
+        return "alignmentGuide \(guide.rawValue) \(o < 0 ? "−" : "+")\(ValueParsing.fmt(abs(o)))"
+    }
+}
+
+/// A frame length given relative to something measured at layout time: a fraction of the
+/// proposal the frame receives (`62%`, what a `GeometryReader` reading its proposed size gives)
+/// or of the container (`{containerRelative: 0.75}`: the component's proposed size, the
+/// screen — the container of SwiftUI's `containerRelativeFrame`).
+public struct RelativeLength: Hashable, Sendable, CustomStringConvertible {
+    public enum Base: String, Hashable, Sendable {
+        case proposal, container
+    }
+
+    /// Percent of the base (62 for `62%`): lengths are `base × percent / 100`, so whole
+    /// percentages of whole lengths come out as the decimal a designer computes (40 % of 358 is
+    /// 143.2, not 143.20000000000002 as 358 × 0.4 would be).
+    public var percent: Double
+    public var base: Base
+
+    public init(percent: Double, base: Base) {
+        self.percent = percent
+        self.base = base
+    }
+
+    /// The length for a proposed (or container) length; nil when that is unspecified. An
+    /// infinite one (a stack probing flexibility) gives infinity, or 0 for a zero fraction.
+    public func resolve(_ length: Double?) -> Double? {
+        guard let length else { return nil }
+        if length.isInfinite { return percent == 0 ? 0 : .infinity }
+        return length * percent / 100
+    }
+
+    /// `62%`, `75% of container` (to a millionth of a percent: `6.666667%`).
+    public var description: String {
+        ValueParsing.fmt((percent * 1e6).rounded() / 1e6) + "%" + (base == .container ? " of container" : "")
+    }
+}
