@@ -433,6 +433,7 @@ public struct Tokens: Sendable {
                 // Named by untrusted input: a regular file within the font-file budget only.
                 try BoundedFile.check(path, limit: Limits.fontFileBytes, limitName: "font-file-size", what: "font file",
                                       at: pathValue.location)
+                try FontFileSignature.check(path, at: pathValue.location)
                 out[FontFaceKey(design: design, weight: weight, display: display)] = path
             }
         }

@@ -8,6 +8,8 @@ import PlumbModel
 extension SnapshotDump {
     /// Largest layout dump read (the bundled ones are under 100 KiB).
     public static let maxFileBytes = 64 << 20
+    /// Largest reference PNG read (a canvas at the pixel limit stored uncompressed is 64 MiB).
+    public static let maxReferencePNGBytes = 96 << 20
     /// Largest magnitude of any number in a dump: far beyond any geometry Plumb produces
     /// (`Limits.points` in points, a few times that in pixels).
     static let maxMagnitude = 1e9

@@ -74,10 +74,12 @@ public struct Verifier: Sendable {
             throw InvalidSpec(error: PlumbError("\(id.name): \(error)"))
         }
         let pngPath = path(id.pngPath), jsonPath = path(id.layoutPath)
-        guard let refJSON = try BoundedFile.read(jsonPath, maxBytes: SnapshotDump.maxFileBytes),
-              let refPNG = try BoundedFile.read(pngPath, maxBytes: BoundedFile.maxPNGBytes) else {
+        guard FileManager.default.fileExists(atPath: jsonPath), FileManager.default.fileExists(atPath: pngPath) else {
             return SnapshotResult(id: id, status: .missing, message: "no reference (run plumb record)")
         }
+        // References are untrusted: regular files of bounded size only (not /dev/zero, not 10 GB).
+        let refJSON = try BoundedFile.read(jsonPath, limit: SnapshotDump.maxFileBytes, limitName: "layout-dump-size")
+        let refPNG = try BoundedFile.read(pngPath, limit: SnapshotDump.maxReferencePNGBytes, limitName: "reference-png-size")
         let reference = try SnapshotDump.decode(refJSON, file: jsonPath)
         let actual = capture.dump
 

@@ -86,7 +86,7 @@ final class LayoutDumpValidationTests: XCTestCase {
         try handle.truncate(atOffset: UInt64(SnapshotDump.maxFileBytes + 1))  // sparse: no disk used
         try handle.close()
         XCTAssertEqual(try t.verify()[0].message,
-                       path + ":1:1: error: file is \(SnapshotDump.maxFileBytes + 1) bytes, over the limit of \(SnapshotDump.maxFileBytes) for this kind of file")
+                       path + ":1:1: error: file of 67,108,865 bytes exceeds the layout-dump-size limit of 67,108,864 bytes")
     }
 
     func testNumbersFormatWithoutTrapping() {
