@@ -22,6 +22,8 @@ public struct Tokens: Sendable {
     public private(set) var styles: [String: ModifierStyle] = [:]
     /// The system's audit settings (`audit:`).
     public private(set) var audit: AuditSettings = AuditSettings()
+    /// The system's render budgets (`limits:`), or the defaults.
+    public private(set) var limits: RenderLimits = .standard
     /// The system's snapshot matrix (`snapshot:`), or the standard one.
     public private(set) var snapshot: SnapshotMatrix = .standard
     /// Token names in file order, per section, for stable listings.
@@ -31,7 +33,7 @@ public struct Tokens: Sendable {
         self.file = file
     }
 
-    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "styles", "snapshot", "audit"]
+    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "styles", "snapshot", "audit", "limits"]
 
     /// Reads and validates `tokens.yaml`.
     public static func load(file: String) throws -> Tokens {
@@ -61,6 +63,8 @@ public struct Tokens: Sendable {
                 try ModifierStyle.checkReferences(t.styles, order: t.order[key] ?? [])
             case "snapshot":
                 t.snapshot = try SnapshotMatrix.parse(value, base: .standard)
+            case "limits":
+                t.limits = try RenderLimits.parse(value)
             case "audit":
                 t.audit = try AuditSettings.parse(value, base: AuditSettings())
             default:

@@ -15,7 +15,7 @@ struct CanvasPlan: Equatable {
     /// would exceed `Limits.canvasPixels` (or `Pixmap.maxSide` on one side). The error sits at
     /// the deepest node whose own frame (with its shadows' reach) alone breaks the limit — the
     /// node that made the canvas large — else at the root.
-    static func make(_ tree: LayoutTree, scale: Int) throws -> CanvasPlan {
+    static func make(_ tree: LayoutTree, scale: Int, limit: Int = Limits.canvasPixels) throws -> CanvasPlan {
         let s = Double(scale)
         var bounds = Rect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
         // Only shadows widen the canvas: content outside the component's frame is cut off.
@@ -25,21 +25,21 @@ struct CanvasPlan: Equatable {
         let ox = pixels(-bounds.x * s), oy = pixels(-bounds.y * s)
         let plan = CanvasPlan(width: max(pixels(bounds.maxX * s) + ox, 1), height: max(pixels(bounds.maxY * s) + oy, 1),
                               originX: ox, originY: oy)
-        guard exceeds(plan.width, plan.height) else { return plan }
-        let culprit = deepestOversized(tree, scale: s)
+        guard exceeds(plan.width, plan.height, limit: limit) else { return plan }
+        let culprit = deepestOversized(tree, scale: s, limit: limit)
         let node = tree.nodes[culprit]
         let box = reach(of: node)
         let limit = plan.width > Pixmap.maxSide || plan.height > Pixmap.maxSide
             ? "canvas side limit of \(Pixmap.maxSide) px"
-            : "canvas limit of \(Limits.canvasPixels) px (\(side(Limits.canvasPixels)) × \(side(Limits.canvasPixels)))"
+            : "canvas limit of \(limit) px (\(side(limit)) × \(side(limit)))"
         throw PlumbError("canvas of \(plan.width) × \(plan.height) px exceeds the \(limit): \(node.path) spans "
                          + "\(points(box.width)) × \(points(box.height)) pt at @\(scale)x",
                          at: node.view.location)
     }
 
     /// True when a canvas of w × h pixels must not be allocated.
-    static func exceeds(_ w: Int, _ h: Int) -> Bool {
-        w > Pixmap.maxSide || h > Pixmap.maxSide || w * h > Limits.canvasPixels
+    static func exceeds(_ w: Int, _ h: Int, limit: Int) -> Bool {
+        w > Pixmap.maxSide || h > Pixmap.maxSide || w * h > limit
     }
 
     /// The node's outer frame grown by the reach of its shadows (3σ + 1 around the offset frame).
@@ -55,13 +55,13 @@ struct CanvasPlan: Equatable {
 
     /// The deepest node (nodes are in pre-order, children after their parent) whose own box
     /// alone needs more than the limit; 0 (the root) if none does.
-    static func deepestOversized(_ tree: LayoutTree, scale s: Double) -> Int {
+    static func deepestOversized(_ tree: LayoutTree, scale s: Double, limit: Int) -> Int {
         var depth = [Int](repeating: 0, count: tree.nodes.count)
         var best = 0, bestDepth = -1
         for (i, n) in tree.nodes.enumerated() {
             for c in n.children where c > i && c < depth.count { depth[c] = depth[i] + 1 }
             let box = reach(of: n)
-            if exceeds(pixels(box.width * s), pixels(box.height * s)) && depth[i] > bestDepth {
+            if exceeds(pixels(box.width * s), pixels(box.height * s), limit: limit) && depth[i] > bestDepth {
                 best = i
                 bestDepth = depth[i]
             }

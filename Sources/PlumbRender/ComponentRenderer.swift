@@ -47,7 +47,8 @@ public struct ComponentRenderer: Sendable {
             .resolve(component, variant: variant, width: width, pseudoLocale: pseudoLocale)
         resolved.layoutDirection = layoutDirection
         let tree = try layout.layout(resolved)
-        let image = try renderer.render(tree, options: .init(scale: scale, background: try self.background(token: background, appearance: appearance)))
+        let image = try renderer.render(tree, options: .init(scale: scale, background: try self.background(token: background, appearance: appearance),
+                                                          limits: system.tokens.limits))
         return Output(tree: tree, image: image)
     }
 

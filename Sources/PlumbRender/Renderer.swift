@@ -23,10 +23,13 @@ public struct Renderer: Sendable {
         public var scale: Int
         /// The canvas colour under the component; nil leaves it transparent.
         public var background: RGBA?
+        /// The canvas and pixel-work budgets (the system's `limits:`, else the defaults).
+        public var limits: RenderLimits
 
-        public init(scale: Int = 3, background: RGBA? = nil) {
+        public init(scale: Int = 3, background: RGBA? = nil, limits: RenderLimits = .standard) {
             self.scale = scale
             self.background = background
+            self.limits = limits
         }
     }
 
@@ -45,13 +48,13 @@ public struct Renderer: Sendable {
         guard (1...4).contains(options.scale) else { throw PlumbError("scale must be 1, 2 or 3") }
         let s = Double(options.scale)
         // Sized from the layout, and refused with the node to blame, before anything is allocated.
-        let plan = try CanvasPlan.make(tree, scale: options.scale)
+        let plan = try CanvasPlan.make(tree, scale: options.scale, limit: options.limits.canvasPixels)
         let (ox, oy) = (plan.originX, plan.originY)
         guard let pixmap = Pixmap(width: plan.width, height: plan.height) else {
             throw PlumbError("canvas of \(plan.width) × \(plan.height) px cannot be allocated", at: tree.root.view.location)
         }
         var canvas = Canvas(pixmap: pixmap)
-        canvas.workLimit = Limits.pixelWork
+        canvas.workLimit = options.limits.pixelWork
         if let bg = options.background {
             canvas.pixmap.fill(Color8(straightR: bg.r, g: bg.g, b: bg.b, a: bg.a))
         }

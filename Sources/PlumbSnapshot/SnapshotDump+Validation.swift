@@ -8,8 +8,9 @@ import PlumbModel
 extension SnapshotDump {
     /// Largest layout dump read (the bundled ones are under 100 KiB).
     public static let maxFileBytes = 64 << 20
-    /// Largest reference PNG read (a canvas at the pixel limit stored uncompressed is 64 MiB).
-    public static let maxReferencePNGBytes = 96 << 20
+    /// Largest reference PNG read: a canvas at the highest raisable pixel limit
+    /// (`RenderLimits.ceiling`, 2²⁶ px) stored uncompressed is 256 MiB.
+    public static let maxReferencePNGBytes = 272 << 20
     /// Largest magnitude of any number in a dump: far beyond any geometry Plumb produces
     /// (`Limits.points` in points, a few times that in pixels).
     static let maxMagnitude = 1e9
@@ -29,8 +30,8 @@ extension SnapshotDump {
         try number(width, "width"); try number(height, "height")
         guard (1...3).contains(image.scale) else { throw fail("image scale \(image.scale) is not 1, 2 or 3") }
         guard (1...Limits.canvasSide).contains(image.width), (1...Limits.canvasSide).contains(image.height),
-              image.width * image.height <= Limits.canvasPixels else {
-            throw fail("image size \(image.width) × \(image.height) px is over the canvas limit of \(Limits.canvasPixels) pixels")
+              image.width * image.height <= RenderLimits.ceiling.canvasPixels else {
+            throw fail("image size \(image.width) × \(image.height) px is over the canvas limit of \(RenderLimits.ceiling.canvasPixels) pixels")
         }
         guard (0...image.width).contains(image.originX), (0...image.height).contains(image.originY) else {
             throw fail("image origin \(image.originX), \(image.originY) lies outside the image")

@@ -111,7 +111,7 @@ public struct Verifier: Sendable {
         let causes = LayoutDiff.causes(old: reference, new: actual)
         let expected: Pixmap
         do {
-            expected = try PNGCodec.decode([UInt8](refPNG), maxPixels: Limits.canvasPixels)
+            expected = try PNGCodec.decode([UInt8](refPNG), maxPixels: RenderLimits.ceiling.canvasPixels)
         } catch let e as PNGError {
             throw PlumbError(e.message, at: .file(pngPath))
         }

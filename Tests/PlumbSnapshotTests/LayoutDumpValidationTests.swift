@@ -35,7 +35,7 @@ final class LayoutDumpValidationTests: XCTestCase {
         }
         XCTAssertEqual(with { $0["width"] = 1e308 }, "r.layout.json:1:1: error: invalid layout dump: width is 1e+308; re-record it")
         XCTAssertEqual(with { var i = $0["image"] as! [String: Any]; i["width"] = Int.max; i["height"] = Int.max; $0["image"] = i },
-                       "r.layout.json:1:1: error: invalid layout dump: image size \(Int.max) × \(Int.max) px is over the canvas limit of 16777216 pixels; re-record it")
+                       "r.layout.json:1:1: error: invalid layout dump: image size \(Int.max) × \(Int.max) px is over the canvas limit of 67108864 pixels; re-record it")
         XCTAssertEqual(with { var i = $0["image"] as! [String: Any]; i["scale"] = 0; $0["image"] = i },
                        "r.layout.json:1:1: error: invalid layout dump: image scale 0 is not 1, 2 or 3; re-record it")
         XCTAssertEqual(with { var r = $0["root"] as! [String: Any]; r["frame"] = [1, 2]; $0["root"] = r },
