@@ -4,12 +4,18 @@ import PlumbModel
 
 /// Invalid input met while working through many snapshots: each distinct error is printed
 /// once, in input order, and the run exits 2 — a spec error is not a regression of every
-/// snapshot it touches.
+/// snapshot it touches, and an unreadable reference is not a verdict.
 enum InputErrors {
+    /// Exits 2 after printing the failures among `outcomes`, if there are any.
     static func throwIfAny<T>(_ outcomes: [Result<T, PlumbError>]) throws {
+        try throwIfAny(lines: outcomes.compactMap { if case .failure(let e) = $0 { e.description } else { nil } })
+    }
+
+    /// Exits 2 after printing each distinct line of `lines` on stderr, if there are any.
+    static func throwIfAny(lines: [String]) throws {
         var seen = Set<String>()
-        for case .failure(let e) in outcomes where seen.insert(e.description).inserted {
-            FileHandle.standardError.write(Data((e.description + "\n").utf8))
+        for line in lines where seen.insert(line).inserted {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
         }
         if !seen.isEmpty { throw ExitCode(2) }
     }

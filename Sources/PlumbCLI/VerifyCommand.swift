@@ -93,11 +93,7 @@ struct VerifyCommand: ParsableCommand {
             print(reportData.summary)
         }
         // Unreadable references are invalid input too: the gate cannot judge them.
-        let unreadable = reportData.results.filter { $0.status == .error }
-        if !unreadable.isEmpty {
-            for r in unreadable { FileHandle.standardError.write(Data(((r.message ?? r.line) + "\n").utf8)) }
-            throw ExitCode(2)
-        }
+        try InputErrors.throwIfAny(lines: reportData.results.filter { $0.status == .error }.map { $0.message ?? $0.line })
         if reportData.failed > 0 { throw ExitCode(1) }
     }
 

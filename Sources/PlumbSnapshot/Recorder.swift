@@ -59,8 +59,8 @@ public struct Recorder: Sendable {
                     if file.hasSuffix(".layout.json") { stem = String(file.dropLast(".layout.json".count)) }
                     else if file.hasSuffix(".png") { stem = String(file.dropLast(4)) }
                     guard let stem else { continue }
-                    let system = scope.system
-                    let name = "\(system)/\(folder == system ? stem : String(folder.dropFirst(system.count + 1)) + "/" + stem)"
+                    // `folder` is `system` or `system/component`; `stem` is relative to it.
+                    let name = folder + "/" + stem
                     if !expected.contains(name), scope.contains(name) { found.insert(name) }
                 }
             }
