@@ -51,10 +51,19 @@ public struct Layout: Sendable {
             let hasLayoutModifiers = info.view.modifiers.contains { $0.affectsLayout }
             var textLayout: TextLayout?
             var font: ResolvedFont?
-            if case .text(_, let f, _, _) = graph.elements[info.base].op {
+            var runPaints: [TextRunPaint] = []
+            var runFonts: [ResolvedFont] = []
+            var paragraphStyle: TextParagraphStyle?
+            if case .text(let runs, let style) = graph.elements[info.base].op {
+                paragraphStyle = style
                 // The lines it was sized with (one source for the frame, the drawing and the dump).
                 textLayout = try engine.placedTextLayout(info.base)
-                font = f
+                font = runs.first?.font
+                runFonts = runs.map(\.font)
+                runPaints = info.environment.runEnvironments(info.view).map {
+                    TextRunPaint(foreground: $0.foreground, foregroundToken: $0.foregroundToken,
+                                 underline: $0.underline, strikethrough: $0.strikethrough)
+                }
             } else if case .icon = graph.elements[info.base].op {
                 // Icons take their size and weight (stroke thickness) from the font in effect.
                 font = info.environment.effectiveFont
@@ -67,7 +76,8 @@ public struct Layout: Sendable {
                 foreground: info.environment.foreground, foregroundToken: info.environment.foregroundToken,
                 component: info.component,
                 isSpacer: graph.elements[info.base].isSpacer, chosenChild: chosenChild[i],
-                layoutDirection: info.environment.layoutDirection))
+                layoutDirection: info.environment.layoutDirection, runPaints: runPaints, runFonts: runFonts,
+                paragraphStyle: paragraphStyle))
         }
         let rootFrame = engine.frames[rootElement]!
         return LayoutTree(component: component, size: rootFrame.size, nodes: nodes,

@@ -51,6 +51,9 @@ public enum LayoutDump {
         }
         if let o = n.outerFrame { fields.append("\"outerFrame\": \(rect(o))") }
         fields.append("\"path\": \(quote(n.path))")
+        if case let facts = n.textStyleFacts, !facts.isEmpty {
+            fields.append("\"textStyle\": [" + facts.map(quote).joined(separator: ", ") + "]")
+        }
         out += "{\n" + fields.map { inner + $0 }.joined(separator: ",\n") + "\n" + indent + "}"
     }
 
@@ -69,6 +72,7 @@ public enum LayoutDump {
             if let t = n.text, let f = n.font {
                 line += "  \(short(t.fontSize))pt \(f.weight.rawValue)"
                 line += " " + t.lines.map { "\"\($0.text)\"" }.joined(separator: " / ")
+                if case let facts = n.textStyleFacts, !facts.isEmpty { line += "  [" + facts.joined(separator: ", ") + "]" }
             }
             out += line + "\n"
             for child in n.children { walk(child, depth + 1) }

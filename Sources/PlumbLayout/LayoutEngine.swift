@@ -94,13 +94,12 @@ struct LayoutEngine {
 
     mutating func textLayout(_ e: Int, _ p: ProposedSize) throws -> TextLayout {
         if let t = textCache[e]?[p] { return t }
-        guard case .text(let string, let font, let lineLimit, let alignment) = graph.elements[e].op else {
+        guard case .text(let runs, let style) = graph.elements[e].op else {
             preconditionFailure("textLayout on a non-text element")
         }
         let width = p.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         let maxHeight = p.height.flatMap { $0.isFinite ? max($0, 0) : nil }
-        let t = try text.layout(string, font: font, proposedWidth: width, lineLimit: lineLimit,
-                                maxHeight: maxHeight, alignment: alignment)
+        let t = try text.layout(runs, style: style, proposedWidth: width, maxHeight: maxHeight)
         textLayouts += 1
         textCache[e, default: [:]][p] = t
         return t

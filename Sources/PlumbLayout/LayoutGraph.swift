@@ -1,4 +1,5 @@
 import PlumbModel
+import PlumbText
 
 /// The component flattened into layout elements: one per view plus one per layout-changing
 /// modifier, each wrapping the previous like SwiftUI's modifier chain. Elements refer to each
@@ -6,7 +7,8 @@ import PlumbModel
 struct LayoutGraph {
     /// One layer of layout.
     enum Op {
-        case text(String, font: ResolvedFont, lineLimit: Int?, alignment: TextAlignment)
+        /// A text: its runs (one for a plain text) and paragraph settings.
+        case text([TextRun], style: TextParagraphStyle)
         /// Shapes take whatever they are proposed (ideal 10 × 10).
         case shape
         case spacer(minLength: Double, axis: PlumbModel.Axis?)
@@ -105,7 +107,7 @@ struct LayoutGraph {
             base = element(.grid(columns: columns, spacing: spacing ?? 8, rowSpacing: rowSpacing ?? 8,
                                  alignment: alignment, children: kids), node: index, in: env)
         case .text(let s):
-            base = element(.text(s, font: env.effectiveFont, lineLimit: env.lineLimit, alignment: env.physicalAlignment), node: index, in: env)
+            base = element(.text(env.textRuns(view, text: s), style: env.paragraphStyle), node: index, in: env)
         case .spacer(let minLength):
             base = element(.spacer(minLength: minLength ?? 8, axis: parentAxis), node: index, in: env)
             elements[base].isSpacer = true

@@ -26,7 +26,8 @@ public struct LayoutNode: Sendable {
     public var view: ViewNode
     /// For text: the laid-out lines and font facts.
     public var text: TextLayout?
-    /// For text: the font it was shaped with; for icons: the font in effect (size, weight).
+    /// For text: the font it was shaped with (the first run's); for icons: the font in effect
+    /// (size, weight).
     public var font: ResolvedFont?
     /// Inherited foreground colour, if any modifier set one.
     public var foreground: Paint?
@@ -42,6 +43,12 @@ public struct LayoutNode: Sendable {
     /// The layout direction the node's content is in (what its own modifiers see inside them):
     /// icons that flip and per-corner radii are drawn mirrored in `rightToLeft`.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// For text: the paint of each run (one for a plain text), indexed like `text.runs`.
+    public var runPaints: [TextRunPaint] = []
+    /// For text: the font of each run as given (before any `minimumScaleFactor` shrinking).
+    public var runFonts: [ResolvedFont] = []
+    /// For text: the paragraph settings it was laid out with.
+    public var paragraphStyle: TextParagraphStyle? = nil
 
     /// The node's frame as modified by its modifiers before index `k` (its own content frame
     /// for k = 0): the frame a drawing modifier at index k applies to.

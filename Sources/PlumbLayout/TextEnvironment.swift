@@ -1,3 +1,4 @@
+import PlumbText
 import PlumbModel
 
 /// SwiftUI environment values that reach text and shapes from enclosing modifiers.
@@ -15,6 +16,15 @@ struct TextEnvironment: Sendable {
     var dynamicType: DynamicTypeSize = .large
     /// Leading is on the right in a right-to-left layout.
     var layoutDirection: LayoutDirection = .leftToRight
+    var italic: Bool?
+    var monospacedDigit: Bool?
+    /// nil: no underline (SwiftUI's default, and what `underline(false)` sets).
+    var underline: TextDecoration?
+    var strikethrough: TextDecoration?
+    var lineSpacing: Double = 0
+    var minimumScaleFactor: Double = 1
+    var truncationMode: TruncationMode = .tail
+    var allowsTightening = false
 
     /// SwiftUI's default font is `.body` at the current Dynamic Type size.
     static var defaultFont: ResolvedFont { ResolvedFont(size: 17, lineHeight: 22, scaling: .textStyle(.body)) }
@@ -38,6 +48,14 @@ struct TextEnvironment: Sendable {
         case .multilineTextAlignment(let a): e.alignment = a
         case .dynamicTypeSize(let r): e.dynamicType = r.clamp(e.dynamicType)
         case .layoutDirection(let d): e.layoutDirection = d
+        case .italic(let on): e.italic = on
+        case .monospacedDigit(let on): e.monospacedDigit = on
+        case .underline(let d): e.underline = d
+        case .strikethrough(let d): e.strikethrough = d
+        case .lineSpacing(let s): e.lineSpacing = s
+        case .minimumScaleFactor(let f): e.minimumScaleFactor = f
+        case .truncationMode(let m): e.truncationMode = m
+        case .allowsTightening(let on): e.allowsTightening = on
         default: break
         }
         return e
@@ -61,6 +79,37 @@ struct TextEnvironment: Sendable {
         var f = font.rescaled(to: dynamicType)
         if let t = tracking { f.tracking = t }
         if let u = uppercase { f.uppercase = u }
+        if let i = italic { f.italic = i }
+        if let m = monospacedDigit { f.monospacedDigit = m }
         return f
+    }
+
+    /// The environment of each run of `view`'s text: this one with the run's own modifiers
+    /// applied (a plain text is one run in this environment).
+    func runEnvironments(_ view: ViewNode) -> [TextEnvironment] {
+        guard !view.textRuns.isEmpty else { return [self] }
+        return view.textRuns.map { run in
+            var e = self
+            for (i, m) in run.modifiers.enumerated() {
+                e = e.applying(m, token: i < run.tokenNames.count ? run.tokenNames[i] : nil)
+            }
+            return e
+        }
+    }
+
+    /// The runs of `view`'s text (`text` is its whole string) as the text engine measures them.
+    func textRuns(_ view: ViewNode, text: String) -> [TextRun] {
+        let environments = runEnvironments(view)
+        let strings = view.textRuns.isEmpty ? [text] : view.textRuns.map(\.text)
+        return zip(strings, environments).map { s, e in
+            TextRun(text: s, font: e.effectiveFont, underline: e.underline != nil, strikethrough: e.strikethrough != nil)
+        }
+    }
+
+    /// Paragraph settings: line limit, physical alignment, spacing and how to fit.
+    var paragraphStyle: TextParagraphStyle {
+        TextParagraphStyle(lineLimit: lineLimit, alignment: physicalAlignment, lineSpacing: lineSpacing,
+                           minimumScaleFactor: minimumScaleFactor, truncationMode: truncationMode,
+                           allowsTightening: allowsTightening)
     }
 }

@@ -41,6 +41,22 @@ public indirect enum Modifier: Sendable {
     case textCase(uppercase: Bool)
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
+    /// `italic()`: the italic face of the font in effect.
+    case italic(Bool)
+    /// `monospacedDigit()`: digits of equal width (OpenType `tnum`), so counters do not jiggle.
+    case monospacedDigit(Bool)
+    /// `underline(_:color:)`; nil turns it off.
+    case underline(TextDecoration?)
+    /// `strikethrough(_:color:)`; nil turns it off.
+    case strikethrough(TextDecoration?)
+    /// `lineSpacing(_:)`: extra points between the lines of a paragraph.
+    case lineSpacing(Double)
+    /// `minimumScaleFactor(_:)`: text may shrink to this fraction of its size before it truncates.
+    case minimumScaleFactor(Double)
+    /// `truncationMode(_:)`.
+    case truncationMode(TruncationMode)
+    /// `allowsTightening(_:)`: letters may move closer before the text shrinks or truncates.
+    case allowsTightening(Bool)
     /// Clamps the Dynamic Type size for the subtree (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`):
     /// text styles and `relativeTo` fonts inside resolve at the clamped size.
     case dynamicTypeSize(DynamicTypeRange)
@@ -81,6 +97,14 @@ public indirect enum Modifier: Sendable {
         case .textCase: return "textCase"
         case .lineLimit: return "lineLimit"
         case .multilineTextAlignment: return "multilineTextAlignment"
+        case .italic: return "italic"
+        case .monospacedDigit: return "monospacedDigit"
+        case .underline: return "underline"
+        case .strikethrough: return "strikethrough"
+        case .lineSpacing: return "lineSpacing"
+        case .minimumScaleFactor: return "minimumScaleFactor"
+        case .truncationMode: return "truncationMode"
+        case .allowsTightening: return "allowsTightening"
         case .dynamicTypeSize: return "dynamicTypeSize"
         case .layoutDirection: return "layoutDirection"
         case .contentShape: return "contentShape"
@@ -96,11 +120,22 @@ public indirect enum Modifier: Sendable {
         }
     }
 
+    /// Modifiers a run of a text made of runs may carry: those that return a `Text` in SwiftUI
+    /// (so `Text + Text` can take them), not the paragraph-wide ones.
+    public var isTextRunModifier: Bool {
+        switch self {
+        case .font, .foregroundColor, .tracking, .italic, .monospacedDigit, .underline, .strikethrough: return true
+        default: return false
+        }
+    }
+
     /// Every modifier key a spec may use.
     public static let allNames = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "aspectRatio", "alignmentGuide", "background", "overlay",
                                   "fill", "stroke", "strokeBorder", "clipShape", "cornerRadius", "opacity", "scaleEffect", "rotationEffect",
                                   "shadow", "trim", "backdropBlur", "glassEffect", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
-                                  "textCase", "lineLimit", "multilineTextAlignment", "dynamicTypeSize", "layoutDirection", "contentShape", "accessibility"]
+                                  "textCase", "lineLimit", "multilineTextAlignment",
+                                  "italic", "monospacedDigit", "underline", "strikethrough", "lineSpacing", "minimumScaleFactor",
+                                  "truncationMode", "allowsTightening", "dynamicTypeSize", "layoutDirection", "contentShape", "accessibility"]
 }
 
 /// Accessibility facts the audit reads.

@@ -44,7 +44,13 @@ extension ViewNode {
         var copy = self
         switch kind {
         case .text(let s):
-            copy.kind = .text(transform(s))
+            if textRuns.isEmpty {
+                copy.kind = .text(transform(s))
+            } else {
+                // Each run is translated on its own, as a localised `Text + Text` is.
+                for i in copy.textRuns.indices { copy.textRuns[i].text = transform(copy.textRuns[i].text) }
+                copy.kind = .text(copy.textRuns.map(\.text).joined())
+            }
         case .stack(let axis, let spacing, let alignment, let children):
             copy.kind = .stack(axis, spacing: spacing, alignment: alignment, children: children.map { $0.mappingTexts(transform) })
         case .zstack(let alignment, let children):

@@ -16,10 +16,17 @@ public struct ResolvedFont: Hashable, Sendable {
     /// The Dynamic Type size the font was resolved at, when known: a `dynamicTypeSize` clamp
     /// below the font modifier re-resolves it at the clamped size (`rescaled(to:)`).
     public var dynamicType: DynamicTypeSize?
+    /// `Font.italic()`: drawn with the italic face of the same design and weight.
+    public var italic: Bool
+    /// `Font.monospacedDigit()`: tabular digits (OpenType `tnum`), all one width.
+    public var monospacedDigit: Bool
 
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
                 tracking: Double = 0, lineHeight: Double? = nil, uppercase: Bool = false,
-                scaling: FontScaling = .fixed, dynamicType: DynamicTypeSize? = nil) {
+                scaling: FontScaling = .fixed, dynamicType: DynamicTypeSize? = nil,
+                italic: Bool = false, monospacedDigit: Bool = false) {
+        self.italic = italic
+        self.monospacedDigit = monospacedDigit
         self.size = size
         self.weight = weight
         self.design = design

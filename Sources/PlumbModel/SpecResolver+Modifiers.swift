@@ -138,7 +138,7 @@ extension SpecResolver {
     }
 
     /// One modifier; nil for a background or overlay whose node is absent.
-    private func modifier(_ name: String, _ v: YAMLValue, at loc: SourceLocation, path: String,
+    func modifier(_ name: String, _ v: YAMLValue, at loc: SourceLocation, path: String,
                           uses: inout SpecExpansion) throws -> Modifier? {
         switch name {
         case "padding":
@@ -290,6 +290,30 @@ extension SpecResolver {
                 throw PlumbError("unknown text alignment '\(s)'\(Suggestions.hint(for: s, in: TextAlignment.allCases.map(\.rawValue)))", at: v.location)
             }
             return .multilineTextAlignment(a)
+        case "italic":
+            return .italic(isEmpty(v) ? true : try ValueParsing.bool(v, "italic"))
+        case "monospacedDigit":
+            return .monospacedDigit(isEmpty(v) ? true : try ValueParsing.bool(v, "monospacedDigit"))
+        case "underline":
+            return .underline(try textDecoration(v, name))
+        case "strikethrough":
+            return .strikethrough(try textDecoration(v, name))
+        case "lineSpacing":
+            return .lineSpacing(try length(v, [.spacing], "lineSpacing"))
+        case "minimumScaleFactor":
+            let f = try ValueParsing.number(v, "minimumScaleFactor")
+            guard f > 0, f <= 1 else {
+                throw PlumbError("minimumScaleFactor must be in (0, 1], found \(ValueParsing.fmt(f))", at: v.location)
+            }
+            return .minimumScaleFactor(f)
+        case "truncationMode":
+            let s = try ValueParsing.string(v, "truncationMode")
+            guard let m = TruncationMode(rawValue: s) else {
+                throw PlumbError("unknown truncation mode '\(s)'\(Suggestions.hint(for: s, in: TruncationMode.allCases.map(\.rawValue)))", at: v.location)
+            }
+            return .truncationMode(m)
+        case "allowsTightening":
+            return .allowsTightening(isEmpty(v) ? true : try ValueParsing.bool(v, "allowsTightening"))
         case "dynamicTypeSize":
             return .dynamicTypeSize(try dynamicTypeRange(v))
         case "accessibility":
@@ -442,5 +466,20 @@ extension SpecResolver {
         uses.leaveView()
         let fill = try paint(v)
         return (ViewNode(kind: .shape(.rectangle), modifiers: [.fill(fill)], path: path + "/rectangle", location: v.location, tokenNames: [Self.tokenName(v)]), .center)
+    }
+
+    /// `underline`/`strikethrough`: `{}` or `true` (on, in the text's colour), `false` (off), a
+    /// colour, or `{color, isActive}` — SwiftUI's `underline(_ isActive:, color:)`.
+    func textDecoration(_ v: YAMLValue, _ name: String) throws -> TextDecoration? {
+        if isEmpty(v) { return TextDecoration() }
+        if case .scalar(let s, false, _) = v, ["true", "false", "yes", "no", "on", "off"].contains(s.lowercased()) {
+            return try ValueParsing.bool(v, name) ? TextDecoration() : nil
+        }
+        if let e = v.entries, v["color"] != nil || v["isActive"] != nil {
+            try ValueParsing.checkKeys(e, allowed: ["color", "isActive"], in: name)
+            if let a = v["isActive"], try !ValueParsing.bool(a, "isActive") { return nil }
+            return TextDecoration(color: try v["color"].map(paint))
+        }
+        return TextDecoration(color: try paint(v))
     }
 }

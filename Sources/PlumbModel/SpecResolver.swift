@@ -108,13 +108,18 @@ public struct SpecResolver: Sendable {
         // The content lies inside every modifier: a `dynamicTypeSize` among them clamps it.
         let inside = try v["modifiers"].map { try dynamicTypeSizes(ValueParsing.sequence($0, "modifiers")).content } ?? dynamicType
         // A `use` whose body is absent is absent itself, with its modifiers (as EmptyView's are).
-        guard let kind = try within(inside).kind(kindName, value, node: v, path: path, at: kindLoc, uses: &uses) else { return nil }
+        // A text made of runs keeps them on the node; its kind holds the whole string.
+        var runs: [TextRunSpec] = []
+        if kindName == "text", case .sequence = value { runs = try within(inside).textRuns(value, path: path, uses: &uses) }
+        guard let kind = try runs.isEmpty ? within(inside).kind(kindName, value, node: v, path: path, at: kindLoc, uses: &uses)
+                                          : .text(runs.map(\.text).joined()) else { return nil }
         var mods: [Modifier] = []
         var names: [String?] = []
         if let m = v["modifiers"] {
             (mods, names) = try modifiers(m, nodePath: path, startIndex: 0, uses: &uses)
         }
         var node = ViewNode(kind: kind, modifiers: mods, path: path, location: kindLoc, tokenNames: names)
+        node.textRuns = runs
         if case .shape = kind, let i = value["inset"] {
             node.shapeInset = try within(inside).length(i, [.spacing, .sizes, .radii], "inset")
         }

@@ -312,7 +312,8 @@ public struct Tokens: Sendable {
         return try fontValue(v, dynamicType, &walk)
     }
 
-    static let fontKeys = ["ref", "style", "size", "weight", "design", "tracking", "lineHeight", "leading", "case", "relativeTo"]
+    static let fontKeys = ["ref", "style", "size", "weight", "design", "tracking", "lineHeight", "leading", "case", "relativeTo",
+                           "italic", "monospacedDigit"]
 
     private func fontValue(_ v: YAMLValue, _ dt: DynamicTypeSize, _ walk: inout TokenWalk<ResolvedFont>) throws -> ResolvedFont {
         if case .scalar(let s, _, let loc) = v { return try fontToken(s, dt, loc, &walk) }
@@ -402,6 +403,8 @@ public struct Tokens: Sendable {
             default: throw PlumbError("case must be upper or none, found '\(name)'", at: c.location)
             }
         }
+        if let i = v["italic"] { font.italic = try ValueParsing.bool(i, "italic") }
+        if let m = v["monospacedDigit"] { font.monospacedDigit = try ValueParsing.bool(m, "monospacedDigit") }
         return font
     }
 
@@ -423,10 +426,13 @@ public struct Tokens: Sendable {
     static func parseFontFaces(_ v: YAMLValue, file: String) throws -> [FontFaceKey: String] {
         var out: [FontFaceKey: String] = [:]
         let dir = (file as NSString).deletingLastPathComponent
-        let designs = FontDesign.allCases.map(\.rawValue) + FontDesign.allCases.map { $0.rawValue + "-display" }
+        let designs = FontDesign.allCases.flatMap { d in ["", "-display", "-italic", "-display-italic"].map { d.rawValue + $0 } }
         for (designName, loc, weights) in try ValueParsing.mapping(v, "fontFaces") {
-            let display = designName.hasSuffix("-display")
-            let base = display ? String(designName.dropLast(8)) : designName
+            // `default`, `default-display`, `default-italic`, `default-display-italic`.
+            let italic = designName.hasSuffix("-italic")
+            var base = italic ? String(designName.dropLast(7)) : designName
+            let display = base.hasSuffix("-display")
+            if display { base = String(base.dropLast(8)) }
             guard let design = FontDesign(rawValue: base) else {
                 throw PlumbError("unknown font design '\(designName)'\(Suggestions.hint(for: designName, in: designs))", at: loc)
             }
@@ -438,7 +444,7 @@ public struct Tokens: Sendable {
                 try BoundedFile.check(path, limit: Limits.fontFileBytes, limitName: "font-file-size", what: "font file",
                                       at: pathValue.location)
                 try FontFileSignature.check(path, at: pathValue.location)
-                out[FontFaceKey(design: design, weight: weight, display: display)] = path
+                out[FontFaceKey(design: design, weight: weight, display: display, italic: italic)] = path
             }
         }
         return out

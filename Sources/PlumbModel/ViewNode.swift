@@ -13,6 +13,9 @@ public struct ViewNode: Sendable {
     /// For a shape node: `InsettableShape.inset(by:)`, the outline drawn this many points inside
     /// the frame (rounded corners lose as much radius); the frame itself is unchanged.
     public var shapeInset: Double = 0
+    /// For a text made of styled runs (`Text + Text`): the runs, whose strings joined are the
+    /// `.text` string; empty for a plain text.
+    public var textRuns: [TextRunSpec] = []
 
     public init(kind: ViewKind, modifiers: [Modifier] = [], path: String, location: SourceLocation, tokenNames: [String?] = []) {
         self.kind = kind

@@ -16,6 +16,7 @@ public final class GlyphRasterizer: @unchecked Sendable {
         var size64: Int
         var fx64: Int
         var fy64: Int
+        var oblique: Bool
     }
 
     /// A cached glyph image: coverage plus its offset from the pen's integer pixel.
@@ -27,6 +28,9 @@ public final class GlyphRasterizer: @unchecked Sendable {
         var coverage: [UInt8]
     }
 
+    /// FreeType's oblique shear (0x0366A / 0x10000 ≈ tan 12°).
+    static let obliqueShear = Double(0x0366A) / 65536
+
     /// Largest glyph bitmap kept in the cache, in pixels.
     static let largestCached = 256 * 256
 
@@ -37,14 +41,16 @@ public final class GlyphRasterizer: @unchecked Sendable {
 
     /// The coverage mask of `glyph` with its pen (baseline origin) at pixel position (x, y),
     /// y down; nil for an empty glyph (a space) or a face FreeType cannot render.
-    public func mask(face: FontFace, glyph: UInt32, sizePixels: Double, x: Double, y: Double) -> Mask? {
+    /// `oblique` slants the outline as FreeType's synthetic italic does (an italic font served by
+    /// an upright file).
+    public func mask(face: FontFace, glyph: UInt32, sizePixels: Double, x: Double, y: Double, oblique: Bool = false) -> Mask? {
         guard sizePixels.isFinite, sizePixels > 0, sizePixels < 4096, x.isFinite, y.isFinite else { return nil }
         // Integer pixel + 1/64 fraction; the fraction moves the outline before rendering.
         var ix = Int(x.rounded(.down)), iy = Int(y.rounded(.down))
         var fx = Int(((x - Double(ix)) * 64).rounded()), fy = Int(((y - Double(iy)) * 64).rounded())
         if fx == 64 { ix += 1; fx = 0 }
         if fy == 64 { iy += 1; fy = 0 }
-        let key = Key(face: face.path, glyph: glyph, size64: Int((sizePixels * 64).rounded()), fx64: fx, fy64: fy)
+        let key = Key(face: face.path, glyph: glyph, size64: Int((sizePixels * 64).rounded()), fx64: fx, fy64: fy, oblique: oblique)
         let bitmap: Bitmap?
         lock.lock()
         if let cached = cache[key] {
@@ -67,13 +73,16 @@ public final class GlyphRasterizer: @unchecked Sendable {
     /// Pixels that glyphs of `face` at `sizePixels` with the pen at (x, y) can cover (the
     /// face's bounding box, rounded out by a pixel): decides, before FreeType renders a glyph,
     /// whether it can be seen and what it costs. Empty for sizes `mask` does not draw.
-    public func bounds(face: FontFace, sizePixels: Double, x: Double, y: Double) -> PixelRect {
+    public func bounds(face: FontFace, sizePixels: Double, x: Double, y: Double, oblique: Bool = false) -> PixelRect {
         guard sizePixels.isFinite, sizePixels > 0, sizePixels < 4096, x.isFinite, y.isFinite,
               face.unitsPerEm > 0 else { return PixelRect(x0: 0, y0: 0, x1: 0, y1: 0) }
         let box = face.withFreeTypeFace { $0.pointee.bbox }
         let k = sizePixels / Double(face.unitsPerEm)
-        return PixelRect(x0: Int((x + Double(box.xMin) * k).rounded(.down)) - 1, y0: Int((y - Double(box.yMax) * k).rounded(.down)) - 1,
-                         x1: Int((x + Double(box.xMax) * k).rounded(.up)) + 1, y1: Int((y - Double(box.yMin) * k).rounded(.up)) + 1)
+        // The oblique shear moves points right by 0.2126 × their height above the baseline.
+        let lean = oblique ? Self.obliqueShear : 0
+        let xMin = Double(box.xMin) + min(0, Double(box.yMin) * lean), xMax = Double(box.xMax) + max(0, Double(box.yMax) * lean)
+        return PixelRect(x0: Int((x + xMin * k).rounded(.down)) - 1, y0: Int((y - Double(box.yMax) * k).rounded(.down)) - 1,
+                         x1: Int((x + xMax * k).rounded(.up)) + 1, y1: Int((y - Double(box.yMin) * k).rounded(.up)) + 1)
     }
 
     private static func render(face: FontFace, key: Key) -> Bitmap? {
@@ -82,6 +91,8 @@ public final class GlyphRasterizer: @unchecked Sendable {
             let flags = Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_NO_AUTOHINT)
             guard FT_Load_Glyph(ft, key.glyph, flags) == 0, let slot = ft.pointee.glyph else { return nil }
             guard slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
+            // FreeType's synthetic oblique (FT_GlyphSlot_Oblique): x += 0.2126 y, about 12°.
+            if key.oblique { FT_GlyphSlot_Oblique(slot) }
             // FreeType's y axis points up: moving the pen down by fy means translating by −fy.
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(key.fx64), FT_Pos(-key.fy64))
             guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }

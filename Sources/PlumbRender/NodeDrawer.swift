@@ -220,25 +220,36 @@ struct NodeDrawer {
     }
 
     mutating func drawText(_ n: LayoutNode, _ t: Transform) throws {
-        guard let layout = n.text, let font = n.font else { return }
-        let face = try renderer.fonts.face(path: layout.facePath)
-        let paint = n.foreground ?? primary
-        let sh = shader(paint, n.frame, t)
+        guard let layout = n.text, n.font != nil else { return }
+        let faces = try layout.runs.map { try renderer.fonts.face(path: $0.facePath) }
+        // Each run in its own colour; a plain text's one run takes the node's foreground.
+        let paints = layout.runs.indices.map { i in i < n.runPaints.count ? n.runPaints[i] : TextRunPaint(foreground: n.foreground) }
+        let shaders = paints.map { shader($0.foreground ?? primary, n.frame, t) }
         // Glyphs scale with the transform; a non-uniform scaleEffect uses the mean scale.
         let det = abs(t.a * t.d - t.b * t.c)
-        let pixelSize = font.size * det.squareRoot()
+        let pixelScale = det.squareRoot()
         let visible = canvas.drawableBounds
         for line in layout.lines {
             for g in line.glyphs {
+                let run = layout.runs[g.run], face = faces[g.run]
+                let pixelSize = run.fontSize * pixelScale
                 let pen = t.apply(Point(n.frame.x + line.x + g.x, n.frame.y + line.baselineY - g.y))
                 // FreeType renders a whole glyph: skip those that cannot land on the canvas
                 // (a 32× scaleEffect puts most of a long text far outside it) and charge the rest.
-                let box = renderer.glyphs.bounds(face: face, sizePixels: pixelSize, x: pen.x, y: pen.y)
+                let box = renderer.glyphs.bounds(face: face, sizePixels: pixelSize, x: pen.x, y: pen.y, oblique: run.syntheticItalic)
                 guard !box.intersection(visible).isEmpty else { continue }
                 guard canvas.charge(box.area) else { return try RenderBudget.check(canvas, at: n) }
-                if let mask = renderer.glyphs.mask(face: face, glyph: g.glyphID, sizePixels: pixelSize, x: pen.x, y: pen.y) {
-                    canvas.fill(mask: mask, shader: sh)
+                if let mask = renderer.glyphs.mask(face: face, glyph: g.glyphID, sizePixels: pixelSize, x: pen.x, y: pen.y,
+                                                   oblique: run.syntheticItalic) {
+                    canvas.fill(mask: mask, shader: shaders[g.run])
                 }
+            }
+            // Underlines and strikethroughs over the glyphs, in the decoration's colour or the run's.
+            for d in line.decorations {
+                let paint = paints[d.run]
+                let color = (d.kind == .underline ? paint.underline?.color : paint.strikethrough?.color) ?? paint.foreground ?? primary
+                let f = n.frame
+                canvas.fill(.rect(x: f.x + d.x, y: f.y + d.y, width: d.width, height: d.thickness), shader: shader(color, f, t), transform: t)
             }
         }
     }

@@ -143,6 +143,42 @@ public enum LayoutDiff {
         if o.dynamicTypeSize != n.dynamicTypeSize {
             add("font", "dynamicTypeSize \(o.dynamicTypeSize ?? "unclamped") → \(n.dynamicTypeSize ?? "unclamped")")
         }
+        if o.textStyle != n.textStyle {
+            add("text", "text style " + Self.listChange(o.textStyle ?? [], n.textStyle ?? []))
+        }
+        if o.runs != n.runs { runCauses(o.runs ?? [], n.runs ?? [], add) }
+    }
+
+    /// `+underline, −italic`: what a list of facts gained and lost.
+    static func listChange(_ a: [String], _ b: [String]) -> String {
+        let gone = a.filter { !b.contains($0) }.map { "−" + $0 }, added = b.filter { !a.contains($0) }.map { "+" + $0 }
+        let parts = gone + added
+        return parts.isEmpty ? "\(a.joined(separator: ", ")) → \(b.joined(separator: ", "))" : parts.joined(separator: ", ")
+    }
+
+    /// The changes between the runs of a text made of runs, named per run.
+    static func runCauses(_ a: [SnapshotDump.TextRunDump], _ b: [SnapshotDump.TextRunDump], _ add: (String, String) -> Void) {
+        guard a.count == b.count else {
+            add("text", "text runs \(a.count) → \(b.count)")
+            return
+        }
+        for (i, (x, y)) in zip(a, b).enumerated() where x != y {
+            if x.text != y.text { add("text", "run \(i) text \"\(x.text)\" → \"\(y.text)\"") }
+            if x.font != y.font {
+                var parts: [String] = []
+                if x.font.face != y.font.face { parts.append("face \(x.font.face) → \(y.font.face)") }
+                if x.font.size != y.font.size { parts.append("size \(Format.points(x.font.size)) → \(Format.points(y.font.size)) pt") }
+                if x.font.weight != y.font.weight { parts.append("weight \(x.font.weight) → \(y.font.weight)") }
+                if x.font.design != y.font.design { parts.append("design \(x.font.design) → \(y.font.design)") }
+                if x.font.leading != y.font.leading { parts.append("leading \(Format.points(x.font.leading)) → \(Format.points(y.font.leading)) pt") }
+                if x.font.tracking != y.font.tracking { parts.append("tracking \(Format.points(x.font.tracking)) → \(Format.points(y.font.tracking)) pt") }
+                add("font", "run \(i) font " + parts.joined(separator: ", "))
+            }
+            if x.foreground != y.foreground {
+                add("color", "run \(i) color \(x.foreground?.description ?? "inherited") → \(y.foreground?.description ?? "inherited")")
+            }
+            if x.style != y.style { add("text", "run \(i) style " + listChange(x.style ?? [], y.style ?? [])) }
+        }
     }
 
     static func tokenChange(_ a: String?, _ b: String?) -> String {

@@ -17,9 +17,9 @@ struct SnapshotCapture {
                                             layoutDirection: id.direction)
         var fonts: [String: String] = [:]
         for n in out.tree.nodes {
-            if let t = n.text {
-                let face = try entry.renderer.renderer.fonts.face(path: t.facePath)
-                fonts[(t.facePath as NSString).lastPathComponent] = face.fingerprint
+            for run in n.text?.runs ?? [] {
+                let face = try entry.renderer.renderer.fonts.face(path: run.facePath)
+                fonts[(run.facePath as NSString).lastPathComponent] = face.fingerprint
             }
         }
         let p = out.image.pixmap

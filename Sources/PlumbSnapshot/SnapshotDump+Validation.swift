@@ -60,10 +60,12 @@ extension SnapshotDump {
             numbers += [n.spacing].compactMap { $0 } + (n.strokes ?? []).map(\.width)
             numbers += ([n.shape].compactMap { $0 } + (n.clip ?? [])).flatMap(\.radii) + [n.shape?.inset].compactMap { $0 }
             numbers += (n.shadows ?? []).flatMap { [$0.radius, $0.x, $0.y] }
-            if let f = n.font { numbers += [f.size, f.leading, f.tracking] }
+            for f in [n.font].compactMap({ $0 }) + (n.runs ?? []).map(\.font) { numbers += [f.size, f.leading, f.tracking] }
             if let i = n.iconStyle { numbers += [i.size, i.strokeWidth, i.viewBoxHeight].compactMap { $0 } }
             for v in numbers { try number(v, "a number of \(at)") }
-            let strings = (n.lines ?? []) + (n.frames ?? []) + (n.effects ?? []) + (n.geometry ?? []) + [n.iconStyle?.path].compactMap { $0 }
+            var strings = (n.lines ?? []) + (n.frames ?? []) + (n.effects ?? []) + (n.geometry ?? []) + [n.iconStyle?.path].compactMap { $0 }
+            strings += (n.textStyle ?? []) + (n.runs ?? []).flatMap { [$0.text, $0.font.face] + ($0.style ?? []) }
+            if let runs = n.runs, runs.count > Limits.textCharacters { throw fail("\(at) has \(runs.count) text runs") }
             for s in strings { try string(s, "a string of \(at)") }
             for child in n.children ?? [] { stack.append((child, depth + 1)) }
         }

@@ -80,6 +80,14 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         public var tracking: Double
     }
 
+    /// One run of a text made of runs.
+    public struct TextRunDump: Codable, Hashable, Sendable {
+        public var text: String
+        public var font: Font
+        public var foreground: ColorValue?
+        public var style: [String]?
+    }
+
     public struct Shadow: Codable, Hashable, Sendable {
         public var color: String
         public var radius: Double
@@ -120,6 +128,11 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         public var lines: [String]?
         /// Each line's offset in the text box (multiline alignment), when any is not 0.
         public var lineOffsets: [Double]?
+        /// Text styling that is not SwiftUI's default (`italic`, `underline #…`, `lineSpacing 4`,
+        /// `truncationMode middle`, `shrunk to 82%`); absent for a plain text.
+        public var textStyle: [String]?
+        /// A text made of styled runs (`Text + Text`): each run's string, font, colour, styling.
+        public var runs: [TextRunDump]?
         public var icon: String?
         /// How an icon is drawn: size, weight and stroke width, or custom path data.
         public var iconStyle: IconStyle?
@@ -246,6 +259,19 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
                           design: f.design.rawValue, leading: t.lineHeight, tracking: f.tracking)
             d.lines = t.lines.map(\.text)
             if t.lines.contains(where: { $0.x != 0 }) { d.lineOffsets = t.lines.map { rounded($0.x) } }
+            let facts = n.textStyleFacts
+            if !facts.isEmpty { d.textStyle = facts }
+            if n.runPaints.count > 1 {
+                d.runs = n.view.textRuns.indices.map { i in
+                    let face = t.runs[i], font = n.runFonts[i], paint = n.runPaints[i], style = n.runFacts(i)
+                    return TextRunDump(text: n.view.textRuns[i].text,
+                                       font: Font(face: (face.facePath as NSString).lastPathComponent, size: face.fontSize,
+                                                  weight: font.weight.rawValue, design: font.design.rawValue,
+                                                  leading: face.lineHeight, tracking: font.tracking),
+                                       foreground: paint.foreground.map { color($0, token: paint.foregroundToken) },
+                                       style: style.isEmpty ? nil : style)
+                }
+            }
         }
         if !geometry.isEmpty { d.geometry = geometry }
         if n.view.kind.drawsForeground, let fg = n.foreground { d.foreground = color(fg, token: n.foregroundToken) }

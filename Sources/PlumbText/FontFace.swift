@@ -20,6 +20,15 @@ public final class FontFace: @unchecked Sendable {
     public let descender: Int
     /// `hhea` line gap in design units.
     public let lineGap: Int
+    /// `post` underline position in design units: the centre of the stroke, negative below the
+    /// baseline (as FreeType reports it).
+    public let underlinePosition: Int
+    /// `post` underline thickness in design units.
+    public let underlineThickness: Int
+    /// `OS/2` strikeout position in design units: the top of the stroke above the baseline.
+    public let strikeoutPosition: Int
+    /// `OS/2` strikeout thickness in design units.
+    public let strikeoutThickness: Int
     /// Number of glyphs in the font.
     public let glyphCount: Int
     /// Family name as FreeType reports it, e.g. "Inter" or "Inter Display".
@@ -114,6 +123,19 @@ public final class FontFace: @unchecked Sendable {
             ascender = Int(face.pointee.ascender)
             descender = Int(face.pointee.descender)
             lineGap = Int(face.pointee.height) - ascender + descender
+        }
+        // A font without these tables still gets visible decorations: a stroke of 1/20 em,
+        // under the baseline by 1/10 em and through the middle of the ascent.
+        let fallbackThickness = max(1, upem / 20)
+        underlinePosition = face.pointee.underline_thickness > 0 ? Int(face.pointee.underline_position) : -upem / 10
+        underlineThickness = face.pointee.underline_thickness > 0 ? Int(face.pointee.underline_thickness) : fallbackThickness
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2), case let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee,
+           os2.yStrikeoutSize > 0 {
+            strikeoutPosition = Int(os2.yStrikeoutPosition)
+            strikeoutThickness = Int(os2.yStrikeoutSize)
+        } else {
+            strikeoutPosition = Int(face.pointee.ascender) / 3 + fallbackThickness / 2
+            strikeoutThickness = fallbackThickness
         }
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""

@@ -34,30 +34,58 @@ public struct FontMap: Sendable, Hashable {
 
     /// The font file path for `font`. Never fails: a missing file is reported when it is loaded,
     /// so the error can name the path the user would expect.
+    ///
+    /// An italic font takes the italic override for its design and weight, else — when the
+    /// system maps only the upright face of its own font — that upright face, which the glyph
+    /// rasterizer then slants (`needsSyntheticItalic`), as CoreText does for a family without
+    /// italics; otherwise the bundled italic file.
     public func path(for font: ResolvedFont) -> String {
         let display = font.size >= Self.displayThreshold
-        if let path = overridePath(design: font.design, weight: font.weight, display: display) {
-            return path
+        if font.italic {
+            if let path = overridePath(design: font.design, weight: font.weight, display: display, italic: true) { return path }
+            if let path = uprightOverride(font, display: display) { return path }
+            return locate(defaultFileName(design: font.design, weight: font.weight, display: display, italic: true))
         }
-        // Rounded and serif have no bundled face: they follow whatever serves the default design,
-        // including the user's default-design overrides, so a custom brand font covers them too.
-        if font.design == .rounded || font.design == .serif,
-           let path = overridePath(design: .default, weight: font.weight, display: display) {
-            return path
-        }
+        if let path = uprightOverride(font, display: display) { return path }
         return locate(defaultFileName(design: font.design, weight: font.weight, display: display))
     }
 
-    /// The bundled default file name (no directory) for a design, weight and optical size.
-    public func defaultFileName(design: FontDesign, weight: FontWeight, display: Bool) -> String {
+    /// Whether `font` is italic but served by an upright file (a mapped family without an
+    /// italic face): its glyphs are drawn slanted.
+    public func needsSyntheticItalic(for font: ResolvedFont) -> Bool {
+        guard font.italic else { return false }
+        let display = font.size >= Self.displayThreshold
+        return overridePath(design: font.design, weight: font.weight, display: display, italic: true) == nil
+            && uprightOverride(font, display: display) != nil
+    }
+
+    /// The user's upright file for the font, if any. Rounded and serif have no bundled face:
+    /// they follow whatever serves the default design, including the user's default-design
+    /// overrides, so a custom brand font covers them too.
+    private func uprightOverride(_ font: ResolvedFont, display: Bool) -> String? {
+        if let path = overridePath(design: font.design, weight: font.weight, display: display, italic: false) { return path }
+        if font.design == .rounded || font.design == .serif {
+            return overridePath(design: .default, weight: font.weight, display: display, italic: false)
+        }
+        return nil
+    }
+
+    /// The bundled default file name (no directory) for a design, weight, optical size and slant.
+    public func defaultFileName(design: FontDesign, weight: FontWeight, display: Bool, italic: Bool = false) -> String {
         switch design {
         case .monospaced:
             // JetBrains Mono ships no Black cut; ExtraBold is the heaviest.
             let suffix = weight == .black ? "ExtraBold" : Self.suffix(for: weight)
-            return "JetBrainsMono-\(suffix).ttf"
+            return "JetBrainsMono-\(Self.styled(suffix, italic: italic)).ttf"
         case .default, .rounded, .serif:
-            return (display ? "InterDisplay-" : "Inter-") + Self.suffix(for: weight) + ".otf"
+            return (display ? "InterDisplay-" : "Inter-") + Self.styled(Self.suffix(for: weight), italic: italic) + ".otf"
         }
+    }
+
+    /// `Bold` → `BoldItalic`; `Regular` → `Italic` (the files' naming).
+    private static func styled(_ suffix: String, italic: Bool) -> String {
+        guard italic else { return suffix }
+        return suffix == "Regular" ? "Italic" : suffix + "Italic"
     }
 
     /// Font-file style suffix for a SwiftUI weight. SwiftUI's names are one step off the CSS
@@ -76,11 +104,11 @@ public struct FontMap: Sendable, Hashable {
         }
     }
 
-    private func overridePath(design: FontDesign, weight: FontWeight, display: Bool) -> String? {
-        if display, let path = overrides[FontFaceKey(design: design, weight: weight, display: true)] {
+    private func overridePath(design: FontDesign, weight: FontWeight, display: Bool, italic: Bool) -> String? {
+        if display, let path = overrides[FontFaceKey(design: design, weight: weight, display: true, italic: italic)] {
             return path
         }
-        return overrides[FontFaceKey(design: design, weight: weight, display: false)]
+        return overrides[FontFaceKey(design: design, weight: weight, display: false, italic: italic)]
     }
 
     private func locate(_ fileName: String) -> String {

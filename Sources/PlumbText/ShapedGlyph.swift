@@ -11,9 +11,12 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var y: Double
     /// The glyph's shaped advance in points, without tracking.
     public var advance: Double
+    /// Index of the text run the glyph belongs to (0 for a plain text): its face, size, colour.
+    public var run: Int
 
     /// Creates a glyph.
-    public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double) {
+    public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, run: Int = 0) {
+        self.run = run
         self.glyphID = glyphID
         self.cluster = cluster
         self.x = x

@@ -14,12 +14,22 @@ public struct TextLayout: Hashable, Sendable {
     public var lastBaseline: Double
     /// Point size used.
     public var fontSize: Double
-    /// Font file the text was shaped with.
+    /// Font file the text was shaped with (the first run's).
     public var facePath: String
+    /// Face and size of every run, indexed by `ShapedGlyph.run` (one entry for a plain text).
+    public var runs: [TextRunFace]
+    /// The fraction of its size the text was shrunk to by `minimumScaleFactor` (1: not shrunk).
+    public var scaleFactor: Double
+    /// Points per character removed by `allowsTightening` (0: not tightened).
+    public var tightening: Double
 
     /// Creates a layout.
     public init(lines: [TextLine], width: Double, height: Double, lineHeight: Double,
-                firstBaseline: Double, lastBaseline: Double, fontSize: Double, facePath: String) {
+                firstBaseline: Double, lastBaseline: Double, fontSize: Double, facePath: String,
+                runs: [TextRunFace]? = nil, scaleFactor: Double = 1, tightening: Double = 0) {
+        self.runs = runs ?? [TextRunFace(facePath: facePath, fontSize: fontSize, lineHeight: lineHeight)]
+        self.scaleFactor = scaleFactor
+        self.tightening = tightening
         self.lines = lines
         self.width = width
         self.height = height

@@ -6,12 +6,10 @@ import PlumbModel
 /// same inputs, so the cache changes speed, never results. Bounded: cleared when full.
 final class TextLayoutCache: @unchecked Sendable {
     struct Key: Hashable {
-        var text: String
-        var font: ResolvedFont
+        var runs: [TextRun]
+        var style: TextParagraphStyle
         var proposedWidth: Double?
-        var lineLimit: Int?
         var maxHeight: Double?
-        var alignment: TextAlignment
     }
 
     private let lock = NSLock()

@@ -1,14 +1,23 @@
 import PlumbModel
 
-/// Lays out a `Text`: shapes it, wraps it to a proposed width, applies the line limit with tail
-/// truncation, and positions lines and baselines the way SwiftUI does.
+/// Lays out a `Text` — one string in one font, or styled runs (`Text + Text`) laid out and
+/// broken as one paragraph: shapes it, wraps it to a proposed width, fits it to the line limit
+/// and height (tightening, then shrinking, then truncating, as SwiftUI does), and positions
+/// lines, baselines and decorations.
 public struct TextLayoutEngine: Sendable {
     /// Where faces come from.
     public let library: FontLibrary
-
-    /// Creates an engine that loads faces from `library`.
     private let cache = TextLayoutCache()
 
+    /// The most `allowsTightening` removes: 0.05 em per character, tried in steps of 0.01 em.
+    /// Apple publishes no figure; this is about what tightened UIKit labels show, and the
+    /// smallest step that still fits is taken, so it rarely reaches the maximum.
+    public static let maximumTighteningEm = 0.05
+    static let tighteningStepEm = 0.01
+    /// `minimumScaleFactor` tries sizes in steps of 1 % and keeps the largest that fits.
+    static let scaleStepPercent = 1
+
+    /// Creates an engine that loads faces from `library`.
     public init(library: FontLibrary) {
         self.library = library
     }
@@ -26,121 +35,71 @@ public struct TextLayoutEngine: Sendable {
     public func layout(_ text: String, font: ResolvedFont, proposedWidth: Double? = nil,
                        lineLimit: Int? = nil, maxHeight: Double? = nil,
                        alignment: TextAlignment = .leading) throws -> TextLayout {
-        let key = TextLayoutCache.Key(text: text, font: font, proposedWidth: proposedWidth, lineLimit: lineLimit,
-                                      maxHeight: maxHeight, alignment: alignment)
+        try layout([TextRun(text: text, font: font)], style: TextParagraphStyle(lineLimit: lineLimit, alignment: alignment),
+                   proposedWidth: proposedWidth, maxHeight: maxHeight)
+    }
+
+    /// Lays out styled runs as one paragraph (mandatory breaks inside runs start new lines).
+    /// - Parameters:
+    ///   - runs: at least one run; glyphs and decorations carry the index of their run.
+    ///   - style: line limit, alignment, line spacing and how a text that does not fit is fitted.
+    ///   - proposedWidth: the width offered; `nil` lays out one unwrapped line per paragraph.
+    ///   - maxHeight: the height offered; only as many whole lines as fit are kept (at least one).
+    /// - Throws: `PlumbError` for an unloadable font, non-finite numbers or too long a text.
+    public func layout(_ runs: [TextRun], style: TextParagraphStyle = TextParagraphStyle(),
+                       proposedWidth: Double? = nil, maxHeight: Double? = nil) throws -> TextLayout {
+        let key = TextLayoutCache.Key(runs: runs, style: style, proposedWidth: proposedWidth, maxHeight: maxHeight)
         if let hit = cache.value(key) { return hit }
-        let result = try computeLayout(text, font: font, proposedWidth: proposedWidth, lineLimit: lineLimit,
-                                       maxHeight: maxHeight, alignment: alignment)
+        let result = try computeLayout(runs, style: style, proposedWidth: proposedWidth, maxHeight: maxHeight)
         cache.store(key, result)
         return result
     }
 
-    private func computeLayout(_ text: String, font: ResolvedFont, proposedWidth: Double?, lineLimit: Int?,
-                               maxHeight: Double?, alignment: TextAlignment) throws -> TextLayout {
-        try TextShaper.validate(text: text, font: font)
-        if let proposedWidth, proposedWidth.isNaN {
-            throw PlumbError("proposed text width is not a number")
+    private func computeLayout(_ runs: [TextRun], style: TextParagraphStyle, proposedWidth: Double?,
+                               maxHeight: Double?) throws -> TextLayout {
+        guard !runs.isEmpty else { throw PlumbError("a text needs at least one run") }
+        for run in runs { try TextShaper.validate(text: run.text, font: run.font) }
+        if runs.count > 1, runs.map(\.text.utf8.count).reduce(0, +) > TextShaper.maximumCharacterCount,
+           runs.map(\.text.count).reduce(0, +) > TextShaper.maximumCharacterCount {
+            throw PlumbError("text is longer than \(TextShaper.maximumCharacterCount) characters")
         }
-        if let maxHeight, maxHeight.isNaN {
-            throw PlumbError("proposed text height is not a number")
+        if let proposedWidth, proposedWidth.isNaN { throw PlumbError("proposed text width is not a number") }
+        if let maxHeight, maxHeight.isNaN { throw PlumbError("proposed text height is not a number") }
+        guard style.lineSpacing.isFinite, style.lineSpacing >= 0 else {
+            throw PlumbError("line spacing \(style.lineSpacing) is not a non-negative size")
         }
-        let face = try library.face(for: font)
-        let size = font.size
-        let tracking = font.tracking
-        let lineHeight = font.lineHeight ?? face.naturalLineHeight(size: size)
-        guard lineHeight.isFinite, lineHeight >= 0 else {
-            throw PlumbError("line height \(lineHeight) is not a non-negative size")
+        guard style.minimumScaleFactor.isFinite, style.minimumScaleFactor > 0, style.minimumScaleFactor <= 1 else {
+            throw PlumbError("minimum scale factor \(style.minimumScaleFactor) is not in (0, 1]")
         }
-        let shown = font.uppercase ? text.uppercased() : text
-        func shape(_ string: String) -> ShapedRun {
-            TextShaper.shape(string, face: face, size: size, tracking: tracking)
+        func fit(percent: Double, tighteningEm: Double = 0) throws -> TextLayout {
+            try ParagraphFitter(engine: self, runs: runs, style: style, scale: percent / 100, tighteningEm: tighteningEm)
+                .layout(proposedWidth: proposedWidth, maxHeight: maxHeight)
         }
-
-        var maxLines = Int.max
-        if let lineLimit { maxLines = max(1, lineLimit) }
-        if let maxHeight, lineHeight > 0, maxHeight.isFinite {
-            // Tolerance so a height of exactly n line boxes (after float maths) keeps n lines.
-            let fitting = ((max(0, maxHeight) / lineHeight) + 1e-9).rounded(.down)
-            // A tiny line height (1e-300 pt) fits more lines than Int holds: Int(_:) would trap.
-            if fitting < Double(maxLines) { maxLines = max(1, Int(fitting)) }
-        }
-
-        // Paragraphs split at mandatory breaks; each is shaped once, whole.
-        let paragraphs: [[Character]] = shown.split(omittingEmptySubsequences: false,
-                                                    whereSeparator: { $0.isNewline }).map(Array.init)
-        let paragraphRuns = paragraphs.map { shape(String($0)) }
-        let idealWidth = paragraphRuns.map(\.width).max() ?? 0
-        let limit = proposedWidth.map { max(0, $0) } ?? .infinity
-        let wraps = limit < idealWidth - LineBreaker.epsilon
-
-        // Candidate lines as (paragraph, character range), stopping once the limit is exceeded.
-        var pieces: [(paragraph: Int, start: Int, end: Int, run: ShapedRun)] = []
-        var cut = false
-        paragraphLoop: for (index, characters) in paragraphs.enumerated() {
-            if pieces.count == maxLines { cut = true; break }
-            guard wraps, paragraphRuns[index].width > limit + LineBreaker.epsilon else {
-                pieces.append((index, 0, characters.count, paragraphRuns[index]))
-                continue
-            }
-            let breaker = LineBreaker(characters: characters, advances: paragraphRuns[index].characterAdvances)
-            var start = 0
-            while start < characters.count {
-                if pieces.count == maxLines { cut = true; break paragraphLoop }
-                var end = breaker.lineEnd(from: start, limit: limit)
-                var run = shape(String(characters[start..<breaker.trimmedEnd(start: start, end: end)]))
-                // Advances from the whole paragraph include kerning across the break; the exact
-                // reshaped line can be wider, so step back until it really fits.
-                // A single visible grapheme always stays, or zero widths would loop forever.
-                while run.width > limit + LineBreaker.epsilon, breaker.trimmedEnd(start: start, end: end) - start > 1 {
-                    end = breaker.shorterEnd(start: start, end: end)
-                    run = shape(String(characters[start..<breaker.trimmedEnd(start: start, end: end)]))
-                }
-                pieces.append((index, start, end, run))
-                start = end
+        // SwiftUI's order for a text that does not fit: tighten, then shrink, then truncate.
+        let full = try fit(percent: 100)
+        guard full.truncated else { return full }
+        if style.allowsTightening {
+            let steps = Int((Self.maximumTighteningEm / Self.tighteningStepEm).rounded())
+            for step in 1...steps {
+                let tightened = try fit(percent: 100, tighteningEm: Double(step) * Self.tighteningStepEm)
+                if !tightened.truncated { return tightened }
             }
         }
-
-        var truncatedLast = false
-        if cut, let last = pieces.last {
-            // Tail truncation: the longest prefix of the rest of the paragraph that fits with "…".
-            let remaining = Array(paragraphs[last.paragraph][last.start...])
-            func candidate(_ count: Int) -> ShapedRun {
-                var prefix = String(remaining[..<count])
-                while let tail = prefix.last, LineBreaker.isBreakingSpace(tail) { prefix.removeLast() }
-                return shape(prefix + "…")
-            }
-            var low = 0
-            var high = remaining.count
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if candidate(mid).width <= limit + LineBreaker.epsilon { low = mid } else { high = mid - 1 }
-            }
-            pieces[pieces.count - 1].run = candidate(low)
-            truncatedLast = true
+        guard style.minimumScaleFactor < 1 else { return full }
+        let minimum = style.minimumScaleFactor * 100
+        var low = Int(minimum.rounded(.up))
+        // Not even the smallest whole step fits: shrink as far as allowed, then truncate.
+        guard low < 100, !(try fit(percent: Double(low))).truncated else { return try fit(percent: minimum) }
+        var high = 100 - Self.scaleStepPercent
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if try fit(percent: Double(mid)).truncated { high = mid - 1 } else { low = mid }
         }
+        return try fit(percent: Double(low))
+    }
 
-        let ascent = face.ascent(size: size)
-        let descent = face.descent(size: size)
-        // CSS half-leading: the extra space of the line box is split above and below the glyphs.
-        let baselineOffset = (lineHeight - (ascent + descent)) / 2 + ascent
-        let boxWidth = pieces.map(\.run.width).max() ?? 0
-        var lines: [TextLine] = []
-        for (index, piece) in pieces.enumerated() {
-            let width = piece.run.width
-            let x: Double
-            switch alignment {
-            case .leading: x = 0
-            case .center: x = (boxWidth - width) / 2
-            case .trailing: x = boxWidth - width
-            }
-            lines.append(TextLine(text: piece.run.text, width: width, x: x,
-                                  baselineY: Double(index) * lineHeight + baselineOffset,
-                                  glyphs: piece.run.glyphs,
-                                  truncated: truncatedLast && index == pieces.count - 1))
-        }
-        return TextLayout(lines: lines, width: boxWidth, height: Double(lines.count) * lineHeight,
-                          lineHeight: lineHeight, firstBaseline: lines.first?.baselineY ?? baselineOffset,
-                          lastBaseline: lines.last?.baselineY ?? baselineOffset,
-                          fontSize: size, facePath: face.path)
+    /// The face serving `font`, and whether it must be slanted (an upright-only mapped family).
+    func face(for font: ResolvedFont) throws -> (face: FontFace, syntheticItalic: Bool) {
+        (try library.face(for: font), library.fontMap.needsSyntheticItalic(for: font))
     }
 }

@@ -24,7 +24,7 @@ public struct TextShaper: Sendable {
         try Self.validate(text: text, font: font)
         let face = try library.face(for: font)
         let shown = font.uppercase ? text.uppercased() : text
-        return Self.shape(shown, face: face, size: font.size, tracking: font.tracking)
+        return Self.shape(shown, face: face, size: font.size, tracking: font.tracking, monospacedDigit: font.monospacedDigit)
     }
 
     /// Refuses input that would make measurement meaningless or very slow.
@@ -46,7 +46,9 @@ public struct TextShaper: Sendable {
     ///   - text: the string to shape, exactly as displayed.
     ///   - size: point size.
     ///   - tracking: points added after every character.
-    public static func shape(_ text: String, face: FontFace, size: Double, tracking: Double) -> ShapedRun {
+    ///   - monospacedDigit: tabular figures (OpenType `tnum`), SwiftUI's `monospacedDigit()`.
+    public static func shape(_ text: String, face: FontFace, size: Double, tracking: Double,
+                             monospacedDigit: Bool = false) -> ShapedRun {
         // UTF-8 start offset of every Character: HarfBuzz clusters are UTF-8 offsets, tracking
         // is per Character (grapheme cluster).
         var starts: [Int] = []
@@ -70,6 +72,9 @@ public struct TextShaper: Sendable {
         hb_buffer_guess_segment_properties(buffer)
 
         var features: [hb_feature_t] = []
+        if monospacedDigit {
+            features.append(hb_feature_t(tag: hb_tag_from_string("tnum", -1), value: 1, start: 0, end: UInt32.max))
+        }
         if tracking != 0 {
             for tag in ["liga", "clig", "calt", "dlig"] {
                 features.append(hb_feature_t(tag: hb_tag_from_string(tag, -1), value: 0,

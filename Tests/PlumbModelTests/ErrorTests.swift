@@ -67,7 +67,9 @@ final class ErrorTests: XCTestCase {
         check(error("component: c\nbody:\n  text: a\n  modifiers: [{opacity: lots}]\n"), "c.yaml:4:25",
               ["expected a number for opacity", "'lots'"])
         check(error("component: c\nbody:\n  vstack:\n    children: {a: 1}\n"), "c.yaml:4:15", ["expected a list for children"])
-        check(error("component: c\nbody:\n  text: [a]\n"), "c.yaml:3:9", ["expected the text's string, found a list"])
+        // A list is a text made of runs: each item must be a run.
+        check(error("component: c\nbody:\n  text: [a]\n"), "c.yaml:3:10", ["each text run is a mapping with 'text'", "found 'a'"])
+        check(error("component: c\nbody:\n  text: {a: 1}\n"), "c.yaml:3:9", ["expected the text's string, found a mapping"])
     }
 
     func testCyclicTokenReference() {

@@ -1,0 +1,308 @@
+import PlumbModel
+
+/// One attempt at laying out a paragraph of runs at one scale and tightening: breaks it into
+/// lines, applies the line limit and the height, truncates the last line with the paragraph's
+/// truncation mode, and positions lines, baselines and decorations.
+struct ParagraphFitter {
+    /// A run as shaped in this attempt: scaled font, face, and line metrics.
+    struct Run {
+        var source: TextRun
+        var font: ResolvedFont
+        var face: FontFace
+        var syntheticItalic: Bool
+        var lineHeight: Double
+        /// From the line box's top to the baseline, and from the baseline to its bottom (CSS
+        /// half-leading: the extra space of the line box is split above and below the glyphs).
+        var above: Double
+        var below: Double
+    }
+
+    /// A shaped line: glyphs of every run, positioned from the line's start.
+    struct Shaped {
+        var text = ""
+        var glyphs: [ShapedGlyph] = []
+        var width = 0.0
+        var characterAdvances: [Double] = []
+        /// Each run's stretch of the line: for decorations.
+        var segments: [(run: Int, x: Double, width: Double)] = []
+        /// Runs on the line (at least one), for its height.
+        var runs: [Int] = []
+    }
+
+    let runs: [Run]
+    let style: TextParagraphStyle
+    let scale: Double
+    let tightening: Double
+    /// Every character of the paragraph (after case transforms) and the run it belongs to.
+    let characters: [Character]
+    let runOf: [Int]
+
+    init(engine: TextLayoutEngine, runs sources: [TextRun], style: TextParagraphStyle, scale: Double, tighteningEm: Double) throws {
+        self.style = style
+        self.scale = scale
+        var runs: [Run] = []
+        var characters: [Character] = []
+        var runOf: [Int] = []
+        var tightening = 0.0
+        for (index, source) in sources.enumerated() {
+            var font = source.font
+            if scale != 1 {
+                font.size *= scale
+                font.lineHeight = font.lineHeight.map { $0 * scale }
+                font.tracking *= scale
+            }
+            if tighteningEm > 0 {
+                font.tracking -= tighteningEm * font.size
+                if index == 0 { tightening = tighteningEm * font.size }
+            }
+            let (face, synthetic) = try engine.face(for: font)
+            let lineHeight = font.lineHeight ?? face.naturalLineHeight(size: font.size)
+            guard lineHeight.isFinite, lineHeight >= 0 else {
+                throw PlumbError("line height \(lineHeight) is not a non-negative size")
+            }
+            let ascent = face.ascent(size: font.size), descent = face.descent(size: font.size)
+            let above = (lineHeight - (ascent + descent)) / 2 + ascent
+            runs.append(Run(source: source, font: font, face: face, syntheticItalic: synthetic, lineHeight: lineHeight,
+                            above: above, below: lineHeight - above))
+            for character in font.uppercase ? source.text.uppercased() : source.text {
+                characters.append(character)
+                runOf.append(index)
+            }
+        }
+        self.runs = runs
+        self.tightening = tightening
+        self.characters = characters
+        self.runOf = runOf
+    }
+
+    // MARK: Shaping
+
+    /// The runs' pieces of `range`, in order, one per run touched.
+    func pieces(_ range: Range<Int>) -> [(text: String, run: Int)] {
+        var out: [(text: String, run: Int)] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let run = runOf[index]
+            var end = index + 1
+            while end < range.upperBound, runOf[end] == run { end += 1 }
+            out.append((String(characters[index..<end]), run))
+            index = end
+        }
+        return out
+    }
+
+    /// Shapes pieces as one line. Adjacent pieces of one run are shaped together (so "text…"
+    /// kerns as one string); different runs are shaped apart, as a font change is.
+    func shape(_ pieces: [(text: String, run: Int)], emptyRun: Int) -> Shaped {
+        var merged: [(text: String, run: Int)] = []
+        for piece in pieces where !piece.text.isEmpty {
+            if let last = merged.last, last.run == piece.run {
+                merged[merged.count - 1].text += piece.text
+            } else {
+                merged.append(piece)
+            }
+        }
+        var line = Shaped()
+        for (text, run) in merged {
+            let r = runs[run]
+            let shaped = TextShaper.shape(text, face: r.face, size: r.font.size, tracking: r.font.tracking,
+                                          monospacedDigit: r.font.monospacedDigit)
+            let byteOffset = line.text.utf8.count
+            for var glyph in shaped.glyphs {
+                glyph.x += line.width
+                glyph.cluster += byteOffset
+                glyph.run = run
+                line.glyphs.append(glyph)
+            }
+            line.segments.append((run, line.width, shaped.width))
+            line.characterAdvances += shaped.characterAdvances
+            line.text += text
+            line.width += shaped.width
+            line.runs.append(run)
+        }
+        if line.runs.isEmpty { line.runs = [emptyRun] }
+        return line
+    }
+
+    /// Line box height and baseline of a line holding `lineRuns`: the tallest run above and
+    /// below the baseline (one run: its own line height, exactly).
+    func metrics(_ lineRuns: [Int]) -> (height: Double, baseline: Double) {
+        let distinct = Set(lineRuns)
+        if distinct.count == 1, let only = distinct.first { return (runs[only].lineHeight, runs[only].above) }
+        let above = distinct.map { runs[$0].above }.max() ?? 0
+        let below = distinct.map { runs[$0].below }.max() ?? 0
+        return (above + below, above)
+    }
+
+    // MARK: Breaking
+
+    func layout(proposedWidth: Double?, maxHeight: Double?) throws -> TextLayout {
+        let epsilon = LineBreaker.epsilon
+        // Paragraphs split at mandatory breaks; each is shaped once, whole.
+        var paragraphs: [Range<Int>] = []
+        var start = 0
+        for (index, character) in characters.enumerated() where character.isNewline {
+            paragraphs.append(start..<index)
+            start = index + 1
+        }
+        paragraphs.append(start..<characters.count)
+        // An empty paragraph's line takes the height of the run it sits in.
+        func emptyRun(_ paragraph: Range<Int>) -> Int {
+            paragraph.lowerBound < runOf.count ? runOf[paragraph.lowerBound] : (runOf.last ?? 0)
+        }
+        let whole = paragraphs.map { shape(pieces($0), emptyRun: emptyRun($0)) }
+        let idealWidth = whole.map(\.width).max() ?? 0
+        let limit = proposedWidth.map { max(0, $0) } ?? .infinity
+        let wraps = limit < idealWidth - epsilon
+        let maxLines = style.lineLimit.map { max(1, $0) } ?? Int.max
+
+        var lines: [(paragraph: Int, start: Int, shaped: Shaped)] = []
+        var usedHeight = 0.0
+        // Whether one more line of `shaped` fits the offered height (the first always does).
+        func fitsHeight(_ shaped: Shaped) -> Bool {
+            guard let maxHeight, maxHeight.isFinite, !lines.isEmpty else { return true }
+            let h = metrics(shaped.runs).height
+            // Tolerance so a height of exactly n line boxes (after float maths) keeps n lines.
+            return usedHeight + style.lineSpacing + h <= max(0, maxHeight) + 1e-9 * max(h, 1e-300)
+        }
+        func add(_ paragraph: Int, _ start: Int, _ shaped: Shaped) -> Bool {
+            guard lines.count < maxLines, fitsHeight(shaped) else { return false }
+            usedHeight += (lines.isEmpty ? 0 : style.lineSpacing) + metrics(shaped.runs).height
+            lines.append((paragraph, start, shaped))
+            return true
+        }
+
+        var cut = false
+        paragraphLoop: for (index, range) in paragraphs.enumerated() {
+            guard wraps, whole[index].width > limit + epsilon else {
+                if !add(index, range.lowerBound, whole[index]) { cut = true; break }
+                continue
+            }
+            let paragraphCharacters = Array(characters[range])
+            let breaker = LineBreaker(characters: paragraphCharacters, advances: whole[index].characterAdvances)
+            let base = range.lowerBound
+            func shapeLine(_ start: Int, _ end: Int) -> Shaped {
+                shape(pieces(base + start..<base + breaker.trimmedEnd(start: start, end: end)), emptyRun: runOf[base + start])
+            }
+            var lineStart = 0
+            while lineStart < paragraphCharacters.count {
+                var end = breaker.lineEnd(from: lineStart, limit: limit)
+                var shaped = shapeLine(lineStart, end)
+                // Advances from the whole paragraph include kerning across the break; the exact
+                // reshaped line can be wider, so step back until it really fits.
+                // A single visible grapheme always stays, or zero widths would loop forever.
+                while shaped.width > limit + epsilon, breaker.trimmedEnd(start: lineStart, end: end) - lineStart > 1 {
+                    end = breaker.shorterEnd(start: lineStart, end: end)
+                    shaped = shapeLine(lineStart, end)
+                }
+                if !add(index, base + lineStart, shaped) { cut = true; break paragraphLoop }
+                lineStart = end
+            }
+        }
+
+        var truncatedLast = false
+        if cut, let last = lines.last {
+            lines[lines.count - 1].shaped = truncated(last.start..<paragraphs[last.paragraph].upperBound,
+                                                      limit: limit, emptyRun: emptyRun(paragraphs[last.paragraph]))
+            truncatedLast = true
+        }
+        return positioned(lines.map(\.shaped), truncatedLast: truncatedLast)
+    }
+
+    /// The last line for the rest of its paragraph, `rest`, with "…" where the truncation mode
+    /// puts it: the most characters that fit the width with it.
+    func truncated(_ rest: Range<Int>, limit: Double, emptyRun: Int) -> Shaped {
+        func trimmedEnd(_ r: Range<Int>) -> Range<Int> {
+            var end = r.upperBound
+            while end > r.lowerBound, LineBreaker.isBreakingSpace(characters[end - 1]) { end -= 1 }
+            return r.lowerBound..<end
+        }
+        func trimmedStart(_ r: Range<Int>) -> Range<Int> {
+            var start = r.lowerBound
+            while start < r.upperBound, LineBreaker.isBreakingSpace(characters[start]) { start += 1 }
+            return start..<r.upperBound
+        }
+        // "…" takes the style of the text it touches.
+        func ellipsis(after prefix: Range<Int>?, before suffix: Range<Int>?) -> (text: String, run: Int) {
+            if let prefix, !prefix.isEmpty { return ("…", runOf[prefix.upperBound - 1]) }
+            if let suffix, !suffix.isEmpty { return ("…", runOf[suffix.lowerBound]) }
+            return ("…", rest.isEmpty ? emptyRun : runOf[rest.lowerBound])
+        }
+        func candidate(_ kept: Int) -> Shaped {
+            switch style.truncationMode {
+            case .tail:
+                let prefix = trimmedEnd(rest.lowerBound..<rest.lowerBound + kept)
+                return shape(pieces(prefix) + [ellipsis(after: prefix, before: nil)], emptyRun: emptyRun)
+            case .head:
+                let suffix = trimmedStart(rest.upperBound - kept..<rest.upperBound)
+                return shape([ellipsis(after: nil, before: suffix)] + pieces(suffix), emptyRun: emptyRun)
+            case .middle:
+                let prefix = trimmedEnd(rest.lowerBound..<rest.lowerBound + (kept + 1) / 2)
+                let suffix = trimmedStart(rest.upperBound - kept / 2..<rest.upperBound)
+                return shape(pieces(prefix) + [ellipsis(after: prefix, before: suffix)] + pieces(suffix), emptyRun: emptyRun)
+            }
+        }
+        var low = 0
+        var high = rest.count
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if candidate(mid).width <= limit + LineBreaker.epsilon { low = mid } else { high = mid - 1 }
+        }
+        return candidate(low)
+    }
+
+    /// Lines placed top to bottom with their alignment, baselines and decorations.
+    func positioned(_ shapedLines: [Shaped], truncatedLast: Bool) -> TextLayout {
+        let boxWidth = shapedLines.map(\.width).max() ?? 0
+        var lines: [TextLine] = []
+        let boxes = shapedLines.map { metrics($0.runs) }
+        // Lines of one height sit at index × (height + spacing): a product, not a running sum,
+        // so n lines are exactly n line heights tall.
+        let uniform = boxes.allSatisfy { $0.height == boxes.first?.height }
+        var top = 0.0
+        for (index, shaped) in shapedLines.enumerated() {
+            let (height, baseline) = boxes[index]
+            if uniform {
+                top = Double(index) * (height + style.lineSpacing)
+            } else if index > 0 {
+                top += style.lineSpacing
+            }
+            let width = shaped.width
+            let x: Double
+            switch style.alignment {
+            case .leading: x = 0
+            case .center: x = (boxWidth - width) / 2
+            case .trailing: x = boxWidth - width
+            }
+            let baselineY = top + baseline
+            var decorations: [TextDecorationSpan] = []
+            for segment in shaped.segments where segment.width > 0 {
+                let run = runs[segment.run]
+                let k = run.font.size / Double(run.face.unitsPerEm)
+                if run.source.underline {
+                    let thickness = Double(run.face.underlineThickness) * k
+                    decorations.append(TextDecorationSpan(kind: .underline, run: segment.run, x: x + segment.x, width: segment.width,
+                                                          y: baselineY - Double(run.face.underlinePosition) * k - thickness / 2,
+                                                          thickness: thickness))
+                }
+                if run.source.strikethrough {
+                    decorations.append(TextDecorationSpan(kind: .strikethrough, run: segment.run, x: x + segment.x, width: segment.width,
+                                                          y: baselineY - Double(run.face.strikeoutPosition) * k,
+                                                          thickness: Double(run.face.strikeoutThickness) * k))
+                }
+            }
+            lines.append(TextLine(text: shaped.text, width: width, x: x, baselineY: baselineY, glyphs: shaped.glyphs,
+                                  truncated: truncatedLast && index == shapedLines.count - 1, height: height,
+                                  decorations: decorations))
+            if !uniform { top += height }
+        }
+        let height = uniform ? Double(boxes.count) * (boxes.first?.height ?? 0) + Double(max(0, boxes.count - 1)) * style.lineSpacing : top
+        let first = runs[0]
+        return TextLayout(lines: lines, width: boxWidth, height: height, lineHeight: first.lineHeight,
+                          firstBaseline: lines.first?.baselineY ?? first.above, lastBaseline: lines.last?.baselineY ?? first.above,
+                          fontSize: first.font.size, facePath: first.face.path,
+                          runs: runs.map { TextRunFace(facePath: $0.face.path, fontSize: $0.font.size, lineHeight: $0.lineHeight,
+                                                         syntheticItalic: $0.syntheticItalic) },
+                          scaleFactor: scale, tightening: tightening)
+    }
+}

@@ -1,0 +1,30 @@
+import PlumbModel
+
+/// How a paragraph is fitted into its proposal: SwiftUI's `lineLimit`,
+/// `multilineTextAlignment`, `lineSpacing`, `minimumScaleFactor`, `truncationMode` and
+/// `allowsTightening`, as the environment gives them to a `Text`.
+public struct TextParagraphStyle: Hashable, Sendable {
+    /// Maximum number of lines (values below 1 act as 1); nil for no limit.
+    public var lineLimit: Int?
+    /// Horizontal placement of lines narrower than the widest one.
+    public var alignment: TextAlignment
+    /// Extra points between lines (not after the last).
+    public var lineSpacing: Double
+    /// The smallest fraction of its size the text may shrink to before it truncates (1: never).
+    public var minimumScaleFactor: Double
+    /// Where "…" goes when the text still does not fit.
+    public var truncationMode: TruncationMode
+    /// Whether letters may move closer (up to `TextLayoutEngine.maximumTightening`) first.
+    public var allowsTightening: Bool
+
+    /// Creates a style; the defaults are SwiftUI's.
+    public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0,
+                minimumScaleFactor: Double = 1, truncationMode: TruncationMode = .tail, allowsTightening: Bool = false) {
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+        self.lineSpacing = lineSpacing
+        self.minimumScaleFactor = minimumScaleFactor
+        self.truncationMode = truncationMode
+        self.allowsTightening = allowsTightening
+    }
+}
