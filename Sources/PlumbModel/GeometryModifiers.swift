@@ -68,7 +68,8 @@ public struct AlignmentGuide: Hashable, Sendable, CustomStringConvertible {
 /// A frame length given relative to something measured at layout time: a fraction of the
 /// proposal the frame receives (`62%`, what a `GeometryReader` reading its proposed size gives)
 /// or of the container (`{containerRelative: 0.75}`: the component's proposed size, the
-/// screen — the container of SwiftUI's `containerRelativeFrame`).
+/// screen — the container of SwiftUI's `containerRelativeFrame`), or a span of columns of the
+/// container (`{containerRelative: {count: 3, span: 2, spacing: 8}}`, its grid form).
 public struct RelativeLength: Hashable, Sendable, CustomStringConvertible {
     public enum Base: String, Hashable, Sendable {
         case proposal, container
@@ -79,22 +80,34 @@ public struct RelativeLength: Hashable, Sendable, CustomStringConvertible {
     /// 143.2, not 143.20000000000002 as 358 × 0.4 would be).
     public var percent: Double
     public var base: Base
+    /// The grid form: when set, the length is the grid's span of the container (`base` is
+    /// `.container` and `percent` 100).
+    public var grid: ContainerGrid?
 
     public init(percent: Double, base: Base) {
         self.percent = percent
         self.base = base
     }
 
+    /// `span` of `count` columns of the container.
+    public init(grid: ContainerGrid) {
+        self.init(percent: 100, base: .container)
+        self.grid = grid
+    }
+
     /// The length for a proposed (or container) length; nil when that is unspecified. An
     /// infinite one (a stack probing flexibility) gives infinity, or 0 for a zero fraction.
     public func resolve(_ length: Double?) -> Double? {
         guard let length else { return nil }
+        if let grid { return grid.length(in: length) }
         if length.isInfinite { return percent == 0 ? 0 : .infinity }
         return length * percent / 100
     }
 
-    /// `62%`, `75% of container` (to a millionth of a percent: `6.666667%`).
+    /// `62%`, `75% of container` (to a millionth of a percent: `6.666667%`), `2 of 3 columns
+    /// of container (spacing 8)`.
     public var description: String {
-        ValueParsing.fmt((percent * 1e6).rounded() / 1e6) + "%" + (base == .container ? " of container" : "")
+        if let grid { return grid.description }
+        return ValueParsing.fmt((percent * 1e6).rounded() / 1e6) + "%" + (base == .container ? " of container" : "")
     }
 }

@@ -389,7 +389,27 @@ extension SpecResolver {
         guard let e = v.entries, e.contains(where: { $0.key == "containerRelative" }) else { return nil }
         try ValueParsing.checkKeys(e, allowed: ["containerRelative"], in: what)
         let x = v["containerRelative"]!
+        if x.entries != nil { return RelativeLength(grid: try containerGrid(x, what)) }
         return RelativeLength(percent: try checked(ValueParsing.number(x, "containerRelative") * 100, at: x.location), base: .container)
+    }
+
+    /// `{count: 3, span: 2, spacing: 8}`: span defaults to 1, spacing to 0.
+    private func containerGrid(_ v: YAMLValue, _ what: String) throws -> ContainerGrid {
+        try ValueParsing.checkKeys(v.entries ?? [], allowed: ["count", "span", "spacing"], in: "containerRelative grid")
+        guard let c = v["count"] else {
+            throw PlumbError("\(what): containerRelative needs 'count' (the grid's columns), e.g. {count: 3, span: 2, spacing: 8}", at: v.location)
+        }
+        func whole(_ x: YAMLValue, _ name: String, max: Int, _ range: String) throws -> Int {
+            let n = try ValueParsing.number(x, "containerRelative \(name)")
+            guard n >= 1, n <= Double(max), n == n.rounded() else {
+                throw PlumbError("\(what): containerRelative '\(name)' must be a whole number from 1 to \(range), found \(ValueParsing.fmt(n))", at: x.location)
+            }
+            return Int(n)
+        }
+        let count = try whole(c, "count", max: 1000, "1000")
+        let span = try v["span"].map { try whole($0, "span", max: count, "the count (\(count))") } ?? 1
+        let spacing = try v["spacing"].map { try length($0, [.spacing, .sizes], "\(what): containerRelative spacing") } ?? 0
+        return ContainerGrid(count: count, span: span, spacing: spacing)
     }
 
     /// `aspectRatio: 1.5`, `{ratio: 1.5, contentMode: fill}` or `{contentMode: fit}` (the
