@@ -23,13 +23,23 @@ public struct AspectRatio: Hashable, Sendable, CustomStringConvertible {
 
 /// `.alignmentGuide(_:computeValue:)` in its two common forms: the guide moved by `offset`
 /// points from where it would be (`{ d in d[.leading] + 12 }`), or put at `value` points from
-/// the view's leading/top edge (`{ _ in 12 }`). A stack aligned on `guide` lines children up
-/// by their guides, so a larger guide value moves the child towards leading/top.
+/// the view's leading/top edge (`{ _ in 12 }`). A stack or zstack aligned on `guide` lines
+/// children up by their guides, so a larger guide value moves the child towards leading/top;
+/// a frame, overlay or background aligned on it puts the guide on its own.
 public struct AlignmentGuide: Hashable, Sendable, CustomStringConvertible {
     /// The guide: `leading`, `center`, `trailing`, `top`, `bottom`, `firstTextBaseline`,
     /// `lastTextBaseline`; `center` serves both a VStack's and an HStack's centre.
     public enum Guide: String, CaseIterable, Hashable, Sendable {
         case leading, center, trailing, top, bottom, firstTextBaseline, lastTextBaseline
+
+        /// Whether a container aligning on `alignment` (one axis of a stack, zstack, frame,
+        /// overlay or background) reads this guide.
+        public func applies(to alignment: StackAlignment) -> Bool {
+            switch alignment {
+            case .horizontal(let h): return rawValue == h.rawValue
+            case .vertical(let v): return rawValue == v.rawValue
+            }
+        }
     }
 
     public var guide: Guide
@@ -44,13 +54,8 @@ public struct AlignmentGuide: Hashable, Sendable, CustomStringConvertible {
         self.value = value
     }
 
-    /// Whether a stack aligned by `alignment` reads this guide.
-    public func applies(to alignment: StackAlignment) -> Bool {
-        switch alignment {
-        case .horizontal(let h): return guide.rawValue == h.rawValue
-        case .vertical(let v): return guide.rawValue == v.rawValue
-        }
-    }
+    /// Whether a container aligned by `alignment` reads this guide.
+    public func applies(to alignment: StackAlignment) -> Bool { guide.applies(to: alignment) }
 
     /// The guide's value for a view whose default guide value is `natural`.
     public func value(natural: Double) -> Double {
