@@ -67,7 +67,7 @@ public struct Layout: Sendable {
                 foreground: info.environment.foreground, foregroundToken: info.environment.foregroundToken,
                 component: info.component,
                 isSpacer: graph.elements[info.base].isSpacer, chosenChild: chosenChild[i],
-                layoutDirection: info.environment.layoutDirection))
+                layoutDirection: info.environment.layoutDirection, modifierDirections: info.modifierDirections))
         }
         let rootFrame = engine.frames[rootElement]!
         return LayoutTree(component: component, size: rootFrame.size, nodes: nodes,

@@ -72,6 +72,9 @@ struct LayoutGraph {
         /// Modifier index → the node a background/overlay at that index draws.
         var decorations: [Int: Int] = [:]
         var environment: TextEnvironment
+        /// The layout direction each modifier is in (its environment: the modifiers after it
+        /// and the node's parent).
+        var modifierDirections: [LayoutDirection] = []
         var component: String?
     }
 
@@ -177,6 +180,7 @@ struct LayoutGraph {
         nodes[index].base = base
         nodes[index].outer = outer
         nodes[index].modifierElements = after
+        nodes[index].modifierDirections = envAt.dropFirst().map(\.layoutDirection)
         nodes[index].children = childNodes
         nodes[index].decorations = decorations
         nodes[index].contentChildren = childNodes.filter { !decorations.values.contains($0) }

@@ -148,6 +148,11 @@ public struct CornerRadii: Hashable, Sendable {
     public init(all r: Double) { self.init(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r) }
 
     public var isUniform: Bool { topLeading == topTrailing && topLeading == bottomLeading && topLeading == bottomTrailing }
+
+    /// Leading and trailing swapped: the radii as drawn right to left.
+    public var mirrored: CornerRadii {
+        CornerRadii(topLeading: topTrailing, topTrailing: topLeading, bottomLeading: bottomTrailing, bottomTrailing: bottomLeading)
+    }
 }
 
 /// `RoundedCornerStyle`: continuous (iOS squircle, the default) or circular.
@@ -162,4 +167,14 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule(CornerStyle)
     case circle
     case ellipse
+
+    /// The shape as drawn in `direction`: right to left, per-corner radii swap leading and
+    /// trailing (SwiftUI's `UnevenRoundedRectangle` names its corners by leading/trailing).
+    public func physical(_ direction: LayoutDirection) -> ShapeKind {
+        guard direction == .rightToLeft, case .roundedRectangle(let r, let style) = self else { return self }
+        return .roundedRectangle(r.mirrored, style)
+    }
+
+    /// True when the shape looks different right to left (radii that differ left and right).
+    public var mirrorsRightToLeft: Bool { physical(.rightToLeft) != self }
 }
