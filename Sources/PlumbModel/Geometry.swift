@@ -67,6 +67,9 @@ public struct EdgeInsets: Hashable, Sendable {
     public var leading: Double
     public var bottom: Double
     public var trailing: Double
+    /// Edges (`top`, `leading`, `bottom`, `trailing`) given as a scaled metric, as declared:
+    /// the values above are scaled to the current size, these are what the grid rule judges.
+    public var scaledMetrics: [String: ScaledMetric] = [:]
 
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
@@ -92,6 +95,9 @@ public struct FrameSpec: Hashable, Sendable {
     /// Lengths given relative to the proposal or the container (`width: 62%`), by field
     /// name (`width`, `maxWidth`, …); `resolved(proposal:container:)` turns them into points.
     public var relative: [String: RelativeLength] = [:]
+    /// Lengths given as a scaled metric, by field name, as declared (the values above are
+    /// scaled to the current size; the grid rule judges these).
+    public var scaledMetrics: [String: ScaledMetric] = [:]
 
     public init() {}
 

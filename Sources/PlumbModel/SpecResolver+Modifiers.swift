@@ -21,18 +21,20 @@ extension SpecResolver {
         return tokenName(first.value)
     }
 
+    /// A padding mapping's keys, broadest first, with the edges each sets: an edge takes the
+    /// most specific value given for it.
+    static let paddingKeys = [("all", ["top", "leading", "bottom", "trailing"]), ("horizontal", ["leading", "trailing"]),
+                              ("vertical", ["top", "bottom"]), ("top", ["top"]), ("leading", ["leading"]),
+                              ("bottom", ["bottom"]), ("trailing", ["trailing"])]
+
     /// Per-edge token names of a padding mapping, as `top=a,leading=b,…` (edges in fixed
     /// order; an edge's most specific key wins, as in `padding(_:)`).
     static func paddingTokens(_ v: YAMLValue) -> String? {
         guard let e = v.entries else { return nil }
         var edges: [String: String] = [:]
-        let order = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-        let covers: [String: [String]] = ["all": ["top", "leading", "bottom", "trailing"], "horizontal": ["leading", "trailing"],
-                                          "vertical": ["top", "bottom"], "top": ["top"], "leading": ["leading"],
-                                          "bottom": ["bottom"], "trailing": ["trailing"]]
-        for key in order {
+        for (key, covered) in paddingKeys {
             guard let value = e.first(where: { $0.key == key })?.value else { continue }
-            for edge in covers[key]! {
+            for edge in covered {
                 if let t = tokenName(value) { edges[edge] = t } else { edges[edge] = nil }
             }
         }
@@ -320,21 +322,29 @@ extension SpecResolver {
     private func padding(_ v: YAMLValue) throws -> EdgeInsets {
         if isEmpty(v) { return EdgeInsets(all: 16) }
         if v.string != nil || ScaledMetric.isWritten(v) {
-            return EdgeInsets(all: try length(v, [.spacing, .sizes], "padding", signed: true))
+            var p = EdgeInsets(all: try length(v, [.spacing, .sizes], "padding", signed: true))
+            if let m = scaledMetric(v, [.spacing, .sizes]) { p.scaledMetrics = ["top": m, "leading": m, "bottom": m, "trailing": m] }
+            return p
         }
         let e = try ValueParsing.mapping(v, "padding")
         try ValueParsing.checkKeys(e, allowed: ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"], in: "padding")
         var p = EdgeInsets()
         func get(_ k: String) throws -> Double? { try v[k].map { try length($0, [.spacing, .sizes], "padding \(k)", signed: true) } }
         // Later, more specific keys override broader ones, as chained SwiftUI paddings would add;
-        // here an edge takes its most specific value.
-        if let a = try get("all") { p = EdgeInsets(all: a) }
-        if let h = try get("horizontal") { p.leading = h; p.trailing = h }
-        if let vv = try get("vertical") { p.top = vv; p.bottom = vv }
-        if let t = try get("top") { p.top = t }
-        if let l = try get("leading") { p.leading = l }
-        if let b = try get("bottom") { p.bottom = b }
-        if let t = try get("trailing") { p.trailing = t }
+        // here an edge takes its most specific value (and its scaled metric, if it is one).
+        for (key, edges) in Self.paddingKeys {
+            guard let d = try get(key) else { continue }
+            let metric = scaledMetric(v[key]!, [.spacing, .sizes])
+            for edge in edges {
+                switch edge {
+                case "top": p.top = d
+                case "leading": p.leading = d
+                case "bottom": p.bottom = d
+                default: p.trailing = d
+                }
+                p.scaledMetrics[edge] = metric
+            }
+        }
         return p
     }
 
@@ -349,7 +359,9 @@ extension SpecResolver {
                 f.relative[k] = r
                 return nil
             }
-            return try length(x, [.sizes, .spacing], "frame \(k)", allowInfinity: inf)
+            let d = try length(x, [.sizes, .spacing], "frame \(k)", allowInfinity: inf)
+            f.scaledMetrics[k] = scaledMetric(x, [.sizes, .spacing])
+            return d
         }
         f.width = try get("width", inf: false)
         f.height = try get("height", inf: false)

@@ -13,6 +13,9 @@ public struct ViewNode: Sendable {
     /// For a shape node: `InsettableShape.inset(by:)`, the outline drawn this many points inside
     /// the frame (rounded corners lose as much radius); the frame itself is unchanged.
     public var shapeInset: Double = 0
+    /// For a stack whose spacing is a scaled metric: the metric as declared (the audit's grid
+    /// rule judges its value at `large`, not the scaled `spacing`).
+    public var scaledSpacing: ScaledMetric?
 
     public init(kind: ViewKind, modifiers: [Modifier] = [], path: String, location: SourceLocation, tokenNames: [String?] = []) {
         self.kind = kind
