@@ -381,31 +381,46 @@ public struct Auditor: Sendable {
 
         // MARK: grid
 
+        /// Padding, fixed frame sides and stack spacing off the designer's grid. A length written
+        /// as a scaled metric is judged by its declared value (its value at `large`), the same at
+        /// every size, so its findings merge into one line; literals and tokens as laid out.
         mutating func grid(_ unit: Double) {
             func off(_ v: Double) -> Bool {
                 let q = v / unit
                 return abs(q - q.rounded()) > 1e-9
             }
+            let needs = "multiple of \(Self.fmt(unit)) pt"
+            /// The value to judge, how to print it and the message's prefix.
+            func judged(_ v: Double, _ metric: ScaledMetric?) -> (value: Double, suffix: String, prefix: String) {
+                metric.map { ($0.value, " at large", "scaled ") } ?? (v, "", "")
+            }
             for n in tree.nodes {
                 for m in n.view.modifiers {
                     switch m {
                     case .padding(let e):
-                        for (edge, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)] where off(v) {
-                            add("grid", .warning, n.path, measured: "\(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "padding off the grid",
+                        for (edge, v) in [("top", e.top), ("leading", e.leading), ("bottom", e.bottom), ("trailing", e.trailing)] {
+                            let j = judged(v, e.scaledMetrics[edge])
+                            guard off(j.value) else { continue }
+                            add("grid", .warning, n.path, measured: "\(Self.fmt(j.value)) pt\(j.suffix)", threshold: needs, "\(j.prefix)padding off the grid",
                                 edge: edge)
                         }
                     case .frame(let f):
                         // Hairlines (≤ 1 pt: dividers, rules) are not laid on the grid.
                         for (name, v) in [("width", f.width), ("height", f.height)] {
-                            if let v, v > 1, off(v) {
-                                add("grid", .warning, n.path, measured: "\(name) \(Self.fmt(v)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "frame \(name) off the grid")
+                            guard let v else { continue }
+                            let j = judged(v, f.scaledMetrics[name])
+                            if j.value > 1, off(j.value) {
+                                add("grid", .warning, n.path, measured: "\(name) \(Self.fmt(j.value)) pt\(j.suffix)", threshold: needs, "\(j.prefix)frame \(name) off the grid")
                             }
                         }
                     default: break
                     }
                 }
-                if case .stack(_, let s?, _, _) = n.view.kind, off(s) {
-                    add("grid", .warning, n.path, measured: "spacing \(Self.fmt(s)) pt", threshold: "multiple of \(Self.fmt(unit)) pt", "spacing off the grid")
+                if case .stack(_, let s?, _, _) = n.view.kind {
+                    let j = judged(s, n.view.scaledSpacing)
+                    if off(j.value) {
+                        add("grid", .warning, n.path, measured: "spacing \(Self.fmt(j.value)) pt\(j.suffix)", threshold: needs, "\(j.prefix)spacing off the grid")
+                    }
                 }
             }
         }

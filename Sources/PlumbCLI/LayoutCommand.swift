@@ -22,6 +22,9 @@ struct LayoutCommand: ParsableCommand {
     @Option(help: "Appearance whose colours are resolved: light or dark.")
     var appearance: Appearance = .light
 
+    @Option(name: .customLong("layout-direction"), help: "leftToRight or rightToLeft (leading and trailing swap sides).")
+    var layoutDirection: LayoutDirection = .leftToRight
+
     @Option(help: "Width in points proposed to the component (overrides the spec's width).")
     var width: Double?
 
@@ -38,7 +41,8 @@ struct LayoutCommand: ParsableCommand {
         switch try SpecTarget.resolve(spec) {
         case .component(let system, let name):
             let resolver = SpecResolver(system: system, appearance: appearance, dynamicType: dynamicType)
-            let component = try resolver.resolve(name, variant: variant ?? "default", width: width)
+            var component = try resolver.resolve(name, variant: variant ?? "default", width: width)
+            component.layoutDirection = layoutDirection
             let tree = try Layout(fontOverrides: system.tokens.fontFaces).layout(component)
             print(json ? LayoutDump.json(tree) : LayoutDump.plain(tree), terminator: "")
         case .systems(let systems):
@@ -49,7 +53,9 @@ struct LayoutCommand: ParsableCommand {
                 for name in system.componentNames {
                     let spec = try system.component(named: name)
                     for v in spec.variants where variant == nil || v.name == variant {
-                        let tree = try layout.layout(try resolver.resolve(name, variant: v.name, width: width))
+                        var component = try resolver.resolve(name, variant: v.name, width: width)
+                        component.layoutDirection = layoutDirection
+                        let tree = try layout.layout(component)
                         print("\(system.name)/\(name) \(v.name): \(LayoutDump.short(tree.size.width))×\(LayoutDump.short(tree.size.height)) pt, \(tree.nodes.count) nodes")
                     }
                 }

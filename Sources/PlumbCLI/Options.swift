@@ -7,3 +7,5 @@ extension DynamicTypeSize: ExpressibleByArgument {
 }
 
 extension Appearance: ExpressibleByArgument {}
+
+extension LayoutDirection: ExpressibleByArgument {}

@@ -9,7 +9,7 @@ import PlumbRender
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render components to PNG: <out>/<system>/<component>/<variant>-<appearance>-<dynamicType>@<scale>x.png.")
+        abstract: "Render components to PNG: <out>/<system>/<component>/<variant>-<appearance>-<dynamicType>[-rtl]@<scale>x.png.")
 
     @Argument(help: "Component spec files, design system directories, or directories of design systems.")
     var specs: [String]
@@ -22,6 +22,9 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size.")
     var dynamicType: DynamicTypeSize = .large
+
+    @Option(name: .customLong("layout-direction"), help: "leftToRight or rightToLeft; right to left adds -rtl to the names.")
+    var layoutDirection: LayoutDirection = .leftToRight
 
     @Option(help: "Pixels per point: 1, 2 or 3.")
     var scale: Int = 3
@@ -71,12 +74,12 @@ struct RenderCommand: ParsableCommand {
                 }
             }
         }
-        let (dynamicType, scale, background, out) = (self.dynamicType, self.scale, self.background, self.out)
+        let (dynamicType, scale, background, out, direction) = (self.dynamicType, self.scale, self.background, self.out, self.layoutDirection)
         let results = try ParallelMap.run(jobs, workers: self.jobs) { job in
             let output = try job.renderer.render(component: job.component, variant: job.variant, appearance: job.appearance,
-                                                 dynamicType: dynamicType, scale: scale, background: background)
+                                                 dynamicType: dynamicType, scale: scale, background: background, layoutDirection: direction)
             let name = ComponentRenderer.snapshotName(system: job.renderer.system.name, component: job.component, variant: job.variant,
-                                                      appearance: job.appearance, dynamicType: dynamicType, scale: scale)
+                                                      appearance: job.appearance, dynamicType: dynamicType, scale: scale, layoutDirection: direction)
             let path = (out as NSString).appendingPathComponent(name)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try PNGCodec.write(output.image.pixmap, to: path)

@@ -76,8 +76,8 @@ public struct Layout: Sendable {
                 foreground: info.environment.foreground, foregroundToken: info.environment.foregroundToken,
                 component: info.component,
                 isSpacer: graph.elements[info.base].isSpacer, chosenChild: chosenChild[i],
-                layoutDirection: info.environment.layoutDirection, runPaints: runPaints, runFonts: runFonts,
-                paragraphStyle: paragraphStyle))
+                layoutDirection: info.environment.layoutDirection, modifierDirections: info.modifierDirections,
+                runPaints: runPaints, runFonts: runFonts, paragraphStyle: paragraphStyle))
         }
         let rootFrame = engine.frames[rootElement]!
         return LayoutTree(component: component, size: rootFrame.size, nodes: nodes,

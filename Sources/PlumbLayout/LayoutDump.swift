@@ -14,6 +14,8 @@ public enum LayoutDump {
         out += "  \"appearance\": \(quote(tree.component.appearance.rawValue)),\n"
         out += "  \"component\": \(quote(tree.component.name)),\n"
         out += "  \"dynamicType\": \(quote(tree.component.dynamicType.rawValue)),\n"
+        // Only right to left, so left-to-right dumps stay the DESIGN.md contract byte for byte.
+        if tree.component.layoutDirection == .rightToLeft { out += "  \"layoutDirection\": \"rightToLeft\",\n" }
         out += "  \"root\": "
         node(tree, 0, indent: "  ", into: &out)
         out += ",\n"
@@ -61,7 +63,8 @@ public enum LayoutDump {
     /// `path  x,y w×h  [outer x,y w×h]  "text"`.
     public static func plain(_ tree: LayoutTree) -> String {
         let c = tree.component
-        var out = "\(c.system)/\(c.name) variant=\(c.variant) \(c.appearance.rawValue) \(c.dynamicType.rawValue)  size \(short(tree.size.width))×\(short(tree.size.height))\n"
+        let direction = c.layoutDirection == .rightToLeft ? " rightToLeft" : ""
+        var out = "\(c.system)/\(c.name) variant=\(c.variant) \(c.appearance.rawValue) \(c.dynamicType.rawValue)\(direction)  size \(short(tree.size.width))×\(short(tree.size.height))\n"
         func walk(_ i: Int, _ depth: Int) {
             let n = tree.nodes[i]
             var line = String(repeating: "  ", count: depth) + n.kind

@@ -231,21 +231,12 @@ struct LayoutEngine {
         var crossOffsets: [Double]?
         let baselines: Bool
         if case .vertical(let v) = alignment, v == .firstTextBaseline || v == .lastTextBaseline { baselines = true } else { baselines = false }
-        let guided = children.contains { c in graph.elements[c].guides.contains { $0.applies(to: alignment) } }
-        if baselines || guided {
+        if baselines || children.contains(where: { hasGuide($0, alignment) }) {
             // Align guides: each child starts at (shared guide − its guide), so a child whose
             // guide lies further in sits further out; the stack spans them all.
-            var guides: [Double] = []
-            for (i, c) in children.enumerated() {
-                let natural = try guideValue(alignment, c, proposals[i], sizes[i])
-                let custom = graph.elements[c].guides.first { $0.applies(to: alignment) }
-                guides.append(custom?.value(natural: natural) ?? natural)
-            }
-            let shared = guides.max() ?? 0
-            let starts = guides.map { shared - $0 }
-            let minStart = starts.min() ?? 0
-            crossOffsets = starts.map { $0 - minStart }
-            crossLength = zip(crossOffsets!, sizes).reduce(0) { max($0, $1.0 + $1.1.across(axis)) }
+            let r = try guidedOffsets(alignment, children, proposals, sizes)
+            crossOffsets = r.offsets
+            crossLength = r.length
         }
         let size = axis == .horizontal ? Size(width: mainLength, height: crossLength) : Size(width: crossLength, height: mainLength)
         return StackResult(size: size, childSizes: sizes, proposals: proposals, gaps: gaps, crossOffsets: crossOffsets)
@@ -271,12 +262,24 @@ struct LayoutEngine {
         }
     }
 
-    mutating func zstackLayout(_ alignment: Alignment, _ children: [Int], _ p: ProposedSize) throws -> (size: Size, childSizes: [Size]) {
+    /// A zstack's size and, on an axis where a child sets a custom guide the alignment reads,
+    /// each child's offset on it (children lined up by their guides, the zstack spanning them).
+    mutating func zstackLayout(_ alignment: Alignment, _ children: [Int], _ p: ProposedSize) throws
+        -> (size: Size, childSizes: [Size], xOffsets: [Double]?, yOffsets: [Double]?) {
         var sizes: [Size] = []
         for c in children { sizes.append(try size(c, p)) }
-        let w = sizes.reduce(0) { max($0, $1.width) }
-        let h = sizes.reduce(0) { max($0, $1.height) }
-        return (Size(width: w, height: h), sizes)
+        var w = sizes.reduce(0) { max($0, $1.width) }
+        var h = sizes.reduce(0) { max($0, $1.height) }
+        var xOffsets: [Double]?, yOffsets: [Double]?
+        let proposals = [ProposedSize](repeating: p, count: children.count)
+        let hA = StackAlignment.horizontal(alignment.horizontal), vA = StackAlignment.vertical(alignment.vertical)
+        if children.contains(where: { hasGuide($0, hA) }) {
+            (xOffsets, w) = try guidedOffsets(hA, children, proposals, sizes)
+        }
+        if children.contains(where: { hasGuide($0, vA) }) {
+            (yOffsets, h) = try guidedOffsets(vA, children, proposals, sizes)
+        }
+        return (Size(width: w, height: h), sizes, xOffsets, yOffsets)
     }
 
     struct GridResult {
@@ -393,7 +396,7 @@ struct LayoutEngine {
                 shift += i.top
             case .frame(let f, _):
                 let r = try frameLayout(f, child, proposal)
-                shift += alignOffset(f.alignment.vertical, container: r.size.height, child: r.childSize.height)
+                shift += try frameChildOffset(f, r.size, child, r.childProposal, r.childSize).y
             default:
                 break
             }
@@ -436,7 +439,7 @@ struct LayoutEngine {
             let r = try zstackLayout(alignment, children, p)
             for (i, c) in children.enumerated() {
                 if let b = try baseline(c, p, last: last) {
-                    return b + alignOffset(alignment.vertical, container: r.size.height, child: r.childSizes[i].height)
+                    return b + (r.yOffsets?[i] ?? alignOffset(alignment.vertical, container: r.size.height, child: r.childSizes[i].height))
                 }
             }
             return nil
@@ -538,9 +541,11 @@ struct LayoutEngine {
             }
             for (i, c) in children.enumerated() {
                 let cs = r.childSizes[i]
-                let dx = alignOffset(alignment.horizontal, container: s.width, child: cs.width)
+                let dx = r.xOffsets?[i] ?? alignOffset(alignment.horizontal, container: s.width, child: cs.width)
                 var dy = alignOffset(alignment.vertical, container: s.height, child: cs.height)
-                if baselineAligned {
+                if let guided = r.yOffsets?[i] {
+                    dy = guided
+                } else if baselineAligned {
                     let shared = baselines.compactMap { $0 }.max() ?? 0
                     dy = shared - (baselines[i] ?? cs.height)
                 }
@@ -569,11 +574,7 @@ struct LayoutEngine {
             place(child, at: (x + mx(i.leading, childWidth), y + i.top), inner, shift: shift)
         case .frame(let f, let child):
             let r = try frameLayout(f, child, p)
-            let dx = alignOffset(f.alignment.horizontal, container: s.width, child: r.childSize.width)
-            var dy = alignOffset(f.alignment.vertical, container: s.height, child: r.childSize.height)
-            if f.alignment.vertical == .firstTextBaseline || f.alignment.vertical == .lastTextBaseline {
-                dy = 0
-            }
+            let (dx, dy) = try frameChildOffset(f, s, child, r.childProposal, r.childSize)
             place(child, at: (x + mx(dx, r.childSize.width), y + dy), r.childProposal, shift: shift)
         case .aspectRatio(let a, let child):
             place(child, at: origin, try aspectProposal(a, child, p), shift: shift)
@@ -587,8 +588,7 @@ struct LayoutEngine {
             place(child, at: origin, p, shift: shift)
             let dp = ProposedSize(width: s.width, height: s.height)
             let ds = try size(decoration, dp)
-            let dx = alignOffset(alignment.horizontal, container: s.width, child: ds.width)
-            let dy = alignOffset(alignment.vertical, container: s.height, child: ds.height)
+            let (dx, dy) = try decorationOffset(alignment, child, p, s, decoration, dp, ds)
             place(decoration, at: (x + mx(dx, ds.width), y + dy), dp, shift: shift)
         case .passthrough(let child):
             place(child, at: origin, p, shift: shift)

@@ -27,6 +27,18 @@ struct LayoutGraph {
         case passthrough(child: Int)
         /// Lays out as the first child whose ideal size fits on `axes`, else the last.
         case viewThatFits(FitAxes, children: [Int])
+
+        /// The one child a layer places at its origin or inside itself (a decorated view's
+        /// main view, not its decoration); nil for views with children of their own.
+        var singleChild: Int? {
+            switch self {
+            case .padding(_, let c), .frame(_, let c), .aspectRatio(_, let c), .fixedSize(_, _, let c),
+                 .offset(_, _, let c), .decorated(let c, _, _), .passthrough(let c):
+                return c
+            case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits:
+                return nil
+            }
+        }
     }
 
     struct Element {
@@ -38,8 +50,12 @@ struct LayoutGraph {
         var isSpacer = false
         /// Lays its children out mirrored (a right-to-left environment).
         var rightToLeft = false
-        /// Custom alignment guides, as the parent sees the view.
+        /// Custom alignment guides written on the view at this layer (`alignmentGuide` after
+        /// the layers inside it, before those outside).
         var guides: [AlignmentGuide] = []
+        /// The guides set on this layer or on the single-child layers inside it: what a
+        /// container may find walking in (`LayoutEngine.guide`); empty for most elements.
+        var chainGuides: Set<AlignmentGuide.Guide> = []
     }
 
     /// A spec node and the elements that make it up.
@@ -58,6 +74,9 @@ struct LayoutGraph {
         /// Modifier index → the node a background/overlay at that index draws.
         var decorations: [Int: Int] = [:]
         var environment: TextEnvironment
+        /// The layout direction each modifier is in (its environment: the modifiers after it
+        /// and the node's parent).
+        var modifierDirections: [LayoutDirection] = []
         var component: String?
     }
 
@@ -69,7 +88,9 @@ struct LayoutGraph {
     }
 
     private mutating func element(_ op: Op, node: Int, in env: TextEnvironment) -> Int {
-        elements.append(Element(op: op, node: node, rightToLeft: env.layoutDirection == .rightToLeft))
+        var e = Element(op: op, node: node, rightToLeft: env.layoutDirection == .rightToLeft)
+        e.chainGuides = op.singleChild.map { elements[$0].chainGuides } ?? []
+        elements.append(e)
         return elements.count - 1
     }
 
@@ -132,7 +153,6 @@ struct LayoutGraph {
         var outer = base
         var after: [Int] = []
         var priority = 0.0
-        var guides: [AlignmentGuide] = []
         for (k, m) in view.modifiers.enumerated() {
             // A layout modifier sits inside the modifiers after it: their environment is its.
             func element(_ op: Op, node: Int) -> Int { self.element(op, node: node, in: envAt[k + 1]) }
@@ -140,7 +160,11 @@ struct LayoutGraph {
             case .padding(let insets): outer = element(.padding(insets, child: outer), node: index)
             case .frame(let f): outer = element(.frame(f, child: outer), node: index)
             case .aspectRatio(let a): outer = element(.aspectRatio(a, child: outer), node: index)
-            case .alignmentGuide(let g): guides.removeAll { $0.guide == g.guide }; guides.append(g)
+            case .alignmentGuide(let g):
+                // On the view as modified so far: the layers after it align by it, or carry it out.
+                elements[outer].guides.removeAll { $0.guide == g.guide }
+                elements[outer].guides.append(g)
+                elements[outer].chainGuides.insert(g.guide)
             case .fixedSize(let h, let v): outer = element(.fixedSize(horizontal: h, vertical: v, child: outer), node: index)
             case .offset(let x, let y): outer = element(.offset(x: x, y: y, child: outer), node: index)
             case .background(let content, let alignment), .overlay(let content, let alignment):
@@ -154,11 +178,11 @@ struct LayoutGraph {
             after.append(outer)
         }
         elements[outer].priority = priority
-        elements[outer].guides = guides
         if elements[base].isSpacer { elements[outer].isSpacer = true }
         nodes[index].base = base
         nodes[index].outer = outer
         nodes[index].modifierElements = after
+        nodes[index].modifierDirections = envAt.dropFirst().map(\.layoutDirection)
         nodes[index].children = childNodes
         nodes[index].decorations = decorations
         nodes[index].contentChildren = childNodes.filter { !decorations.values.contains($0) }

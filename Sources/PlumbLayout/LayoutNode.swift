@@ -43,12 +43,20 @@ public struct LayoutNode: Sendable {
     /// The layout direction the node's content is in (what its own modifiers see inside them):
     /// icons that flip and per-corner radii are drawn mirrored in `rightToLeft`.
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The layout direction modifier k is in: set by a `layoutDirection` after it, else the
+    /// parent's. A `clipShape` with per-corner radii is mirrored in `rightToLeft`.
+    public var modifierDirections: [LayoutDirection] = []
     /// For text: the paint of each run (one for a plain text), indexed like `text.runs`.
     public var runPaints: [TextRunPaint] = []
     /// For text: the font of each run as given (before any `minimumScaleFactor` shrinking).
     public var runFonts: [ResolvedFont] = []
     /// For text: the paragraph settings it was laid out with.
     public var paragraphStyle: TextParagraphStyle? = nil
+
+    /// The direction modifier `k` is in (see `modifierDirections`).
+    public func layoutDirection(ofModifier k: Int) -> LayoutDirection {
+        k < modifierDirections.count ? modifierDirections[k] : layoutDirection
+    }
 
     /// The node's frame as modified by its modifiers before index `k` (its own content frame
     /// for k = 0): the frame a drawing modifier at index k applies to.

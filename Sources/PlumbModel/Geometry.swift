@@ -67,6 +67,9 @@ public struct EdgeInsets: Hashable, Sendable {
     public var leading: Double
     public var bottom: Double
     public var trailing: Double
+    /// Edges (`top`, `leading`, `bottom`, `trailing`) given as a scaled metric, as declared:
+    /// the values above are scaled to the current size, these are what the grid rule judges.
+    public var scaledMetrics: [String: ScaledMetric] = [:]
 
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
@@ -92,6 +95,9 @@ public struct FrameSpec: Hashable, Sendable {
     /// Lengths given relative to the proposal or the container (`width: 62%`), by field
     /// name (`width`, `maxWidth`, …); `resolved(proposal:container:)` turns them into points.
     public var relative: [String: RelativeLength] = [:]
+    /// Lengths given as a scaled metric, by field name, as declared (the values above are
+    /// scaled to the current size; the grid rule judges these).
+    public var scaledMetrics: [String: ScaledMetric] = [:]
 
     public init() {}
 
@@ -148,6 +154,11 @@ public struct CornerRadii: Hashable, Sendable {
     public init(all r: Double) { self.init(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r) }
 
     public var isUniform: Bool { topLeading == topTrailing && topLeading == bottomLeading && topLeading == bottomTrailing }
+
+    /// Leading and trailing swapped: the radii as drawn right to left.
+    public var mirrored: CornerRadii {
+        CornerRadii(topLeading: topTrailing, topTrailing: topLeading, bottomLeading: bottomTrailing, bottomTrailing: bottomLeading)
+    }
 }
 
 /// `RoundedCornerStyle`: continuous (iOS squircle, the default) or circular.
@@ -162,4 +173,14 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule(CornerStyle)
     case circle
     case ellipse
+
+    /// The shape as drawn in `direction`: right to left, per-corner radii swap leading and
+    /// trailing (SwiftUI's `UnevenRoundedRectangle` names its corners by leading/trailing).
+    public func physical(_ direction: LayoutDirection) -> ShapeKind {
+        guard direction == .rightToLeft, case .roundedRectangle(let r, let style) = self else { return self }
+        return .roundedRectangle(r.mirrored, style)
+    }
+
+    /// True when the shape looks different right to left (radii that differ left and right).
+    public var mirrorsRightToLeft: Bool { physical(.rightToLeft) != self }
 }

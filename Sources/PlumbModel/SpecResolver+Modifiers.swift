@@ -21,18 +21,20 @@ extension SpecResolver {
         return tokenName(first.value)
     }
 
+    /// A padding mapping's keys, broadest first, with the edges each sets: an edge takes the
+    /// most specific value given for it.
+    static let paddingKeys = [("all", ["top", "leading", "bottom", "trailing"]), ("horizontal", ["leading", "trailing"]),
+                              ("vertical", ["top", "bottom"]), ("top", ["top"]), ("leading", ["leading"]),
+                              ("bottom", ["bottom"]), ("trailing", ["trailing"])]
+
     /// Per-edge token names of a padding mapping, as `top=a,leading=b,…` (edges in fixed
     /// order; an edge's most specific key wins, as in `padding(_:)`).
     static func paddingTokens(_ v: YAMLValue) -> String? {
         guard let e = v.entries else { return nil }
         var edges: [String: String] = [:]
-        let order = ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"]
-        let covers: [String: [String]] = ["all": ["top", "leading", "bottom", "trailing"], "horizontal": ["leading", "trailing"],
-                                          "vertical": ["top", "bottom"], "top": ["top"], "leading": ["leading"],
-                                          "bottom": ["bottom"], "trailing": ["trailing"]]
-        for key in order {
+        for (key, covered) in paddingKeys {
             guard let value = e.first(where: { $0.key == key })?.value else { continue }
-            for edge in covers[key]! {
+            for edge in covered {
                 if let t = tokenName(value) { edges[edge] = t } else { edges[edge] = nil }
             }
         }
@@ -344,21 +346,29 @@ extension SpecResolver {
     private func padding(_ v: YAMLValue) throws -> EdgeInsets {
         if isEmpty(v) { return EdgeInsets(all: 16) }
         if v.string != nil || ScaledMetric.isWritten(v) {
-            return EdgeInsets(all: try length(v, [.spacing, .sizes], "padding", signed: true))
+            var p = EdgeInsets(all: try length(v, [.spacing, .sizes], "padding", signed: true))
+            if let m = scaledMetric(v, [.spacing, .sizes]) { p.scaledMetrics = ["top": m, "leading": m, "bottom": m, "trailing": m] }
+            return p
         }
         let e = try ValueParsing.mapping(v, "padding")
         try ValueParsing.checkKeys(e, allowed: ["all", "horizontal", "vertical", "top", "leading", "bottom", "trailing"], in: "padding")
         var p = EdgeInsets()
         func get(_ k: String) throws -> Double? { try v[k].map { try length($0, [.spacing, .sizes], "padding \(k)", signed: true) } }
         // Later, more specific keys override broader ones, as chained SwiftUI paddings would add;
-        // here an edge takes its most specific value.
-        if let a = try get("all") { p = EdgeInsets(all: a) }
-        if let h = try get("horizontal") { p.leading = h; p.trailing = h }
-        if let vv = try get("vertical") { p.top = vv; p.bottom = vv }
-        if let t = try get("top") { p.top = t }
-        if let l = try get("leading") { p.leading = l }
-        if let b = try get("bottom") { p.bottom = b }
-        if let t = try get("trailing") { p.trailing = t }
+        // here an edge takes its most specific value (and its scaled metric, if it is one).
+        for (key, edges) in Self.paddingKeys {
+            guard let d = try get(key) else { continue }
+            let metric = scaledMetric(v[key]!, [.spacing, .sizes])
+            for edge in edges {
+                switch edge {
+                case "top": p.top = d
+                case "leading": p.leading = d
+                case "bottom": p.bottom = d
+                default: p.trailing = d
+                }
+                p.scaledMetrics[edge] = metric
+            }
+        }
         return p
     }
 
@@ -373,7 +383,9 @@ extension SpecResolver {
                 f.relative[k] = r
                 return nil
             }
-            return try length(x, [.sizes, .spacing], "frame \(k)", allowInfinity: inf)
+            let d = try length(x, [.sizes, .spacing], "frame \(k)", allowInfinity: inf)
+            f.scaledMetrics[k] = scaledMetric(x, [.sizes, .spacing])
+            return d
         }
         f.width = try get("width", inf: false)
         f.height = try get("height", inf: false)
@@ -413,7 +425,27 @@ extension SpecResolver {
         guard let e = v.entries, e.contains(where: { $0.key == "containerRelative" }) else { return nil }
         try ValueParsing.checkKeys(e, allowed: ["containerRelative"], in: what)
         let x = v["containerRelative"]!
+        if x.entries != nil { return RelativeLength(grid: try containerGrid(x, what)) }
         return RelativeLength(percent: try checked(ValueParsing.number(x, "containerRelative") * 100, at: x.location), base: .container)
+    }
+
+    /// `{count: 3, span: 2, spacing: 8}`: span defaults to 1, spacing to 0.
+    private func containerGrid(_ v: YAMLValue, _ what: String) throws -> ContainerGrid {
+        try ValueParsing.checkKeys(v.entries ?? [], allowed: ["count", "span", "spacing"], in: "containerRelative grid")
+        guard let c = v["count"] else {
+            throw PlumbError("\(what): containerRelative needs 'count' (the grid's columns), e.g. {count: 3, span: 2, spacing: 8}", at: v.location)
+        }
+        func whole(_ x: YAMLValue, _ name: String, max: Int, _ range: String) throws -> Int {
+            let n = try ValueParsing.number(x, "containerRelative \(name)")
+            guard n >= 1, n <= Double(max), n == n.rounded() else {
+                throw PlumbError("\(what): containerRelative '\(name)' must be a whole number from 1 to \(range), found \(ValueParsing.fmt(n))", at: x.location)
+            }
+            return Int(n)
+        }
+        let count = try whole(c, "count", max: 1000, "1000")
+        let span = try v["span"].map { try whole($0, "span", max: count, "the count (\(count))") } ?? 1
+        let spacing = try v["spacing"].map { try length($0, [.spacing, .sizes], "\(what): containerRelative spacing") } ?? 0
+        return ContainerGrid(count: count, span: span, spacing: spacing)
     }
 
     /// `aspectRatio: 1.5`, `{ratio: 1.5, contentMode: fill}` or `{contentMode: fit}` (the

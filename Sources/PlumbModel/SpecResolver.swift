@@ -120,6 +120,13 @@ public struct SpecResolver: Sendable {
         }
         var node = ViewNode(kind: kind, modifiers: mods, path: path, location: kindLoc, tokenNames: names)
         node.textRuns = runs
+        if case .stack(let axis, _, _, _) = kind {
+            // The spacing written for the stack it became (an `axis` switch brings its own).
+            let switched = (axis == .horizontal) != (kindName == "hstack")
+            if let s = switched ? value["axis"]?["spacing"] : value["spacing"] {
+                node.scaledSpacing = within(inside).scaledMetric(s, [.spacing, .sizes])
+            }
+        }
         if case .shape = kind, let i = value["inset"] {
             node.shapeInset = try within(inside).length(i, [.spacing, .sizes, .radii], "inset")
         }
@@ -338,6 +345,16 @@ public struct SpecResolver: Sendable {
         }
         if signed, !d.isInfinite { return try ValueParsing.checkedSigned(d, what, at: v.location) }
         return try ValueParsing.checkedLength(d, what, at: v.location, allowInfinity: allowInfinity)
+    }
+
+    /// The scaled metric a length is written as — inline `{value, relativeTo}` or a token that
+    /// declares one — or nil for a literal or plain token: lets the audit judge the declared
+    /// value rather than the value scaled to the current size. Call after `length` accepted `v`.
+    func scaledMetric(_ v: YAMLValue, _ groups: [Tokens.NumberGroup]) -> ScaledMetric? {
+        if case .scalar(let s, let quoted, _) = v {
+            return !quoted && ValueParsing.parseNumber(s) != nil ? nil : tokens.scaledMetric(named: s, groups: groups)
+        }
+        return try? ScaledMetric.parse(v, "length")
     }
 
     func alignmentValue(_ v: YAMLValue) throws -> Alignment {

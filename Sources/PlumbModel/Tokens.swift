@@ -255,6 +255,21 @@ public struct Tokens: Sendable {
         return try numberToken(name, groups, dynamicType, loc, &walk)
     }
 
+    /// The scaled metric number token `name` declares, through its references (`avatar-large:
+    /// avatar` scales with `avatar`); nil for a plain number. The declared value is what a
+    /// designer lays on the grid, whatever it scales to. Tokens are validated at load, so a
+    /// chain here ends within `Limits.tokenChain` hops.
+    public func scaledMetric(named name: String, groups: [NumberGroup]) -> ScaledMetric? {
+        var (name, groups) = (name, groups)
+        for _ in 0...Limits.tokenChain {
+            guard let (group, v) = groups.lazy.compactMap({ g in self.numbers[g]?[name].map { (g, $0) } }).first else { return nil }
+            if v.entries != nil { return try? ScaledMetric.parse(v, "token '\(name)'") }
+            guard case .scalar(let s, let quoted, _) = v, quoted || ValueParsing.parseNumber(s) == nil else { return nil }
+            (name, groups) = (s, [group] + groups.filter { $0 != group })
+        }
+        return nil
+    }
+
     /// True when `name` exists in any of `groups`.
     public func hasNumber(_ name: String, in groups: [NumberGroup]) -> Bool {
         groups.contains { numbers[$0]?[name] != nil }

@@ -16,6 +16,9 @@ public struct ViewNode: Sendable {
     /// For a text made of styled runs (`Text + Text`): the runs, whose strings joined are the
     /// `.text` string; empty for a plain text.
     public var textRuns: [TextRunSpec] = []
+    /// For a stack whose spacing is a scaled metric: the metric as declared (the audit's grid
+    /// rule judges its value at `large`, not the scaled `spacing`).
+    public var scaledSpacing: ScaledMetric?
 
     public init(kind: ViewKind, modifiers: [Modifier] = [], path: String, location: SourceLocation, tokenNames: [String?] = []) {
         self.kind = kind

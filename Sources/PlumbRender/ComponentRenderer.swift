@@ -52,9 +52,11 @@ public struct ComponentRenderer: Sendable {
         return Output(tree: tree, image: image)
     }
 
-    /// `<system>/<component>/<variant>-<appearance>-<dynamicType>@<scale>x.png` (DESIGN.md).
+    /// `<system>/<component>/<variant>-<appearance>-<dynamicType>[-rtl]@<scale>x.png` (DESIGN.md;
+    /// right to left adds the snapshot matrix's `-rtl`).
     public static func snapshotName(system: String, component: String, variant: String, appearance: Appearance,
-                                    dynamicType: DynamicTypeSize, scale: Int) -> String {
-        "\(system)/\(component)/\(variant)-\(appearance.rawValue)-\(dynamicType.rawValue)@\(scale)x.png"
+                                    dynamicType: DynamicTypeSize, scale: Int, layoutDirection: LayoutDirection = .leftToRight) -> String {
+        let direction = layoutDirection.nameSuffix.map { "-" + $0 } ?? ""
+        return "\(system)/\(component)/\(variant)-\(appearance.rawValue)-\(dynamicType.rawValue)\(direction)@\(scale)x.png"
     }
 }

@@ -43,8 +43,9 @@ struct NodeDrawer {
         case .overlay:
             try drawChain(i, k - 1, t)
             if let d = tree.nodes[i].decorations[k] { try drawNode(d, t) }
-        case .clipShape(let shape):
+        case .clipShape(let logical):
             let f = frame(i, before: k)
+            let shape = ShapeGeometry.physical(logical, tree.nodes[i].layoutDirection(ofModifier: k))
             canvas.pushClip(ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height), transform: t)
             try drawChain(i, k - 1, t)
             canvas.popClip()
@@ -81,15 +82,16 @@ struct NodeDrawer {
             try drawChain(i, k - 1, Transform.rotation(degrees: degrees, about: a).then(t))
         case .shadow(let color, let radius, let dx, let dy):
             try drawShadowed(i, k, t, color: color, radius: radius, dx: dx, dy: dy)
-        case .backdropBlur(let radius, let shape):
+        case .backdropBlur(let radius, let logical):
             try RenderBudget.checkBlurRadius(radius, "backdropBlur", t, at: tree.nodes[i])
             let f = frame(i, before: k)
+            let shape = ShapeGeometry.physical(logical, tree.nodes[i].layoutDirection(ofModifier: k))
             canvas.blurBackdrop(ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height),
                                 sigma: GaussianBlur.sigma(forRadius: radius) * t.maxScale, transform: t)
             try drawChain(i, k - 1, t)
         case .glassEffect(let shape, let tint):
             try RenderBudget.checkBlurRadius(GlassStyle.blurRadius, "glassEffect", t, at: tree.nodes[i])
-            drawGlass(frame(i, before: k), shape, tint, t)
+            drawGlass(frame(i, before: k), ShapeGeometry.physical(shape, tree.nodes[i].layoutDirection(ofModifier: k)), tint, t)
             try drawChain(i, k - 1, t)
         default:
             try drawChain(i, k - 1, t)

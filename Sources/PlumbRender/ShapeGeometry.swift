@@ -78,9 +78,7 @@ public enum ShapeGeometry {
 
     /// `shape` as drawn in `direction`: right to left, leading corners are on the right.
     public static func physical(_ shape: ShapeKind, _ direction: LayoutDirection) -> ShapeKind {
-        guard direction == .rightToLeft, case .roundedRectangle(let r, let style) = shape else { return shape }
-        return .roundedRectangle(CornerRadii(topLeading: r.topTrailing, topTrailing: r.topLeading,
-                                             bottomLeading: r.bottomTrailing, bottomTrailing: r.bottomLeading), style)
+        shape.physical(direction)
     }
 
     /// The same shape shrunk by `inset` on every side (for `strokeBorder`): rounded corners

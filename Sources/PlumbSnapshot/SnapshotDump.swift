@@ -202,7 +202,11 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             switch m {
             case .padding(let e): padding.append(Insets(top: e.top, leading: e.leading, bottom: e.bottom, trailing: e.trailing, token: token))
             case .frame(let f): frames.append(frameText(f, token: token))
-            case .clipShape(let s): clip.append(shape(s))
+            case .clipShape(let s):
+                clip.append(shape(s))
+                if n.layoutDirection(ofModifier: k) == .rightToLeft, s.mirrorsRightToLeft { geometry.append("clipShape mirrored") }
+            case .contentShape(let s):
+                if n.layoutDirection(ofModifier: k) == .rightToLeft, s.mirrorsRightToLeft { geometry.append("contentShape mirrored") }
             case .cornerRadius(let r): clip.append(Shape(kind: "roundedRectangle", radii: [r, r, r, r], style: "circular"))
             case .fill(let p): fills.append(color(p, token: token))
             case .stroke(let p, let w): strokes.append(Stroke(color: color(p, token: token), width: w, inside: false))
@@ -214,8 +218,12 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
                 if anchor != UnitPoint.named["center"] { d.scaleAnchor = anchorText(anchor) }
             case .rotationEffect(let deg, let anchor):
                 effects.append("rotationEffect \(Format.points(deg))°" + (anchor == UnitPoint.named["center"] ? "" : " about \(anchorText(anchor))"))
-            case .backdropBlur(let r, let s): effects.append("backdropBlur \(Format.points(r)) in \(shapeText(s))")
-            case .glassEffect(let s, let tint): effects.append("glassEffect in \(shapeText(s))" + (tint.map { " tint \($0)" } ?? ""))
+            case .backdropBlur(let r, let s):
+                effects.append("backdropBlur \(Format.points(r)) in \(shapeText(s))")
+                if n.layoutDirection(ofModifier: k) == .rightToLeft, s.mirrorsRightToLeft { geometry.append("backdropBlur mirrored") }
+            case .glassEffect(let s, let tint):
+                effects.append("glassEffect in \(shapeText(s))" + (tint.map { " tint \($0)" } ?? ""))
+                if n.layoutDirection(ofModifier: k) == .rightToLeft, s.mirrorsRightToLeft { geometry.append("glassEffect mirrored") }
             case .trim(let from, let to): d.trim = [from, to]
             case .dynamicTypeSize(let r): d.dynamicTypeSize = r.description
             case .aspectRatio(let a): geometry.append(a.description)
@@ -245,6 +253,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         case .shape(let s):
             d.shape = shape(s)
             if n.view.shapeInset != 0 { d.shape?.inset = n.view.shapeInset }
+            if n.layoutDirection == .rightToLeft, s.mirrorsRightToLeft { geometry.append("mirrored") }
         case .text(let s): d.text = s
         case .icon(let icon):
             d.icon = icon.name ?? "path"
