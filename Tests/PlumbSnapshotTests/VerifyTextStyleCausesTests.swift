@@ -5,17 +5,6 @@ import XCTest
 /// A change of text styling is named by verify: paragraph facts as `text style ±fact`, a
 /// text made of runs per run (its text, font, colour and styling).
 final class VerifyTextStyleCausesTests: XCTestCase {
-    func verify(_ yaml: String, after change: (String) -> String) throws -> SnapshotResult {
-        let t = try TempSystem()
-        try t.remove(component: "row")
-        try t.write(component: "c", yaml)
-        try t.record()
-        let changed = change(yaml)
-        XCTAssertNotEqual(changed, yaml, "the change applies")
-        try t.write(component: "c", changed)
-        return try t.verify()[0]
-    }
-
     static let price = """
     component: c
     width: 240
