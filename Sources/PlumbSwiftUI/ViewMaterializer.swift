@@ -114,13 +114,19 @@ extension SwiftEvaluator {
             throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
                                                               message: "'\(instance.type)' has no body"))
         }
+        try refreshEnvironmentProperties(instance, t)
+        let value = try propertyValue(bodyProp, selfValue: .instance(instance))
+        return asView(value, at: bodyProp.binding, bodyProp.file)
+    }
+
+    /// Re-reads a view's `@Environment`, `@EnvironmentObject` and `@ScaledMetric` properties
+    /// for where it stands (it was made in its parent's body, before its own modifiers).
+    private func refreshEnvironmentProperties(_ instance: Instance, _ t: TypeDecl) throws {
         let scope = Scope(parent: globalScope)
         scope.define("self", .instance(instance))
         for p in t.storedProperties where ["Environment", "EnvironmentObject", "ScaledMetric"].contains(p.wrapperBase ?? "") {
             if let w = p.wrapper, let v = try wrapperInitial(p, w, scope) { instance.fields[p.name] = v }
         }
-        let value = try propertyValue(bodyProp, selfValue: .instance(instance))
-        return asView(value, at: bodyProp.binding, bodyProp.file)
     }
 
     /// `ViewModifier.body(content:)` with `content` standing for the modified view.
@@ -129,11 +135,7 @@ extension SwiftEvaluator {
             throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
                                                               message: "'\(instance.type)' is not a ViewModifier with body(content:)"))
         }
-        let scope = Scope(parent: globalScope)
-        scope.define("self", .instance(instance))
-        for p in t.storedProperties where ["Environment", "EnvironmentObject", "ScaledMetric"].contains(p.wrapperBase ?? "") {
-            if let w = p.wrapper, let v = try wrapperInitial(p, w, scope) { instance.fields[p.name] = v }
-        }
+        try refreshEnvironmentProperties(instance, t)
         let v = try invoke(function: f, receiver: .instance(instance), [Argument(label: "content", value: .view(content), syntax: nil)], node: f.syntax)
         return asView(v, at: f.syntax, f.file)
     }
