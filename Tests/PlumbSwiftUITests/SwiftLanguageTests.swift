@@ -1,0 +1,190 @@
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Declaration forms of the evaluated subset, one per test, as design-system sources write them.
+final class SwiftLanguageTests: XCTestCase {
+    func testExtensionMethodsOnTextColorFontCGFloatDouble() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+
+        extension CGFloat {
+            static let space16: CGFloat = 16
+            var doubled: CGFloat { self * 2 }
+        }
+        extension Double {
+            static let hairline = 0.5
+            func clamped(to limit: Double) -> Double { min(self, limit) }
+        }
+        extension Color {
+            static let ink = Color(red: 0.2, green: 0.4, blue: 0.6)
+            func muted() -> Color { self.opacity(0.5) }
+        }
+        extension Font {
+            static let display = Font.system(size: 30, weight: .bold)
+        }
+        extension Text {
+            func elegantLabel(color: Color) -> some View {
+                self.font(.display).foregroundStyle(color)
+            }
+        }
+
+        #Preview {
+            VStack(spacing: CGFloat.space16.doubled) {
+                Text("TODAY").elegantLabel(color: .ink)
+                Color.ink.muted().frame(width: 10, height: 10.0.clamped(to: 4))
+            }
+        }
+        """)
+        let text = t.node("VStack/0/Text")
+        XCTAssertEqual(text.font?.size, 30)
+        XCTAssertEqual(text.font?.weight, .bold)
+        let square = t.node("VStack/1/Color")
+        XCTAssertEqual(square.frame.height, 4)
+        XCTAssertEqual(square.frame.y - (text.frame.y + text.frame.height), 32)
+        guard case .fill(let p)? = square.view.modifiers.first else { return XCTFail("no fill") }
+        XCTAssertEqual(p, .solid(RGBA(r: 0.2, g: 0.4, b: 0.6, a: 0.5)))
+    }
+
+    func testGenericFunctionAndGenericContainerWithViewBuilderInit() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+
+        func framed<V: View>(_ v: V, side: CGFloat = 20) -> some View {
+            v.frame(width: side, height: side)
+        }
+
+        struct Card<Content: View>: View {
+            let content: Content
+            var inset: CGFloat = 8
+
+            init(inset: CGFloat = 8, @ViewBuilder content: () -> Content) {
+                self.inset = inset
+                self.content = content()
+            }
+
+            var body: some View {
+                VStack(spacing: 4) { content }.padding(inset)
+            }
+        }
+
+        #Preview {
+            Card(inset: 10) {
+                framed(Rectangle())
+                framed(Circle(), side: 30)
+            }
+        }
+        """)
+        assertRect(t.node("VStack/0/Rectangle").frame, 10 + 5, 10, 20, 20)
+        assertRect(t.node("VStack/1/Circle").frame, 10, 34, 30, 30)
+    }
+
+    func testViewBuilderPropertyFunctionAndClosureParameter() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+
+        struct Row<Trailing: View>: View {
+            var showsIcon = true
+            @ViewBuilder var trailing: () -> Trailing
+
+            @ViewBuilder private var icon: some View {
+                if showsIcon {
+                    Circle().frame(width: 12, height: 12)
+                }
+            }
+
+            @ViewBuilder func label(_ n: Int) -> some View {
+                Rectangle().frame(width: CGFloat(n), height: 10)
+                Rectangle().frame(width: 5, height: 10)
+            }
+
+            var body: some View {
+                HStack(spacing: 2) {
+                    icon
+                    label(7)
+                    trailing()
+                }
+            }
+        }
+
+        #Preview {
+            VStack(alignment: .leading, spacing: 0) {
+                Row { Rectangle().frame(width: 3, height: 3) }
+                Row(showsIcon: false) { EmptyView() }
+            }
+        }
+        """)
+        let rects = t.nodes.filter { $0.kind == "shape" }.map(\.frame)
+        // Row 1: circle 12, 2, rect 7, 2, rect 5, 2, rect 3 → x 0, 14, 23, 30; row 2: rect 7, 2, rect 5.
+        XCTAssertEqual(rects.map(\.x), [0, 14, 23, 30, 0, 9])
+        XCTAssertEqual(rects.map(\.width), [12, 7, 5, 3, 7, 5])
+        XCTAssertEqual(rects.map(\.y), [0, 1, 1, 4.5, 12, 12])
+    }
+
+    func testProtocolConformanceWithExtensionDefaultsAndNestedTypes() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+
+        protocol Sized {
+            var side: CGFloat { get }
+        }
+        extension Sized {
+            var area: CGFloat { side * side }
+        }
+        struct Theme {
+            enum Size: CGFloat { case small = 4, large = 9 }
+            static let defaultSize = Size.large
+        }
+        struct Tile: View, Sized {
+            var side: CGFloat = Theme.defaultSize.rawValue
+            var body: some View {
+                Rectangle().frame(width: area, height: side)
+            }
+        }
+
+        #Preview {
+            HStack(spacing: 0) {
+                Tile()
+                Tile(side: Theme.Size.small.rawValue)
+            }
+        }
+        """)
+        let rects = t.nodes.filter { $0.kind == "shape" }.map(\.frame)
+        XCTAssertEqual(rects.map(\.width), [81, 16])
+        XCTAssertEqual(rects.map(\.height), [9, 4])
+    }
+
+    func testStaticComputedAndStoredMembersAndExplicitInitDefaults() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+
+        struct Spacing {
+            static let unit: CGFloat = 4
+            static var md: CGFloat { unit * 4 }
+            static func times(_ n: Int) -> CGFloat { unit * CGFloat(n) }
+        }
+        struct Chip: View {
+            let width: CGFloat
+            let height: CGFloat
+            init(width: CGFloat = Spacing.md, height: CGFloat = Spacing.times(2)) {
+                self.width = width
+                self.height = height
+            }
+            var body: some View { Rectangle().frame(width: width, height: height) }
+        }
+
+        #Preview {
+            HStack(spacing: Spacing.unit) {
+                Chip()
+                Chip(height: 3)
+                Chip(width: 1, height: 2)
+            }
+        }
+        """)
+        let rects = t.nodes.filter { $0.kind == "shape" }.map(\.frame)
+        XCTAssertEqual(rects.map(\.width), [16, 16, 1])
+        XCTAssertEqual(rects.map(\.height), [8, 3, 2])
+        XCTAssertEqual(rects.map(\.x), [0, 20, 40])
+    }
+}
