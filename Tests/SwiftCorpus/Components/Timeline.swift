@@ -8,7 +8,7 @@ struct TimelineEvent: Identifiable {
 }
 
 /// Events on a vertical line; finished ones have a filled dot.
-struct TimelineView: View {
+struct DeliveryTimeline: View {
     let events: [TimelineEvent]
 
     var body: some View {
@@ -42,7 +42,7 @@ struct TimelineView: View {
 }
 
 #Preview("Delivery", traits: .sizeThatFitsLayout) {
-    TimelineView(events: [
+    DeliveryTimeline(events: [
         TimelineEvent(id: 1, time: "09:12", title: "Order placed", isDone: true),
         TimelineEvent(id: 2, time: "11:40", title: "Packed", isDone: true),
         TimelineEvent(id: 3, time: "Today", title: "Out for delivery"),
