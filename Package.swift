@@ -4,6 +4,7 @@ import PackageDescription
 // Pipeline, one direction only (lower never imports higher):
 //   C shims (CFreeType, CHarfBuzz, CPNG, CZlib)
 //     -> PlumbModel (YAML specs, tokens, resolved view tree)
+//        PlumbSwiftUI (beside the YAML reader: SwiftUI sources and previews -> the same view tree)
 //     -> PlumbText (fonts, shaping, line breaking; ships the default faces)
 //     -> PlumbLayout (SwiftUI's propose/size/place)
 //     -> PlumbRaster (paths, coverage, paint; knows nothing of specs) -> PlumbPNG
@@ -22,6 +23,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Reads the team's SwiftUI sources (parsing only: user code is never compiled or run).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
@@ -37,6 +40,14 @@ let package = Package(
         // Text measuring and shaping; ships the default faces (Inter, Inter Display, JetBrains Mono; SIL OFL).
         .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz"],
                 exclude: ["Fonts/README.md"], resources: [.copy("Fonts")]),
+        // The SwiftUI front end: evaluates a team's design-system sources and previews into the
+        // same view model the YAML front end produces (beside PlumbModel's YAML reader).
+        .target(name: "PlumbSwiftUI", dependencies: [
+            "PlumbModel",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
         .target(name: "PlumbLayout", dependencies: ["PlumbModel", "PlumbText"]),
         // Pixels: paths, coverage, paint, compositing. Knows nothing of specs or layout.
         .target(name: "PlumbRaster"),
@@ -48,7 +59,7 @@ let package = Package(
         // Record/verify: layout dumps and their structural diff, pixel diff, reports.
         .target(name: "PlumbSnapshot", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender"]),
         .target(name: "PlumbCLI", dependencies: [
-            "PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender", "PlumbSnapshot", "PlumbAudit",
+            "PlumbModel", "PlumbSwiftUI", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender", "PlumbSnapshot", "PlumbAudit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
@@ -57,6 +68,7 @@ let package = Package(
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbRender", "PlumbPNG", "PlumbSnapshot"],
                           path: "benchmarks/Sources/plumb-bench"),
         .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),
+        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout"]),
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster"]),

@@ -304,8 +304,9 @@ extension SpecResolver {
             return .lineSpacing(try length(v, [.spacing], "lineSpacing"))
         case "minimumScaleFactor":
             let f = try ValueParsing.number(v, "minimumScaleFactor")
-            guard f > 0, f <= 1 else {
-                throw PlumbError("minimumScaleFactor must be in (0, 1], found \(ValueParsing.fmt(f))", at: v.location)
+            // Below 1 % a text is a smudge: refused rather than shaped at 1e-300 pt.
+            guard f >= 0.01, f <= 1 else {
+                throw PlumbError("minimumScaleFactor must be from 0.01 to 1, found \(ValueParsing.fmt(f))", at: v.location)
             }
             return .minimumScaleFactor(f)
         case "truncationMode":

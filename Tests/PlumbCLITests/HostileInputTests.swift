@@ -107,11 +107,16 @@ final class HostileInputTests: XCTestCase {
             c.append(numeric(name, modifier, ".nan", expect: ""))
             c.append(numeric(name, modifier, "1e308", expect: ""))
         }
-        for (name, modifier) in [("tracking", "{tracking: V}"), ("lineLimit", "{lineLimit: V}"), ("font size", "{font: {size: V}}")] {
+        for (name, modifier) in [("tracking", "{tracking: V}"), ("lineLimit", "{lineLimit: V}"), ("font size", "{font: {size: V}}"),
+                                 ("lineSpacing", "{lineSpacing: V}"), ("minimumScaleFactor", "{minimumScaleFactor: V}")] {
             for v in [".nan", "1e308", "-1e308"] {
                 c.append(Case(name: "\(name) \(v)", component: body("text: Hi", modifiers: "[\(modifier.replacingOccurrences(of: "V", with: v))]"), expect: .error("")))
             }
         }
+        c.append(Case(name: "minimumScaleFactor 1e-300", component: body("text: Hi", modifiers: "[{minimumScaleFactor: 1e-300}]"), expect: .error("minimumScaleFactor")))
+        c.append(Case(name: "runs over the text limit together", component: "component: c\nbody:\n  text: [" + Array(repeating: "{text: \"abcd\"}", count: 2_501).joined(separator: ", ") + "]\n", expect: .error("text-length")))
+        c.append(Case(name: "run font size 1e308", component: "component: c\nbody:\n  text: [{text: a, font: {size: 1e308}}]\n", expect: .error("font size")))
+        c.append(Case(name: "3,000 short runs", component: "component: c\nwidth: 300\nbody:\n  text: [" + Array(repeating: "{text: \"ab \", italic: true}", count: 3_000).joined(separator: ", ") + "]\n  modifiers: [{lineLimit: 3}, {minimumScaleFactor: 0.5}, {truncationMode: middle}]\n", expect: .ok))
         c.append(Case(name: "stack spacing .inf", component: "component: c\nbody:\n  vstack: {spacing: .inf, children: [{text: a}, {text: b}]}\n", expect: .error("spacing")))
         c.append(Case(name: "grid columns 1e308", component: "component: c\nbody:\n  grid: {columns: 1e308, children: [{text: a}]}\n", expect: .error("columns")))
         c.append(Case(name: "component width 1e308", component: "component: c\nwidth: 1e308\nbody:\n  text: a\n", expect: .error("width")))

@@ -105,3 +105,16 @@ func assertCause(_ r: SnapshotResult, kind: String, contains text: String, file:
     XCTAssertTrue(r.causes.contains { $0.kind == kind && $0.message.contains(text) },
                   "expected a \(kind) cause containing '\(text)'; got \(r.causes.map { "\($0.kind): \($0.message)" })", file: file, line: line)
 }
+
+/// Records `yaml` as component `c` of a fresh system (without its sample row), applies
+/// `change` to the spec, verifies and returns the one result.
+func verify(_ yaml: String, after change: (String) -> String) throws -> SnapshotResult {
+    let t = try TempSystem()
+    try t.remove(component: "row")
+    try t.write(component: "c", yaml)
+    try t.record()
+    let changed = change(yaml)
+    XCTAssertNotEqual(changed, yaml, "the change applies")
+    try t.write(component: "c", changed)
+    return try t.verify()[0]
+}

@@ -5,18 +5,6 @@ import XCTest
 /// Every drawing parameter that can change pixels reaches the layout dump, so a change of it
 /// is named — not only seen as changed pixels.
 final class VerifyDrawingCausesTests: XCTestCase {
-    /// Records `yaml` as component `c`, applies `change`, verifies and returns the result.
-    func verify(_ yaml: String, after change: (String) -> String) throws -> SnapshotResult {
-        let t = try TempSystem()
-        try t.remove(component: "row")
-        try t.write(component: "c", yaml)
-        try t.record()
-        let changed = change(yaml)
-        XCTAssertNotEqual(changed, yaml, "the change applies")
-        try t.write(component: "c", changed)
-        return try t.verify()[0]
-    }
-
     static let toolbarButton = """
     component: c
     body:

@@ -1,0 +1,161 @@
+import PlumbModel
+import SwiftSyntax
+
+/// A value of the evaluated Swift subset. Structs are records (`Instance`), enums are cases with
+/// payloads, closures capture their scope; SwiftUI's colours, fonts and views are values of
+/// their own so modifiers and styles can be applied to them.
+indirect enum SwiftValue {
+    case void
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    /// `nil` is `.optional(nil)`; a present optional is usually just the value itself.
+    case optional(SwiftValue?)
+    case array([SwiftValue])
+    case dictionary([(key: SwiftValue, value: SwiftValue)])
+    case tuple([(label: String?, value: SwiftValue)])
+    case range(lower: Int, upper: Int)
+    /// An instance of a struct or class declared in the sources.
+    case instance(Instance)
+    /// A case of an enum declared in the sources (`.warning`, `.amount(12)`).
+    case enumCase(type: String, name: String, payload: [(label: String?, value: SwiftValue)])
+    /// `.name` or `.name(args)` before the receiving parameter's type is known.
+    case implicitMember(name: String, arguments: [Argument]?)
+    case closure(Closure)
+    /// A method bound to its receiver (`card.title` before the call, `self.makeRow`).
+    case boundMethod(receiver: SwiftValue, function: FunctionDecl)
+    /// A type named in an expression (`Color`, `Spacing`, `BannerKind`).
+    case type(String)
+    case color(Paint)
+    case font(FontValue)
+    case view(ViewDescription)
+    /// A key path such as `\.colorScheme` (its component names).
+    case keyPath([String])
+    /// A SwiftUI enum-like value the vocabulary interprets (`Edge.Set`, `Font.Weight`, …).
+    case symbol(String)
+    /// A SwiftUI shape used as a value (`RoundedRectangle(cornerRadius: 12)` in `clipShape`).
+    case shape(ShapeKind)
+
+    /// Short description for diagnostics.
+    var kindName: String {
+        switch self {
+        case .void: return "nothing"
+        case .bool: return "a Bool"
+        case .int: return "an Int"
+        case .double: return "a Double"
+        case .string: return "a String"
+        case .optional(let v): return v == nil ? "nil" : "an optional"
+        case .array: return "an array"
+        case .dictionary: return "a dictionary"
+        case .tuple: return "a tuple"
+        case .range: return "a range"
+        case .instance(let i): return "a \(i.type)"
+        case .enumCase(let t, let n, _): return "\(t).\(n)"
+        case .implicitMember(let n, _): return ".\(n)"
+        case .closure, .boundMethod: return "a closure"
+        case .type(let t): return "the type \(t)"
+        case .color: return "a Color"
+        case .font: return "a Font"
+        case .view: return "a view"
+        case .keyPath: return "a key path"
+        case .symbol(let s): return "." + s
+        case .shape: return "a shape"
+        }
+    }
+
+    /// The value with optionals unwrapped one level (`nil` stays nil).
+    var unwrapped: SwiftValue? {
+        if case .optional(let v) = self { return v?.unwrapped }
+        return self
+    }
+
+    var isNil: Bool {
+        if case .optional(nil) = self { return true }
+        return false
+    }
+
+    var number: Double? {
+        switch self {
+        case .int(let i): return Double(i)
+        case .double(let d): return d
+        case .optional(let v?): return v.number
+        default: return nil
+        }
+    }
+}
+
+/// One argument of a call: its label, its value, and where it was written.
+struct Argument {
+    var label: String?
+    var value: SwiftValue
+    var syntax: Syntax?
+}
+
+/// A struct instance: its type and its stored properties (after initialisation).
+final class Instance {
+    let type: String
+    var fields: [String: SwiftValue]
+
+    init(type: String, fields: [String: SwiftValue]) {
+        self.type = type
+        self.fields = fields
+    }
+}
+
+/// A closure: its parameters, body and the scope it captured.
+final class Closure {
+    let parameters: [String]
+    let body: CodeBlockItemListSyntax
+    let scope: Scope
+    let file: SwiftSourceFile
+
+    init(parameters: [String], body: CodeBlockItemListSyntax, scope: Scope, file: SwiftSourceFile) {
+        self.parameters = parameters
+        self.body = body
+        self.scope = scope
+        self.file = file
+    }
+}
+
+/// A font being built: `.title`, `.system(size:weight:design:)`, `.custom(_:size:relativeTo:)`,
+/// then `.bold()`, `.weight(_:)`, `.italic()`, `.monospacedDigit()`.
+struct FontValue {
+    var font: ResolvedFont
+}
+
+/// Variables of one scope; lookups walk outwards. `self` is an ordinary name in the scope.
+final class Scope {
+    private var values: [String: SwiftValue] = [:]
+    let parent: Scope?
+
+    init(parent: Scope?) {
+        self.parent = parent
+    }
+
+    func lookup(_ name: String) -> SwiftValue? {
+        var s: Scope? = self
+        while let scope = s {
+            if let v = scope.values[name] { return v }
+            s = scope.parent
+        }
+        return nil
+    }
+
+    func define(_ name: String, _ value: SwiftValue) {
+        values[name] = value
+    }
+
+    /// Assigns to the nearest scope that defines `name`; false when none does.
+    func assign(_ name: String, _ value: SwiftValue) -> Bool {
+        var s: Scope? = self
+        while let scope = s {
+            if scope.values[name] != nil {
+                scope.values[name] = value
+                return true
+            }
+            s = scope.parent
+        }
+        return false
+    }
+}
