@@ -121,7 +121,7 @@ extension SwiftEvaluator {
 
     /// Re-reads a view's `@Environment`, `@EnvironmentObject` and `@ScaledMetric` properties
     /// for where it stands (it was made in its parent's body, before its own modifiers).
-    private func refreshEnvironmentProperties(_ instance: Instance, _ t: TypeDecl) throws {
+    func refreshEnvironmentProperties(_ instance: Instance, _ t: TypeDecl) throws {
         let scope = Scope(parent: globalScope)
         scope.define("self", .instance(instance))
         for p in t.storedProperties where ["Environment", "EnvironmentObject", "ScaledMetric"].contains(p.wrapperBase ?? "") {
@@ -145,6 +145,7 @@ extension SwiftEvaluator {
     /// accent colour) otherwise.
     func styledButton(label: ViewDescription, role: String?, at d: ViewDescription) throws -> ViewDescription {
         if case .instance(let style)? = environment.buttonStyle, let t = declarations.type(style.type), let f = t.methods["makeBody"]?.first {
+            try refreshEnvironmentProperties(style, t)
             let configuration = Instance(type: "ButtonStyleConfiguration", fields: [
                 "label": .view(label), "isPressed": .bool(false), "role": role.map { .symbol($0) } ?? .optional(nil),
             ])
