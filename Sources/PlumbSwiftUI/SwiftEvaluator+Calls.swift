@@ -12,11 +12,12 @@ extension SwiftEvaluator {
             let name = m.declName.baseName.text
             guard let baseExpr = m.base else { return .implicitMember(name: name, arguments: args) }
             let base = try eval(baseExpr, scope, file)
-            if baseExpr.is(OptionalChainingExprSyntax.self), base.isNil { return .optional(nil) }
+            if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
             let receiver = base.unwrapped ?? base
             if case .type(let t) = receiver {
                 if name == "init" { return try construct(t, args, node: e, file) }
                 if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
+                if let v = builtinStaticCall(t, name, args) { return v }
                 if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
                 throw fail("type '\(t)' has no function '\(name)'", at: m.declName, file)
             }
@@ -31,8 +32,10 @@ extension SwiftEvaluator {
             if case .instance(let me)? = scope.lookup("self"), let v = try member(of: .instance(me), name, node: r, file) {
                 return try invoke(v, args, node: e, file)
             }
-            if let self_ = scope.lookup("self"), !isInstance(self_) {
-                // Inside `extension View { … }`: `padding()` is `self.padding()`.
+            if let self_ = scope.lookup("self"), !isInstance(self_) || viewIfPossible(self_) != nil, name.first?.isLowercase == true,
+               declarations.functions[name] == nil {
+                // Inside `extension View { … }`: `padding()` is `self.padding()` (self may be a
+                // custom view the extension method was called on).
                 if let v = try member(of: self_, name, node: r, file) { return try invoke(v, args, node: e, file) }
                 if let v = try SwiftUIVocabulary.method(self_, name: name, args, evaluator: self, node: e, file: file) { return v }
             }
@@ -43,6 +46,7 @@ extension SwiftEvaluator {
                 return try construct(name, args, node: e, file)
             }
             if let fs = declarations.functions[name] { return try invoke(function: pick(fs, args, node: e, file), receiver: nil, args, node: e) }
+            if let v = try builtinCall(name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.construct(name, args, evaluator: self, node: e, file: file) { return v }
             throw fail("unknown identifier '\(name)'\(suggestion(for: name, scope: scope))", at: r, file)
         }
@@ -58,7 +62,10 @@ extension SwiftEvaluator {
 
     /// The call's arguments in order, trailing closures last (the first unlabeled).
     func arguments(_ e: FunctionCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [Argument] {
-        var args = try e.arguments.map { Argument(label: $0.label?.text, value: try eval($0.expression, scope, file), syntax: Syntax($0.expression)) }
+        var args = try e.arguments.map { a -> Argument in
+            let value = try literalArithmetic(a.expression).map { SwiftValue.double($0) } ?? eval(a.expression, scope, file)
+            return Argument(label: a.label?.text, value: value, syntax: Syntax(a.expression))
+        }
         if let t = e.trailingClosure {
             args.append(Argument(label: nil, value: .closure(closure(t, scope, file)), syntax: Syntax(t)))
         }
@@ -90,6 +97,11 @@ extension SwiftEvaluator {
     func callClosure(_ c: Closure, _ values: [SwiftValue], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         try nested(node, file) {
             let scope = Scope(parent: c.scope)
+            var values = values
+            // `{ index, item in … }` over `enumerated()` pairs: the tuple spreads over the names.
+            if c.parameters.count > 1, values.count == 1, case .tuple(let parts) = values[0], parts.count == c.parameters.count {
+                values = parts.map(\.value)
+            }
             for (i, name) in c.parameters.enumerated() where i < values.count { scope.define(name, values[i]) }
             // Anonymous `$0`, `$1`.
             for (i, v) in values.enumerated() { scope.define("$\(i)", v) }
@@ -305,6 +317,8 @@ extension SwiftEvaluator {
         switch v {
         case .implicitMember(let name, let args) where !name.contains("."):
             if name == "constant", let a = args?.first { return try coerce(a.value, to: type, at: node, file) }
+            // `.init(…)` where a declared type is expected (`static var pill: PillStyle { .init() }`).
+            if name == "init", let t = declarations.type(type), t.kind != .extensionOnly { return try construct(type, args ?? [], node: node, file) }
             if let t = declarations.type(type) {
                 if t.cases[name] != nil { return try enumCase(type, name, args ?? [], node: node, file) }
                 if let s = try staticMember(type, name, node: node, file) {
@@ -316,6 +330,9 @@ extension SwiftEvaluator {
             return v
         case .int(let i) where ["CGFloat", "Double", "Float"].contains(type):
             return .double(Double(i))
+        case .double(let d) where type == "Int" && d.isFinite && abs(d) < 9e18:
+            // An integer-literal expression typed as CGFloat by default (`literalArithmetic`) meets an Int.
+            return .int(Int(d))
         default:
             return v
         }

@@ -101,7 +101,11 @@ extension SwiftEvaluator {
     func describe(_ v: SwiftValue, specifier: String? = nil) -> String {
         switch v {
         case .string(let s): return s
-        case .int(let i): return specifier.map { String(format: $0, i) } ?? String(i)
+        case .int(let i):
+            guard let specifier else { return String(i) }
+            // An Int given to a floating-point conversion (`%.1f`) prints as a Double would.
+            if specifier.last.map({ "fFeEgG".contains($0) }) == true { return String(format: specifier, Double(i)) }
+            return String(format: specifier, i)
         case .double(let d):
             if let specifier { return String(format: specifier, d) }
             return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
@@ -114,18 +118,36 @@ extension SwiftEvaluator {
     }
 
     func reference(_ e: DeclReferenceExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
-        let name = e.baseName.text
+        var name = e.baseName.text
+        // `$value`: a binding's projection is, for a still image, its value.
+        if name.hasPrefix("$"), name.count > 1, Int(name.dropFirst()) == nil { name.removeFirst() }
         if let v = scope.lookup(name) { return v }
         // Implicit self: a property or method of the type whose body this is.
         if case .instance(let me)? = scope.lookup("self") {
             if let v = try member(of: .instance(me), name, node: e, file) { return v }
         }
         if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: e, file) { return v }
+        // A type nested in an enclosing one, named unqualified (`Size` inside `Theme`).
+        if let nested = enclosingNestedType(name, scope) { return .type(nested) }
         if let g = declarations.globals[name] { return try global(g) }
         if declarations.functions[name] != nil || declarations.type(name) != nil || SwiftUIVocabulary.isBuiltinName(name) {
             return .type(name)
         }
         throw fail("unknown identifier '\(name)'\(suggestion(for: name, scope: scope))", at: e, file)
+    }
+
+    /// `Outer.name` for the type whose member is being evaluated (or one it is nested in).
+    func enclosingNestedType(_ name: String, _ scope: Scope) -> String? {
+        var outer: String?
+        switch scope.lookup("Self") {
+        case .type(let t)?: outer = t
+        default: if case .instance(let i)? = scope.lookup("self") { outer = i.type }
+        }
+        while let o = outer {
+            if declarations.type("\(o).\(name)") != nil { return "\(o).\(name)" }
+            outer = o.contains(".") ? String(o[..<o.lastIndex(of: ".")!]) : nil
+        }
+        return nil
     }
 
     func global(_ g: PropertyDecl) throws -> SwiftValue {
@@ -151,17 +173,33 @@ extension SwiftEvaluator {
         let name = e.declName.baseName.text
         guard let baseExpr = e.base else { return .implicitMember(name: name, arguments: nil) }
         let base = try eval(baseExpr, scope, file)
-        // Optional chaining: `a?.b` is nil when a is.
-        if baseExpr.is(OptionalChainingExprSyntax.self), base.isNil { return .optional(nil) }
+        // Optional chaining: `a?.b.c` is nil when a is.
+        if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
         let receiver = base.unwrapped ?? base
+        // `Model.self` (`@Environment(Model.self)`), `value.self`.
+        if name == "self" { return receiver }
         if case .type(let t) = receiver {
             if let v = try staticMember(t, name, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.staticValue(type: t, name: name, evaluator: self, node: e, file: file) { return v }
             throw fail("type '\(t)' has no member '\(name)'\(staticSuggestion(t, name))", at: e.declName, file)
         }
         if let v = try member(of: receiver, name, node: e, file) { return v }
+        if let v = builtinProperty(receiver, name) { return v }
         if let v = try SwiftUIVocabulary.property(of: receiver, name: name, evaluator: self, node: e, file: file) { return v }
         throw fail("\(receiver.kindName) has no member '\(name)'", at: e.declName, file)
+    }
+
+    /// Whether `e` is a postfix chain with a `?` in it (`user?.name`, `a?.b.c()`), so a nil
+    /// anywhere in it makes the whole chain nil.
+    static func isOptionalChain(_ e: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = e
+        while let c = current {
+            if c.is(OptionalChainingExprSyntax.self) { return true }
+            if let m = c.as(MemberAccessExprSyntax.self) { current = m.base } else if let f = c.as(FunctionCallExprSyntax.self) {
+                current = f.calledExpression
+            } else if let s = c.as(SubscriptCallExprSyntax.self) { current = s.calledExpression } else { return false }
+        }
+        return false
     }
 
     private func staticSuggestion(_ type: String, _ name: String) -> String {
@@ -208,6 +246,8 @@ extension SwiftEvaluator {
     /// A static member declared in the sources: a static property, an enum case, a static method.
     func staticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         guard let t = declarations.type(type) else { return nil }
+        // A nested type (`Theme.Size`).
+        if declarations.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
         if let p = t.staticProperties[name] {
             let key = "\(type).\(name)"
             if let v = globalScope.lookup(key) { return v }
@@ -329,6 +369,7 @@ extension SwiftEvaluator {
             default: break
             }
         }
+        if let v = compareSizes(op, l.unwrapped ?? l, r.unwrapped ?? r) { return v }
         throw fail("cannot apply '\(op)' to \(l.kindName) and \(r.kindName)", at: node, file)
     }
 
@@ -371,7 +412,13 @@ extension SwiftEvaluator {
     func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws {
         if let r = target.as(DeclReferenceExprSyntax.self) {
             if scope.assign(r.baseName.text, value) { return }
-            if case .instance(let me)? = scope.lookup("self") { me.fields[r.baseName.text] = value; return }
+            if case .instance(let me)? = scope.lookup("self") {
+                // `_title = State(initialValue: title)` sets the wrapped property.
+                let name = r.baseName.text
+                let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : name
+                me.fields[me.fields[name] == nil && declarations.type(me.type)?.properties[wrapped] != nil ? wrapped : name] = value
+                return
+            }
         }
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
             if case .instance(let i) = try eval(base, scope, file) {

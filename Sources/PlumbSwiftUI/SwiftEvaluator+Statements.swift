@@ -57,7 +57,7 @@ extension SwiftEvaluator {
                 } else if let f = s.as(ForStmtSyntax.self) {
                     throw fail("a for-in loop cannot build views: use ForEach", at: f, file)
                 } else {
-                    throw fail("'\(s.trimmedDescription.prefix(40))' is not allowed in a view builder", at: s, file)
+                    throw fail("'\(s.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements are not allowed in a view builder", at: s, file)
                 }
             case .expr(let e):
                 out += try buildExpression(e, scope, file)
@@ -110,7 +110,15 @@ extension SwiftEvaluator {
                     if let flow = try forLoop(f, scope, file) { return flow }
                     continue
                 }
-                throw fail("'\(s.trimmedDescription.prefix(40))' is outside the evaluated subset", at: s, file)
+                if let w = s.as(WhileStmtSyntax.self) {
+                    if let flow = try whileLoop(w, scope, file) { return flow }
+                    continue
+                }
+                if let r = s.as(RepeatStmtSyntax.self) {
+                    if let flow = try repeatLoop(r, scope, file) { return flow }
+                    continue
+                }
+                throw fail("'\(s.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements are outside the evaluated subset", at: s, file)
             }
         }
         return .normal
@@ -139,6 +147,34 @@ extension SwiftEvaluator {
             if case .returned(let v) = try execute(f.body.statements, inner, file) { return .returned(v) }
         }
         return nil
+    }
+
+    /// `while condition { … }`, bounded by the loop limit.
+    private func whileLoop(_ w: WhileStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow? {
+        var iterations = 0
+        while true {
+            let inner = Scope(parent: scope)
+            guard try conditions(w.conditions, inner, file) else { return nil }
+            try countIteration(&iterations, at: w, file)
+            if case .returned(let v) = try execute(w.body.statements, inner, file) { return .returned(v) }
+        }
+    }
+
+    /// `repeat { … } while condition`, bounded by the loop limit.
+    private func repeatLoop(_ r: RepeatStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow? {
+        var iterations = 0
+        repeat {
+            try countIteration(&iterations, at: r, file)
+            if case .returned(let v) = try execute(r.body.statements, Scope(parent: scope), file) { return .returned(v) }
+        } while try truth(eval(r.condition, scope, file), r.condition, file)
+        return nil
+    }
+
+    private func countIteration(_ n: inout Int, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
+        n += 1
+        if n > EvaluationLimits.loopIterations {
+            throw fail("the loop runs more than \(EvaluationLimits.loopIterations) times (the loop limit)", at: node, file)
+        }
     }
 
     /// The elements of an array, a range or a dictionary, bounded.

@@ -5,6 +5,9 @@ import SwiftSyntax
 /// environment and property-wrapper rules.
 extension SwiftEvaluator {
     func paint(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Paint {
+        if case .implicitMember(let name, let args) = v, let declared = try declaredStatic(name, args, in: ["Color", "ShapeStyle"], at: node, file) {
+            return try paint(declared, at: node, file)
+        }
         switch v.unwrapped ?? v {
         case .color(let p): return p
         case .implicitMember(let name, nil), .symbol(let name):
@@ -19,6 +22,9 @@ extension SwiftEvaluator {
     }
 
     func font(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> ResolvedFont {
+        if case .implicitMember(let name, let args) = v, let declared = try declaredStatic(name, args, in: ["Font"], at: node, file) {
+            return try font(declared, at: node, file)
+        }
         switch v.unwrapped ?? v {
         case .font(let f): return f.font
         case .implicitMember(let name, let args):
@@ -27,6 +33,17 @@ extension SwiftEvaluator {
         default:
             throw fail("expected a Font, found \(v.kindName)", at: node, file)
         }
+    }
+
+    /// `.display` where a Font is expected and `extension Font { static let display = … }`
+    /// declares it (likewise colours): the declared static member, called with `args` if any.
+    private func declaredStatic(_ name: String, _ args: [Argument]?, in types: [String], at node: some SyntaxProtocol,
+                                _ file: SwiftSourceFile) throws -> SwiftValue? {
+        for type in types {
+            guard let s = try staticMember(type, name, node: node, file) else { continue }
+            return try args.map { try invoke(s, $0, node: node, file) } ?? s
+        }
+        return nil
     }
 
     func shapeKind(_ v: SwiftValue?, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> ShapeKind? {
@@ -147,7 +164,7 @@ extension SwiftEvaluator {
         switch key {
         case "colorScheme": return .symbol(environment.colorScheme.rawValue)
         case "dynamicTypeSize": return .symbol(environment.dynamicType.rawValue)
-        case "sizeCategory": return .symbol(environment.dynamicType.rawValue)
+        case "sizeCategory": return .symbol(Self.contentSizeCategories[environment.dynamicType.index])
         case "isEnabled": return .bool(environment.isEnabled)
         case "layoutDirection": return .symbol(environment.layoutDirection.rawValue)
         case "horizontalSizeClass": return .symbol("compact")
@@ -160,6 +177,8 @@ extension SwiftEvaluator {
             if let v = environment.custom[key] { return v }
             // A custom EnvironmentKey's default: `extension EnvironmentValues { var key: T { get { self[Key.self] } } }`.
             if let ext = declarations.type("EnvironmentValues"), let prop = ext.properties[key] {
+                // `@Entry var key: T = value` (iOS 18) holds its default itself.
+                if prop.binding.initializer != nil, let v = try? propertyValue(prop, selfValue: nil) { return v }
                 if let v = try? customEnvironmentDefault(prop) { return v }
             }
             warn("environment value '\\.\(key)' is unknown: nil is used", at: node, file)

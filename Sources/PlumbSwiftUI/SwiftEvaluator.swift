@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 import SwiftSyntax
 
@@ -23,6 +24,8 @@ public enum EvaluationLimits {
     public static let steps = 2_000_000
     /// Elements a `ForEach`, range or loop may produce.
     public static let loopIterations = 10_000
+    /// Wall-clock seconds one preview's evaluation may take.
+    public static let seconds = 10.0
 }
 
 /// A tree-walking evaluator over the declarative subset of Swift design systems are written
@@ -36,6 +39,8 @@ final class SwiftEvaluator {
     private(set) var diagnostics: [SwiftDiagnostic] = []
     private var warned: Set<String> = []
     var steps = 0
+    /// When the time budget of this evaluation ends.
+    let deadline = Date(timeIntervalSinceNow: EvaluationLimits.seconds)
     var depth = 0
     /// The SwiftUI environment of the view whose body is being evaluated.
     var environment: SwiftEnvironment
@@ -72,6 +77,10 @@ final class SwiftEvaluator {
         steps += 1
         if steps > EvaluationLimits.steps {
             throw fail("evaluation exceeds the step limit of \(EvaluationLimits.steps) (an endless loop or recursion?)", at: node, file)
+        }
+        // The clock is read every 4,096 steps: cheap, and fine-grained enough for a 10 s budget.
+        if steps & 4095 == 0, Date() > deadline {
+            throw fail("evaluation takes longer than \(Int(EvaluationLimits.seconds)) s (the time limit per preview)", at: node, file)
         }
     }
 

@@ -56,14 +56,45 @@ public final class SwiftProject: @unchecked Sendable {
         var files: [SwiftSourceFile] = []
         var diagnostics: [SwiftDiagnostic] = []
         for path in found.sorted() {
-            let data = try BoundedFile.read(path, limit: maximumFileBytes, limitName: "swift-file-size")
-            guard let text = String(data: data, encoding: .utf8) else { throw PlumbError("not UTF-8 text", at: .file(path)) }
+            // A file that cannot be read is an error of its own; the other files still load.
+            let data: Data
+            do {
+                data = try BoundedFile.read(path, limit: maximumFileBytes, limitName: "swift-file-size")
+            } catch let e as PlumbError {
+                diagnostics.append(SwiftDiagnostic(file: path, line: 1, column: 1, severity: .error, message: e.message))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                diagnostics.append(notUTF8(data, path: path))
+                continue
+            }
             let file = SwiftSourceFile(path: path, text: text)
             files.append(file)
             diagnostics += file.syntaxErrors()
         }
         let lookup = try assets?.lookup(paths: paths) ?? AssetLookup()
         return SwiftProject(files: files, assets: lookup, diagnostics: diagnostics)
+    }
+
+    /// Where the first byte that is not UTF-8 stands (line and column counted in bytes of the
+    /// valid prefix, as compilers do).
+    static func notUTF8(_ data: Data, path: String) -> SwiftDiagnostic {
+        let bytes = [UInt8](data)
+        var validEnd = 0
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            let length = b < 0x80 ? 1 : b >> 5 == 0b110 ? 2 : b >> 4 == 0b1110 ? 3 : b >> 3 == 0b11110 ? 4 : 0
+            guard length > 0, i + length <= bytes.count,
+                  String(bytes: bytes[i..<(i + length)], encoding: .utf8) != nil else { break }
+            i += length
+            validEnd = i
+        }
+        let prefix = bytes[..<validEnd]
+        let line = prefix.lazy.filter { $0 == 0x0A }.count + 1
+        let column = validEnd - (prefix.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+        let byte = validEnd < bytes.count ? String(format: " (byte 0x%02X)", bytes[validEnd]) : ""
+        return SwiftDiagnostic(file: path, line: line, column: column, severity: .error, message: "the file is not UTF-8 text\(byte)")
     }
 
     /// Sources given as text (tests, single snippets): file name → source.
@@ -89,10 +120,12 @@ public final class SwiftProject: @unchecked Sendable {
                                        fileStem: stem, sizeThatFits: false, fixedSize: nil, preferredColorScheme: nil)
             for arg in p.arguments where arg.label?.text == "traits" {
                 if arg.expression.trimmedDescription.contains("sizeThatFitsLayout") { preview.sizeThatFits = true }
+                if let size = Self.fixedLayout(in: arg.expression.trimmedDescription) { preview.fixedSize = size }
             }
             if let body = p.body?.statements.trimmedDescription {
                 if body.contains(".preferredColorScheme(.dark)") { preview.preferredColorScheme = .dark }
                 if body.contains(".previewLayout(.sizeThatFits)") { preview.sizeThatFits = true }
+                if let size = Self.fixedLayout(in: body) { preview.fixedSize = size }
             }
             previews.append(preview)
             bodies[preview] = .macro(p)
@@ -122,7 +155,7 @@ public final class SwiftProject: @unchecked Sendable {
                 }
                 let stem = ((prop.file.path as NSString).lastPathComponent as NSString).deletingPathExtension
                 let preview = SwiftPreview(file: prop.file.path, line: l.line, column: l.column, name: name, fileStem: stem,
-                                           sizeThatFits: text.contains(".previewLayout(.sizeThatFits)"), fixedSize: nil,
+                                           sizeThatFits: text.contains(".previewLayout(.sizeThatFits)"), fixedSize: Self.fixedLayout(in: text),
                                            preferredColorScheme: text.contains(".preferredColorScheme(.dark)") ? .dark : nil)
                 previews.append(preview)
                 bodies[preview] = .provider(type: t.name, index: index, file: prop.file)
@@ -130,6 +163,14 @@ public final class SwiftProject: @unchecked Sendable {
         }
         self.previews = previews
         previewBodies = bodies
+    }
+
+    /// `traits: .fixedLayout(width: 320, height: 200)` / `.previewLayout(.fixed(width:height:))`.
+    static func fixedLayout(in text: String) -> (width: Double, height: Double)? {
+        guard let r = text.range(of: #"fixed(Layout)?\(\s*width:\s*[0-9.]+\s*,\s*height:\s*[0-9.]+\s*\)"#, options: .regularExpression) else { return nil }
+        let numbers = text[r].split(whereSeparator: { !"0123456789.".contains($0) }).compactMap { Double($0) }
+        guard numbers.count == 2, numbers.allSatisfy({ $0 > 0 && $0 <= 10_000 }) else { return nil }
+        return (numbers[0], numbers[1])
     }
 
     /// Evaluates `preview` for one cell of the matrix. Never throws: what goes wrong is an

@@ -171,7 +171,7 @@ final class SwiftControlFlowTests: XCTestCase {
         }
         #Preview { Laps() }
         """)
-        XCTAssertEqual(t.nodes.filter { $0.kind == "shape" }.map(\.frame.width), [10, 20, 1, 2, 3, 4, 3, 7, 8, 9, 10, 21])
+        XCTAssertEqual(t.shapes.map(\.frame.width), [10, 20, 1, 2, 3, 4, 3, 7, 8, 9, 10, 21])
     }
 
     func testConditionalContentTakesNoSpaceAndNoSpacing() throws {
@@ -199,7 +199,7 @@ final class SwiftControlFlowTests: XCTestCase {
             }
         }
         """)
-        let ys = t.nodes.filter { $0.kind == "shape" }.map(\.frame.y)
+        let ys = t.shapes.map(\.frame.y)
         XCTAssertEqual(ys, [0, 22, 44, 0, 22])
     }
 }

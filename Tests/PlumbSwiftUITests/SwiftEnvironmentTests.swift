@@ -30,7 +30,7 @@ final class SwiftEnvironmentTests: XCTestCase {
     #Preview { Adaptive().environment(\\.isEnabled, false) }
     """
 
-    private func widths(_ t: LayoutTree) -> [Double] { t.nodes.filter { $0.kind == "shape" }.map(\.frame.width) }
+    private func widths(_ t: LayoutTree) -> [Double] { t.shapes.map(\.frame.width) }
 
     func testBuiltinEnvironmentValues() throws {
         XCTAssertEqual(widths(try layoutPreview(adaptive)), [10, 10, 10, 10, 10, 10])
@@ -71,7 +71,7 @@ final class SwiftEnvironmentTests: XCTestCase {
             }
         }
         """)
-        let frames = t.nodes.filter { $0.kind == "shape" }.map(\.frame)
+        let frames = t.shapes.map(\.frame)
         XCTAssertEqual(frames.map(\.width), [4, 9, 4])
         XCTAssertEqual(frames.map(\.height), [3, 3, 7])
     }
@@ -136,7 +136,7 @@ final class SwiftEnvironmentTests: XCTestCase {
             }
         }
         """)
-        let shapes = t.nodes.filter { $0.kind == "shape" }
+        let shapes = t.shapes
         assertRect(shapes[0].frame, 6, 6, 10, 10)
         assertRect(shapes[1].frame, 1, 23, 10, 10)
         // The pill style gives its label a 20 pt frame, the label stays 5 pt high in it.

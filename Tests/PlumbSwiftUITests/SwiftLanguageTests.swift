@@ -115,7 +115,7 @@ final class SwiftLanguageTests: XCTestCase {
             }
         }
         """)
-        let rects = t.nodes.filter { $0.kind == "shape" }.map(\.frame)
+        let rects = t.shapes.map(\.frame)
         // Row 1: circle 12, 2, rect 7, 2, rect 5, 2, rect 3 → x 0, 14, 23, 30; row 2: rect 7, 2, rect 5.
         XCTAssertEqual(rects.map(\.x), [0, 14, 23, 30, 0, 9])
         XCTAssertEqual(rects.map(\.width), [12, 7, 5, 3, 7, 5])
@@ -150,7 +150,7 @@ final class SwiftLanguageTests: XCTestCase {
             }
         }
         """)
-        let rects = t.nodes.filter { $0.kind == "shape" }.map(\.frame)
+        let rects = t.shapes.map(\.frame)
         XCTAssertEqual(rects.map(\.width), [81, 16])
         XCTAssertEqual(rects.map(\.height), [9, 4])
     }
@@ -182,9 +182,16 @@ final class SwiftLanguageTests: XCTestCase {
             }
         }
         """)
-        let rects = t.nodes.filter { $0.kind == "shape" }.map(\.frame)
+        let rects = t.shapes.map(\.frame)
         XCTAssertEqual(rects.map(\.width), [16, 16, 1])
         XCTAssertEqual(rects.map(\.height), [8, 3, 2])
         XCTAssertEqual(rects.map(\.x), [0, 20, 40])
+    }
+}
+
+extension LayoutTree {
+    /// The shape nodes (rectangles, circles, capsules, …) in tree order.
+    var shapes: [LayoutNode] {
+        nodes.filter { ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"].contains($0.kind) }
     }
 }

@@ -34,7 +34,7 @@ final class SwiftPreviewTests: XCTestCase {
         XCTAssertEqual(project.previews.map(\.preferredColorScheme), [nil, nil, .dark])
         let results = project.previews.map { project.evaluate($0) }
         XCTAssertEqual(results.flatMap(\.diagnostics).map(\.description), [])
-        let widths = try results.map { try sharedLayout.layout(XCTUnwrap($0.component)).nodes.first { $0.kind == "shape" }?.frame.width }
+        let widths = try results.map { try sharedLayout.layout(XCTUnwrap($0.component)).shapes.first?.frame.width }
         XCTAssertEqual(widths, [10, 20, 30])
         XCTAssertEqual(results.map { $0.component?.width }, [393, nil, 393])
     }

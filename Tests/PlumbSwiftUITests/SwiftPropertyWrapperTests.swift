@@ -30,7 +30,7 @@ final class SwiftPropertyWrapperTests: XCTestCase {
         }
         #Preview { Panel(wide: 40) }
         """)
-        XCTAssertEqual(t.nodes.filter { $0.kind == "shape" }.map(\.frame.width), [12, 5, 7, 40])
+        XCTAssertEqual(t.shapes.map(\.frame.width), [12, 5, 7, 40])
     }
 
     func testPreviewableStateAndActionsNeverRun() throws {
@@ -56,7 +56,7 @@ final class SwiftPropertyWrapperTests: XCTestCase {
         XCTAssertEqual(results.count, 1)
         XCTAssertEqual(results[0].diagnostics.map(\.description), [])
         let t = try sharedLayout.layout(XCTUnwrap(results[0].component))
-        XCTAssertEqual(t.nodes.filter { $0.kind == "shape" }.map(\.frame.width), [9])
+        XCTAssertEqual(t.shapes.map(\.frame.width), [9])
     }
 
     func testScaledMetricFollowsTheTableAtXSmallLargeAndAX5() throws {
@@ -71,8 +71,8 @@ final class SwiftPropertyWrapperTests: XCTestCase {
         """
         for (size, side, inset) in [(DynamicTypeSize.xSmall, 25.0, 14.0), (.large, 28, 17), (.accessibility5, 58, 53)] {
             let t = try layoutPreview(source, context: EvaluationContext(dynamicType: size))
-            XCTAssertEqual(t.node("Avatar/Circle").frame.width, side, "\(size)")
-            XCTAssertEqual(t.node("Avatar/Circle").frame.height, inset, "\(size)")
+            XCTAssertEqual(t.node("Avatar/Circle").frame.width, side, accuracy: 1e-9, "\(size)")
+            XCTAssertEqual(t.node("Avatar/Circle").frame.height, inset, accuracy: 1e-9, "\(size)")
         }
     }
 
@@ -99,6 +99,6 @@ final class SwiftPropertyWrapperTests: XCTestCase {
         }
         #Preview { Summary(other: Store()) }
         """)
-        XCTAssertEqual(t.nodes.filter { $0.kind == "shape" }.map(\.frame.width), [4, 8, 6])
+        XCTAssertEqual(t.shapes.map(\.frame.width), [4, 8, 6])
     }
 }
