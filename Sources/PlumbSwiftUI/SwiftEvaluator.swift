@@ -61,15 +61,22 @@ final class SwiftEvaluator {
 
     /// A located error that ends the preview's evaluation.
     func fail(_ message: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> EvaluationError {
-        let l = file.location(of: node)
+        let l = file.location(of: anchor(node))
         return EvaluationError(diagnostic: SwiftDiagnostic(file: l.file, line: l.line, column: l.column, severity: .error, message: message))
     }
 
     /// A located warning naming the fallback used; each distinct one once per preview.
     func warn(_ message: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) {
-        let l = file.location(of: node)
+        let l = file.location(of: anchor(node))
         let d = SwiftDiagnostic(file: l.file, line: l.line, column: l.column, severity: .warning, message: message)
         if warned.insert(d.description).inserted { diagnostics.append(d) }
+    }
+
+    /// Where a diagnostic about `node` points: a member access (`view.hoverEffect`, a chain of
+    /// modifiers) at its member's name, as the Swift compiler does, not at the chain's start.
+    private func anchor(_ node: some SyntaxProtocol) -> Syntax {
+        if let m = Syntax(node).as(MemberAccessExprSyntax.self), m.base != nil { return Syntax(m.declName) }
+        return Syntax(node)
     }
 
     /// Counts one step of work; past the budget the preview ends with a located error.
