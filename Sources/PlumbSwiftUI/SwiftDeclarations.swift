@@ -90,14 +90,27 @@ final class SwiftDeclarations {
     private(set) var functions: [String: [FunctionDecl]] = [:]
     private(set) var globals: [String: PropertyDecl] = [:]
     private(set) var previews: [PreviewDecl] = []
+    /// Nested types by their last name component (`Size` → `["Avatar.Size"]`).
+    private var nestedTypes: [String: [String]] = [:]
 
     init(files: [SwiftSourceFile]) {
         for file in files {
             for item in file.tree.statements { index(item.item, file: file, outer: nil) }
         }
+        for name in types.keys.sorted() where name.contains(".") {
+            nestedTypes[String(name[name.index(after: name.lastIndex(of: ".")!)...]), default: []].append(name)
+        }
     }
 
     func type(_ name: String) -> TypeDecl? { types[name] }
+
+    /// A type name as written inside another type (`Size` for `Avatar.Size`): the declared
+    /// type of that name, else the one nested type that ends with it, else the name as is.
+    func resolvedTypeName(_ name: String) -> String {
+        if types[name] != nil || name.isEmpty || !(name.first?.isUppercase ?? false) { return name }
+        let nested = nestedTypes[name] ?? []
+        return nested.count == 1 ? nested[0] : name
+    }
 
     private func typeDecl(_ name: String, kind: TypeDecl.Kind) -> TypeDecl {
         if let t = types[name] {

@@ -84,6 +84,72 @@ extension SwiftEvaluator {
         return out + rest
     }
 
+    /// Standard-library methods on strings and arrays that view code calls to shape its data
+    /// (`name.split(separator: " ")`, `s.prefix(1)`, `items.reduce(0, +)`, `first(where:)`).
+    /// Nil for anything else (SwiftUI's vocabulary is asked next).
+    func builtinMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol,
+                       _ file: SwiftSourceFile) throws -> SwiftValue? {
+        let first = args.first?.value
+        func call(_ values: SwiftValue...) throws -> SwiftValue {
+            guard let f = args.last?.value else { throw fail("\(name) needs a closure", at: node, file) }
+            return try apply(f, values, node: node, file)
+        }
+        func count() -> Int { max(0, Int(first?.number ?? 0)) }
+        switch receiver {
+        case .string(let s):
+            switch name {
+            case "split", "components":
+                let separator: String
+                switch args.first(where: { $0.label == "separator" || $0.label == "separatedBy" })?.value {
+                case .string(let sep)?: separator = sep
+                default: separator = " "
+                }
+                let parts = name == "split" ? s.split(separator: separator).map(String.init) : s.components(separatedBy: separator)
+                return .array(parts.map { .string($0) })
+            case "prefix": return .string(String(s.prefix(count())))
+            case "suffix": return .string(String(s.suffix(count())))
+            case "dropFirst": return .string(String(s.dropFirst(args.isEmpty ? 1 : count())))
+            case "dropLast": return .string(String(s.dropLast(args.isEmpty ? 1 : count())))
+            case "contains": if case .string(let t)? = first { return .bool(s.contains(t)) }
+            case "replacingOccurrences":
+                if case .string(let a)? = args.first(where: { $0.label == "of" })?.value, case .string(let b)? = args.first(where: { $0.label == "with" })?.value {
+                    return .string(s.replacingOccurrences(of: a, with: b))
+                }
+            default: break
+            }
+        case .array(let a):
+            switch name {
+            case "reduce":
+                guard args.count == 2 else { return nil }
+                var acc = args[0].value
+                for x in a { acc = try call(acc, x) }
+                return acc
+            case "first" where args.first?.label == "where":
+                for x in a where try truth(call(x), node, file) { return .optional(x) }
+                return .optional(nil)
+            case "firstIndex" where args.first?.label == "of":
+                return .optional(a.firstIndex { equal($0, first ?? .void) }.map { .int($0) })
+            case "min", "max" where args.isEmpty:
+                let numbers = a.compactMap(\.number)
+                guard numbers.count == a.count, let best = name == "min" ? numbers.min() : numbers.max() else { return .optional(nil) }
+                return .optional(a[numbers.firstIndex(of: best)!])
+            case "dropFirst": return .array(Array(a.dropFirst(args.isEmpty ? 1 : count())))
+            case "dropLast": return .array(Array(a.dropLast(args.isEmpty ? 1 : count())))
+            case "suffix": return .array(Array(a.suffix(count())))
+            case "sorted" where args.first?.label == "by":
+                var failure: Error?
+                let sorted = a.sorted { x, y in
+                    do { return try truth(call(x, y), node, file) } catch { failure = error; return false }
+                }
+                if let failure { throw failure }
+                return .array(sorted)
+            default: break
+            }
+        default: break
+        }
+        return nil
+    }
+
     /// `Binding.constant(x)`, `State(initialValue:)` spelled as a static call.
     func builtinStaticCall(_ type: String, _ name: String, _ args: [Argument]) -> SwiftValue? {
         switch (type, name) {
@@ -98,6 +164,9 @@ extension SwiftEvaluator {
         switch (v, name) {
         case (.string(let s), "first"): return .optional(s.first.map { .string(String($0)) })
         case (.string(let s), "last"): return .optional(s.last.map { .string(String($0)) })
+        case (.range(let lo, _), "lowerBound"): return .int(lo)
+        case (.range(_, let hi), "upperBound"): return .int(hi)
+        case (.range(let lo, let hi), "count"): return .int(hi - lo)
         case (.int(let i), "isZero"): return .bool(i == 0)
         case (.double(let d), "isZero"): return .bool(d == 0)
         case (.symbol(let s), "isAccessibilityCategory"), (.implicitMember(let s, nil), "isAccessibilityCategory"):

@@ -13,7 +13,7 @@ extension SwiftEvaluator {
             guard let baseExpr = m.base else { return .implicitMember(name: name, arguments: args) }
             let base = try eval(baseExpr, scope, file)
             if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
-            let receiver = base.unwrapped ?? base
+            let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: m, file)
             if case .type(let t) = receiver {
                 if name == "init" { return try construct(t, args, node: e, file) }
                 if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
@@ -21,8 +21,15 @@ extension SwiftEvaluator {
                 if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
                 throw fail("type '\(t)' has no function '\(name)'", at: m.declName, file)
             }
-            if let v = try member(of: receiver, name, node: m, file) { return try invoke(v, args, node: e, file) }
+            // A stored property named like a modifier (`var padding: CGFloat` on a view given
+            // `.padding()`) is not what a call means: methods first, then extension methods and
+            // SwiftUI's modifiers, then a closure-valued property.
+            let found = try member(of: receiver, name, node: m, file)
+            if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
+            if found != nil, let f = extensionMethod(of: receiver, name) { return try invoke(function: f, receiver: receiver, args, node: e) }
+            if let v = try builtinMethod(receiver, name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.method(receiver, name: name, args, evaluator: self, node: e, file: file) { return v }
+            if let v = found { return try invoke(v, args, node: e, file) }
             throw fail("'\(name)' is not a modifier or method Plumb knows on \(receiver.kindName)\(Suggestions.hint(for: name, in: SwiftUIVocabulary.modifierNames))",
                        at: m.declName, file)
         }
@@ -42,6 +49,7 @@ extension SwiftEvaluator {
             if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: r, file) {
                 return try invoke(v, args, node: e, file)
             }
+            if declarations.type(name) == nil, let nested = enclosingNestedType(name, scope) { return try construct(nested, args, node: e, file) }
             if declarations.type(name) != nil, !(SwiftUIVocabulary.isBuiltinName(name) && declarations.type(name)?.kind == .extensionOnly) {
                 return try construct(name, args, node: e, file)
             }
@@ -53,6 +61,38 @@ extension SwiftEvaluator {
         let v = try eval(callee, scope, file)
         if case .type(let t) = v { return try construct(t, args, node: e, file) }
         return try invoke(v, args, node: e, file)
+    }
+
+    private func isCallable(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .closure, .boundMethod, .type: return true
+        case .implicitMember(let name, nil): return name.contains(".")
+        default: return false
+        }
+    }
+
+    /// A method declared in an extension of a type or protocol the value is (`extension View`).
+    func extensionMethod(of value: SwiftValue, _ name: String) -> FunctionDecl? {
+        for typeName in builtinTypeNames(of: value) {
+            if let f = declarations.type(typeName)?.methods[name]?.first { return f }
+        }
+        return nil
+    }
+
+    /// `.body` in `.body.weight(.semibold)`, `.black` in `.black.opacity(0.4)`: an implicit
+    /// member used as a receiver gets the type its name and the method imply (a Font for text
+    /// styles and font methods, a Color for colours), since no parameter type is there to say.
+    func resolveImplicitReceiver(_ v: SwiftValue, calling method: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard case .implicitMember(let name, let args) = v, !name.contains(".") else { return v }
+        let fontMethods = ["weight", "bold", "italic", "monospacedDigit", "monospaced", "smallCaps", "leading", "width", "lowercaseSmallCaps", "uppercaseSmallCaps"]
+        let colorMethods = ["opacity", "mix", "gradient", "shadow"]
+        if fontMethods.contains(method) {
+            return try coerce(v, to: "Font", at: node, file)
+        }
+        if colorMethods.contains(method) || args == nil && (SystemColors.color(name, environment.colorScheme) != nil) {
+            return try coerce(v, to: "Color", at: node, file)
+        }
+        return v
     }
 
     private func isInstance(_ v: SwiftValue) -> Bool {
@@ -314,6 +354,12 @@ extension SwiftEvaluator {
         var type = typeName.trimmingCharacters(in: .whitespaces)
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
+        // `[Line]`: each element gets the element type (`[.init(title: "A")]`).
+        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let items) = v {
+            let element = String(type.dropFirst().dropLast())
+            return .array(try items.map { try coerce($0, to: element, at: node, file) })
+        }
+        type = declarations.resolvedTypeName(type)
         switch v {
         case .implicitMember(let name, let args) where !name.contains("."):
             if name == "constant", let a = args?.first { return try coerce(a.value, to: type, at: node, file) }

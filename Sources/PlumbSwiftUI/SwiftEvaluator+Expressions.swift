@@ -130,6 +130,8 @@ extension SwiftEvaluator {
         // A type nested in an enclosing one, named unqualified (`Size` inside `Theme`).
         if let nested = enclosingNestedType(name, scope) { return .type(nested) }
         if let g = declarations.globals[name] { return try global(g) }
+        // An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`).
+        if let c = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(c) { return .symbol(Self.operatorPrefix + name) }
         if declarations.functions[name] != nil || declarations.type(name) != nil || SwiftUIVocabulary.isBuiltinName(name) {
             return .type(name)
         }
@@ -175,7 +177,7 @@ extension SwiftEvaluator {
         let base = try eval(baseExpr, scope, file)
         // Optional chaining: `a?.b.c` is nil when a is.
         if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
-        let receiver = base.unwrapped ?? base
+        let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: e, file)
         // `Model.self` (`@Environment(Model.self)`), `value.self`.
         if name == "self" { return receiver }
         if case .type(let t) = receiver {
@@ -187,6 +189,18 @@ extension SwiftEvaluator {
         if let v = builtinProperty(receiver, name) { return v }
         if let v = try SwiftUIVocabulary.property(of: receiver, name: name, evaluator: self, node: e, file: file) { return v }
         throw fail("\(receiver.kindName) has no member '\(name)'", at: e.declName, file)
+    }
+
+    /// Marks a `.symbol` that stands for an operator used as a function.
+    static let operatorPrefix = "operator "
+
+    /// Calls a function value with positional values: a closure, or an operator (`+`, `>`).
+    func apply(_ f: SwiftValue, _ values: [SwiftValue], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        if case .symbol(let s) = f, s.hasPrefix(Self.operatorPrefix), values.count == 2 {
+            return try binary(String(s.dropFirst(Self.operatorPrefix.count)), values[0], values[1], node, file)
+        }
+        guard case .closure(let c) = f else { throw fail("\(f.kindName) cannot be called", at: node, file) }
+        return try callClosure(c, values, node: node, file)
     }
 
     /// Whether `e` is a postfix chain with a `?` in it (`user?.name`, `a?.b.c()`), so a nil
@@ -248,6 +262,7 @@ extension SwiftEvaluator {
         guard let t = declarations.type(type) else { return nil }
         // A nested type (`Theme.Size`).
         if declarations.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
+        if name == "allCases", t.kind == .enum { return .array(t.caseOrder.map { .enumCase(type: type, name: $0, payload: []) }) }
         if let p = t.staticProperties[name] {
             let key = "\(type).\(name)"
             if let v = globalScope.lookup(key) { return v }
@@ -398,6 +413,9 @@ extension SwiftEvaluator {
         case ("!", _): return .bool(!(try truth(v, e, file)))
         case ("-", .int(let i)): return .int(-i)
         case ("-", .double(let d)): return .double(-d)
+        // `..<n` / `...n` (partial ranges from the start, as subscripts and patterns use them).
+        case ("..<", .int(let n)): return .range(lower: 0, upper: max(0, n))
+        case ("...", .int(let n)): return .range(lower: 0, upper: max(0, n + 1))
         default: throw fail("cannot apply prefix '\(e.operator.text)' to \(v.kindName)", at: e, file)
         }
     }

@@ -342,6 +342,15 @@ extension SwiftEvaluator {
             }
         }
         if let p = e.as(PatternExprSyntax.self) { return try matches(p.pattern, value, scope, file) }
+        // `case ..<1:`, `case ...9:`, `case 60...:` over numbers.
+        if let p = e.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(p.operator.text), let n = value.number,
+           let bound = try eval(p.expression, scope, file).number {
+            return p.operator.text == "..<" ? n < bound : n <= bound
+        }
+        if let p = e.as(PostfixOperatorExprSyntax.self), p.operator.text == "...", let n = value.number,
+           let bound = try eval(p.expression, scope, file).number {
+            return n >= bound
+        }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
            op == "..." || op == "..<", case .range(let lo, let hi) = try eval(e, scope, file), let n = value.number {
             return n >= Double(lo) && n < Double(hi)

@@ -202,4 +202,36 @@ final class SwiftControlFlowTests: XCTestCase {
         let ys = t.shapes.map(\.frame.y)
         XCTAssertEqual(ys, [0, 22, 44, 0, 22])
     }
+    func testPartialRangePatternsAndArrayHelpers() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        struct Ago: View {
+            let minutes: Int
+            var label: String {
+                switch minutes {
+                case ..<1: return "now"
+                case 1..<60: return "\\(minutes)m"
+                case 60...: return "\\(minutes / 60)h"
+                default: return "?"
+                }
+            }
+            var body: some View { Text(label) }
+        }
+        struct Totals: View {
+            let laps = [3, 9, 4]
+            var body: some View {
+                Text("\\(laps.reduce(0) { $0 + $1 }) \\(laps.max() ?? 0) \\(laps.first(where: { $0 > 3 }) ?? 0) \\(laps.sorted(by: >).map { "\\($0)" }.joined())")
+            }
+        }
+        #Preview {
+            VStack {
+                Ago(minutes: 0)
+                Ago(minutes: 42)
+                Ago(minutes: 130)
+                Totals()
+            }
+        }
+        """)
+        XCTAssertEqual(texts(t), ["now", "42m", "2h", "16 9 9 943"])
+    }
 }

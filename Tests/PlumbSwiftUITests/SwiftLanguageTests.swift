@@ -187,6 +187,56 @@ final class SwiftLanguageTests: XCTestCase {
         XCTAssertEqual(rects.map(\.height), [8, 3, 2])
         XCTAssertEqual(rects.map(\.x), [0, 20, 40])
     }
+    func testNestedTypeDefaultsImplicitReceiversAndPropertiesNamedLikeModifiers() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+
+        struct Avatar: View {
+            enum Size {
+                case small, large
+                var diameter: CGFloat { self == .small ? 20 : 40 }
+                var font: Font { self == .small ? .caption.weight(.semibold) : .title2.bold() }
+            }
+            struct Style {
+                var inset: CGFloat
+                static let roomy = Style(inset: 6)
+            }
+            let name: String
+            var size: Size = .large
+            var style: Style = .roomy
+            var padding: CGFloat = 3
+
+            private var initials: String {
+                let parts = name.split(separator: " ")
+                return ((parts.first?.prefix(1) ?? "") + (parts.count > 1 ? parts[parts.count - 1].prefix(1) : "")).uppercased()
+            }
+
+            var body: some View {
+                Text(initials)
+                    .font(size.font)
+                    .foregroundStyle(.black.opacity(0.5))
+                    .frame(width: size.diameter, height: size.diameter)
+                    .padding(style.inset + padding)
+            }
+        }
+
+        #Preview {
+            VStack(spacing: 0) {
+                Avatar(name: "ada king lovelace", size: .small).padding()
+                Avatar(name: "grace")
+            }
+        }
+        """)
+        let texts = t.nodes.filter { $0.kind == "text" }
+        XCTAssertEqual(texts.map { $0.text?.lines.first?.text }, ["AL", "G"])
+        XCTAssertEqual(texts.map { $0.font?.size }, [12, 22])
+        XCTAssertEqual(texts.map { $0.font?.weight }, [.semibold, .bold])
+        XCTAssertEqual(texts[0].foreground, .solid(RGBA(r: 0, g: 0, b: 0, a: 0.5)))
+        // A 20 pt frame in 3 + 6 pt padding in the default 16 pt padding; then 40 pt in 9 pt.
+        assertRect(texts[0].outerFrame, 0, 0, 70, 70)
+        assertRect(texts[1].outerFrame, (70 - 58) / 2, 70, 58, 58)
+    }
+
 }
 
 extension LayoutTree {
