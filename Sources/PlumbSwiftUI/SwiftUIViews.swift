@@ -7,7 +7,10 @@ extension SwiftUIVocabulary {
                           file: SwiftSourceFile) throws -> SwiftValue? {
         let loc = file.location(of: node)
         func content(_ label: String? = nil) throws -> [ViewDescription] {
-            let arg = label.map { l in args.first { $0.label == l } } ?? args.last { if case .closure = $0.value { return true }; return false }
+            // Without a label: the unlabeled (trailing) closure or `content:`; `header:`/`footer:`/
+            // `icon:` closures that follow it are not the content.
+            let arg = label.map { l in args.first { $0.label == l } }
+                ?? args.last { a in if case .closure = a.value { return a.label == nil || a.label == "content" }; return false }
             guard let arg, case .closure(let c) = arg.value else { return [] }
             return flatten(e.asView(try e.callClosure(c, [], node: node, file), at: node, file))
         }
@@ -25,15 +28,44 @@ extension SwiftUIVocabulary {
             return view(.zstack(a, children: try content()))
         case "ViewThatFits":
             return view(.viewThatFits(.both, children: try content()))
-        case "Group", "NavigationStack", "NavigationView", "Form", "List", "Section":
-            // Containers whose chrome is approximated: their content as a vertical stack.
-            if name != "Group" { e.warn("\(name) is approximated: its content is laid out as a VStack without its chrome", at: node, file) }
-            let children = try content()
-            if name == "Group" { return view(.group(children)) }
-            return view(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: children))
+        case "Group":
+            return view(.group(try content()))
+        case "NavigationStack", "NavigationView":
+            return view(.navigation(children: try content()))
+        case "List", "Form":
+            // `List(items) { item in … }` is a `ForEach` over the items.
+            let dataDriven = args.first.map { a in if case .closure = a.value { return false }; return a.label == nil } ?? false
+            let rows = dataDriven ? flatten(e.asView(try construct("ForEach", args, evaluator: e, node: node, file: file) ?? .void, at: node, file))
+                : try content()
+            return .view(ListChrome.list(rows, name: name, evaluator: e, at: loc))
+        case "Section":
+            return .view(try ListChrome.section(args, content: try content(), evaluator: e, node: node, file: file))
         case "ScrollView":
-            // Content at its ideal size along the scroll axis: a stack of the content.
-            return view(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: try content()))
+            return .view(try ScrollChrome.scrollView(args, content: try content(), evaluator: e, node: node, file: file))
+        case "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GridItem":
+            return try GridViews.construct(name, args, content: try content(), evaluator: e, node: node, file: file)
+        case "LinearGradient", "Gradient", "RadialGradient":
+            return try GradientValues.construct(name, args, evaluator: e, node: node, file: file)
+        case "ProgressView":
+            return .view(try ProgressViewLook.progressView(args, evaluator: e, node: node, file: file))
+        case "ToolbarItem", "ToolbarItemGroup":
+            return view(.toolbarItem(placement: NavigationChrome.placement(args.first { $0.label == "placement" }?.value), children: try content()))
+        case "EdgeInsets":
+            func n(_ l: String) -> SwiftValue { .double(number(l) ?? 0) }
+            return .instance(Instance(type: "EdgeInsets", fields: ["top": n("top"), "leading": n("leading"), "bottom": n("bottom"), "trailing": n("trailing")]))
+        case "NavigationLink", "Link":
+            // Drawn as a button with its label (the destination is never shown; no disclosure chevron).
+            var label: ViewDescription = .empty(at: loc)
+            if case .string(let s)? = args.first?.value {
+                label = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
+            } else if let l = try content("label").first ?? content().first {
+                label = l
+            }
+            return view(.button(label: label, role: nil))
+        case "UnitPoint":
+            return .instance(Instance(type: "UnitPoint", fields: ["x": .double(number("x") ?? 0.5), "y": .double(number("y") ?? 0.5)]))
+        case "GeometryReader":
+            return .view(try UnsupportedViews.geometryReader(args, evaluator: e, node: node, file: file))
         case "EmptyView":
             return view(.empty)
         case "AnyView":
@@ -87,7 +119,7 @@ extension SwiftUIVocabulary {
             if case .string(let s)? = args.first?.value {
                 title = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
             } else {
-                title = try content("title").first ?? .empty(at: loc)
+                title = try (content("title").first ?? content().first) ?? .empty(at: loc)
             }
             var icon = try content("icon").first
             if let sys = args.first(where: { $0.label == "systemImage" }), case .string(let n) = sys.value {
@@ -118,7 +150,7 @@ extension SwiftUIVocabulary {
             }
             return view(.toggle(label: label, isOn: isOn))
         default:
-            return nil
+            return UnsupportedViews.placeholder(name, evaluator: e, node: node, file: file)
         }
     }
 

@@ -8,7 +8,9 @@ enum SwiftUIVocabulary {
     static let viewNames = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Text", "Image", "Label",
                             "Button", "Toggle", "ProgressView", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle",
                             "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Group", "ForEach", "EmptyView", "AnyView",
-                            "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "List", "Section", "Form", "LinearGradient"]
+                            "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "List", "Section", "Form", "LinearGradient",
+                            "RadialGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
+                            "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set"]
     static var modifierNames: [String] { ViewModifiers.names }
@@ -48,7 +50,10 @@ enum SwiftUIVocabulary {
                          file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Color", "some ShapeStyle", "ShapeStyle", "any ShapeStyle":
-            if let c = SystemColors.color(name, evaluator.environment.colorScheme) { return .color(.solid(c)) }
+            if let c = SystemColors.color(name, evaluator.environment.colorScheme), args == nil { return .color(.solid(c)) }
+            if let args, name == "linearGradient" || name == "radialGradient" {
+                return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
+            }
         case "Font":
             return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
         default:
@@ -231,6 +236,10 @@ enum SwiftUIVocabulary {
                            file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Font": return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        case "Gradient" where name == "Stop": return try GradientValues.stop(args, evaluator: evaluator, node: node, file: file)
+        case "Color", "ShapeStyle", "LinearGradient", "RadialGradient":
+            guard name == "linearGradient" || name == "radialGradient" else { return nil }
+            return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
         default: return nil
         }
     }

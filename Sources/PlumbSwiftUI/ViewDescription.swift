@@ -24,6 +24,15 @@ struct ViewDescription {
         case group([ViewDescription])
         /// `EmptyView` or an absent branch: no size, no spacing.
         case empty
+        /// `NavigationStack`: its content below the navigation bar, whose title and toolbar
+        /// items the content declares (known only once the content is materialised).
+        case navigation(children: [ViewDescription])
+        /// A `ToolbarItem`/`ToolbarItemGroup`: its views, placed in the navigation bar.
+        case toolbarItem(placement: ToolbarPlacement, children: [ViewDescription])
+        /// A `Section`: rows with an optional header and footer (inset-grouped inside a `List`).
+        case section(header: ViewDescription?, footer: ViewDescription?, rows: [ViewDescription])
+        /// A node already materialised (the content of a navigation stack, under its bar).
+        case prebuilt(ViewNode)
     }
 
     var content: Content
@@ -60,4 +69,7 @@ indirect enum ViewModification {
     case environment((inout SwiftEnvironment) -> Void)
     /// A custom `ViewModifier`: its `body(content:)` wraps the view at materialisation.
     case viewModifier(Instance)
+    /// Declares something to the enclosing navigation stack (`.navigationTitle`, `.toolbar`):
+    /// applied when the view is materialised inside one, ignored elsewhere.
+    case navigation((NavigationBarState) -> Void)
 }

@@ -13,12 +13,12 @@ enum ViewModifiers {
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "glassEffect", "ignoresSafeArea", "mask"] + inert
+                        "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask"] + inert
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
     static let inert = ["onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange", "onReceive", "animation",
                         "transition", "id", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "accessibilityIdentifier",
-                        "accessibilityHint", "accessibilityValue", "accessibilityAction", "toolbar", "keyboardType", "textContentType",
+                        "accessibilityHint", "accessibilityValue", "accessibilityAction", "keyboardType", "textContentType",
                         "submitLabel", "focused", "onSubmit", "gesture", "simultaneousGesture", "allowsHitTesting", "refreshable",
                         "searchable", "presentationDetents", "contextMenu", "swipeActions", "listRowBackground", "listRowInsets",
                         "listRowSeparator", "listStyle", "scrollIndicators", "scrollContentBackground", "navigationDestination",
@@ -46,8 +46,13 @@ enum ViewModifiers {
             let decoration = try decorationView(args, e, node, file)
             let a = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, e, node, file)
             return .view(view.modified(name == "background" ? .background(decoration, alignment: a) : .overlay(decoration, alignment: a)))
-        case "foregroundColor", "foregroundStyle", "tint":
+        case "foregroundColor", "foregroundStyle":
             return mod(.foregroundColor(try paint(args.first?.value)))
+        case "tint":
+            // The accent of controls inside (buttons, toggles, progress views), not a text colour.
+            guard let v = args.first?.value, !v.isNil else { return .view(view.modified(.environment { $0.tint = nil })) }
+            let p = try paint(v)
+            return .view(view.modified(.environment { $0.tint = p }))
         case "font":
             guard let v = args.first?.value else { return mod(.font(ResolvedFont(size: 17))) }
             return mod(.font(try e.font(v, at: node, file)))
@@ -166,10 +171,19 @@ enum ViewModifiers {
         case "glassEffect":
             let shape = try e.shapeKind(args.first { $0.label == "in" }?.value, at: node, file) ?? .capsule(.circular)
             return mod(.glassEffect(shape: shape, tint: nil))
-        case "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle", "navigationBarTitleDisplayMode",
-             "ignoresSafeArea":
-            // Read by the preview finder (scheme, name, layout); the navigation chrome is approximated.
-            return .view(view.modified(.environment { _ in }))
+        case "navigationTitle":
+            let title = args.first.map { e.describe($0.value) } ?? ""
+            return .view(view.modified(.navigation { if $0.title == nil { $0.title = title } }))
+        case "navigationBarTitleDisplayMode":
+            guard case .implicitMember(let m, nil)? = args.first?.value, ["automatic", "inline", "large"].contains(m) else {
+                throw e.fail("navigationBarTitleDisplayMode takes .automatic, .inline or .large", at: node, file)
+            }
+            return .view(view.modified(.navigation { $0.displayMode = m }))
+        case "toolbar":
+            return .view(try NavigationChrome.toolbar(view, args, evaluator: e, node: node, file: file))
+        case "preferredColorScheme", "previewDisplayName", "previewLayout", "ignoresSafeArea":
+            // Read by the preview finder (scheme, name, layout).
+            return .view(view)
         default:
             if inert.contains(name) { return .view(view) }
             e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names))", at: node.calledExpression, file)
