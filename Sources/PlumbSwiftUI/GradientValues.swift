@@ -52,7 +52,7 @@ enum GradientValues {
                 return GradientStop(color: c, location: l)
             }
         }
-        if let g = args.first(where: { $0.label == "gradient" })?.value, case .color(let p) = g {
+        if let g = args.first(where: { $0.label == "gradient" || $0.label == nil })?.value, case .color(let p) = g {
             switch p {
             case .linear(_, _, let s), .radial(_, _, _, let s): return s
             case .solid(let c): return [GradientStop(color: c, location: 0)]

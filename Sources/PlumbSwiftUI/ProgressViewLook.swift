@@ -14,7 +14,6 @@ enum ProgressViewLook {
 
     static func progressView(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
         let loc = file.location(of: node)
-        let env = e.environment
         var label: ViewDescription?
         if let first = args.first, first.label == nil, case .string(let s) = first.value {
             label = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
@@ -24,14 +23,21 @@ enum ProgressViewLook {
         let value = args.first { $0.label == "value" }?.value
         guard let v = value.flatMap({ $0.unwrapped ?? ($0.isNil ? nil : $0) })?.number else {
             e.warn("ProgressView's spinner is approximated: drawn as a still ring of spokes", at: node, file)
+            return ViewDescription(.progress(fraction: nil, label: label), name: "ProgressView", location: loc)
+        }
+        let total = args.first { $0.label == "total" }?.value.number ?? 1
+        guard total > 0, total.isFinite, v.isFinite else { throw e.fail("ProgressView needs a finite value and a positive total", at: node, file) }
+        return ViewDescription(.progress(fraction: min(max(v / total, 0), 1), label: label), name: "ProgressView", location: loc)
+    }
+
+    /// The look for the environment where the progress view stands.
+    static func look(fraction: Double?, label: ViewDescription?, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        guard let fraction else {
             let spinner = spinnerView(env, at: loc)
             guard let label else { return spinner }
             return ViewDescription(.stack(.vertical, spacing: nil, alignment: .horizontal(.center), children: [spinner, label.modified(foreground("secondaryLabel", env))]),
                                    name: "ProgressView", location: loc)
         }
-        let total = args.first { $0.label == "total" }?.value.number ?? 1
-        guard total > 0, total.isFinite, v.isFinite else { throw e.fail("ProgressView needs a finite value and a positive total", at: node, file) }
-        let fraction = min(max(v / total, 0), 1)
         let bar = linearBar(fraction: fraction, env, at: loc)
         guard let label else { return bar }
         return ViewDescription(.stack(.vertical, spacing: nil, alignment: .horizontal(.leading), children: [label, bar]), name: "ProgressView", location: loc)
@@ -49,11 +55,13 @@ enum ProgressViewLook {
         let fill = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Fill", location: loc)
             .modified(.modifier(.fill(env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)), token: nil))
             .modified(.modifier(.scaleEffect(x: fraction, y: 1, anchor: UnitPoint.named["leading"]!), token: nil))
-        var f = FrameSpec()
-        f.maxWidth = .infinity
-        f.height = trackHeight
+        var height = FrameSpec()
+        height.height = trackHeight
+        var width = FrameSpec()
+        width.maxWidth = .infinity
         return ViewDescription(.zstack(Alignment(horizontal: .leading, vertical: .center), children: [track, fill]), name: "ProgressView", location: loc)
-            .modified(.modifier(.frame(f), token: nil))
+            .modified(.modifier(.frame(height), token: nil))
+            .modified(.modifier(.frame(width), token: nil))
             .modified(.modifier(.clipShape(.capsule(.circular)), token: nil))
             .modified(.modifier(.accessibility(AccessibilityInfo(role: "progressbar")), token: nil))
     }

@@ -20,8 +20,10 @@ enum ScrollChrome {
             }
         }
         var frame = FrameSpec()
+        // A minimum of 0 lets the scroll view be narrower (shorter) than its content.
+        frame.minWidth = 0
         frame.maxWidth = .infinity
-        if !horizontal { frame.maxHeight = .infinity }
+        if !horizontal { frame.minHeight = 0; frame.maxHeight = .infinity }
         frame.alignment = horizontal ? Alignment(horizontal: .leading, vertical: .center) : Alignment(horizontal: .center, vertical: .top)
         let stack: ViewDescription.Content = horizontal
             ? .stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: content)

@@ -141,7 +141,11 @@ extension SwiftUIVocabulary {
             return view(.button(label: label, role: role))
         case "Toggle":
             var isOn = false
-            if let b = args.first(where: { $0.label == "isOn" })?.value, case .bool(let v) = b.unwrapped ?? b { isOn = v }
+            if var b = args.first(where: { $0.label == "isOn" })?.value {
+                // `.constant(true)` before a parameter type gives it meaning.
+                if case .implicitMember("constant", let a?) = b, let v = a.first?.value { b = v }
+                if case .bool(let v) = b.unwrapped ?? b { isOn = v }
+            }
             let label: ViewDescription
             if case .string(let s)? = args.first?.value {
                 label = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
@@ -201,6 +205,12 @@ extension SwiftUIVocabulary {
             return .color(.solid(RGBA(r: clamp(r), g: clamp(g), b: clamp(b), a: clamp(opacity))))
         }
         if let w = n("white") { return .color(.solid(RGBA(r: clamp(w), g: clamp(w), b: clamp(w), a: clamp(opacity)))) }
+        if let h = n("hue"), let s = n("saturation"), let b = n("brightness") {
+            return .color(.solid(hsb(hue: clamp(h), saturation: clamp(s), brightness: clamp(b), opacity: clamp(opacity))))
+        }
+        if let ui = args.first(where: { $0.label == "uiColor" })?.value {
+            return try color([Argument(label: nil, value: ui, syntax: nil)], evaluator: e, node: node, file: file)
+        }
         if let first = args.first, first.label == nil {
             switch first.value {
             case .string(let name):
@@ -219,6 +229,23 @@ extension SwiftUIVocabulary {
     }
 
     private static func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+
+    /// `Color(hue:saturation:brightness:)`: HSB (HSV) with the hue as a fraction of a turn.
+    static func hsb(hue: Double, saturation s: Double, brightness v: Double, opacity: Double) -> RGBA {
+        let h = (hue == 1 ? 0 : hue) * 6
+        let sector = Int(h.rounded(.down)), f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        return RGBA(r: r, g: g, b: b, a: opacity)
+    }
 
     static func image(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> SwiftValue {
         if let s = args.first(where: { $0.label == "systemName" }), case .string(let name) = s.value {

@@ -31,6 +31,9 @@ struct ViewDescription {
         case toolbarItem(placement: ToolbarPlacement, children: [ViewDescription])
         /// A `Section`: rows with an optional header and footer (inset-grouped inside a `List`).
         case section(header: ViewDescription?, footer: ViewDescription?, rows: [ViewDescription])
+        /// `ProgressView`: linear with a fraction, circular without; drawn where it stands
+        /// (its tint comes from the environment).
+        case progress(fraction: Double?, label: ViewDescription?)
         /// A node already materialised (the content of a navigation stack, under its bar).
         case prebuilt(ViewNode)
     }
@@ -41,6 +44,10 @@ struct ViewDescription {
     var location: SourceLocation
     /// The name the view's node gets in paths: the SwiftUI view name (`VStack`, `Card`).
     var name: String
+    /// `Image(…).resizable()`: a fixed `.frame` after it sizes the image (fitting it, or
+    /// filling the frame after `.scaledToFill()`), instead of the font in effect.
+    var resizable = false
+    var scaledToFill = false
 
     init(_ content: Content, name: String, location: SourceLocation) {
         self.content = content

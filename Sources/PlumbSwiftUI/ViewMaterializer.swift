@@ -72,6 +72,10 @@ extension SwiftEvaluator {
             var plain = ListChrome.plainSection(header: header, footer: footer, rows: rows, at: d.location)
             plain.modifiers += d.modifiers
             return try materializeAll(plain, path: path)
+        case .progress(let fraction, let label):
+            var look = ProgressViewLook.look(fraction: fraction, label: label, environment: environment, at: d.location)
+            look.modifiers += d.modifiers.filter(\.passesToBody)
+            return try materializeAll(look, path: path)
         case .navigation(let children):
             return try materializeNavigation(d, children, path: path)
         default:

@@ -41,7 +41,17 @@ enum ViewModifiers {
         case "padding":
             return mod(.padding(try padding(args, e, node, file)))
         case "frame":
-            return mod(.frame(try frame(args, e, node, file)))
+            let f = try frame(args, e, node, file)
+            if view.resizable, case .leaf(.icon(let icon), _) = view.content, f.width != nil || f.height != nil {
+                // The image scaled to the frame: an icon is drawn at its font's size, so the font
+                // is the one whose icon box fits (or fills) the frame.
+                let sizes = [f.width.map { $0 / icon.widthEm }, f.height.map { $0 / icon.heightEm }].compactMap { $0 }
+                let size = view.scaledToFill ? sizes.max()! : sizes.min()!
+                var sized = view
+                sized.resizable = false
+                return .view(sized.modified(.modifier(.font(ResolvedFont(size: size)), token: nil)).modified(.modifier(.frame(f), token: nil)))
+            }
+            return mod(.frame(f))
         case "background", "overlay":
             let decoration = try decorationView(args, e, node, file)
             let a = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, e, node, file)
@@ -128,8 +138,17 @@ enum ViewModifiers {
         case "aspectRatio", "scaledToFit", "scaledToFill":
             var fill = name == "scaledToFill"
             if case .implicitMember(let m, nil)? = args.first(where: { $0.label == "contentMode" })?.value { fill = m == "fill" }
+            if view.resizable {
+                var v = view
+                v.scaledToFill = fill
+                return .view(v)
+            }
             return mod(.aspectRatio(AspectRatio(ratio: number(nil), contentMode: fill ? .fill : .fit)))
-        case "resizable", "imageScale":
+        case "resizable":
+            var v = view
+            v.resizable = true
+            return .view(v)
+        case "imageScale":
             return .view(view)
         case "accessibilityLabel":
             if case .string(let s)? = args.first?.value { return mod(.accessibility(AccessibilityInfo(label: s))) }
