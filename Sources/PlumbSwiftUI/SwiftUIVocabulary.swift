@@ -12,7 +12,8 @@ enum SwiftUIVocabulary {
                             "RadialGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
                             "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
-                            "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set"]
+                            "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
+                            "ShapeStyle"]
     static var modifierNames: [String] { ViewModifiers.names }
 
     static func isBuiltinName(_ name: String) -> Bool { viewNames.contains(name) || typeNames.contains(name) }
