@@ -205,7 +205,9 @@ enum ViewModifiers {
             return .view(view)
         default:
             if inert.contains(name) { return .view(view) }
-            e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names))", at: node.calledExpression, file)
+            // Located at the modifier's name, not at the start of the chain it ends.
+            let at = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node.calledExpression)
+            e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names))", at: at, file)
             return .view(view)
         }
         return .view(view)
