@@ -27,7 +27,7 @@ struct SVGDocument {
             reader.warn("SVG declares entities, which Plumb does not expand; \(skipped)", at: .file(file))
             return nil
         }
-        let delegate = SVGReader(file: file)
+        let delegate = SVGReader(file: file, data: data)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = delegate
@@ -37,9 +37,9 @@ struct SVGDocument {
             return nil
         }
         guard ok else {
-            let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "malformed XML"
+            let code = (parser.parserError as NSError?)?.code ?? 0
             let loc = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
-            reader.warn("invalid SVG (\(reason)); \(skipped)", at: loc)
+            reader.warn("invalid SVG: \(SVGReader.explain(code)); \(skipped)", at: loc)
             return nil
         }
         for note in delegate.notes.values.sorted(by: { $0.order < $1.order }) {

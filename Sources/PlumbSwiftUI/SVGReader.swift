@@ -22,6 +22,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
     }
 
     let file: String
+    private let locator: SVGTagLocator
     private(set) var root: Root?
     private(set) var paths: [String] = []
     private(set) var fills: [String] = []
@@ -41,8 +42,9 @@ final class SVGReader: NSObject, XMLParserDelegate {
     private var clip: (id: String, depth: Int, rects: Int, whole: Bool)?
     private var elements = 0
 
-    init(file: String) {
+    init(file: String, data: Data) {
         self.file = file
+        locator = SVGTagLocator(data)
     }
 
     private static let groups: Set<String> = ["svg", "g", "a", "switch"]
@@ -54,7 +56,8 @@ final class SVGReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes: [String: String] = [:]) {
         guard stop == nil else { return }
-        let loc = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        let at = locator.tagStart(line: parser.lineNumber, column: parser.columnNumber)
+        let loc = SourceLocation(file: file, line: max(at.line, 1), column: max(at.column, 1))
         elements += 1
         if elements > AssetCatalogLimits.svgElements {
             return halt(parser, PlumbError.overLimit("SVG of more than \(PlumbError.grouped(AssetCatalogLimits.svgElements)) elements",
@@ -102,7 +105,32 @@ final class SVGReader: NSObject, XMLParserDelegate {
             clip = nil
         }
         if skipFrom == stack.count { skipFrom = nil }
-        stack.removeLast()
+        if !stack.isEmpty { stack.removeLast() }
+    }
+
+    /// Linux's XMLParser can report an error and still return true: the first error stops reading.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+        guard stop == nil else { return }
+        let loc = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        halt(parser, "invalid SVG: \(Self.explain((parseError as NSError).code))", loc)
+    }
+
+    /// libxml2's error codes (`xmlParserErrors`) in words; Foundation on Linux gives no text.
+    static func explain(_ code: Int) -> String {
+        switch code {
+        case 4: return "the document is empty"
+        case 5: return "the document ends inside an element, or has content after its root"
+        case 9: return "invalid character"
+        case 26: return "undeclared entity"
+        case 38: return "'<' in an attribute value"
+        case 39, 40, 41, 43, 44: return "malformed attribute value (values are quoted)"
+        case 42: return "an attribute is given twice"
+        case 45: return "unterminated comment"
+        case 73: return "'>' expected"
+        case 76: return "opening and closing tags do not match"
+        case 77: return "unclosed tag"
+        default: return "XML error \(code)"
+        }
     }
 
     /// A drawn element: its fill as path data, with notes for what is not drawn as written.
