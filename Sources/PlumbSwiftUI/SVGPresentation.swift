@@ -7,8 +7,9 @@ struct SVGPresentation {
     var fillRule = "nonzero"
     var stroke = "none"
     var hidden = false
-    /// Under a `transform` (its own or an ancestor's), which Plumb does not apply.
-    var transformed = false
+    /// The transforms of the element and its ancestors composed (with the viewBox origin
+    /// moved to 0 0); nil when one of them rotates or skews, which Plumb does not apply.
+    var transform: SVGTransform? = .identity
     /// Opacity below 1 on the element or an ancestor (drawn opaque).
     var translucent = false
 
@@ -21,7 +22,9 @@ struct SVGPresentation {
         if let r = all["fill-rule"] { p.fillRule = r }
         if let s = all["stroke"] { p.stroke = s }
         if all["display"] == "none" || all["visibility"] == "hidden" { p.hidden = true }
-        if let t = all["transform"], !t.trimmingCharacters(in: .whitespaces).isEmpty { p.transformed = true }
+        if let t = all["transform"] {
+            p.transform = p.transform.flatMap { parent in SVGTransform.parse(t).map { parent.then(inside: $0) } }
+        }
         for key in ["opacity", "fill-opacity"] {
             if let o = all[key], let x = SVGPresentation.number(o), x < 1 { p.translucent = true }
         }

@@ -144,9 +144,17 @@ final class SVGReader: NSObject, XMLParserDelegate {
         if stroked { note("stroke", "strokes are not drawn; only the fill is", loc) }
         if p.fill.hasPrefix("url(") { note("paint", "gradient and pattern fills are drawn in one colour", loc) }
         if p.fillRule == "evenodd" { note("evenodd", "fill-rule evenodd is drawn with the non-zero rule (overlapping subpaths do not cut holes)", loc) }
-        if p.transformed { note("transform", "transform is not applied; the element is drawn untransformed", loc) }
         if p.translucent { note("opacity", "opacity is not applied; the element is drawn opaque", loc) }
-        guard let d = pathData(name, a, at: loc) else { return }
+        guard var d = pathData(name, a, at: loc) else { return }
+        if let t = p.transform {
+            if let moved = SVGPathTransform.apply(t, to: d) {
+                d = moved
+            } else {
+                note("arc-scale", "a rotated arc under a non-uniform scale (or unreadable path data) is drawn untransformed", loc)
+            }
+        } else {
+            note("transform", "a rotation or skew is not applied; the element is drawn untransformed", loc)
+        }
         paths.append(d)
         let fill = p.fill.lowercased()
         if !fills.contains(fill) { fills.append(fill) }
@@ -210,9 +218,9 @@ final class SVGReader: NSObject, XMLParserDelegate {
         guard box.width / box.height <= 100, box.height / box.width <= 100 else {
             return halt(parser, "viewBox aspect ratio \(SVGShapePath.n(box.width)) × \(SVGShapePath.n(box.height)) is beyond 1:100", loc)
         }
-        if box.x != 0 || box.y != 0 {
-            note("origin", "the viewBox origin (\(SVGShapePath.n(box.x)), \(SVGShapePath.n(box.y))) is not applied; the drawing is shifted by it", loc)
-        }
+        // The renderer draws path data from 0 0: move the viewBox origin there.
+        let origin = SVGTransform(tx: -box.x, ty: -box.y)
+        stack[stack.count - 1].transform = stack[stack.count - 1].transform.map { origin.then(inside: $0) }
         var size = (width: box.width, height: box.height)
         if let w, let h, w > 0, h > 0, w <= Limits.points, h <= Limits.points { size = (w, h) }
         root = Root(location: loc, viewBox: box, size: size)

@@ -107,14 +107,13 @@ final class AssetCatalogImageTests: XCTestCase {
         </svg>
         """)
         let c = try f.load()
-        XCTAssertEqual(c.imageSet(named: "lucide")?.paths, ["M0 0H4V4H0Z", "M4 3A1 1 0 1 1 2 3A1 1 0 1 1 4 3Z"])
+        // The viewBox origin (-2, -2) and the group's translate(2 2) are applied.
+        XCTAssertEqual(c.imageSet(named: "lucide")?.paths, ["M 4 4 H 8 V 8 H 4 Z", "M 6 5 A 1 1 0 1 1 4 5 A 1 1 0 1 1 6 5 Z"])
         XCTAssertNil(c.imageSet(named: "lucide")?.fillColor)
         XCTAssertEqual(f.lines(c), [
-            "ROOT/I.xcassets/lucide.imageset/l.svg:1:1: warning: the viewBox origin (-2, -2) is not applied; the drawing is shifted by it",
             "ROOT/I.xcassets/lucide.imageset/l.svg:2:1: warning: stroked outlines are not drawn (Plumb fills SVG shapes, it does not stroke them) (2 elements)",
             "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: strokes are not drawn; only the fill is",
             "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: fill-rule evenodd is drawn with the non-zero rule (overlapping subpaths do not cut holes)",
-            "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: transform is not applied; the element is drawn untransformed",
             "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: opacity is not applied; the element is drawn opaque",
             "ROOT/I.xcassets/lucide.imageset/l.svg:6:1: warning: <text> is not drawn",
             "ROOT/I.xcassets/lucide.imageset/l.svg:7:1: warning: <use> is not followed; what it refers to is not drawn",
@@ -163,6 +162,34 @@ final class AssetCatalogImageTests: XCTestCase {
         XCTAssertEqual(c.imageSet(named: "Icons/star")?.fillColor, .black)
         XCTAssertEqual(f.lines(c), [
             "ROOT/I.xcassets/Icons/star.imageset/Contents.json:4:5: warning: the dark SVG of image set 'Icons/star' is not used; its any-appearance image is drawn in both appearances",
+        ])
+    }
+
+    func testAxisAlignedTransformsAreAppliedToPathData() throws {
+        let f = try F(self)
+        try f.imageSet("I.xcassets/t.imageset", filename: "t.svg", svg: """
+        <svg viewBox="10 20 24 24" xmlns="http://www.w3.org/2000/svg">
+        <g transform="translate(10, 20) scale(2)">
+          <path d="M1 1h2v-.5.5l1e1 0a1 2 0 01-1 1z" transform="matrix(-1 0 0 1 4 0)"/>
+          <path d="m1 1 2 2 3 3"/>
+          <path d="M0 0C1 2 3 4 5 6S7 8 9 10Q1 1 2 2T3 3V4"/>
+        </g>
+        <path d="M0 0h1" transform="rotate(45)"/>
+        <path d="M0 0A2 1 30 0 1 4 4" transform="scale(2 1)"/>
+        </svg>
+        """)
+        let c = try f.load()
+        XCTAssertEqual(c.imageSet(named: "t")?.paths, [
+            // matrix mirrors x (flag 0 → 1 for the sweep), then ×2 and the origin and translate cancel.
+            "M 6 2 h -4 v -1 1 l -20 0 a 2 4 0 0 0 2 2 z",
+            "M 0 0 m 2 2 4 4 6 6",
+            "M 0 0 C 2 4 6 8 10 12 S 14 16 18 20 Q 2 2 4 4 T 6 6 V 8",
+            "M0 0h1",
+            "M0 0A2 1 30 0 1 4 4",
+        ])
+        XCTAssertEqual(f.lines(c), [
+            "ROOT/I.xcassets/t.imageset/t.svg:7:1: warning: a rotation or skew is not applied; the element is drawn untransformed",
+            "ROOT/I.xcassets/t.imageset/t.svg:8:1: warning: a rotated arc under a non-uniform scale (or unreadable path data) is drawn untransformed",
         ])
     }
 }
