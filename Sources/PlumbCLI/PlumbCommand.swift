@@ -9,7 +9,8 @@ public struct PlumbCommand: ParsableCommand {
         abstract: "Layout verification and snapshots for iOS design systems, headless on Linux.",
         discussion: "Exit codes: 0 all passed, 1 regressions or audit failures, 2 invalid input or usage.",
         subcommands: [LayoutCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self,
-                      DiffCommand.self, MergeReportsCommand.self, GalleryCommand.self, AuditCommand.self, TokensCommand.self])
+                      DiffCommand.self, MergeReportsCommand.self, GalleryCommand.self, AuditCommand.self, TokensCommand.self,
+                      PreviewsCommand.self])
 
     public init() {}
 

@@ -16,6 +16,8 @@ struct TextEnvironment: Sendable {
     var dynamicType: DynamicTypeSize = .large
     /// Leading is on the right in a right-to-left layout.
     var layoutDirection: LayoutDirection = .leftToRight
+    var fontWeight: FontWeight?
+    var fontDesign: FontDesign?
     var italic: Bool?
     var monospacedDigit: Bool?
     /// nil: no underline (SwiftUI's default, and what `underline(false)` sets).
@@ -48,6 +50,8 @@ struct TextEnvironment: Sendable {
         case .multilineTextAlignment(let a): e.alignment = a
         case .dynamicTypeSize(let r): e.dynamicType = r.clamp(e.dynamicType)
         case .layoutDirection(let d): e.layoutDirection = d
+        case .fontWeight(let w): e.fontWeight = w
+        case .fontDesign(let d): e.fontDesign = d
         case .italic(let on): e.italic = on
         case .monospacedDigit(let on): e.monospacedDigit = on
         case .underline(let d): e.underline = d
@@ -79,6 +83,8 @@ struct TextEnvironment: Sendable {
         var f = font.rescaled(to: dynamicType)
         if let t = tracking { f.tracking = t }
         if let u = uppercase { f.uppercase = u }
+        if let w = fontWeight { f.weight = w }
+        if let d = fontDesign { f.design = d }
         if let i = italic { f.italic = i }
         if let m = monospacedDigit { f.monospacedDigit = m }
         return f

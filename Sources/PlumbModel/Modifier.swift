@@ -41,6 +41,10 @@ public indirect enum Modifier: Sendable {
     case textCase(uppercase: Bool)
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
+    /// `fontWeight(_:)` (and `bold()`): the weight of whatever font is in effect.
+    case fontWeight(FontWeight)
+    /// `fontDesign(_:)`: the design of whatever font is in effect.
+    case fontDesign(FontDesign)
     /// `italic()`: the italic face of the font in effect.
     case italic(Bool)
     /// `monospacedDigit()`: digits of equal width (OpenType `tnum`), so counters do not jiggle.
@@ -97,6 +101,8 @@ public indirect enum Modifier: Sendable {
         case .textCase: return "textCase"
         case .lineLimit: return "lineLimit"
         case .multilineTextAlignment: return "multilineTextAlignment"
+        case .fontWeight: return "fontWeight"
+        case .fontDesign: return "fontDesign"
         case .italic: return "italic"
         case .monospacedDigit: return "monospacedDigit"
         case .underline: return "underline"
@@ -124,7 +130,7 @@ public indirect enum Modifier: Sendable {
     /// (so `Text + Text` can take them), not the paragraph-wide ones.
     public var isTextRunModifier: Bool {
         switch self {
-        case .font, .foregroundColor, .tracking, .italic, .monospacedDigit, .underline, .strikethrough: return true
+        case .font, .fontWeight, .fontDesign, .foregroundColor, .tracking, .italic, .monospacedDigit, .underline, .strikethrough: return true
         default: return false
         }
     }
@@ -134,7 +140,7 @@ public indirect enum Modifier: Sendable {
                                   "fill", "stroke", "strokeBorder", "clipShape", "cornerRadius", "opacity", "scaleEffect", "rotationEffect",
                                   "shadow", "trim", "backdropBlur", "glassEffect", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
                                   "textCase", "lineLimit", "multilineTextAlignment",
-                                  "italic", "monospacedDigit", "underline", "strikethrough", "lineSpacing", "minimumScaleFactor",
+                                  "fontWeight", "fontDesign", "italic", "monospacedDigit", "underline", "strikethrough", "lineSpacing", "minimumScaleFactor",
                                   "truncationMode", "allowsTightening", "dynamicTypeSize", "layoutDirection", "contentShape", "accessibility"]
 }
 

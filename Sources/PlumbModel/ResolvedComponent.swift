@@ -14,4 +14,19 @@ public struct ResolvedComponent: Sendable {
     public var root: ViewNode
     /// The layout direction the root is laid out in (the matrix's `layoutDirections`).
     public var layoutDirection: LayoutDirection = .leftToRight
+
+    public init(system: String, name: String, variant: String, state: String?, interactive: Bool, width: Double?, height: Double?,
+                appearance: Appearance, dynamicType: DynamicTypeSize, root: ViewNode, layoutDirection: LayoutDirection = .leftToRight) {
+        self.system = system
+        self.name = name
+        self.variant = variant
+        self.state = state
+        self.interactive = interactive
+        self.width = width
+        self.height = height
+        self.appearance = appearance
+        self.dynamicType = dynamicType
+        self.root = root
+        self.layoutDirection = layoutDirection
+    }
 }

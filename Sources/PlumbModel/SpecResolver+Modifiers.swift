@@ -292,6 +292,14 @@ extension SpecResolver {
                 throw PlumbError("unknown text alignment '\(s)'\(Suggestions.hint(for: s, in: TextAlignment.allCases.map(\.rawValue)))", at: v.location)
             }
             return .multilineTextAlignment(a)
+        case "fontWeight":
+            return .fontWeight(try Tokens.weight(v))
+        case "fontDesign":
+            let name = try ValueParsing.string(v, "fontDesign")
+            guard let d = FontDesign(rawValue: name) else {
+                throw PlumbError("unknown font design '\(name)'\(Suggestions.hint(for: name, in: FontDesign.allCases.map(\.rawValue)))", at: v.location)
+            }
+            return .fontDesign(d)
         case "italic":
             return .italic(isEmpty(v) ? true : try ValueParsing.bool(v, "italic"))
         case "monospacedDigit":

@@ -3,7 +3,7 @@
 extension SpecResolver {
     /// The keys a run takes besides `text`: the run-level text modifiers (`color` is short for
     /// `foregroundColor`).
-    static let runModifierKeys = ["font", "color", "foregroundColor", "foregroundStyle", "tracking", "kerning",
+    static let runModifierKeys = ["font", "fontWeight", "fontDesign", "color", "foregroundColor", "foregroundStyle", "tracking", "kerning",
                                   "italic", "monospacedDigit", "underline", "strikethrough"]
 
     /// The runs of a `text:` list; each run's modifiers resolved like a modifier list's items.

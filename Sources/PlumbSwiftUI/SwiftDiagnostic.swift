@@ -34,3 +34,6 @@ public struct SwiftDiagnostic: Hashable, Sendable, CustomStringConvertible {
 struct EvaluationError: Error {
     var diagnostic: SwiftDiagnostic
 }
+
+/// Plumb's location type (SwiftSyntax has one of the same name).
+typealias SourceLocation = PlumbModel.SourceLocation

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbPNG
+import PlumbRender
+import PlumbSwiftUI
+import PlumbText
+
+/// `plumb previews PATH…`: renders every SwiftUI preview found in the given sources, with no
+/// configuration — the first thing a team runs on its own repository.
+struct PreviewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "Render every #Preview and PreviewProvider in Swift sources: <out>/<file>/<preview>-<appearance>-<dynamicType>@<scale>x.png.",
+        discussion: """
+        Sources are read, never compiled or run. One line per image on standard output, diagnostics on standard error, \
+        then 'N previews rendered, N failed, N warnings'. Exit 0 when every preview rendered, 1 when one or more could not \
+        be evaluated, 2 for usage errors or when no preview is found.
+        """)
+
+    @Argument(help: "Swift files or directories (searched recursively; asset catalogs under them are used).")
+    var paths: [String]
+
+    @Option(help: "Output directory.")
+    var out: String = "previews"
+
+    @Option(help: "light or dark (default: both, or the one a preview's preferredColorScheme insists on).")
+    var appearance: Appearance?
+
+    @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size.")
+    var dynamicType: DynamicTypeSize = .large
+
+    @Option(help: "Pixels per point: 1, 2 or 3.")
+    var scale: Int = 2
+
+    @Option(help: "Also write a JSON report to this file ('-' for standard output, which then holds only the JSON).")
+    var json: String?
+
+    @Flag(help: "Treat warnings as errors: a preview with a warning fails.")
+    var strict = false
+
+    func validate() throws {
+        guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+    }
+
+    struct Entry: Encodable {
+        var file: String
+        var line: Int
+        var name: String
+        var status: String
+        var image: String?
+        var width: Int?
+        var height: Int?
+        var diagnostics: [Diagnostic]
+    }
+
+    struct Diagnostic: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var message: String
+    }
+
+    func run() throws {
+        let project = try SwiftProject.load(paths: paths, assets: AssetCatalogProvider())
+        guard !project.previews.isEmpty else {
+            throw PlumbError("no #Preview or PreviewProvider found under \(paths.joined(separator: ", "))", at: .file(paths.first ?? "."))
+        }
+        let quiet = json == "-"
+        let fonts = FontLibrary()
+        let layout = Layout(text: TextLayoutEngine(library: fonts))
+        let renderer = Renderer(fonts: fonts)
+        var entries: [Entry] = []
+        var rendered = 0, failed = 0, warnings = 0
+        var reported = Set<String>()
+        func report(_ d: SwiftDiagnostic) {
+            guard reported.insert(d.description).inserted else { return }
+            FileHandle.standardError.write(Data((d.description + "\n").utf8))
+        }
+        for d in project.diagnostics { report(d) }
+        for preview in project.previews {
+            let appearances = appearance.map { [$0] } ?? preview.preferredColorScheme.map { [$0] } ?? [.light, .dark]
+            for a in appearances {
+                let context = EvaluationContext(appearance: a, dynamicType: dynamicType)
+                let evaluation = project.evaluate(preview, context: context)
+                var diagnostics = evaluation.diagnostics
+                if strict { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }
+                warnings += diagnostics.filter { $0.severity == .warning }.count
+                diagnostics.forEach(report)
+                var entry = Entry(file: preview.file, line: preview.line, name: preview.name, status: "failed",
+                                  diagnostics: diagnostics.map { Diagnostic(file: $0.file, line: $0.line, column: $0.column,
+                                                                            severity: $0.severity.rawValue, message: $0.message) })
+                if let component = evaluation.component, !diagnostics.contains(where: { $0.severity == .error }) {
+                    do {
+                        let tree = try layout.layout(component)
+                        let background = SystemColorsForCLI.background(a)
+                        let image = try renderer.render(tree, options: .init(scale: scale, background: background))
+                        let name = "\(PreviewNames.plain(preview.fileStem))/\(PreviewNames.plain(preview.name))-\(a.rawValue)-\(dynamicType.rawValue)@\(scale)x.png"
+                        let path = (out as NSString).appendingPathComponent(name)
+                        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                        try PNGCodec.write(image.pixmap, to: path)
+                        entry.status = "rendered"
+                        entry.image = path
+                        entry.width = image.pixmap.width
+                        entry.height = image.pixmap.height
+                        rendered += 1
+                        if !quiet { print("\(preview.file):\(preview.line) \"\(preview.name)\" → \(path) \(image.pixmap.width)×\(image.pixmap.height)") }
+                    } catch let e as PlumbError {
+                        let l = e.location ?? PlumbModel.SourceLocation(file: preview.file, line: preview.line, column: preview.column)
+                        let d = SwiftDiagnostic(file: l.file, line: l.line, column: l.column, severity: .error, message: e.message)
+                        report(d)
+                        entry.diagnostics.append(Diagnostic(file: d.file, line: d.line, column: d.column, severity: "error", message: d.message))
+                    }
+                }
+                if entry.status == "failed" {
+                    failed += 1
+                    if !quiet { print("FAILED \(preview.file):\(preview.line) \"\(preview.name)\" (\(a.rawValue))") }
+                }
+                entries.append(entry)
+            }
+        }
+        let summary = "\(rendered) preview\(rendered == 1 ? "" : "s") rendered, \(failed) failed, \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            var data = try encoder.encode(["previews": entries])
+            data.append(0x0A)
+            if json == "-" { FileHandle.standardOutput.write(data) } else { try data.write(to: URL(fileURLWithPath: json)) }
+        }
+        if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
+        if failed > 0 { throw ExitCode(1) }
+    }
+}
+
+/// File names for previews: plain names (letters, digits, `-_.`), other characters as `-`.
+enum PreviewNames {
+    static func plain(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        var s = String(name.map { allowed.contains($0) ? $0 : "-" })
+        while s.hasPrefix(".") || s.hasPrefix("-") { s.removeFirst() }
+        if s.isEmpty { s = "preview" }
+        return String(s.prefix(64))
+    }
+}
+
+/// The canvas behind a preview: the system background of its appearance.
+enum SystemColorsForCLI {
+    static func background(_ a: Appearance) -> RGBA {
+        a == .dark ? RGBA(r: 0, g: 0, b: 0, a: 1) : RGBA(r: 1, g: 1, b: 1, a: 1)
+    }
+}
+
+/// Asset catalogs for the previews (filled in by the asset-catalog reader).
+struct AssetCatalogProvider: AssetLookupProvider {
+    func lookup(paths: [String]) throws -> AssetLookup { AssetLookup() }
+}

@@ -1,0 +1,199 @@
+import SwiftSyntax
+
+/// A function or method declared in the sources, with the file it lives in.
+struct FunctionDecl {
+    let syntax: FunctionDeclSyntax
+    let file: SwiftSourceFile
+    var name: String { syntax.name.text }
+    /// Argument labels as a caller writes them (`_` is nil).
+    var labels: [String?] {
+        syntax.signature.parameterClause.parameters.map { p in p.firstName.text == "_" ? nil : p.firstName.text }
+    }
+    var isStatic: Bool { syntax.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } }
+}
+
+/// An initializer declared in the sources.
+struct InitializerDecl {
+    let syntax: InitializerDeclSyntax
+    let file: SwiftSourceFile
+    var labels: [String?] {
+        syntax.signature.parameterClause.parameters.map { p in p.firstName.text == "_" ? nil : p.firstName.text }
+    }
+}
+
+/// A stored or computed property (instance or static).
+struct PropertyDecl {
+    let name: String
+    let binding: PatternBindingSyntax
+    let declaration: VariableDeclSyntax
+    let file: SwiftSourceFile
+    var isStatic: Bool { declaration.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } }
+    /// A computed property: a getter body and no initial value.
+    var isComputed: Bool { binding.accessorBlock != nil && binding.initializer == nil && !hasObservers }
+    var hasObservers: Bool {
+        guard case .accessors(let list)? = binding.accessorBlock?.accessors else { return false }
+        return list.contains { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+    var isLet: Bool { declaration.bindingSpecifier.text == "let" }
+    /// The declared type as written (`CGFloat`, `Color?`, `[Item]`), if annotated.
+    var typeName: String? { binding.typeAnnotation?.type.trimmedDescription }
+    /// The property wrapper attribute (`State`, `Binding`, `Environment`, `ScaledMetric`, …).
+    var wrapper: AttributeSyntax? {
+        for a in declaration.attributes {
+            if case .attribute(let attr) = a { return attr }
+        }
+        return nil
+    }
+    var wrapperName: String? { wrapper?.attributeName.trimmedDescription }
+}
+
+/// An enum case with its payload labels.
+struct EnumCaseDecl {
+    let name: String
+    let parameters: [(label: String?, defaultValue: ExprSyntax?)]
+    let rawValue: ExprSyntax?
+    let file: SwiftSourceFile
+}
+
+/// Everything the sources declare about one type name: the type itself (if declared there)
+/// and all its extensions, merged. Builtin types (`View`, `Color`, `CGFloat`, `Font`, `Text`)
+/// appear here only through their extensions.
+final class TypeDecl {
+    enum Kind { case `struct`, `enum`, `class`, `protocol`, extensionOnly }
+    let name: String
+    var kind: Kind
+    var location: (file: SwiftSourceFile, node: Syntax)?
+    var conformances: [String] = []
+    /// Instance stored properties in declaration order (the memberwise initializer's order).
+    var storedProperties: [PropertyDecl] = []
+    var properties: [String: PropertyDecl] = [:]
+    var staticProperties: [String: PropertyDecl] = [:]
+    var methods: [String: [FunctionDecl]] = [:]
+    var staticMethods: [String: [FunctionDecl]] = [:]
+    var initializers: [InitializerDecl] = []
+    var cases: [String: EnumCaseDecl] = [:]
+    var caseOrder: [String] = []
+    /// The enum's raw type (`String`, `Int`), for `rawValue`.
+    var rawType: String?
+
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
+    }
+
+    func conforms(to proto: String) -> Bool { conformances.contains(proto) }
+}
+
+/// The declarations of every file: types by name, free functions and globals, and previews.
+final class SwiftDeclarations {
+    private(set) var types: [String: TypeDecl] = [:]
+    private(set) var functions: [String: [FunctionDecl]] = [:]
+    private(set) var globals: [String: PropertyDecl] = [:]
+    private(set) var previews: [PreviewDecl] = []
+
+    init(files: [SwiftSourceFile]) {
+        for file in files {
+            for item in file.tree.statements { index(item.item, file: file, outer: nil) }
+        }
+    }
+
+    func type(_ name: String) -> TypeDecl? { types[name] }
+
+    private func typeDecl(_ name: String, kind: TypeDecl.Kind) -> TypeDecl {
+        if let t = types[name] {
+            if t.kind == .extensionOnly, kind != .extensionOnly { t.kind = kind }
+            return t
+        }
+        let t = TypeDecl(name: name, kind: kind)
+        types[name] = t
+        return t
+    }
+
+    private func index(_ item: CodeBlockItemSyntax.Item, file: SwiftSourceFile, outer: String?) {
+        switch item {
+        case .decl(let decl):
+            indexDecl(decl, file: file, outer: outer)
+        case .expr(let expr):
+            // `#Preview { … }` at top level can parse as an expression.
+            if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
+                previews.append(PreviewDecl(macro: .expr(m), file: file))
+            }
+        default:
+            break
+        }
+    }
+
+    private func indexDecl(_ decl: DeclSyntax, file: SwiftSourceFile, outer: String?) {
+        func qualified(_ name: String) -> String { outer.map { "\($0).\(name)" } ?? name }
+        if let s = decl.as(StructDeclSyntax.self) {
+            let t = typeDecl(qualified(s.name.text), kind: .struct)
+            t.location = (file, Syntax(s))
+            t.conformances += s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            members(s.memberBlock, into: t, file: file)
+        } else if let c = decl.as(ClassDeclSyntax.self) {
+            let t = typeDecl(qualified(c.name.text), kind: .class)
+            t.location = (file, Syntax(c))
+            t.conformances += c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            members(c.memberBlock, into: t, file: file)
+        } else if let e = decl.as(EnumDeclSyntax.self) {
+            let t = typeDecl(qualified(e.name.text), kind: .enum)
+            t.location = (file, Syntax(e))
+            let inherited = e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            t.conformances += inherited
+            t.rawType = inherited.first { ["String", "Int", "Double", "CGFloat"].contains($0) }
+            members(e.memberBlock, into: t, file: file)
+        } else if let p = decl.as(ProtocolDeclSyntax.self) {
+            let t = typeDecl(qualified(p.name.text), kind: .protocol)
+            t.location = (file, Syntax(p))
+        } else if let x = decl.as(ExtensionDeclSyntax.self) {
+            let t = typeDecl(x.extendedType.trimmedDescription, kind: .extensionOnly)
+            t.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            members(x.memberBlock, into: t, file: file)
+        } else if let f = decl.as(FunctionDeclSyntax.self) {
+            functions[f.name.text, default: []].append(FunctionDecl(syntax: f, file: file))
+        } else if let v = decl.as(VariableDeclSyntax.self) {
+            for b in v.bindings {
+                if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    globals[name] = PropertyDecl(name: name, binding: b, declaration: v, file: file)
+                }
+            }
+        } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
+            previews.append(PreviewDecl(macro: .decl(m), file: file))
+        }
+    }
+
+    private func members(_ block: MemberBlockSyntax, into t: TypeDecl, file: SwiftSourceFile) {
+        for member in block.members {
+            let decl = member.decl
+            if let v = decl.as(VariableDeclSyntax.self) {
+                for b in v.bindings {
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let p = PropertyDecl(name: name, binding: b, declaration: v, file: file)
+                    if p.isStatic {
+                        t.staticProperties[name] = p
+                    } else {
+                        t.properties[name] = p
+                        if !p.isComputed { t.storedProperties.append(p) }
+                    }
+                }
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                let fd = FunctionDecl(syntax: f, file: file)
+                if fd.isStatic { t.staticMethods[fd.name, default: []].append(fd) } else { t.methods[fd.name, default: []].append(fd) }
+            } else if let i = decl.as(InitializerDeclSyntax.self) {
+                t.initializers.append(InitializerDecl(syntax: i, file: file))
+            } else if let c = decl.as(EnumCaseDeclSyntax.self) {
+                for element in c.elements {
+                    let params = element.parameterClause?.parameters.map { p in
+                        (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, defaultValue: p.defaultValue?.value)
+                    } ?? []
+                    t.cases[element.name.text] = EnumCaseDecl(name: element.name.text, parameters: params,
+                                                              rawValue: element.rawValue?.value, file: file)
+                    t.caseOrder.append(element.name.text)
+                }
+            } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
+                indexDecl(decl, file: file, outer: t.name)
+            }
+        }
+        // A PreviewProvider's `previews` is found through its conformance by the preview finder.
+    }
+}

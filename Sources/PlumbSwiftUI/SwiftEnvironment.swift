@@ -1,0 +1,25 @@
+import PlumbModel
+
+/// SwiftUI environment values as the evaluator sees them where a body is evaluated:
+/// `@Environment(\.colorScheme)` and friends, the button style in effect, custom keys set with
+/// `.environment(\.key, value)`, and objects injected with `.environment(object)`.
+struct SwiftEnvironment {
+    var colorScheme: Appearance
+    var dynamicType: DynamicTypeSize
+    var layoutDirection: LayoutDirection
+    var isEnabled = true
+    /// `.buttonStyle(…)` in effect for buttons inside (a style instance or a builtin symbol).
+    var buttonStyle: SwiftValue?
+    var labelStyle: SwiftValue?
+    var toggleStyle: SwiftValue?
+    /// Custom `EnvironmentKey` values by key-path name.
+    var custom: [String: SwiftValue] = [:]
+    /// Objects by type name (`.environment(model)`, `.environmentObject(model)`).
+    var objects: [String: SwiftValue] = [:]
+
+    init(context: EvaluationContext) {
+        colorScheme = context.appearance
+        dynamicType = context.dynamicType
+        layoutDirection = context.layoutDirection
+    }
+}

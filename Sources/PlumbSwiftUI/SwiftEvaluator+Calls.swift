@@ -1,0 +1,332 @@
+import PlumbModel
+import SwiftSyntax
+
+/// Calls: functions and methods declared in the sources (free, static, instance, extension
+/// methods on SwiftUI types), initializers (explicit and memberwise), closures, and SwiftUI's
+/// builtins. Arguments bind by label with default values, as Swift does.
+extension SwiftEvaluator {
+    func call(_ e: FunctionCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let args = try arguments(e, scope, file)
+        let callee = e.calledExpression
+        if let m = callee.as(MemberAccessExprSyntax.self) {
+            let name = m.declName.baseName.text
+            guard let baseExpr = m.base else { return .implicitMember(name: name, arguments: args) }
+            let base = try eval(baseExpr, scope, file)
+            if baseExpr.is(OptionalChainingExprSyntax.self), base.isNil { return .optional(nil) }
+            let receiver = base.unwrapped ?? base
+            if case .type(let t) = receiver {
+                if name == "init" { return try construct(t, args, node: e, file) }
+                if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
+                if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
+                throw fail("type '\(t)' has no function '\(name)'", at: m.declName, file)
+            }
+            if let v = try member(of: receiver, name, node: m, file) { return try invoke(v, args, node: e, file) }
+            if let v = try SwiftUIVocabulary.method(receiver, name: name, args, evaluator: self, node: e, file: file) { return v }
+            throw fail("'\(name)' is not a modifier or method Plumb knows on \(receiver.kindName)\(Suggestions.hint(for: name, in: SwiftUIVocabulary.modifierNames))",
+                       at: m.declName, file)
+        }
+        if let r = callee.as(DeclReferenceExprSyntax.self) {
+            let name = r.baseName.text
+            if let v = scope.lookup(name) { return try invoke(v, args, node: e, file) }
+            if case .instance(let me)? = scope.lookup("self"), let v = try member(of: .instance(me), name, node: r, file) {
+                return try invoke(v, args, node: e, file)
+            }
+            if let self_ = scope.lookup("self"), !isInstance(self_) {
+                // Inside `extension View { … }`: `padding()` is `self.padding()`.
+                if let v = try member(of: self_, name, node: r, file) { return try invoke(v, args, node: e, file) }
+                if let v = try SwiftUIVocabulary.method(self_, name: name, args, evaluator: self, node: e, file: file) { return v }
+            }
+            if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: r, file) {
+                return try invoke(v, args, node: e, file)
+            }
+            if declarations.type(name) != nil, !(SwiftUIVocabulary.isBuiltinName(name) && declarations.type(name)?.kind == .extensionOnly) {
+                return try construct(name, args, node: e, file)
+            }
+            if let fs = declarations.functions[name] { return try invoke(function: pick(fs, args, node: e, file), receiver: nil, args, node: e) }
+            if let v = try SwiftUIVocabulary.construct(name, args, evaluator: self, node: e, file: file) { return v }
+            throw fail("unknown identifier '\(name)'\(suggestion(for: name, scope: scope))", at: r, file)
+        }
+        let v = try eval(callee, scope, file)
+        if case .type(let t) = v { return try construct(t, args, node: e, file) }
+        return try invoke(v, args, node: e, file)
+    }
+
+    private func isInstance(_ v: SwiftValue) -> Bool {
+        if case .instance = v { return true }
+        return false
+    }
+
+    /// The call's arguments in order, trailing closures last (the first unlabeled).
+    func arguments(_ e: FunctionCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [Argument] {
+        var args = try e.arguments.map { Argument(label: $0.label?.text, value: try eval($0.expression, scope, file), syntax: Syntax($0.expression)) }
+        if let t = e.trailingClosure {
+            args.append(Argument(label: nil, value: .closure(closure(t, scope, file)), syntax: Syntax(t)))
+        }
+        for extra in e.additionalTrailingClosures {
+            args.append(Argument(label: extra.label.text, value: .closure(closure(extra.closure, scope, file)), syntax: Syntax(extra.closure)))
+        }
+        return args
+    }
+
+    /// Calls a callable value: a closure, a bound method, a type (initializer) or an enum case
+    /// constructor.
+    func invoke(_ v: SwiftValue, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        switch v {
+        case .closure(let c):
+            return try callClosure(c, args.map(\.value), node: node, file)
+        case .boundMethod(let receiver, let function):
+            return try invoke(function: function, receiver: receiver, args, node: node)
+        case .type(let t):
+            return try construct(t, args, node: node, file)
+        case .implicitMember(let qualified, nil) where qualified.contains("."):
+            // An enum case with a payload: `Kind.amount(12)`.
+            let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
+            return try enumCase(parts[0], parts[1], args, node: node, file)
+        default:
+            throw fail("\(v.kindName) cannot be called", at: node, file)
+        }
+    }
+
+    func callClosure(_ c: Closure, _ values: [SwiftValue], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        try nested(node, file) {
+            let scope = Scope(parent: c.scope)
+            for (i, name) in c.parameters.enumerated() where i < values.count { scope.define(name, values[i]) }
+            // Anonymous `$0`, `$1`.
+            for (i, v) in values.enumerated() { scope.define("$\(i)", v) }
+            return try runBody(c.body, scope, c.file)
+        }
+    }
+
+    /// Chooses among overloads the one whose labels the arguments fit.
+    func pick(_ overloads: [FunctionDecl], _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FunctionDecl {
+        if overloads.count == 1 { return overloads[0] }
+        for f in overloads where fits(f.syntax.signature.parameterClause.parameters, args) { return f }
+        return overloads[0]
+    }
+
+    func fits(_ params: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
+        var i = 0
+        for p in params {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value)) {
+                i += 1
+            } else if p.defaultValue == nil {
+                return false
+            }
+        }
+        return i == args.count
+    }
+
+    private func isClosure(_ v: SwiftValue) -> Bool {
+        if case .closure = v { return true }
+        return false
+    }
+
+    /// Runs a function declared in the sources with `receiver` as `self`.
+    func invoke(function f: FunctionDecl, receiver: SwiftValue?, _ args: [Argument], node: some SyntaxProtocol) throws -> SwiftValue {
+        try nested(node, f.file) {
+            let scope = Scope(parent: globalScope)
+            if let receiver {
+                scope.define("self", receiver)
+                if case .type(let t) = receiver { scope.define("Self", .type(t)) }
+                if case .instance(let i) = receiver { scope.define("Self", .type(i.type)) }
+            }
+            try bindParameters(f.syntax.signature.parameterClause.parameters, args, into: scope, node: node, f.file)
+            guard let body = f.syntax.body else { return .void }
+            return try runBody(body.statements, scope, f.file)
+        }
+    }
+
+    /// Binds arguments to parameters by label, evaluating defaults for the missing ones and
+    /// giving implicit members (`.warning`) the parameter's type.
+    func bindParameters(_ params: FunctionParameterListSyntax, _ args: [Argument], into scope: Scope,
+                        node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
+        var i = 0
+        for p in params {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let name = (p.secondName ?? p.firstName).text
+            let type = p.type.trimmedDescription
+            var value: SwiftValue
+            if i < args.count, args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value) && p.defaultValue == nil) {
+                value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
+                i += 1
+            } else if let d = p.defaultValue {
+                value = try coerce(eval(d.value, scope, file), to: type, at: d, file)
+            } else {
+                throw fail("missing argument '\(label ?? name)' for a parameter of type \(type)", at: node, file)
+            }
+            // `@autoclosure` and plain closures of builder content stay closures.
+            if case .closure = value, !type.contains("->") {
+                // A closure passed where a value is expected (trailing closure syntax for a
+                // `@ViewBuilder content: () -> Content` is covered by the arrow).
+                value = try callClosure(closureValue(value)!, [], node: node, file)
+            }
+            scope.define(name, value)
+        }
+        if i < args.count {
+            let extra = args[i]
+            throw fail("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", at: extra.syntax ?? Syntax(node), file)
+        }
+    }
+
+    private func closureValue(_ v: SwiftValue) -> Closure? {
+        if case .closure(let c) = v { return c }
+        return nil
+    }
+
+    // MARK: Types
+
+    /// `T(args)`: a struct's explicit or memberwise initializer, an enum's `init(rawValue:)`.
+    func construct(_ type: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard let t = declarations.type(type), t.kind != .extensionOnly else {
+            if let v = try SwiftUIVocabulary.construct(type, args, evaluator: self, node: node, file: file) { return v }
+            throw fail("unknown type '\(type)'\(Suggestions.hint(for: type, in: Array(declarations.types.keys) + SwiftUIVocabulary.viewNames))", at: node, file)
+        }
+        if t.kind == .enum {
+            if args.count == 1, args[0].label == "rawValue" {
+                for name in t.caseOrder {
+                    let c = t.cases[name]!
+                    let raw = try c.rawValue.map { try eval($0, Scope(parent: nil), c.file) } ?? .string(name)
+                    if equal(raw, args[0].value) { return .optional(.enumCase(type: type, name: name, payload: [])) }
+                }
+                return .optional(nil)
+            }
+            throw fail("an enum is made with one of its cases, not '\(type)(…)'", at: node, file)
+        }
+        return try nested(node, file) {
+            let instance = Instance(type: type, fields: [:])
+            let me = SwiftValue.instance(instance)
+            let selfScope = Scope(parent: globalScope)
+            selfScope.define("self", me)
+            selfScope.define("Self", .type(type))
+            // Stored properties with defaults first (property wrappers give their initial value).
+            for p in t.storedProperties {
+                instance.fields[p.name] = try initialValue(p, selfScope)
+            }
+            let explicit = t.initializers.first { fits($0.syntax.signature.parameterClause.parameters, args) } ?? (t.initializers.count == 1 && !args.isEmpty ? t.initializers[0] : nil)
+            if let i = explicit, !(t.initializers.isEmpty) {
+                let scope = Scope(parent: selfScope)
+                try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
+                if let body = i.syntax.body { _ = try execute(body.statements, scope, i.file) }
+                return me
+            }
+            try memberwise(t, instance, args, node: node, file)
+            return me
+        }
+    }
+
+    /// The memberwise initializer: stored properties in order, defaults for the missing.
+    private func memberwise(_ t: TypeDecl, _ instance: Instance, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
+        var i = 0
+        // `@Environment`, `@EnvironmentObject`, `@FocusState`, `@Namespace` are not initializer parameters;
+        // `let x = 1` (a constant with a value) neither.
+        let settable = t.storedProperties.filter { p in
+            !(["Environment", "EnvironmentObject", "FocusState", "Namespace", "AppStorage"].contains(p.wrapperBase)) && !(p.isLet && p.binding.initializer != nil)
+        }
+        for p in settable {
+            let label = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
+            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && p.typeName?.contains("->") == true) {
+                instance.fields[p.name] = try coerce(args[i].value, to: p.typeName ?? "", at: args[i].syntax ?? Syntax(node), file)
+                i += 1
+            } else if i < args.count, args[i].label == nil, isClosure(args[i].value), p.binding.initializer == nil, p.typeName.map(isViewType) == true {
+                // `Card { Text("x") }`: a trailing closure for a stored `content: Content` (an init
+                // of the form `init(@ViewBuilder content: () -> Content)` is the usual spelling).
+                instance.fields[p.name] = try callClosure(closureValue(args[i].value)!, [], node: node, file)
+                i += 1
+            } else if instance.fields[p.name] == nil {
+                if p.typeName?.hasSuffix("?") == true { instance.fields[p.name] = .optional(nil); continue }
+                throw fail("missing argument '\(label)' for \(t.name)'s memberwise initializer", at: node, file)
+            }
+        }
+        if i < args.count {
+            throw fail("extra argument\(args[i].label.map { " '\($0)'" } ?? "") for \(t.name)'s memberwise initializer (it takes \(settable.map(\.name).joined(separator: ", ")))",
+                       at: args[i].syntax ?? Syntax(node), file)
+        }
+    }
+
+    func isViewType(_ typeName: String) -> Bool {
+        ["Content", "Label", "some View", "AnyView", "V"].contains(typeName) || typeName.hasSuffix("View")
+    }
+
+    func enumCase(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard let c = declarations.type(type)?.cases[name] else {
+            throw fail("\(type) has no case '\(name)'\(Suggestions.hint(for: name, in: declarations.type(type)?.caseOrder ?? []))", at: node, file)
+        }
+        var payload: [(label: String?, value: SwiftValue)] = []
+        for (i, p) in c.parameters.enumerated() {
+            if i < args.count { payload.append((p.label, args[i].value)) } else if let d = p.defaultValue {
+                payload.append((p.label, try eval(d, Scope(parent: nil), c.file)))
+            }
+        }
+        return .enumCase(type: type, name: name, payload: payload)
+    }
+
+    /// A stored property's initial value: its default (through its wrapper: `@State var x = 1`,
+    /// `@ScaledMetric var size = 20`, `@Environment(\.colorScheme) var scheme`).
+    func initialValue(_ p: PropertyDecl, _ selfScope: Scope) throws -> SwiftValue? {
+        if let w = p.wrapper, let v = try SwiftUIVocabulary.wrappedInitialValue(p, wrapper: w, evaluator: self, scope: selfScope) {
+            return v
+        }
+        guard let i = p.binding.initializer else { return p.typeName?.hasSuffix("?") == true ? .optional(nil) : nil }
+        return try coerce(eval(i.value, selfScope, p.file), to: p.typeName ?? "", at: i, p.file)
+    }
+
+    /// A computed property's value, or a static stored property's.
+    func propertyValue(_ p: PropertyDecl, selfValue: SwiftValue?) throws -> SwiftValue {
+        try nested(p.binding, p.file) {
+            let scope = Scope(parent: globalScope)
+            if let selfValue {
+                scope.define("self", selfValue)
+                if case .type(let t) = selfValue { scope.define("Self", .type(t)) }
+            }
+            if let i = p.binding.initializer {
+                return try coerce(eval(i.value, scope, p.file), to: p.typeName ?? "", at: i, p.file)
+            }
+            switch p.binding.accessorBlock?.accessors {
+            case .getter(let items)?:
+                return try coerce(runBody(items, scope, p.file), to: p.typeName ?? "", at: p.binding, p.file)
+            case .accessors(let list)?:
+                if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
+                    return try runBody(body.statements, scope, p.file)
+                }
+                throw fail("property '\(p.name)' has no getter", at: p.binding, p.file)
+            case nil:
+                throw fail("property '\(p.name)' has no value", at: p.binding, p.file)
+            }
+        }
+    }
+
+    /// Gives a value the declared type where Swift would infer it: implicit members of enums
+    /// and static members (`.warning`, `.brand`), numbers as `CGFloat`/`Double`, bindings.
+    func coerce(_ v: SwiftValue, to typeName: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        var type = typeName.trimmingCharacters(in: .whitespaces)
+        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type.hasPrefix("Binding<"), type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
+        switch v {
+        case .implicitMember(let name, let args) where !name.contains("."):
+            if name == "constant", let a = args?.first { return try coerce(a.value, to: type, at: node, file) }
+            if let t = declarations.type(type) {
+                if t.cases[name] != nil { return try enumCase(type, name, args ?? [], node: node, file) }
+                if let s = try staticMember(type, name, node: node, file) {
+                    if let args { return try invoke(s, args, node: node, file) }
+                    return s
+                }
+            }
+            if let resolved = try SwiftUIVocabulary.implicit(name, args, type: type, evaluator: self, node: node, file: file) { return resolved }
+            return v
+        case .int(let i) where ["CGFloat", "Double", "Float"].contains(type):
+            return .double(Double(i))
+        default:
+            return v
+        }
+    }
+}
+
+extension PropertyDecl {
+    /// The wrapper's name without arguments or generic parameters (`Environment` for
+    /// `@Environment(\.colorScheme)`).
+    var wrapperBase: String? {
+        guard let w = wrapper else { return nil }
+        return w.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? w.attributeName.trimmedDescription
+    }
+}

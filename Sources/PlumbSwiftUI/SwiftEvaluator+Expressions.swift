@@ -1,0 +1,411 @@
+import Foundation
+import PlumbModel
+import SwiftSyntax
+
+/// Expressions: literals, names, members, operators, collections, closures, optionals.
+extension SwiftEvaluator {
+    func eval(_ expr: ExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        try tick(expr, file)
+        if let e = expr.as(IntegerLiteralExprSyntax.self) {
+            let text = e.literal.text.replacingOccurrences(of: "_", with: "")
+            if let i = Int(text) { return .int(i) }
+            if text.hasPrefix("0x"), let i = Int(text.dropFirst(2), radix: 16) { return .int(i) }
+            throw fail("integer literal '\(e.literal.text)' is out of range", at: e, file)
+        }
+        if let e = expr.as(FloatLiteralExprSyntax.self) {
+            guard let d = Double(e.literal.text.replacingOccurrences(of: "_", with: "")), d.isFinite else {
+                throw fail("number '\(e.literal.text)' is not finite", at: e, file)
+            }
+            return .double(d)
+        }
+        if let e = expr.as(BooleanLiteralExprSyntax.self) { return .bool(e.literal.text == "true") }
+        if expr.is(NilLiteralExprSyntax.self) { return .optional(nil) }
+        if let e = expr.as(StringLiteralExprSyntax.self) { return .string(try string(e, scope, file)) }
+        if let e = expr.as(DeclReferenceExprSyntax.self) { return try reference(e, scope, file) }
+        if let e = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(e, scope, file) }
+        if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, scope, file) }
+        if let e = expr.as(InfixOperatorExprSyntax.self) { return try infix(e, scope, file) }
+        if let e = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(e, scope, file) }
+        if let e = expr.as(TernaryExprSyntax.self) {
+            return try truth(eval(e.condition, scope, file), e.condition, file)
+                ? eval(e.thenExpression, scope, file) : eval(e.elseExpression, scope, file)
+        }
+        if let e = expr.as(TupleExprSyntax.self) {
+            if e.elements.count == 1, e.elements.first!.label == nil { return try eval(e.elements.first!.expression, scope, file) }
+            return .tuple(try e.elements.map { (label: $0.label?.text, value: try eval($0.expression, scope, file)) })
+        }
+        if let e = expr.as(ArrayExprSyntax.self) { return .array(try e.elements.map { try eval($0.expression, scope, file) }) }
+        if let e = expr.as(DictionaryExprSyntax.self) {
+            guard case .elements(let list) = e.content else { return .dictionary([]) }
+            return .dictionary(try list.map { (key: try eval($0.key, scope, file), value: try eval($0.value, scope, file)) })
+        }
+        if let e = expr.as(ClosureExprSyntax.self) { return .closure(closure(e, scope, file)) }
+        if let e = expr.as(OptionalChainingExprSyntax.self) { return try eval(e.expression, scope, file) }
+        if let e = expr.as(ForceUnwrapExprSyntax.self) {
+            let v = try eval(e.expression, scope, file)
+            guard let inner = v.unwrapped else { throw fail("force-unwrapped a nil value", at: e, file) }
+            return inner
+        }
+        if let e = expr.as(KeyPathExprSyntax.self) {
+            return .keyPath(e.components.compactMap { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text })
+        }
+        if let e = expr.as(SubscriptCallExprSyntax.self) { return try subscriptCall(e, scope, file) }
+        if let e = expr.as(IfExprSyntax.self) { return try ifExpression(e, scope, file) }
+        if let e = expr.as(SwitchExprSyntax.self) { return try switchExpression(e, scope, file) }
+        if let e = expr.as(AsExprSyntax.self) { return try eval(e.expression, scope, file) }
+        if let e = expr.as(IsExprSyntax.self) {
+            let v = try eval(e.expression, scope, file)
+            return .bool(typeName(of: v) == e.type.trimmedDescription)
+        }
+        if let e = expr.as(TypeExprSyntax.self) { return .type(e.type.trimmedDescription) }
+        if let e = expr.as(GenericSpecializationExprSyntax.self) { return try eval(e.expression, scope, file) }
+        if let e = expr.as(AwaitExprSyntax.self) { return try eval(e.expression, scope, file) }
+        if let e = expr.as(TryExprSyntax.self) { return try eval(e.expression, scope, file) }
+        if let e = expr.as(MacroExpansionExprSyntax.self) {
+            throw fail("the macro #\(e.macroName.text) cannot be evaluated", at: e, file)
+        }
+        if let e = expr.as(SequenceExprSyntax.self) {
+            throw fail("this operator is not one Plumb knows (only the standard operators are folded)", at: e, file)
+        }
+        throw fail("'\(expr.trimmedDescription.prefix(60))' is outside the Swift subset Plumb evaluates", at: expr, file)
+    }
+
+    // MARK: Literals and names
+
+    func string(_ e: StringLiteralExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> String {
+        var out = ""
+        for segment in e.segments {
+            if let s = segment.as(StringSegmentSyntax.self) {
+                out += unescape(s.content.text)
+            } else if let x = segment.as(ExpressionSegmentSyntax.self) {
+                for element in x.expressions {
+                    let v = try eval(element.expression, scope, file)
+                    // `specifier:` in LocalizedStringKey interpolation: "\(value, specifier: "%.1f")".
+                    if element.label?.text == "specifier", case .string = v { continue }
+                    out += describe(v, specifier: x.expressions.first { $0.label?.text == "specifier" }
+                        .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
+                        .map { $0.segments.trimmedDescription })
+                }
+            }
+        }
+        return out
+    }
+
+    private func unescape(_ s: String) -> String {
+        guard s.contains("\\") else { return s }
+        return s.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    }
+
+    /// How string interpolation prints a value.
+    func describe(_ v: SwiftValue, specifier: String? = nil) -> String {
+        switch v {
+        case .string(let s): return s
+        case .int(let i): return specifier.map { String(format: $0, i) } ?? String(i)
+        case .double(let d):
+            if let specifier { return String(format: specifier, d) }
+            return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
+        case .bool(let b): return b ? "true" : "false"
+        case .optional(let inner): return inner.map { "Optional(\(describe($0)))" } ?? "nil"
+        case .enumCase(_, let name, _): return name
+        case .array(let a): return "[" + a.map { describe($0) }.joined(separator: ", ") + "]"
+        default: return v.kindName
+        }
+    }
+
+    func reference(_ e: DeclReferenceExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let name = e.baseName.text
+        if let v = scope.lookup(name) { return v }
+        // Implicit self: a property or method of the type whose body this is.
+        if case .instance(let me)? = scope.lookup("self") {
+            if let v = try member(of: .instance(me), name, node: e, file) { return v }
+        }
+        if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: e, file) { return v }
+        if let g = declarations.globals[name] { return try global(g) }
+        if declarations.functions[name] != nil || declarations.type(name) != nil || SwiftUIVocabulary.isBuiltinName(name) {
+            return .type(name)
+        }
+        throw fail("unknown identifier '\(name)'\(suggestion(for: name, scope: scope))", at: e, file)
+    }
+
+    func global(_ g: PropertyDecl) throws -> SwiftValue {
+        if let v = globalScope.lookup(g.name) { return v }
+        let v = try propertyValue(g, selfValue: nil)
+        globalScope.define(g.name, v)
+        return v
+    }
+
+    /// " — did you mean 'x'?" from names in scope, declared types, functions and SwiftUI's.
+    func suggestion(for name: String, scope: Scope) -> String {
+        var candidates = Array(declarations.types.keys) + Array(declarations.functions.keys) + Array(declarations.globals.keys)
+        candidates += SwiftUIVocabulary.viewNames + SwiftUIVocabulary.modifierNames
+        if case .instance(let me)? = scope.lookup("self"), let t = declarations.type(me.type) {
+            candidates += Array(t.properties.keys) + Array(t.methods.keys)
+        }
+        return Suggestions.hint(for: name, in: candidates)
+    }
+
+    // MARK: Members
+
+    func memberAccess(_ e: MemberAccessExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let name = e.declName.baseName.text
+        guard let baseExpr = e.base else { return .implicitMember(name: name, arguments: nil) }
+        let base = try eval(baseExpr, scope, file)
+        // Optional chaining: `a?.b` is nil when a is.
+        if baseExpr.is(OptionalChainingExprSyntax.self), base.isNil { return .optional(nil) }
+        let receiver = base.unwrapped ?? base
+        if case .type(let t) = receiver {
+            if let v = try staticMember(t, name, node: e, file) { return v }
+            if let v = try SwiftUIVocabulary.staticValue(type: t, name: name, evaluator: self, node: e, file: file) { return v }
+            throw fail("type '\(t)' has no member '\(name)'\(staticSuggestion(t, name))", at: e.declName, file)
+        }
+        if let v = try member(of: receiver, name, node: e, file) { return v }
+        if let v = try SwiftUIVocabulary.property(of: receiver, name: name, evaluator: self, node: e, file: file) { return v }
+        throw fail("\(receiver.kindName) has no member '\(name)'", at: e.declName, file)
+    }
+
+    private func staticSuggestion(_ type: String, _ name: String) -> String {
+        guard let t = declarations.type(type) else { return "" }
+        return Suggestions.hint(for: name, in: Array(t.staticProperties.keys) + Array(t.staticMethods.keys) + t.caseOrder)
+    }
+
+    /// A member of a value declared in the sources: a stored or computed property, a method
+    /// (bound), an extension member on a builtin type, or an enum's `rawValue`.
+    func member(of value: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        switch value {
+        case .instance(let i):
+            if let v = i.fields[name] { return v }
+            if let t = declarations.type(i.type) {
+                if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
+                if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
+            }
+        case .enumCase(let type, let caseName, let payload):
+            if name == "rawValue" {
+                if let c = declarations.type(type)?.cases[caseName], let raw = c.rawValue { return try eval(raw, Scope(parent: nil), c.file) }
+                return .string(caseName)
+            }
+            if let t = declarations.type(type) {
+                if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
+                if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
+            }
+            if let index = Int(name), index < payload.count { return payload[index].value }
+            if let p = payload.first(where: { $0.label == name }) { return p.value }
+        case .tuple(let elements):
+            if let index = Int(name), index < elements.count { return elements[index].value }
+            if let p = elements.first(where: { $0.label == name }) { return p.value }
+        default:
+            break
+        }
+        // Extensions of builtin types (`extension View { func card() }`, `extension Color { static … }`).
+        for typeName in builtinTypeNames(of: value) {
+            guard let t = declarations.type(typeName) else { continue }
+            if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
+            if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
+        }
+        return nil
+    }
+
+    /// A static member declared in the sources: a static property, an enum case, a static method.
+    func staticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        guard let t = declarations.type(type) else { return nil }
+        if let p = t.staticProperties[name] {
+            let key = "\(type).\(name)"
+            if let v = globalScope.lookup(key) { return v }
+            let v = try propertyValue(p, selfValue: .type(type))
+            if !p.isComputed { globalScope.define(key, v) }
+            return v
+        }
+        if let c = t.cases[name] {
+            if c.parameters.isEmpty { return .enumCase(type: type, name: name, payload: []) }
+            return .implicitMember(name: "\(type).\(name)", arguments: nil)
+        }
+        if let f = t.staticMethods[name]?.first { return .boundMethod(receiver: .type(type), function: f) }
+        return nil
+    }
+
+    /// The builtin type names whose extensions apply to a value (`View` for every view,
+    /// `Color` and `ShapeStyle` for colours, `CGFloat`/`Double` for numbers, …).
+    func builtinTypeNames(of value: SwiftValue) -> [String] {
+        switch value {
+        case .view(let d):
+            if case .leaf(.text, _) = d.content, d.modifiers.isEmpty { return ["Text", "View"] }
+            return ["View"]
+        case .color: return ["Color", "ShapeStyle", "View"]
+        case .font: return ["Font"]
+        case .double: return ["CGFloat", "Double"]
+        case .int: return ["Int", "CGFloat", "Double"]
+        case .string: return ["String"]
+        case .bool: return ["Bool"]
+        case .shape: return ["Shape", "View"]
+        case .instance(let i):
+            var names = ["View"]
+            if let t = declarations.type(i.type) { names = t.conformances + (t.conformances.contains("View") ? [] : []) }
+            return names
+        default: return []
+        }
+    }
+
+    func typeName(of v: SwiftValue) -> String {
+        switch v {
+        case .instance(let i): return i.type
+        case .enumCase(let t, _, _): return t
+        case .int: return "Int"
+        case .double: return "Double"
+        case .string: return "String"
+        case .bool: return "Bool"
+        default: return v.kindName
+        }
+    }
+
+    // MARK: Operators
+
+    func infix(_ e: InfixOperatorExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        if e.operator.is(AssignmentExprSyntax.self) {
+            let v = try eval(e.rightOperand, scope, file)
+            try assign(e.leftOperand, v, scope, file)
+            return .void
+        }
+        guard let op = e.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw fail("operator '\(e.operator.trimmedDescription)' is outside the evaluated subset", at: e.operator, file)
+        }
+        // Short-circuiting operators evaluate their right side only when needed.
+        switch op {
+        case "&&": return .bool(try truth(eval(e.leftOperand, scope, file), e, file) && truth(eval(e.rightOperand, scope, file), e, file))
+        case "||": return .bool(try truth(eval(e.leftOperand, scope, file), e, file) || truth(eval(e.rightOperand, scope, file), e, file))
+        case "??":
+            let l = try eval(e.leftOperand, scope, file)
+            if let v = l.unwrapped { return v }
+            return try eval(e.rightOperand, scope, file)
+        default: break
+        }
+        let l = try eval(e.leftOperand, scope, file), r = try eval(e.rightOperand, scope, file)
+        if op.hasSuffix("="), !["==", "!=", "<=", ">="].contains(op) {
+            // Compound assignment: `x += 1`.
+            let v = try binary(String(op.dropLast()), l, r, e, file)
+            try assign(e.leftOperand, v, scope, file)
+            return .void
+        }
+        return try binary(op, l, r, e, file)
+    }
+
+    func binary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        switch (op, l.unwrapped ?? l, r.unwrapped ?? r) {
+        case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case ("+", .view(let a), .view(let b)): return try SwiftUIVocabulary.concatenateTexts(a, b, evaluator: self, node: node, file: file)
+        case ("+", .array(let a), .array(let b)): return .array(a + b)
+        case ("==", let a, let b): return .bool(equal(a, b))
+        case ("!=", let a, let b): return .bool(!equal(a, b))
+        case ("..<", .int(let a), .int(let b)):
+            guard a <= b else { throw fail("range \(a)..<\(b) has its bounds reversed", at: node, file) }
+            return .range(lower: a, upper: b)
+        case ("...", .int(let a), .int(let b)):
+            guard a <= b, b < Int.max else { throw fail("range \(a)...\(b) has its bounds reversed", at: node, file) }
+            return .range(lower: a, upper: b + 1)
+        case (_, .int(let a), .int(let b)):
+            switch op {
+            case "+": return .int(a &+ b)
+            case "-": return .int(a &- b)
+            case "*": return .int(a &* b)
+            case "/": guard b != 0 else { throw fail("division by zero", at: node, file) }; return .int(a / b)
+            case "%": guard b != 0 else { throw fail("division by zero", at: node, file) }; return .int(a % b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        default: break
+        }
+        if let a = (l.unwrapped ?? l).number, let b = (r.unwrapped ?? r).number {
+            switch op {
+            case "+": return .double(a + b)
+            case "-": return .double(a - b)
+            case "*": return .double(a * b)
+            case "/": guard b != 0 else { throw fail("division by zero", at: node, file) }; return .double(a / b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: break
+            }
+        }
+        throw fail("cannot apply '\(op)' to \(l.kindName) and \(r.kindName)", at: node, file)
+    }
+
+    func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+        switch (a, b) {
+        case (.optional(nil), .optional(nil)): return true
+        case (.optional(nil), _), (_, .optional(nil)): return false
+        case (.optional(let x?), _): return equal(x, b)
+        case (_, .optional(let y?)): return equal(a, y)
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.string(let x), .string(let y)): return x == y
+        case (.enumCase(_, let x, let p), .enumCase(_, let y, let q)):
+            return x == y && p.count == q.count && zip(p, q).allSatisfy { equal($0.value, $1.value) }
+        case (.enumCase(_, let x, _), .implicitMember(let y, nil)), (.implicitMember(let y, nil), .enumCase(_, let x, _)): return x == y
+        case (.symbol(let x), .implicitMember(let y, nil)), (.implicitMember(let y, nil), .symbol(let x)): return x == y
+        case (.symbol(let x), .symbol(let y)): return x == y
+        default:
+            if let x = a.number, let y = b.number { return x == y }
+            return false
+        }
+    }
+
+    func prefix(_ e: PrefixOperatorExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let v = try eval(e.expression, scope, file)
+        switch (e.operator.text, v) {
+        case ("!", _): return .bool(!(try truth(v, e, file)))
+        case ("-", .int(let i)): return .int(-i)
+        case ("-", .double(let d)): return .double(-d)
+        default: throw fail("cannot apply prefix '\(e.operator.text)' to \(v.kindName)", at: e, file)
+        }
+    }
+
+    func truth(_ v: SwiftValue, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Bool {
+        guard case .bool(let b) = v.unwrapped ?? v else { throw fail("expected a Bool, found \(v.kindName)", at: node, file) }
+        return b
+    }
+
+    /// `x = v`, `self.x = v` (initializers and local variables; @State is never mutated by
+    /// actions, which are not run).
+    func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws {
+        if let r = target.as(DeclReferenceExprSyntax.self) {
+            if scope.assign(r.baseName.text, value) { return }
+            if case .instance(let me)? = scope.lookup("self") { me.fields[r.baseName.text] = value; return }
+        }
+        if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
+            if case .instance(let i) = try eval(base, scope, file) {
+                i.fields[m.declName.baseName.text] = value
+                return
+            }
+        }
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        throw fail("cannot assign to '\(target.trimmedDescription)'", at: target, file)
+    }
+
+    func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let base = try eval(e.calledExpression, scope, file)
+        guard let arg = e.arguments.first else { throw fail("empty subscript", at: e, file) }
+        let index = try eval(arg.expression, scope, file)
+        switch (base.unwrapped ?? base, index) {
+        case (.array(let a), .int(let i)):
+            guard a.indices.contains(i) else { throw fail("index \(i) is out of range (\(a.count) elements)", at: e, file) }
+            return a[i]
+        case (.dictionary(let d), let k):
+            return .optional(d.first { equal($0.key, k) }?.value)
+        default:
+            throw fail("cannot subscript \(base.kindName)", at: e, file)
+        }
+    }
+
+    func closure(_ e: ClosureExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) -> Closure {
+        var names: [String] = []
+        if let sig = e.signature?.parameterClause {
+            switch sig {
+            case .simpleInput(let list): names = list.map { $0.name.text }
+            case .parameterClause(let clause): names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        }
+        return Closure(parameters: names, body: e.statements, scope: scope, file: file)
+    }
+}

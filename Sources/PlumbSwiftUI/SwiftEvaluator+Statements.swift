@@ -1,0 +1,315 @@
+import PlumbModel
+import SwiftSyntax
+
+/// Bodies and control flow. A body with a `return` runs as statements; one without is a
+/// result builder (`@ViewBuilder`, `var body: some View { … }`, implicit single-expression
+/// returns): every expression statement contributes its value, `if`/`switch` contribute their
+/// taken branch, an `if` without `else` that is false contributes nothing.
+extension SwiftEvaluator {
+    enum Flow {
+        case normal
+        case returned(SwiftValue)
+    }
+
+    /// Evaluates a function, closure or getter body and returns its value.
+    func runBody(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        if Self.containsReturn(items) {
+            if case .returned(let v) = try execute(items, scope, file) { return v }
+            return .void
+        }
+        let values = try build(items, scope, file)
+        return combine(values, at: items, file)
+    }
+
+    /// The values of a builder block: views become one view (a group when several), a single
+    /// non-view value is returned as is.
+    func combine(_ values: [SwiftValue], at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> SwiftValue {
+        if values.count == 1 { return values[0] }
+        if values.isEmpty { return .view(.empty(at: location(node, file))) }
+        let views = values.map { asView($0, at: node, file) }
+        return .view(ViewDescription(ViewDescription.Content.group(views), name: "Group", location: location(node, file)))
+    }
+
+    /// Whether a `return` appears in the block outside nested closures and declarations.
+    static func containsReturn(_ items: CodeBlockItemListSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let f = Finder(viewMode: .sourceAccurate)
+        f.walk(items)
+        return f.found
+    }
+
+    /// Result-builder evaluation of a block.
+    func build(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [SwiftValue] {
+        var out: [SwiftValue] = []
+        for item in items {
+            try tick(item, file)
+            switch item.item {
+            case .decl(let d):
+                try declareLocal(d, scope, file)
+            case .stmt(let s):
+                if let e = s.as(ExpressionStmtSyntax.self) {
+                    out += try buildExpression(e.expression, scope, file)
+                } else if let f = s.as(ForStmtSyntax.self) {
+                    throw fail("a for-in loop cannot build views: use ForEach", at: f, file)
+                } else {
+                    throw fail("'\(s.trimmedDescription.prefix(40))' is not allowed in a view builder", at: s, file)
+                }
+            case .expr(let e):
+                out += try buildExpression(e, scope, file)
+            }
+        }
+        return out
+    }
+
+    private func buildExpression(_ e: ExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [SwiftValue] {
+        if let i = e.as(IfExprSyntax.self) {
+            guard let branch = try takenBranch(i, scope, file) else { return [] }
+            let inner = Scope(parent: branch.scope)
+            return [combine(try build(branch.body, inner, file), at: i, file)]
+        }
+        if let s = e.as(SwitchExprSyntax.self) {
+            let (body, inner) = try switchCase(s, scope, file)
+            return [combine(try build(body, inner, file), at: s, file)]
+        }
+        let v = try eval(e, scope, file)
+        if case .void = v { return [] }
+        return [v]
+    }
+
+    // MARK: Statements
+
+    func execute(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow {
+        for item in items {
+            try tick(item, file)
+            switch item.item {
+            case .decl(let d):
+                try declareLocal(d, scope, file)
+            case .expr(let e):
+                if let flow = try executeExpression(e, scope, file) { return flow }
+            case .stmt(let s):
+                if let r = s.as(ReturnStmtSyntax.self) {
+                    return .returned(try r.expression.map { try eval($0, scope, file) } ?? .void)
+                }
+                if let g = s.as(GuardStmtSyntax.self) {
+                    if try !conditions(g.conditions, scope, file) {
+                        if case .returned(let v) = try execute(g.body.statements, Scope(parent: scope), file) { return .returned(v) }
+                        throw fail("a guard's else must return", at: g, file)
+                    }
+                    continue
+                }
+                if let e = s.as(ExpressionStmtSyntax.self) {
+                    if let flow = try executeExpression(e.expression, scope, file) { return flow }
+                    continue
+                }
+                if let f = s.as(ForStmtSyntax.self) {
+                    if let flow = try forLoop(f, scope, file) { return flow }
+                    continue
+                }
+                throw fail("'\(s.trimmedDescription.prefix(40))' is outside the evaluated subset", at: s, file)
+            }
+        }
+        return .normal
+    }
+
+    private func executeExpression(_ e: ExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow? {
+        if let i = e.as(IfExprSyntax.self) {
+            guard let branch = try takenBranch(i, scope, file) else { return nil }
+            if case .returned(let v) = try execute(branch.body, Scope(parent: branch.scope), file) { return .returned(v) }
+            return nil
+        }
+        if let s = e.as(SwitchExprSyntax.self) {
+            let (body, inner) = try switchCase(s, scope, file)
+            if case .returned(let v) = try execute(body, inner, file) { return .returned(v) }
+            return nil
+        }
+        _ = try eval(e, scope, file)
+        return nil
+    }
+
+    private func forLoop(_ f: ForStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow? {
+        let sequence = try elements(of: eval(f.sequence, scope, file), at: f.sequence, file)
+        for element in sequence {
+            let inner = Scope(parent: scope)
+            bind(f.pattern, element, inner)
+            if case .returned(let v) = try execute(f.body.statements, inner, file) { return .returned(v) }
+        }
+        return nil
+    }
+
+    /// The elements of an array, a range or a dictionary, bounded.
+    func elements(of v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> [SwiftValue] {
+        let list: [SwiftValue]
+        switch v.unwrapped ?? v {
+        case .array(let a): list = a
+        case .range(let lo, let hi):
+            guard hi - lo <= EvaluationLimits.loopIterations else {
+                throw fail("a range of \(hi - lo) elements exceeds the loop limit of \(EvaluationLimits.loopIterations)", at: node, file)
+            }
+            list = (lo..<hi).map { .int($0) }
+        case .dictionary(let d): list = d.map { .tuple([(label: "key", value: $0.key), (label: "value", value: $0.value)]) }
+        case .type(let t):
+            // `ForEach(Kind.allCases)` through `CaseIterable`.
+            if let decl = declarations.type(t) { list = decl.caseOrder.map { .enumCase(type: t, name: $0, payload: []) } } else { list = [] }
+        default: throw fail("cannot iterate over \(v.kindName)", at: node, file)
+        }
+        guard list.count <= EvaluationLimits.loopIterations else {
+            throw fail("\(list.count) elements exceed the loop limit of \(EvaluationLimits.loopIterations)", at: node, file)
+        }
+        return list
+    }
+
+    /// `let x = …` / `var x = …` in a body.
+    func declareLocal(_ d: DeclSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws {
+        guard let v = d.as(VariableDeclSyntax.self) else {
+            if d.is(FunctionDeclSyntax.self) || d.is(StructDeclSyntax.self) {
+                throw fail("local functions and types are outside the evaluated subset", at: d, file)
+            }
+            return
+        }
+        for b in v.bindings {
+            let value = try b.initializer.map { try eval($0.value, scope, file) } ?? .optional(nil)
+            let typed = try b.typeAnnotation.map { try coerce(value, to: $0.type.trimmedDescription, at: b, file) } ?? value
+            bind(b.pattern, typed, scope)
+        }
+    }
+
+    /// Binds a pattern (a name, or a tuple of names) to a value.
+    func bind(_ pattern: PatternSyntax, _ value: SwiftValue, _ scope: Scope) {
+        if let id = pattern.as(IdentifierPatternSyntax.self) {
+            scope.define(id.identifier.text, value)
+        } else if let t = pattern.as(TuplePatternSyntax.self), case .tuple(let elements) = value {
+            for (p, e) in zip(t.elements, elements) { bind(p.pattern, e.value, scope) }
+        } else if let b = pattern.as(ValueBindingPatternSyntax.self) {
+            bind(b.pattern, value, scope)
+        }
+    }
+
+    // MARK: if / guard / switch
+
+    /// The branch an `if` takes (with the scope its `if let` bindings live in), or nil.
+    func takenBranch(_ i: IfExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> (body: CodeBlockItemListSyntax, scope: Scope)? {
+        let inner = Scope(parent: scope)
+        if try conditions(i.conditions, inner, file) { return (i.body.statements, inner) }
+        switch i.elseBody {
+        case .ifExpr(let next)?: return try takenBranch(next, scope, file)
+        case .codeBlock(let block)?: return (block.statements, Scope(parent: scope))
+        case nil: return nil
+        }
+    }
+
+    func ifExpression(_ i: IfExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard let branch = try takenBranch(i, scope, file) else { return .void }
+        return try runBody(branch.body, Scope(parent: branch.scope), file)
+    }
+
+    func switchExpression(_ s: SwitchExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let (body, inner) = try switchCase(s, scope, file)
+        return try runBody(body, inner, file)
+    }
+
+    /// Conditions of an `if`/`guard`: booleans, `let x = optional`, `case .a = value`.
+    func conditions(_ list: ConditionElementListSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Bool {
+        for c in list {
+            switch c.condition {
+            case .expression(let e):
+                if try !truth(eval(e, scope, file), e, file) { return false }
+            case .optionalBinding(let b):
+                let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                let v: SwiftValue
+                if let initializer = b.initializer {
+                    v = try eval(initializer.value, scope, file)
+                } else if let name {
+                    // `if let x` shorthand.
+                    v = try eval(ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))), scope, file)
+                } else {
+                    return false
+                }
+                guard let inner = v.unwrapped else { return false }
+                bind(b.pattern, inner, scope)
+            case .matchingPattern(let m):
+                let v = try eval(m.initializer.value, scope, file)
+                if try !matches(m.pattern, v, scope, file) { return false }
+            default:
+                throw fail("this condition is outside the evaluated subset", at: c, file)
+            }
+        }
+        return true
+    }
+
+    /// The case body a `switch` takes and the scope of its bindings.
+    func switchCase(_ s: SwitchExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> (CodeBlockItemListSyntax, Scope) {
+        let subject = try eval(s.subject, scope, file)
+        for element in s.cases {
+            guard case .switchCase(let c) = element else { continue }
+            let inner = Scope(parent: scope)
+            switch c.label {
+            case .default:
+                return (c.statements, inner)
+            case .case(let label):
+                for item in label.caseItems {
+                    guard try matches(item.pattern, subject, inner, file) else { continue }
+                    if let w = item.whereClause, try !truth(eval(w.condition, inner, file), w, file) { continue }
+                    return (c.statements, inner)
+                }
+            }
+        }
+        throw fail("no case of this switch matches \(describe(subject))", at: s, file)
+    }
+
+    /// Whether `value` matches a case pattern, binding its `let`s into `scope`.
+    func matches(_ pattern: PatternSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let b = pattern.as(ValueBindingPatternSyntax.self) {
+            return try matches(b.pattern, value, scope, file)
+        }
+        if let id = pattern.as(IdentifierPatternSyntax.self) {
+            scope.define(id.identifier.text, value)
+            return true
+        }
+        if let t = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let elements) = value, elements.count == t.elements.count else { return false }
+            for (p, e) in zip(t.elements, elements) where try !matches(p.pattern, e.value, scope, file) { return false }
+            return true
+        }
+        guard let e = pattern.as(ExpressionPatternSyntax.self) else {
+            throw fail("this pattern is outside the evaluated subset", at: pattern, file)
+        }
+        return try matchesExpression(e.expression, value, scope, file)
+    }
+
+    private func matchesExpression(_ e: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws -> Bool {
+        // `.some(let x)`/`let x?` forms are rare in design systems; enum cases with payloads are not.
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard case .enumCase(_, let name, let payload) = value.unwrapped ?? value, name == m.declName.baseName.text else { return false }
+            for (arg, p) in zip(call.arguments, payload) {
+                if let binding = arg.expression.as(PatternExprSyntax.self) {
+                    guard try matches(binding.pattern, p.value, scope, file) else { return false }
+                } else if arg.expression.is(DiscardAssignmentExprSyntax.self) {
+                    continue
+                } else if try !equal(eval(arg.expression, scope, file), p.value) {
+                    return false
+                }
+            }
+            return true
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.base == nil {
+            switch value.unwrapped ?? value {
+            case .enumCase(_, let name, _): return name == m.declName.baseName.text
+            case .symbol(let s): return s == m.declName.baseName.text
+            case .optional(nil): return m.declName.baseName.text == "none"
+            default: return false
+            }
+        }
+        if let p = e.as(PatternExprSyntax.self) { return try matches(p.pattern, value, scope, file) }
+        if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           op == "..." || op == "..<", case .range(let lo, let hi) = try eval(e, scope, file), let n = value.number {
+            return n >= Double(lo) && n < Double(hi)
+        }
+        return equal(try eval(e, scope, file), value)
+    }
+}

@@ -1,0 +1,185 @@
+import PlumbModel
+import SwiftSyntax
+
+/// Conversions of evaluated values into the model's colours, fonts, shapes and sizes, and the
+/// environment and property-wrapper rules.
+extension SwiftEvaluator {
+    func paint(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Paint {
+        switch v.unwrapped ?? v {
+        case .color(let p): return p
+        case .implicitMember(let name, nil), .symbol(let name):
+            if let c = SystemColors.color(name, environment.colorScheme) { return .solid(c) }
+            throw fail("unknown colour '.\(name)'\(Suggestions.hint(for: name, in: SystemColors.names))", at: node, file)
+        case .implicitMember(let name, let args?):
+            if name == "opacity" || name == "init" { break }
+            if let c = try coerce(.implicitMember(name: name, arguments: args), to: "Color", at: node, file).unwrapped, case .color(let p) = c { return p }
+        default: break
+        }
+        throw fail("expected a colour, found \(v.kindName)", at: node, file)
+    }
+
+    func font(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> ResolvedFont {
+        switch v.unwrapped ?? v {
+        case .font(let f): return f.font
+        case .implicitMember(let name, let args):
+            if let f = try SwiftUIVocabulary.font(name, args, evaluator: self, node: node, file: file) { return f.font }
+            throw fail("unknown font '.\(name)'\(Suggestions.hint(for: name, in: TextStyle.allCases.map(\.rawValue) + ["title", "caption", "system", "custom"]))", at: node, file)
+        default:
+            throw fail("expected a Font, found \(v.kindName)", at: node, file)
+        }
+    }
+
+    func shapeKind(_ v: SwiftValue?, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> ShapeKind? {
+        guard let v else { return nil }
+        switch v {
+        case .shape(let s): return s
+        case .implicitMember(let name, let args):
+            switch name {
+            case "rect":
+                if let r = args?.first(where: { $0.label == "cornerRadius" })?.value.number {
+                    return .roundedRectangle(CornerRadii(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r), .circular)
+                }
+                return .rectangle
+            case "capsule": return .capsule(.circular)
+            case "circle": return .circle
+            case "ellipse": return .ellipse
+            default: break
+            }
+        case .view(let d):
+            if case .leaf(.shape(let s), _) = d.content { return s }
+        default: break
+        }
+        throw fail("expected a shape, found \(v.kindName)", at: node, file)
+    }
+
+    func dynamicTypeRange(_ v: SwiftValue?, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> DynamicTypeRange {
+        func size(_ v: SwiftValue) throws -> DynamicTypeSize {
+            guard case .implicitMember(let n, nil) = v, let s = DynamicTypeSize(rawValue: n) else {
+                throw fail("expected a DynamicTypeSize (.xSmall … .accessibility5), found \(v.kindName)", at: node, file)
+            }
+            return s
+        }
+        guard let v else { throw fail("dynamicTypeSize needs a size or a range", at: node, file) }
+        if case .implicitMember = v { let s = try size(v); return DynamicTypeRange(s, s) }
+        throw fail("dynamicTypeSize ranges (…) are read from the source text only in the form .dynamicTypeSize(...DynamicTypeSize.xxxLarge)", at: node, file)
+    }
+
+    /// `.environment(\.key, value)` and `.environment(object)`.
+    func environmentModification(_ view: ViewDescription, _ args: [Argument], at node: some SyntaxProtocol,
+                                 _ file: SwiftSourceFile) throws -> ViewDescription {
+        if args.count == 1, let v = args.first?.value {
+            let type = typeName(of: v)
+            return view.modified(.environment { $0.objects[type] = v })
+        }
+        guard args.count == 2, case .keyPath(let path) = args[0].value, let key = path.first else {
+            throw fail("environment(_:_:) needs a key path and a value", at: node, file)
+        }
+        let value = args[1].value
+        switch key {
+        case "colorScheme":
+            guard case .implicitMember(let s, nil) = value, let a = Appearance(rawValue: s) else { throw fail("colorScheme is .light or .dark", at: node, file) }
+            warn("environment(\\.colorScheme) inside a preview changes colours created below it only", at: node, file)
+            return view.modified(.environment { $0.colorScheme = a })
+        case "dynamicTypeSize", "sizeCategory":
+            let s = try dynamicTypeRange(value, at: node, file)
+            return view.modified(.modifier(.dynamicTypeSize(s), token: nil)).modified(.environment { $0.dynamicType = s.lowerBound })
+        case "isEnabled":
+            let on = try truth(value, node, file)
+            return view.modified(.environment { $0.isEnabled = on })
+        case "layoutDirection":
+            guard case .implicitMember(let d, nil) = value, let dir = LayoutDirection(rawValue: d) else {
+                throw fail("layoutDirection is .leftToRight or .rightToLeft", at: node, file)
+            }
+            return view.modified(.modifier(.layoutDirection(dir), token: nil)).modified(.environment { $0.layoutDirection = dir })
+        default:
+            return view.modified(.environment { $0.custom[key] = value })
+        }
+    }
+
+    /// A style passed to `.buttonStyle(…)`: an instance of a style type, or a builtin one
+    /// (`.plain`, `.borderedProminent`), kept as a symbol.
+    func styleValue(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        switch v {
+        case .instance: return v
+        case .implicitMember(let name, let args):
+            // `.scale` as a static member of a style type the sources declare (`extension ButtonStyle where Self == ScaleStyle`).
+            for t in declarations.types.values where t.conforms(to: "ButtonStyle") || t.name == "ButtonStyle" || t.name == "PrimitiveButtonStyle" {
+                if let s = try staticMember(t.name, name, node: node, file) {
+                    if let args { return try invoke(s, args, node: node, file) }
+                    return s
+                }
+            }
+            return .symbol(name)
+        default:
+            return v
+        }
+    }
+
+    /// The initial value of a property-wrapped stored property, or nil to use its plain default.
+    func wrapperInitial(_ p: PropertyDecl, _ w: AttributeSyntax, _ scope: Scope) throws -> SwiftValue? {
+        switch p.wrapperBase {
+        case "Environment":
+            guard case .argumentList(let list)? = w.arguments, let first = list.first else { return nil }
+            let v = try eval(first.expression, scope, p.file)
+            switch v {
+            case .keyPath(let path): return environmentValue(path.first ?? "", at: w, p.file)
+            case .type(let t): return environment.objects[t] ?? .optional(nil)
+            default: return nil
+            }
+        case "EnvironmentObject":
+            return p.typeName.flatMap { environment.objects[$0] } ?? .optional(nil)
+        case "ScaledMetric":
+            guard let i = p.binding.initializer, let base = try eval(i.value, scope, p.file).number else { return nil }
+            var style = TextStyle.body
+            if case .argumentList(let list)? = w.arguments,
+               let r = list.first(where: { $0.label?.text == "relativeTo" }),
+               let m = r.expression.as(MemberAccessExprSyntax.self), let s = TextStyle(name: m.declName.baseName.text) {
+                style = s
+            }
+            return .double(DynamicTypeTable.scaledMetric(base, relativeTo: style, at: environment.dynamicType))
+        default:
+            return nil
+        }
+    }
+
+    /// `@Environment(\.key)` as the view sees it.
+    func environmentValue(_ key: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> SwiftValue {
+        switch key {
+        case "colorScheme": return .symbol(environment.colorScheme.rawValue)
+        case "dynamicTypeSize": return .symbol(environment.dynamicType.rawValue)
+        case "sizeCategory": return .symbol(environment.dynamicType.rawValue)
+        case "isEnabled": return .bool(environment.isEnabled)
+        case "layoutDirection": return .symbol(environment.layoutDirection.rawValue)
+        case "horizontalSizeClass": return .symbol("compact")
+        case "verticalSizeClass": return .symbol("regular")
+        case "locale", "calendar", "timeZone", "openURL", "dismiss", "colorSchemeContrast", "accessibilityReduceMotion",
+             "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor", "legibilityWeight":
+            if key.hasPrefix("accessibility") { return .bool(false) }
+            return .symbol(key)
+        default:
+            if let v = environment.custom[key] { return v }
+            // A custom EnvironmentKey's default: `extension EnvironmentValues { var key: T { get { self[Key.self] } } }`.
+            if let ext = declarations.type("EnvironmentValues"), let prop = ext.properties[key] {
+                if let v = try? customEnvironmentDefault(prop) { return v }
+            }
+            warn("environment value '\\.\(key)' is unknown: nil is used", at: node, file)
+            return .optional(nil)
+        }
+    }
+
+    /// `self[ThemeKey.self]` → `ThemeKey.defaultValue`.
+    private func customEnvironmentDefault(_ prop: PropertyDecl) throws -> SwiftValue? {
+        let text = prop.binding.accessorBlock?.trimmedDescription ?? ""
+        guard let open = text.range(of: "self["), let close = text.range(of: ".self]", range: open.upperBound..<text.endIndex) else { return nil }
+        let keyType = String(text[open.upperBound..<close.lowerBound])
+        return try staticMember(keyType, "defaultValue", node: prop.binding, prop.file)
+    }
+}
+
+extension SwiftUIVocabulary {
+    /// Property wrappers' initial values: `@State`/`@Binding` keep their value, `@Environment`
+    /// reads the environment, `@ScaledMetric` scales by the documented table.
+    static func wrappedInitialValue(_ p: PropertyDecl, wrapper: AttributeSyntax, evaluator: SwiftEvaluator, scope: Scope) throws -> SwiftValue? {
+        try evaluator.wrapperInitial(p, wrapper, scope)
+    }
+}

@@ -1,0 +1,95 @@
+import PlumbModel
+import SwiftSyntax
+
+/// What a preview is evaluated for: one cell of the snapshot matrix.
+public struct EvaluationContext: Sendable {
+    public var appearance: Appearance
+    public var dynamicType: DynamicTypeSize
+    public var layoutDirection: LayoutDirection
+
+    public init(appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight) {
+        self.appearance = appearance
+        self.dynamicType = dynamicType
+        self.layoutDirection = layoutDirection
+    }
+}
+
+/// Budgets that end an evaluation with a located error instead of a hang: the sources are
+/// untrusted (a pull request), and Swift can loop and recurse.
+public enum EvaluationLimits {
+    /// Nested calls (functions, bodies, closures).
+    public static let callDepth = 64
+    /// Expressions and statements evaluated per preview.
+    public static let steps = 2_000_000
+    /// Elements a `ForEach`, range or loop may produce.
+    public static let loopIterations = 10_000
+}
+
+/// A tree-walking evaluator over the declarative subset of Swift design systems are written
+/// in. It never compiles or runs the code: it interprets the syntax, with SwiftUI's views,
+/// modifiers, colours and fonts as builtin values. Actions (button closures, `onAppear`) are
+/// never run: a preview is its initial state.
+final class SwiftEvaluator {
+    let declarations: SwiftDeclarations
+    let context: EvaluationContext
+    let assets: AssetLookup
+    private(set) var diagnostics: [SwiftDiagnostic] = []
+    private var warned: Set<String> = []
+    var steps = 0
+    var depth = 0
+    /// The SwiftUI environment of the view whose body is being evaluated.
+    var environment: SwiftEnvironment
+    let globalScope = Scope(parent: nil)
+
+    init(declarations: SwiftDeclarations, context: EvaluationContext, assets: AssetLookup) {
+        self.declarations = declarations
+        self.context = context
+        self.assets = assets
+        environment = SwiftEnvironment(context: context)
+    }
+
+    // MARK: Diagnostics
+
+    func location(_ node: some SyntaxProtocol, _ file: SwiftSourceFile) -> SourceLocation {
+        file.location(of: node)
+    }
+
+    /// A located error that ends the preview's evaluation.
+    func fail(_ message: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> EvaluationError {
+        let l = file.location(of: node)
+        return EvaluationError(diagnostic: SwiftDiagnostic(file: l.file, line: l.line, column: l.column, severity: .error, message: message))
+    }
+
+    /// A located warning naming the fallback used; each distinct one once per preview.
+    func warn(_ message: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) {
+        let l = file.location(of: node)
+        let d = SwiftDiagnostic(file: l.file, line: l.line, column: l.column, severity: .warning, message: message)
+        if warned.insert(d.description).inserted { diagnostics.append(d) }
+    }
+
+    /// Counts one step of work; past the budget the preview ends with a located error.
+    func tick(_ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
+        steps += 1
+        if steps > EvaluationLimits.steps {
+            throw fail("evaluation exceeds the step limit of \(EvaluationLimits.steps) (an endless loop or recursion?)", at: node, file)
+        }
+    }
+
+    /// Runs `body` one call deeper; past the depth limit the preview ends with a located error.
+    func nested<T>(_ node: some SyntaxProtocol, _ file: SwiftSourceFile, _ body: () throws -> T) throws -> T {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > EvaluationLimits.callDepth {
+            throw fail("calls nest deeper than \(EvaluationLimits.callDepth) (unbounded recursion?)", at: node, file)
+        }
+        return try body()
+    }
+}
+
+/// Colours and images from asset catalogs, by name.
+public struct AssetLookup {
+    public init() {}
+    var color: (String, Appearance) -> RGBA? = { _, _ in nil }
+    var image: (String) -> IconSpec? = { _ in nil }
+    var colorNames: [String] = []
+}

@@ -1,0 +1,291 @@
+import PlumbModel
+import SwiftSyntax
+
+/// SwiftUI's names, mapped onto Plumb's node model: views (`construct`), modifiers and methods
+/// (`method`), static values (`Color.red`, `Font.title`), implicit members given a type
+/// (`.title` where a `Font` is expected) and property wrappers' initial values.
+enum SwiftUIVocabulary {
+    static let viewNames = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Text", "Image", "Label",
+                            "Button", "Toggle", "ProgressView", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle",
+                            "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Group", "ForEach", "EmptyView", "AnyView",
+                            "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "List", "Section", "Form", "LinearGradient"]
+    static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
+                            "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set"]
+    static var modifierNames: [String] { ViewModifiers.names }
+
+    static func isBuiltinName(_ name: String) -> Bool { viewNames.contains(name) || typeNames.contains(name) }
+
+    // MARK: Values
+
+    /// `Color.red`, `Font.title`, `CGFloat.zero`, `Double.infinity`, `Edge.Set.horizontal`, …
+    static func staticValue(type: String, name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
+                            file: SwiftSourceFile) throws -> SwiftValue? {
+        switch type {
+        case "Color", "ShapeStyle", "UIColor":
+            if let c = SystemColors.color(name, evaluator.environment.colorScheme) { return .color(.solid(c)) }
+            return nil
+        case "Font":
+            return try font(name, nil, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        case "CGFloat", "Double", "Float":
+            switch name {
+            case "zero": return .double(0)
+            case "infinity": return .double(.infinity)
+            case "pi": return .double(.pi)
+            default: return nil
+            }
+        case "Int":
+            return name == "zero" ? .int(0) : nil
+        case "Edge.Set", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Font.Weight", "Font.Design",
+             "ColorScheme", "DynamicTypeSize", "LayoutDirection", "ContentSizeCategory", "RoundedCornerStyle", "Visibility":
+            return .symbol(name)
+        default:
+            return nil
+        }
+    }
+
+    /// An implicit member (`.title`, `.red`, `.horizontal`) where a value of `type` is expected.
+    static func implicit(_ name: String, _ args: [Argument]?, type: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
+                         file: SwiftSourceFile) throws -> SwiftValue? {
+        switch type {
+        case "Color", "some ShapeStyle", "ShapeStyle", "any ShapeStyle":
+            if let c = SystemColors.color(name, evaluator.environment.colorScheme) { return .color(.solid(c)) }
+        case "Font":
+            return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// A text style or `.system(size:weight:design:)` / `.custom(_:size:relativeTo:)` font.
+    static func font(_ name: String, _ args: [Argument]?, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
+                     file: SwiftSourceFile) throws -> FontValue? {
+        let dt = evaluator.environment.dynamicType
+        if let style = TextStyle(name: name), args == nil {
+            let m = DynamicTypeTable.metrics(style, at: dt)
+            return FontValue(font: ResolvedFont(size: m.size, weight: style.defaultWeight, lineHeight: m.leading,
+                                                scaling: .textStyle(style), dynamicType: dt))
+        }
+        guard let args else { return nil }
+        switch name {
+        case "system":
+            // `.system(.title, design: .rounded)` or `.system(size: 15, weight: .semibold)`.
+            var f: ResolvedFont
+            if let first = args.first, first.label == nil, case .implicitMember(let s, nil) = first.value, let style = TextStyle(name: s) {
+                f = try font(s, nil, evaluator: evaluator, node: node, file: file)!.font
+                _ = style
+            } else if let size = args.first(where: { $0.label == "size" })?.value.number {
+                guard size.isFinite, size > 0, size <= 1000 else { throw evaluator.fail("font size \(size) is not in (0, 1000] pt", at: node, file) }
+                f = ResolvedFont(size: size, dynamicType: dt)
+            } else {
+                throw evaluator.fail("Font.system needs a size or a text style", at: node, file)
+            }
+            if let w = args.first(where: { $0.label == "weight" }) { f.weight = try weight(w.value, evaluator, node, file) }
+            if let d = args.first(where: { $0.label == "design" }) { f.design = try design(d.value, evaluator, node, file) }
+            return FontValue(font: f)
+        case "custom":
+            // The family is a name the sources register; Plumb draws its mapped faces (fontFaces),
+            // so only size and scaling matter here.
+            guard let size = args.first(where: { $0.label == "size" })?.value.number ?? args.first(where: { $0.label == "fixedSize" })?.value.number else {
+                throw evaluator.fail("Font.custom needs a size", at: node, file)
+            }
+            var f = ResolvedFont(size: size, dynamicType: dt)
+            if let r = args.first(where: { $0.label == "relativeTo" }), case .implicitMember(let s, nil) = r.value, let style = TextStyle(name: s) {
+                f.size = DynamicTypeTable.scaled(size, relativeTo: style, at: dt)
+                f.scaling = .relative(style)
+            } else if args.first(where: { $0.label == "fixedSize" }) == nil {
+                // `Font.custom(_:size:)` scales relative to body.
+                f.size = DynamicTypeTable.scaled(size, relativeTo: .body, at: dt)
+                f.scaling = .relative(.body)
+            }
+            return FontValue(font: f)
+        default:
+            return nil
+        }
+    }
+
+    static func weight(_ v: SwiftValue, _ evaluator: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FontWeight {
+        let name: String
+        switch v {
+        case .implicitMember(let n, nil), .symbol(let n): name = n
+        default: throw evaluator.fail("expected a Font.Weight, found \(v.kindName)", at: node, file)
+        }
+        guard let w = FontWeight(rawValue: name) else {
+            throw evaluator.fail("unknown font weight '.\(name)'\(Suggestions.hint(for: name, in: FontWeight.allCases.map(\.rawValue)))", at: node, file)
+        }
+        return w
+    }
+
+    static func design(_ v: SwiftValue, _ evaluator: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FontDesign {
+        guard case .implicitMember(let n, nil) = v, let d = FontDesign(rawValue: n) else {
+            throw evaluator.fail("expected a Font.Design (.default, .rounded, .monospaced, .serif), found \(v.kindName)", at: node, file)
+        }
+        return d
+    }
+
+    // MARK: Properties and methods of values
+
+    /// Builtin properties: `dynamicTypeSize.isAccessibilitySize`, `array.count`, `string.isEmpty`,
+    /// `configuration.isPressed` (a style's configuration is an instance), …
+    static func property(of v: SwiftValue, name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
+                         file: SwiftSourceFile) throws -> SwiftValue? {
+        switch (v, name) {
+        case (.array(let a), "count"): return .int(a.count)
+        case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+        case (.array(let a), "first"): return .optional(a.first)
+        case (.array(let a), "last"): return .optional(a.last)
+        case (.array(let a), "indices"): return .range(lower: 0, upper: a.count)
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.dictionary(let d), "count"): return .int(d.count)
+        case (.symbol(let s), "isAccessibilitySize"), (.implicitMember(let s, nil), "isAccessibilitySize"):
+            return .bool(DynamicTypeSize(rawValue: s)?.isAccessibilitySize ?? false)
+        case (.int(let i), "description"): return .string(String(i))
+        case (.double(let d), "description"): return .string(String(d))
+        case (.type(let t), "allCases"):
+            if let decl = evaluator.declarations.type(t) { return .array(decl.caseOrder.map { .enumCase(type: t, name: $0, payload: []) }) }
+            return nil
+        case (.enumCase(let t, let c, _), "id"), (.enumCase(let t, let c, _), "self"):
+            return .enumCase(type: t, name: c, payload: [])
+        case (_, "self"):
+            return v
+        default:
+            return nil
+        }
+    }
+
+    /// A builtin method: view modifiers, `Color.opacity`, `Font.bold`, `String.uppercased`,
+    /// `Array.map`/`filter`/`enumerated`, …
+    static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
+                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
+        switch receiver {
+        case .font(var f):
+            switch name {
+            case "bold": f.font.weight = .bold
+            case "weight": f.font.weight = try weight(args.first?.value ?? .void, evaluator, node, file)
+            case "italic": f.font.italic = true
+            case "monospacedDigit": f.font.monospacedDigit = true
+            case "smallCaps", "leading": break
+            default: return nil
+            }
+            return .font(f)
+        case .color(let p):
+            if name == "opacity", let o = args.first?.value.number { return .color(p.withOpacity(o)) }
+        case .string(let s):
+            switch name {
+            case "uppercased": return .string(s.uppercased())
+            case "lowercased": return .string(s.lowercased())
+            case "capitalized": return .string(s.capitalized)
+            case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
+            case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
+            default: break
+            }
+        case .array(let a):
+            switch name {
+            case "map", "compactMap", "filter", "prefix", "enumerated", "reversed", "sorted", "joined", "contains":
+                return try arrayMethod(a, name, args, evaluator: evaluator, node: node, file: file)
+            default: break
+            }
+        case .range(let lo, let hi):
+            if ["map", "filter", "reversed"].contains(name) {
+                return try arrayMethod((lo..<hi).map { .int($0) }, name, args, evaluator: evaluator, node: node, file: file)
+            }
+        case .double(let d):
+            switch name {
+            case "rounded": return .double(d.rounded())
+            default: break
+            }
+        default:
+            break
+        }
+        if let view = evaluator.viewIfPossible(receiver) {
+            return try ViewModifiers.apply(name, to: view, args, evaluator: evaluator, node: node, file: file)
+        }
+        return nil
+    }
+
+    private static func arrayMethod(_ a: [SwiftValue], _ name: String, _ args: [Argument], evaluator: SwiftEvaluator,
+                                    node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue {
+        func fn(_ v: SwiftValue) throws -> SwiftValue {
+            guard case .closure(let c)? = args.first?.value else { throw evaluator.fail("\(name) needs a closure", at: node, file) }
+            return try evaluator.callClosure(c, [v], node: node, file)
+        }
+        switch name {
+        case "map": return .array(try a.map(fn))
+        case "compactMap": return .array(try a.compactMap { try fn($0).unwrapped })
+        case "filter": return .array(try a.filter { try evaluator.truth(fn($0), node, file) })
+        case "prefix": return .array(Array(a.prefix(Int(args.first?.value.number ?? 0))))
+        case "reversed": return .array(a.reversed())
+        case "enumerated": return .array(a.enumerated().map { .tuple([(label: "offset", value: .int($0.offset)), (label: "element", value: $0.element)]) })
+        case "joined":
+            let sep: String
+            if case .string(let s)? = args.first?.value { sep = s } else { sep = "" }
+            return .string(a.map { evaluator.describe($0) }.joined(separator: sep))
+        case "contains": return .bool(a.contains { evaluator.equal($0, args.first?.value ?? .void) })
+        default: return .array(a)
+        }
+    }
+
+    /// `Font.system(…)`, `Color.init(…)`-style static calls on SwiftUI types.
+    static func staticCall(type: String, name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: FunctionCallExprSyntax,
+                           file: SwiftSourceFile) throws -> SwiftValue? {
+        switch type {
+        case "Font": return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        default: return nil
+        }
+    }
+
+    /// `Text("a") + Text("b")`: one text made of runs.
+    static func concatenateTexts(_ a: ViewDescription, _ b: ViewDescription, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
+                                 file: SwiftSourceFile) throws -> SwiftValue {
+        func runs(_ d: ViewDescription) throws -> [TextRunSpec] {
+            guard case .leaf(.text(let s), let r) = d.content else { throw evaluator.fail("only Text values can be added with +", at: node, file) }
+            let base = r.isEmpty ? [TextRunSpec(text: s, location: d.location)] : r
+            // Text modifiers applied before `+` belong to the run.
+            let own = d.modifiers.compactMap { m -> Modifier? in
+                if case .modifier(let mod, _) = m, mod.isTextRunModifier { return mod }
+                return nil
+            }
+            return base.map { var run = $0; run.modifiers += own; run.tokenNames += own.map { _ in nil }; return run }
+        }
+        let all = try runs(a) + runs(b)
+        var d = ViewDescription(.leaf(.text(all.map(\.text).joined()), textRuns: all), name: "Text", location: a.location)
+        d.modifiers = []
+        return .view(d)
+    }
+}
+
+extension SwiftEvaluator {
+    /// A value used where a view is expected: views, custom view instances, colours (a filled
+    /// rectangle), shapes.
+    func viewIfPossible(_ v: SwiftValue) -> ViewDescription? {
+        switch v {
+        case .view(let d): return d
+        case .instance(let i):
+            guard let t = declarations.type(i.type), t.properties["body"] != nil || t.conforms(to: "View") else { return nil }
+            return ViewDescription(.custom(i), name: i.type, location: t.location.map { $0.file.location(of: $0.node) } ?? .file(""))
+        case .color(let p):
+            return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: .file("")).modified(.modifier(.fill(p), token: nil))
+        case .shape(let s):
+            let names: String
+            switch s {
+            case .rectangle: names = "Rectangle"
+            case .roundedRectangle: names = "RoundedRectangle"
+            case .capsule: names = "Capsule"
+            case .circle: names = "Circle"
+            case .ellipse: names = "Ellipse"
+            }
+            return ViewDescription(.leaf(.shape(s), textRuns: []), name: names, location: .file(""))
+        default:
+            return nil
+        }
+    }
+
+    /// `viewIfPossible`, else an empty view and a warning.
+    func asView(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> ViewDescription {
+        if let d = viewIfPossible(v) { return d }
+        if case .void = v { return .empty(at: location(node, file)) }
+        warn("\(v.kindName) is not a view: nothing is drawn for it", at: node, file)
+        return .empty(at: location(node, file))
+    }
+}

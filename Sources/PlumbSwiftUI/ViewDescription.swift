@@ -1,0 +1,63 @@
+import PlumbModel
+import SwiftSyntax
+
+/// A SwiftUI view as evaluated, before its environment is known: builtin views with their
+/// modifiers, and custom views (`struct Card: View`) whose `body` is evaluated only when the
+/// tree is materialised top-down, so `@Environment` values, button styles and custom keys set
+/// by their ancestors reach them.
+struct ViewDescription {
+    indirect enum Content {
+        /// A leaf: text, shape, spacer, divider, icon (the model's kind, without children).
+        case leaf(ViewKind, textRuns: [TextRunSpec])
+        case stack(PlumbModel.Axis, spacing: Double?, alignment: StackAlignment, children: [ViewDescription])
+        case zstack(Alignment, children: [ViewDescription])
+        case grid(columns: Int, spacing: Double?, rowSpacing: Double?, alignment: HorizontalAlignment, children: [ViewDescription])
+        case viewThatFits(FitAxes, children: [ViewDescription])
+        /// A view declared in the sources: its body is evaluated at materialisation.
+        case custom(Instance)
+        /// `Button`: the label, styled by the button style in effect at materialisation.
+        case button(label: ViewDescription, role: String?)
+        /// `Toggle`: the label and the state, drawn with the iOS switch unless a style says otherwise.
+        case toggle(label: ViewDescription, isOn: Bool)
+        /// Several views where one is expected (a builder block, `Group`, `ForEach`): they
+        /// become siblings in the enclosing container; modifiers apply to each.
+        case group([ViewDescription])
+        /// `EmptyView` or an absent branch: no size, no spacing.
+        case empty
+    }
+
+    var content: Content
+    var modifiers: [ViewModification] = []
+    /// Where the view was written (for node locations and diagnostics).
+    var location: SourceLocation
+    /// The name the view's node gets in paths: the SwiftUI view name (`VStack`, `Card`).
+    var name: String
+
+    init(_ content: Content, name: String, location: SourceLocation) {
+        self.content = content
+        self.name = name
+        self.location = location
+    }
+
+    static func empty(at location: SourceLocation) -> ViewDescription {
+        ViewDescription(.empty, name: "EmptyView", location: location)
+    }
+
+    func modified(_ m: ViewModification) -> ViewDescription {
+        var copy = self
+        copy.modifiers.append(m)
+        return copy
+    }
+}
+
+/// One modifier on a view description.
+indirect enum ViewModification {
+    /// A model modifier, with the token name it came from if any.
+    case modifier(Modifier, token: String?)
+    case background(ViewDescription, alignment: Alignment)
+    case overlay(ViewDescription, alignment: Alignment)
+    /// Changes the environment of the view and everything inside it.
+    case environment((inout SwiftEnvironment) -> Void)
+    /// A custom `ViewModifier`: its `body(content:)` wraps the view at materialisation.
+    case viewModifier(Instance)
+}

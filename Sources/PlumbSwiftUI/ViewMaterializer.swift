@@ -1,0 +1,191 @@
+import PlumbModel
+import SwiftSyntax
+
+/// Turns evaluated view descriptions into the model's view tree, top-down: environment
+/// modifications reach everything inside them, custom views' bodies are evaluated where they
+/// stand (so `@Environment` reads what ancestors set), button styles wrap their buttons,
+/// `ViewModifier`s wrap their content.
+extension SwiftEvaluator {
+    /// The node for `d` at `path`, or nil when it is empty.
+    func materialize(_ d: ViewDescription, path: String) throws -> ViewNode? {
+        try materializeAll(d, path: path).first
+    }
+
+    /// Nodes for `d`: several for a group (siblings), none for an empty view.
+    func materializeAll(_ d: ViewDescription, path: String) throws -> [ViewNode] {
+        let saved = environment
+        defer { environment = saved }
+        // Environment modifications apply to the view and everything inside it, whatever
+        // their position in the chain.
+        for m in d.modifiers { if case .environment(let change) = m { change(&environment) } }
+        // A ViewModifier wraps the view as it is up to that point: split at the first one.
+        if let k = d.modifiers.firstIndex(where: { if case .viewModifier = $0 { return true }; return false }),
+           case .viewModifier(let instance) = d.modifiers[k] {
+            var inner = d
+            inner.modifiers = Array(d.modifiers[..<k])
+            let body = try applyViewModifier(instance, content: inner, at: d)
+            var outer = body
+            outer.modifiers += d.modifiers[(k + 1)...]
+            return try materializeAll(outer, path: path)
+        }
+        var nodes: [ViewNode] = []
+        switch d.content {
+        case .empty:
+            return []
+        case .group(let items):
+            var index = 0
+            for item in items {
+                var child = item
+                child.modifiers += d.modifiers
+                let built = try materializeAll(child, path: "\(path)/\(index)")
+                nodes += built
+                index += 1
+            }
+            return nodes
+        case .custom(let instance):
+            let body = try customBody(instance, at: d)
+            var child = body
+            child.modifiers += d.modifiers.filter { if case .environment = $0 { return false }; return true }
+            return try materializeAll(child, path: path + "/" + d.name)
+        case .button(let label, let role):
+            var child = try styledButton(label: label, role: role, at: d)
+            child.modifiers += d.modifiers.filter { if case .environment = $0 { return false }; return true }
+            child.modifiers.append(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil))
+            return try materializeAll(child, path: path)
+        case .toggle(let label, let isOn):
+            var child = toggleRow(label: label, isOn: isOn, at: d)
+            child.modifiers += d.modifiers.filter { if case .environment = $0 { return false }; return true }
+            return try materializeAll(child, path: path)
+        default:
+            break
+        }
+        let own = path + "/" + d.name
+        let kind: ViewKind
+        var runs: [TextRunSpec] = []
+        switch d.content {
+        case .leaf(let k, let r):
+            kind = k
+            runs = r
+        case .stack(let axis, let spacing, let alignment, let children):
+            kind = .stack(axis, spacing: spacing, alignment: alignment, children: try materializeChildren(children, own))
+        case .zstack(let a, let children):
+            kind = .zstack(alignment: a, children: try materializeChildren(children, own))
+        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
+            kind = .grid(columns: columns, spacing: spacing, rowSpacing: rowSpacing, alignment: alignment, children: try materializeChildren(children, own))
+        case .viewThatFits(let axes, let children):
+            kind = .viewThatFits(axes, children: try materializeChildren(children, own))
+        default:
+            return []
+        }
+        var modifiers: [Modifier] = []
+        var tokens: [String?] = []
+        for (i, m) in d.modifiers.enumerated() {
+            switch m {
+            case .modifier(let mod, let token):
+                modifiers.append(mod)
+                tokens.append(token)
+            case .background(let v, let a), .overlay(let v, let a):
+                guard let n = try materialize(v, path: "\(own)/modifiers/\(i)") else { continue }
+                if case .background = m { modifiers.append(.background(n, alignment: a)) } else { modifiers.append(.overlay(n, alignment: a)) }
+                tokens.append(nil)
+            case .environment, .viewModifier:
+                continue
+            }
+        }
+        guard modifiers.count <= Limits.modifiersPerNode else {
+            throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
+                                                              message: "a view with \(modifiers.count) modifiers exceeds the modifiers-per-node limit of \(Limits.modifiersPerNode)"))
+        }
+        var node = ViewNode(kind: kind, modifiers: modifiers, path: own, location: d.location, tokenNames: tokens)
+        node.textRuns = runs
+        return [node]
+    }
+
+    private func materializeChildren(_ items: [ViewDescription], _ path: String) throws -> [ViewNode] {
+        var out: [ViewNode] = []
+        for item in items { out += try materializeAll(item, path: "\(path)/\(out.count)") }
+        return out
+    }
+
+    /// A custom view's body, evaluated with `self` and its environment-dependent properties
+    /// refreshed for where it stands.
+    func customBody(_ instance: Instance, at d: ViewDescription) throws -> ViewDescription {
+        guard let t = declarations.type(instance.type), let bodyProp = t.properties["body"] else {
+            throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
+                                                              message: "'\(instance.type)' has no body"))
+        }
+        try refreshEnvironmentProperties(instance, t)
+        let value = try propertyValue(bodyProp, selfValue: .instance(instance))
+        return asView(value, at: bodyProp.binding, bodyProp.file)
+    }
+
+    /// Re-reads a view's `@Environment`, `@EnvironmentObject` and `@ScaledMetric` properties
+    /// for where it stands (it was made in its parent's body, before its own modifiers).
+    func refreshEnvironmentProperties(_ instance: Instance, _ t: TypeDecl) throws {
+        let scope = Scope(parent: globalScope)
+        scope.define("self", .instance(instance))
+        for p in t.storedProperties where ["Environment", "EnvironmentObject", "ScaledMetric"].contains(p.wrapperBase ?? "") {
+            if let w = p.wrapper, let v = try wrapperInitial(p, w, scope) { instance.fields[p.name] = v }
+        }
+    }
+
+    /// `ViewModifier.body(content:)` with `content` standing for the modified view.
+    func applyViewModifier(_ instance: Instance, content: ViewDescription, at d: ViewDescription) throws -> ViewDescription {
+        guard let t = declarations.type(instance.type), let f = t.methods["body"]?.first else {
+            throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
+                                                              message: "'\(instance.type)' is not a ViewModifier with body(content:)"))
+        }
+        try refreshEnvironmentProperties(instance, t)
+        let v = try invoke(function: f, receiver: .instance(instance), [Argument(label: "content", value: .view(content), syntax: nil)], node: f.syntax)
+        return asView(v, at: f.syntax, f.file)
+    }
+
+    /// A button as the style in effect draws it: a `ButtonStyle`'s `makeBody(configuration:)`
+    /// with `configuration.label` and `isPressed` false; SwiftUI's default (the label in the
+    /// accent colour) otherwise.
+    func styledButton(label: ViewDescription, role: String?, at d: ViewDescription) throws -> ViewDescription {
+        if case .instance(let style)? = environment.buttonStyle, let t = declarations.type(style.type), let f = t.methods["makeBody"]?.first {
+            try refreshEnvironmentProperties(style, t)
+            let configuration = Instance(type: "ButtonStyleConfiguration", fields: [
+                "label": .view(label), "isPressed": .bool(false), "role": role.map { .symbol($0) } ?? .optional(nil),
+            ])
+            let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .instance(configuration), syntax: nil)],
+                               node: f.syntax)
+            return asView(v, at: f.syntax, f.file)
+        }
+        let tint = role == "destructive" ? "red" : "accentColor"
+        let color = environment.isEnabled ? SystemColors.color(tint, environment.colorScheme)! : SystemColors.color("tertiaryLabel", environment.colorScheme)!
+        var styled = label.modified(.modifier(.foregroundColor(.solid(color)), token: nil))
+        if case .symbol(let s)? = environment.buttonStyle, s == "borderedProminent" || s == "bordered" {
+            let prominent = s == "borderedProminent"
+            let fill = prominent ? SystemColors.color(tint, environment.colorScheme)! : SystemColors.color(tint, environment.colorScheme)!.withOpacity(0.15)
+            let shape = ViewDescription(.leaf(.shape(.capsule(.circular)), textRuns: []), name: "Capsule", location: d.location)
+                .modified(.modifier(.fill(.solid(fill)), token: nil))
+            styled = label.modified(.modifier(.foregroundColor(.solid(prominent ? RGBA(r: 1, g: 1, b: 1, a: 1) : color)), token: nil))
+                .modified(.modifier(.padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)), token: nil))
+                .modified(.background(shape, alignment: .center))
+        }
+        return styled
+    }
+
+    /// A toggle row: the label, a spacer and the iOS switch (51 × 31 pt, green when on).
+    func toggleRow(label: ViewDescription, isOn: Bool, at d: ViewDescription) -> ViewDescription {
+        let track = ViewDescription(.leaf(.shape(.capsule(.circular)), textRuns: []), name: "Capsule", location: d.location)
+            .modified(.modifier(.fill(.solid(isOn ? SystemColors.color("green", environment.colorScheme)! : SystemColors.color("systemGray5", environment.colorScheme)!)), token: nil))
+            .modified(.modifier(.frame({ var f = FrameSpec(); f.width = 51; f.height = 31; return f }()), token: nil))
+        var thumbFrame = FrameSpec()
+        thumbFrame.width = 27
+        thumbFrame.height = 27
+        let thumb = ViewDescription(.leaf(.shape(.circle), textRuns: []), name: "Circle", location: d.location)
+            .modified(.modifier(.fill(.solid(RGBA(r: 1, g: 1, b: 1, a: 1))), token: nil))
+            .modified(.modifier(.frame(thumbFrame), token: nil))
+            .modified(.modifier(.shadow(color: RGBA(r: 0, g: 0, b: 0, a: 0.15), radius: 4, x: 0, y: 3), token: nil))
+            .modified(.modifier(.padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)), token: nil))
+        let control = ViewDescription(.zstack(isOn ? Alignment(horizontal: .trailing, vertical: .center) : Alignment(horizontal: .leading, vertical: .center),
+                                              children: [track, thumb]), name: "Switch", location: d.location)
+        let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: d.location)
+        return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [label, spacer, control]),
+                               name: "Toggle", location: d.location)
+            .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "toggle")), token: nil))
+    }
+}

@@ -1,0 +1,269 @@
+import PlumbModel
+import SwiftSyntax
+
+/// SwiftUI's view modifiers with their argument labels, onto Plumb's modifiers. Modifiers with
+/// no visual effect in a still image (actions, animations, identifiers) are accepted and do
+/// nothing; anything else unknown is a located warning and is ignored.
+enum ViewModifiers {
+    static let names = ["padding", "frame", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold",
+                        "italic", "fontDesign", "monospacedDigit", "underline", "strikethrough", "clipShape", "cornerRadius", "shadow", "opacity",
+                        "fill", "stroke", "strokeBorder", "lineLimit", "multilineTextAlignment", "tracking", "kerning", "textCase",
+                        "fixedSize", "layoutPriority", "offset", "scaleEffect", "rotationEffect", "aspectRatio", "scaledToFit", "scaledToFill",
+                        "resizable", "contentShape", "accessibilityLabel", "accessibilityHidden", "accessibilityAddTraits", "accessibilityElement",
+                        "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
+                        "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
+                        "toggleStyle", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
+                        "navigationBarTitleDisplayMode", "glassEffect", "ignoresSafeArea", "mask"] + inert
+
+    /// Modifiers without a visual effect in a snapshot of the initial state.
+    static let inert = ["onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange", "onReceive", "animation",
+                        "transition", "id", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "accessibilityIdentifier",
+                        "accessibilityHint", "accessibilityValue", "accessibilityAction", "toolbar", "keyboardType", "textContentType",
+                        "submitLabel", "focused", "onSubmit", "gesture", "simultaneousGesture", "allowsHitTesting", "refreshable",
+                        "searchable", "presentationDetents", "contextMenu", "swipeActions", "listRowBackground", "listRowInsets",
+                        "listRowSeparator", "listStyle", "scrollIndicators", "scrollContentBackground", "navigationDestination",
+                        "symbolRenderingMode", "symbolVariant", "sensoryFeedback", "contentTransition", "labelsHidden", "drawingGroup",
+                        "compositingGroup", "textSelection", "help", "statusBarHidden", "persistentSystemOverlays", "accessibilitySortPriority"]
+
+    static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
+                      node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
+        func number(_ label: String?) -> Double? { args.first { $0.label == label }?.value.number }
+        func mod(_ m: Modifier, token: String? = nil) -> SwiftValue { .view(view.modified(.modifier(m, token: token))) }
+        func paint(_ v: SwiftValue?) throws -> Paint {
+            guard let v else { throw e.fail("\(name) needs a colour", at: node, file) }
+            return try e.paint(v, at: node, file)
+        }
+        func bool(_ v: SwiftValue?, default d: Bool = true) throws -> Bool {
+            guard let v else { return d }
+            return try e.truth(v, node, file)
+        }
+        switch name {
+        case "padding":
+            return mod(.padding(try padding(args, e, node, file)))
+        case "frame":
+            return mod(.frame(try frame(args, e, node, file)))
+        case "background", "overlay":
+            let decoration = try decorationView(args, e, node, file)
+            let a = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, e, node, file)
+            return .view(view.modified(name == "background" ? .background(decoration, alignment: a) : .overlay(decoration, alignment: a)))
+        case "foregroundColor", "foregroundStyle", "tint":
+            return mod(.foregroundColor(try paint(args.first?.value)))
+        case "font":
+            guard let v = args.first?.value else { return mod(.font(ResolvedFont(size: 17))) }
+            return mod(.font(try e.font(v, at: node, file)))
+        case "fontWeight", "bold":
+            if name == "bold", try !bool(args.first?.value) { return .view(view) }
+            return mod(.fontWeight(name == "bold" ? .bold : try SwiftUIVocabulary.weight(args.first?.value ?? .void, e, node, file)))
+        case "fontDesign":
+            return mod(.fontDesign(try SwiftUIVocabulary.design(args.first?.value ?? .void, e, node, file)))
+        case "italic": return mod(.italic(try bool(args.first?.value)))
+        case "monospacedDigit": return mod(.monospacedDigit(true))
+        case "underline", "strikethrough":
+            let on = try bool(args.first { $0.label == nil }?.value)
+            let color = try args.first { $0.label == "color" }.map { try paint($0.value) }
+            let d = on ? TextDecoration(color: color) : nil
+            return mod(name == "underline" ? .underline(d) : .strikethrough(d))
+        case "lineLimit":
+            guard let n = args.first?.value.number else { return mod(.lineLimit(nil)) }
+            return mod(.lineLimit(max(1, Int(n))))
+        case "lineSpacing": return mod(.lineSpacing(max(0, number(nil) ?? 0)))
+        case "minimumScaleFactor": return mod(.minimumScaleFactor(min(1, max(0.01, number(nil) ?? 1))))
+        case "allowsTightening": return mod(.allowsTightening(try bool(args.first?.value)))
+        case "truncationMode":
+            guard case .implicitMember(let m, nil)? = args.first?.value, let mode = TruncationMode(rawValue: m) else {
+                throw e.fail("truncationMode takes .head, .middle or .tail", at: node, file)
+            }
+            return mod(.truncationMode(mode))
+        case "multilineTextAlignment":
+            guard case .implicitMember(let a, nil)? = args.first?.value, let align = TextAlignment(rawValue: a) else {
+                throw e.fail("multilineTextAlignment takes .leading, .center or .trailing", at: node, file)
+            }
+            return mod(.multilineTextAlignment(align))
+        case "tracking", "kerning": return mod(.tracking(number(nil) ?? 0))
+        case "textCase":
+            if case .implicitMember(let c, nil)? = args.first?.value { return mod(.textCase(uppercase: c == "uppercase")) }
+            return mod(.textCase(uppercase: false))
+        case "clipShape", "contentShape", "mask":
+            guard let s = try e.shapeKind(args.first?.value, at: node, file) else { throw e.fail("\(name) needs a shape", at: node, file) }
+            if name == "mask" { e.warn("mask is approximated by clipShape", at: node, file) }
+            return mod(name == "contentShape" ? .contentShape(s) : .clipShape(s))
+        case "clipped": return mod(.clipShape(.rectangle))
+        case "cornerRadius": return mod(.cornerRadius(number(nil) ?? 0))
+        case "shadow":
+            let color = try args.first { $0.label == "color" }.map { try paint($0.value).solidColor ?? RGBA(r: 0, g: 0, b: 0, a: 0.33) }
+                ?? RGBA(r: 0, g: 0, b: 0, a: 0.33)
+            return mod(.shadow(color: color, radius: number("radius") ?? 0, x: number("x") ?? 0, y: number("y") ?? 0))
+        case "opacity": return mod(.opacity(min(1, max(0, number(nil) ?? 1))))
+        case "fill": return mod(.fill(try args.first.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)))
+        case "stroke", "strokeBorder":
+            let p = try args.first { $0.label == nil }.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
+            let w = number("lineWidth") ?? 1
+            return mod(name == "stroke" ? .stroke(p, lineWidth: w) : .strokeBorder(p, lineWidth: w))
+        case "border":
+            let p = try paint(args.first?.value)
+            let decoration = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Rectangle", location: file.location(of: node))
+                .modified(.modifier(.strokeBorder(p, lineWidth: number("width") ?? 1), token: nil))
+            return .view(view.modified(.overlay(decoration, alignment: .center)))
+        case "fixedSize":
+            if args.isEmpty { return mod(.fixedSize(horizontal: true, vertical: true)) }
+            return mod(.fixedSize(horizontal: try bool(args.first { $0.label == "horizontal" }?.value, default: false),
+                                  vertical: try bool(args.first { $0.label == "vertical" }?.value, default: false)))
+        case "layoutPriority": return mod(.layoutPriority(number(nil) ?? 0))
+        case "offset":
+            if case .tuple? = args.first?.value { break }
+            return mod(.offset(x: number("x") ?? 0, y: number("y") ?? 0))
+        case "scaleEffect":
+            if let s = number(nil) { return mod(.scaleEffect(x: s, y: s, anchor: UnitPoint.named["center"]!)) }
+            return mod(.scaleEffect(x: number("x") ?? 1, y: number("y") ?? 1, anchor: UnitPoint.named["center"]!))
+        case "rotationEffect":
+            guard case .implicitMember(let unit, let a?)? = args.first?.value, let v = a.first?.value.number else {
+                throw e.fail("rotationEffect takes .degrees(…) or .radians(…)", at: node, file)
+            }
+            return mod(.rotationEffect(degrees: unit == "radians" ? v * 180 / .pi : v, anchor: UnitPoint.named["center"]!))
+        case "aspectRatio", "scaledToFit", "scaledToFill":
+            var fill = name == "scaledToFill"
+            if case .implicitMember(let m, nil)? = args.first(where: { $0.label == "contentMode" })?.value { fill = m == "fill" }
+            return mod(.aspectRatio(AspectRatio(ratio: number(nil), contentMode: fill ? .fill : .fit)))
+        case "resizable", "imageScale":
+            return .view(view)
+        case "accessibilityLabel":
+            if case .string(let s)? = args.first?.value { return mod(.accessibility(AccessibilityInfo(label: s))) }
+            return .view(view)
+        case "accessibilityHidden":
+            return mod(.accessibility(AccessibilityInfo(hidden: try bool(args.first?.value))))
+        case "accessibilityAddTraits":
+            let text = args.first.map { e.describe($0.value) } ?? ""
+            if case .implicitMember("isButton", nil)? = args.first?.value { return mod(.accessibility(AccessibilityInfo(interactive: true, role: "button"))) }
+            if case .implicitMember("isHeader", nil)? = args.first?.value { return mod(.accessibility(AccessibilityInfo(role: "header"))) }
+            _ = text
+            return .view(view)
+        case "accessibilityElement":
+            return .view(view)
+        case "dynamicTypeSize":
+            return mod(.dynamicTypeSize(try e.dynamicTypeRange(args.first?.value, at: node, file)))
+        case "disabled":
+            let off = try bool(args.first?.value)
+            return .view(view.modified(.environment { if off { $0.isEnabled = false } }))
+        case "environment":
+            return .view(try e.environmentModification(view, args, at: node, file))
+        case "environmentObject":
+            guard let v = args.first?.value else { return .view(view) }
+            let type = e.typeName(of: v)
+            return .view(view.modified(.environment { $0.objects[type] = v }))
+        case "buttonStyle", "labelStyle", "toggleStyle":
+            guard let style = args.first?.value else { return .view(view) }
+            let resolved = try e.styleValue(style, at: node, file)
+            return .view(view.modified(.environment { env in
+                switch name {
+                case "buttonStyle": env.buttonStyle = resolved
+                case "labelStyle": env.labelStyle = resolved
+                default: env.toggleStyle = resolved
+                }
+            }))
+        case "modifier":
+            guard case .instance(let i)? = args.first?.value else { throw e.fail("modifier(_:) needs a ViewModifier value", at: node, file) }
+            return .view(view.modified(.viewModifier(i)))
+        case "glassEffect":
+            let shape = try e.shapeKind(args.first { $0.label == "in" }?.value, at: node, file) ?? .capsule(.circular)
+            return mod(.glassEffect(shape: shape, tint: nil))
+        case "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle", "navigationBarTitleDisplayMode",
+             "ignoresSafeArea":
+            // Read by the preview finder (scheme, name, layout); the navigation chrome is approximated.
+            return .view(view.modified(.environment { _ in }))
+        default:
+            if inert.contains(name) { return .view(view) }
+            e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names))", at: node.calledExpression, file)
+            return .view(view)
+        }
+        return .view(view)
+    }
+
+    static func padding(_ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> EdgeInsets {
+        var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
+        var length = 16.0
+        for a in args {
+            switch a.value {
+            case .implicitMember(let n, nil), .symbol(let n):
+                edges = try edgeSet(n, e, node, file)
+            case .array(let list):
+                edges = []
+                for item in list {
+                    if case .implicitMember(let n, nil) = item { edges.formUnion(try edgeSet(n, e, node, file)) }
+                }
+            case .instance(let i) where i.type == "EdgeInsets":
+                return EdgeInsets(top: i.fields["top"]?.number ?? 0, leading: i.fields["leading"]?.number ?? 0,
+                                  bottom: i.fields["bottom"]?.number ?? 0, trailing: i.fields["trailing"]?.number ?? 0)
+            default:
+                guard let n = a.value.number else { throw e.fail("padding takes edges and a length, found \(a.value.kindName)", at: node, file) }
+                guard n.isFinite else { throw e.fail("padding \(n) is not finite", at: node, file) }
+                length = n
+            }
+        }
+        return EdgeInsets(top: edges.contains("top") ? length : 0, leading: edges.contains("leading") ? length : 0,
+                          bottom: edges.contains("bottom") ? length : 0, trailing: edges.contains("trailing") ? length : 0)
+    }
+
+    private static func edgeSet(_ n: String, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Set<String> {
+        switch n {
+        case "all": return ["top", "leading", "bottom", "trailing"]
+        case "horizontal": return ["leading", "trailing"]
+        case "vertical": return ["top", "bottom"]
+        case "top", "leading", "bottom", "trailing": return [n]
+        default: throw e.fail("unknown edge '.\(n)'", at: node, file)
+        }
+    }
+
+    static func frame(_ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FrameSpec {
+        var f = FrameSpec()
+        for a in args {
+            guard let label = a.label else { continue }
+            if label == "alignment" {
+                f.alignment = try SwiftUIVocabulary.alignment(a.value, e, node, file)
+                continue
+            }
+            var v: Double?
+            if case .implicitMember("infinity", nil) = a.value { v = .infinity } else { v = a.value.number }
+            if a.value.isNil { v = nil }
+            guard let value = v ?? (a.value.isNil ? nil : Double.nan), !value.isNaN else {
+                if a.value.isNil { continue }
+                throw e.fail("frame \(label) must be a number, found \(a.value.kindName)", at: node, file)
+            }
+            if value.isInfinite, !label.hasPrefix("max") { throw e.fail("frame \(label) cannot be infinite", at: node, file) }
+            switch label {
+            case "width": f.width = value
+            case "height": f.height = value
+            case "minWidth": f.minWidth = value
+            case "idealWidth": f.idealWidth = value
+            case "maxWidth": f.maxWidth = value
+            case "minHeight": f.minHeight = value
+            case "idealHeight": f.idealHeight = value
+            case "maxHeight": f.maxHeight = value
+            default: throw e.fail("frame has no argument '\(label)'", at: node, file)
+            }
+        }
+        return f
+    }
+
+    /// The view a `background`/`overlay` draws: a closure's content, a view, a colour or style,
+    /// or a style `in:` a shape.
+    static func decorationView(_ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> ViewDescription {
+        let loc = file.location(of: node)
+        if let shapeArg = args.first(where: { $0.label == "in" }), let shape = try e.shapeKind(shapeArg.value, at: node, file) {
+            let p = try args.first { $0.label == nil }.map { try e.paint($0.value, at: node, file) }
+                ?? .solid(SystemColors.color("systemBackground", e.environment.colorScheme)!)
+            return ViewDescription(.leaf(.shape(shape), textRuns: []), name: "Shape", location: loc).modified(.modifier(.fill(p), token: nil))
+        }
+        guard let content = args.first(where: { $0.label == nil || $0.label == "content" }) else {
+            throw e.fail("background/overlay needs a view or a colour", at: node, file)
+        }
+        switch content.value {
+        case .closure(let c):
+            return e.asView(try e.callClosure(c, [], node: node, file), at: node, file)
+        case .implicitMember:
+            let p = try e.paint(content.value, at: node, file)
+            return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: loc).modified(.modifier(.fill(p), token: nil))
+        default:
+            return e.asView(content.value, at: node, file)
+        }
+    }
+}

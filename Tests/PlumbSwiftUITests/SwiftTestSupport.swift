@@ -1,0 +1,48 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// One layout engine for the suite (fonts load once).
+let sharedLayout = Layout()
+
+/// Evaluates the previews of `source` (one file, `Card.swift` unless named) and returns the
+/// evaluations in order.
+func evaluate(_ source: String, file: String = "Card.swift", context: EvaluationContext = EvaluationContext()) -> [PreviewEvaluation] {
+    let project = SwiftProject.parse([(file, source)])
+    return project.previews.map { project.evaluate($0, context: context) }
+}
+
+/// The laid-out tree of the first preview of `source`; fails the test on any error diagnostic.
+func layoutPreview(_ source: String, context: EvaluationContext = EvaluationContext(), index: Int = 0,
+                   file: StaticString = #filePath, line: UInt = #line) throws -> LayoutTree {
+    let results = evaluate(source, context: context)
+    guard index < results.count else {
+        XCTFail("no preview \(index) found", file: file, line: line)
+        throw PlumbError("no preview")
+    }
+    let r = results[index]
+    let errors = r.diagnostics.filter { $0.severity == .error }
+    XCTAssertEqual(errors.map(\.description), [], file: file, line: line)
+    guard let c = r.component else { throw PlumbError("not evaluated: \(r.diagnostics)") }
+    return try sharedLayout.layout(c)
+}
+
+extension LayoutTree {
+    /// The node whose path ends with `suffix` (exactly one must match).
+    func node(_ suffix: String, file: StaticString = #filePath, line: UInt = #line) -> LayoutNode {
+        let matches = nodes.filter { $0.path == suffix || $0.path.hasSuffix("/" + suffix) }
+        XCTAssertEqual(matches.count, 1, "expected one node matching \(suffix), found \(nodes.map(\.path))", file: file, line: line)
+        return matches.first ?? nodes[0]
+    }
+}
+
+func assertRect(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, accuracy: Double = 1e-9,
+                file: StaticString = #filePath, line: UInt = #line) {
+    guard let r else { return XCTFail("no rect", file: file, line: line) }
+    XCTAssertEqual(r.x, x, accuracy: accuracy, "x", file: file, line: line)
+    XCTAssertEqual(r.y, y, accuracy: accuracy, "y", file: file, line: line)
+    XCTAssertEqual(r.width, w, accuracy: accuracy, "width", file: file, line: line)
+    XCTAssertEqual(r.height, h, accuracy: accuracy, "height", file: file, line: line)
+}
