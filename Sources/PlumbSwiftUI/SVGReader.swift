@@ -143,7 +143,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
         }
         if stroked { note("stroke", "strokes are not drawn; only the fill is", loc) }
         if p.fill.hasPrefix("url(") { note("paint", "gradient and pattern fills are drawn in one colour", loc) }
-        if p.fillRule == "evenodd" { note("evenodd", "fill-rule evenodd is drawn with the non-zero rule (overlapping subpaths do not cut holes)", loc) }
+        if p.fillRule == "evenodd" { note("evenodd", "fill-rule evenodd is drawn with the non-zero rule (a hole wound the same way as its outline is filled)", loc) }
         if p.translucent { note("opacity", "opacity is not applied; the element is drawn opaque", loc) }
         guard var d = pathData(name, a, at: loc) else { return }
         if let t = p.transform {

@@ -113,7 +113,7 @@ final class AssetCatalogImageTests: XCTestCase {
         XCTAssertEqual(f.lines(c), [
             "ROOT/I.xcassets/lucide.imageset/l.svg:2:1: warning: stroked outlines are not drawn (Plumb fills SVG shapes, it does not stroke them) (2 elements)",
             "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: strokes are not drawn; only the fill is",
-            "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: fill-rule evenodd is drawn with the non-zero rule (overlapping subpaths do not cut holes)",
+            "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: fill-rule evenodd is drawn with the non-zero rule (a hole wound the same way as its outline is filled)",
             "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: opacity is not applied; the element is drawn opaque",
             "ROOT/I.xcassets/lucide.imageset/l.svg:6:1: warning: <text> is not drawn",
             "ROOT/I.xcassets/lucide.imageset/l.svg:7:1: warning: <use> is not followed; what it refers to is not drawn",
