@@ -241,29 +241,38 @@ public struct Auditor: Sendable {
                 guard case .text(let s) = n.view.kind, !s.trimmingCharacters(in: .whitespaces).isEmpty,
                       let font = n.font, let layout = n.text, n.frame.width > 0, n.frame.height > 0 else { continue }
                 if n.view.modifiers.contains(where: { if case .accessibility(let a) = $0 { return a.hidden }; return false }) { continue }
-                let fgPaint = n.foreground ?? (c.appearance == .dark ? .solid(.white) : .solid(.black))
+                let ink: Paint = c.appearance == .dark ? .solid(.white) : .solid(.black)
                 let o = opacity(i)
                 // Sample the text box's corners (inset 1 pt) and centre: the worst point counts.
                 let f = n.frame
                 let inset = min(1, f.width / 2, f.height / 2)
                 let points = [(f.x + inset, f.y + inset), (f.maxX - inset, f.y + inset), (f.x + inset, f.maxY - inset),
                               (f.maxX - inset, f.maxY - inset), (f.x + f.width / 2, f.y + f.height / 2)]
-                var worst = Double.infinity
-                var worstPair = (RGBA.black, RGBA.white)
-                for pt in points {
-                    let bg = backdrop(at: pt, before: i, order: order, drawn: drawn)
-                    let fg = Contrast.over(color(fgPaint, in: f, at: pt).withOpacity(o), bg)
-                    let r = Contrast.ratio(fg, bg)
-                    if r < worst { worst = r; worstPair = (fg, bg) }
+                let backdrops = points.map { backdrop(at: $0, before: i, order: order, drawn: drawn) }
+                // Each styled run is judged in its own colour and size; the text's one finding
+                // names the run furthest below its threshold.
+                var failing: (piece: TextPiece, worst: Double, pair: (RGBA, RGBA))?
+                for piece in TextPiece.pieces(of: n, string: s, font: font, fontSize: layout.fontSize,
+                                                    runSizes: layout.runs.map(\.fontSize), ink: ink) {
+                    var worst = Double.infinity
+                    var worstPair = (RGBA.black, RGBA.white)
+                    for (pt, bg) in zip(points, backdrops) {
+                        let fg = Contrast.over(color(piece.paint, in: f, at: pt).withOpacity(o), bg)
+                        let r = Contrast.ratio(fg, bg)
+                        if r < worst { worst = r; worstPair = (fg, bg) }
+                    }
+                    let need = piece.large ? 3.0 : 4.5
+                    if worst < need, failing.map({ worst / need < $0.worst / ($0.piece.large ? 3.0 : 4.5) }) ?? true {
+                        failing = (piece, worst, worstPair)
+                    }
                 }
-                let large = Contrast.isLarge(size: layout.fontSize, weight: font.weight)
-                let need = large ? 3.0 : 4.5
-                if worst < need {
-                    let placeholder = n.foregroundToken?.lowercased().contains("placeholder") ?? false
+                if let (piece, worst, worstPair) = failing {
+                    let need = piece.large ? 3.0 : 4.5
+                    let placeholder = piece.token?.lowercased().contains("placeholder") ?? false
                     let severity: AuditFinding.Severity = disabled || placeholder ? .warning : .error
-                    let what = disabled ? "disabled text" : placeholder ? "placeholder text" : large ? "large text" : "text"
+                    let what = disabled ? "disabled text" : placeholder ? "placeholder text" : piece.large ? "large text" : "text"
                     add("contrast", severity, n.path, measured: String(format: "%.2f:1", worst), threshold: "\(Self.fmt(need)):1",
-                        "\(what) \"\(s.prefix(30))\" \(worstPair.0.hex) on \(worstPair.1.hex)", colors: (worstPair.0.hex, worstPair.1.hex))
+                        "\(what) \"\(piece.text.prefix(30))\" \(worstPair.0.hex) on \(worstPair.1.hex)", colors: (worstPair.0.hex, worstPair.1.hex))
                 }
             }
             // Non-text contrast: borders of inputs and of focused/selected states (WCAG 1.4.11).

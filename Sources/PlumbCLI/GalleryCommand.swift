@@ -37,7 +37,7 @@ struct GalleryCommand: ParsableCommand {
         } else {
             for s in systems {
                 let dir = FileManager.default.fileExists(atPath: s + "/tokens.yaml") ? s : "specs/" + s
-                loaded.append(try PlumbModel.DesignSystem.load(directory: dir))
+                loaded.append(try SystemLoader.load(directory: dir))
             }
         }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

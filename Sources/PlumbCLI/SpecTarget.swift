@@ -18,14 +18,14 @@ enum SpecTarget {
             return .component(system, name)
         }
         if FileManager.default.fileExists(atPath: path + "/tokens.yaml") {
-            return .systems([try DesignSystem.load(directory: path)])
+            return .systems([try SystemLoader.load(directory: path)])
         }
         let entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         var systems: [DesignSystem] = []
         for e in entries {
             let dir = (path as NSString).appendingPathComponent(e)
             if FileManager.default.fileExists(atPath: dir + "/tokens.yaml") {
-                systems.append(try DesignSystem.load(directory: dir))
+                systems.append(try SystemLoader.load(directory: dir))
             }
         }
         guard !systems.isEmpty else {

@@ -47,6 +47,9 @@ public struct ComponentSpec: Sendable {
     /// The component's own `audit:` overrides (e.g. a 56 pt touch target).
     public var audit: YAMLValue?
 
+    /// A component from a `ComponentSource` (a SwiftUI preview file), not a YAML spec.
+    public var isExternal = false
+
     /// Audit settings for this component within `system`'s.
     public func auditSettings(base: AuditSettings) throws -> AuditSettings {
         guard let audit else { return base }

@@ -6,8 +6,10 @@ public struct DesignSystem: Sendable {
     public var name: String
     public var directory: String
     public var tokens: Tokens
-    /// Components by name.
+    /// Components by name (YAML specs, and stand-ins for the `external` source's).
     public var components: [String: ComponentSpec]
+    /// Where components that are not YAML specs come from (the SwiftUI front end's previews).
+    public private(set) var external: (any ComponentSource)?
     /// Component names in a stable (alphabetical) order.
     public var componentNames: [String] { components.keys.sorted() }
 
@@ -59,6 +61,19 @@ public struct DesignSystem: Sendable {
         let system = try load(directory: systemDir)
         let spec = try ComponentSpec.load(file: path)
         return (system, spec.name)
+    }
+
+    /// Adds the components of `source` (each a stand-in spec); a name both a YAML spec and a
+    /// preview file use is an error.
+    public mutating func attach(_ source: any ComponentSource) throws {
+        for (name, variants) in source.catalog.sorted(by: { $0.key < $1.key }) {
+            let location = source.location(of: name)
+            if let yaml = components[name], !yaml.isExternal {
+                throw PlumbError("component '\(name)' is both a YAML spec (\(yaml.file)) and a Swift preview file", at: location)
+            }
+            components[name] = .external(name: name, variants: variants, location: location)
+        }
+        external = source
     }
 
     /// The component named `name`, or an error with suggestions.

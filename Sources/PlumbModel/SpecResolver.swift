@@ -31,6 +31,9 @@ public struct SpecResolver: Sendable {
     public func resolve(_ component: String, variant: String = "default", width: Double? = nil) throws -> ResolvedComponent {
         let spec = try system.component(named: component)
         let v = try spec.variant(named: variant)
+        if spec.isExternal, let source = system.external {
+            return try source.resolve(component: component, variant: v.name, appearance: appearance, dynamicType: dynamicType, width: width)
+        }
         var uses = SpecExpansion(component: component)
         guard let root = try body(of: spec, variant: v, overrides: [:], path: "body", uses: &uses) else {
             let loc = spec.body["if"]?.location ?? spec.body["unless"]?.location ?? spec.body.location

@@ -16,6 +16,8 @@ public struct Tokens: Sendable {
     public private(set) var colors: [String: YAMLValue] = [:]
     public private(set) var numbers: [NumberGroup: [String: YAMLValue]] = [:]
     public private(set) var fonts: [String: YAMLValue] = [:]
+    /// `swift:` — the SwiftUI sources whose previews are components of this system.
+    public internal(set) var swift: SwiftSourcesConfig?
     /// Font file overrides from `fontFaces`, paths made absolute.
     public private(set) var fontFaces: [FontFaceKey: String] = [:]
     /// Named modifier lists (`styles:`), used as `{style: name, …}` modifiers.
@@ -33,7 +35,7 @@ public struct Tokens: Sendable {
         self.file = file
     }
 
-    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "styles", "snapshot", "audit", "limits"]
+    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "styles", "snapshot", "audit", "limits", "swift"]
 
     /// Reads and validates `tokens.yaml`.
     public static func load(file: String) throws -> Tokens {
@@ -65,6 +67,8 @@ public struct Tokens: Sendable {
                 t.snapshot = try SnapshotMatrix.parse(value, base: .standard)
             case "limits":
                 t.limits = try RenderLimits.parse(value)
+            case "swift":
+                t.swift = try SwiftSourcesConfig.parse(value, file: file)
             case "audit":
                 t.audit = try AuditSettings.parse(value, base: AuditSettings())
             default:

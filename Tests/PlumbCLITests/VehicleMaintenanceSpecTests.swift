@@ -157,8 +157,13 @@ final class VehicleMaintenanceSpecTests: XCTestCase {
         }
         XCTAssertEqual(try node(tree, "body/vstack/2/hstack/0/vstack/0/text").text?.lines.first?.text, "CURRENT")
         XCTAssertEqual(try node(tree, "body/vstack/2/hstack/2/vstack/0/text").text?.lines.first?.text, "DUE AT")
-        XCTAssertEqual(try node(tree, "body/vstack/2/hstack/0/vstack/1/text").font?.design, .monospaced)
-        XCTAssertEqual(try node(tree, "body/vstack/2/hstack/2/vstack/1/text").font?.design, .monospaced)
+        // "monospaced values" in mono-body's rounded design: tabular digits, `.monospacedDigit()`.
+        for path in ["body/vstack/2/hstack/0/vstack/1/text", "body/vstack/2/hstack/2/vstack/1/text"] {
+            let value = try node(tree, path)
+            XCTAssertEqual(value.font?.design, .rounded)
+            XCTAssertEqual(value.font?.monospacedDigit, true)
+            XCTAssertEqual(value.textStyleFacts, ["monospacedDigit"])
+        }
         // The due-at column is right-aligned to the content edge (358 − 20).
         let due = try node(tree, "body/vstack/2/hstack/2/vstack")
         XCTAssertEqual(due.frame.x + due.frame.width, 338, accuracy: Self.accuracy)
@@ -323,14 +328,13 @@ final class VehicleMaintenanceSpecTests: XCTestCase {
         XCTAssertEqual(chevron.frame.x + chevron.frame.width, 353, accuracy: Self.accuracy, "chevron right-aligned")
         XCTAssertEqual(chevron.foreground, .solid(RGBA(hex: "#666666")!))
 
-        let mileage = try node(tree, "body/vstack/1/hstack/0/text")
-        let bullet = try node(tree, "body/vstack/1/hstack/1/text")
-        let model = try node(tree, "body/vstack/1/hstack/2/text")
-        for t in [mileage, bullet, model] { XCTAssertEqual(t.font?.size, 15) }
-        XCTAssertEqual(mileage.foreground, .solid(RGBA(hex: "#A0A0A0")!))
-        XCTAssertEqual(model.foreground, .solid(RGBA(hex: "#666666")!))
-        XCTAssertEqual(bullet.frame.x, mileage.frame.x + mileage.frame.width, accuracy: Self.accuracy)
-        XCTAssertEqual(model.frame.x, bullet.frame.x + bullet.frame.width, accuracy: Self.accuracy)
+        // The info line is one text of two runs: mileage in text-secondary, " • model" in text-tertiary.
+        let info = try node(tree, "body/vstack/1/text")
+        XCTAssertEqual(info.font?.size, 15)
+        XCTAssertEqual(info.view.textRuns.map(\.text), ["32,500 mi", " • 2022 Toyota Camry"])
+        XCTAssertEqual(info.runPaints.map(\.foreground), [.solid(RGBA(hex: "#A0A0A0")!), .solid(RGBA(hex: "#666666")!)])
+        XCTAssertEqual(info.text?.lines.map(\.text), ["32,500 mi • 2022 Toyota Camry"])
+        XCTAssertEqual(info.frame.x, 0, accuracy: Self.accuracy)
     }
 
     func testVehicleSelectorRowCheckmarkOnlyForCurrentVehicle() throws {

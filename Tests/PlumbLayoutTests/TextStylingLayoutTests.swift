@@ -117,7 +117,7 @@ final class TextStylingLayoutTests: XCTestCase {
                        "components/c.yaml:4:36: error: minimumScaleFactor must be from 0.01 to 1, found 0")
         XCTAssertEqual(error("  text: a\n  modifiers: [{truncationMode: midle}]\n"),
                        "components/c.yaml:4:32: error: unknown truncation mode 'midle' — did you mean 'middle'?")
-        XCTAssertTrue(error("  text: [{text: a, lineLimit: 1}]\n").hasPrefix("components/c.yaml:3:20: error: unknown key 'lineLimit' in text run (expected one of: text, font, color"),
+        XCTAssertTrue(error("  text: [{text: a, lineLimit: 1}]\n").hasPrefix("components/c.yaml:3:20: error: unknown key 'lineLimit' in text run (expected one of: text, font, fontWeight, fontDesign, color"),
                       error("  text: [{text: a, lineLimit: 1}]\n"))
         XCTAssertEqual(error("  text: [{font: body}]\n"), "components/c.yaml:3:10: error: a text run needs 'text'")
         XCTAssertEqual(error("  text: []\n").components(separatedBy: ": error: ").last,

@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+
+/// A design system whose components are SwiftUI previews (`swift:` in tokens.yaml), and
+/// `plumb previews` on bare sources, run as a user runs them.
+final class SwiftSystemCommandTests: XCTestCase {
+    static let card = """
+    import SwiftUI
+
+    enum Spacing { static let md: CGFloat = 16 }
+
+    struct Tag: View {
+        let title: String
+        var body: some View {
+            Text(title)
+                .font(.caption)
+                .padding(.horizontal, Spacing.md)
+                .background(Color.blue.opacity(0.2), in: Capsule())
+        }
+    }
+
+    #Preview("short") { Tag(title: "New") }
+    #Preview("long tag") { Tag(title: "Recently updated") }
+    """
+
+    func makeRepository() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("specs/tags"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/DS"), withIntermediateDirectories: true)
+        try Self.card.write(to: root.appendingPathComponent("Sources/DS/Tag.swift"), atomically: true, encoding: .utf8)
+        try """
+        system: tags
+        colors:
+          background-primary: {light: "#FFFFFF", dark: "#000000"}
+        snapshot: {appearances: [light], dynamicTypes: [large], scale: 2}
+        swift:
+          sources: [../../Sources]
+        """.write(to: root.appendingPathComponent("specs/tags/tokens.yaml"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    func testPreviewsAreTheSystemsComponentsForRecordAndVerify() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let record = try PlumbProcess.run(["record"], in: root)
+        XCTAssertEqual(record.status, 0, record.stderr)
+        XCTAssertEqual(record.stdout.split(separator: "\n").sorted(), ["2 added, 0 changed, 0 unchanged",
+                                                                        "added tags/Tag/long-tag-light-large@2x", "added tags/Tag/short-light-large@2x"])
+        let verify = try PlumbProcess.run(["verify"], in: root)
+        XCTAssertEqual(verify.status, 0, verify.stdout + verify.stderr)
+        XCTAssertTrue(verify.stdout.hasSuffix("2 passed, 0 failed\n"), verify.stdout)
+        // A change to the Swift source is a regression, named by its cause.
+        try Self.card.replacingOccurrences(of: "Spacing { static let md: CGFloat = 16 }", with: "Spacing { static let md: CGFloat = 12 }")
+            .write(to: root.appendingPathComponent("Sources/DS/Tag.swift"), atomically: true, encoding: .utf8)
+        let changed = try PlumbProcess.run(["verify"], in: root)
+        XCTAssertEqual(changed.status, 1)
+        XCTAssertTrue(changed.stdout.contains("FAIL tags/Tag short-light-large@2x: padding.leading 16 → 12 pt, padding.trailing 16 → 12 pt at preview/Tag/Text"),
+                      changed.stdout)
+    }
+
+    func testAnEvaluationErrorIsInvalidInputAtItsLine() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Self.card.replacingOccurrences(of: "Text(title)", with: "Txt(title)")
+            .write(to: root.appendingPathComponent("Sources/DS/Tag.swift"), atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["record"], in: root)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.hasPrefix("Sources/DS/Tag.swift:8:9: error: unknown identifier 'Txt' — did you mean 'Text'"), r.stderr)
+        XCTAssertEqual(r.stderr.split(separator: "\n").count, 1)
+    }
+
+    func testPreviewsCommandRendersBareSources() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let r = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light", "--scale", "1"], in: root)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init).last, "2 previews rendered, 0 failed, 0 warnings")
+        XCTAssertTrue(r.stdout.contains("Sources/DS/Tag.swift:15 \"short\" → out/Tag/short-light-large@1x.png"), r.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/Tag/long-tag-light-large@1x.png").path))
+        let json = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light", "--json", "-"], in: root)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [[String: Any]]]
+        XCTAssertEqual(parsed?["previews"]?.map { $0["status"] as? String }, ["rendered", "rendered"])
+        XCTAssertEqual(parsed?["previews"]?.first?["line"] as? Int, 15)
+        // No previews at all: exit 2.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Empty"), withIntermediateDirectories: true)
+        try "struct A {}".write(to: root.appendingPathComponent("Empty/A.swift"), atomically: true, encoding: .utf8)
+        let none = try PlumbProcess.run(["previews", "Empty"], in: root)
+        XCTAssertEqual(none.status, 2)
+        XCTAssertEqual(none.stderr, "Empty:1:1: error: no #Preview or PreviewProvider found under Empty\n")
+    }
+
+    func testAPreviewThatFailsDoesNotStopTheOthers() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try (Self.card + "\n#Preview(\"broken\") { Tag(title: missing) }\n")
+            .write(to: root.appendingPathComponent("Sources/DS/Tag.swift"), atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light"], in: root)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init).last, "2 previews rendered, 1 failed, 0 warnings")
+        XCTAssertEqual(r.stderr, "Sources/DS/Tag.swift:17:33: error: unknown identifier 'missing'\n")
+    }
+}
