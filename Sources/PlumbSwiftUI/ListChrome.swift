@@ -107,7 +107,7 @@ enum ListChrome {
         minimum.maxWidth = .infinity
         minimum.minHeight = minRowHeight
         minimum.alignment = Alignment(horizontal: .leading, vertical: .center)
-        var cell = row.modified(.modifier(.padding(rowInsets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
+        var cell = disclosure(row, scheme, at: loc).modified(.modifier(.padding(rowInsets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
         if separated {
             var line = FrameSpec()
             line.height = separatorThickness
@@ -116,6 +116,25 @@ enum ListChrome {
             cell = cell.modified(.overlay(separator, alignment: Alignment(horizontal: .center, vertical: .bottom)))
         }
         return cell
+    }
+
+    /// A `NavigationLink` row: its label in the label colour, then a disclosure chevron
+    /// (`chevron.right`, 13 pt semibold, `tertiaryLabel`) at the trailing edge.
+    private static func disclosure(_ row: ViewDescription, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {
+        guard row.name == "NavigationLink", case .button(let label, _) = row.content else { return row }
+        var (w, h) = (0.6, 1.0)
+        if let box = IconCatalog.boxes["chevron.right"] { (w, h) = box }
+        var icon = IconSpec(name: "chevron.right", pathData: nil, widthEm: w, heightEm: h)
+        icon.flipsForRightToLeft = true
+        let chevron = ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: loc)
+            .modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
+            .modified(.modifier(.foregroundColor(.solid(SystemColors.color("tertiaryLabel", scheme)!)), token: nil))
+        let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
+        var link = ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [
+            label.modified(.modifier(.foregroundColor(.solid(SystemColors.color("label", scheme)!)), token: nil)), spacer, chevron,
+        ]), name: "NavigationLink", location: row.location)
+        link.modifiers = row.modifiers + [.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil)]
+        return link
     }
 
     static func color(_ name: String, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {

@@ -62,6 +62,8 @@ extension SwiftUIVocabulary {
                 label = l
             }
             return view(.button(label: label, role: nil))
+        case "LabeledContent", "ContentUnavailableView":
+            return .view(try SystemLayouts.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
         case "UnitPoint":
             return .instance(Instance(type: "UnitPoint", fields: ["x": .double(number("x") ?? 0.5), "y": .double(number("y") ?? 0.5)]))
         case "GeometryReader":

@@ -164,6 +164,13 @@ enum SwiftUIVocabulary {
     /// `Array.map`/`filter`/`enumerated`, …
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
+        // `.subheadline.weight(.semibold)`, `.black.opacity(0.1)`: an implicit member whose
+        // type only its method reveals — a text style or font is a Font, a system colour a Color.
+        if case .implicitMember(let n, let a) = receiver {
+            let typed = try font(n, a, evaluator: evaluator, node: node, file: file).map { SwiftValue.font($0) }
+                ?? (a == nil ? SystemColors.color(n, evaluator.environment.colorScheme).map { SwiftValue.color(.solid($0)) } : nil)
+            if let typed { return try method(typed, name: name, args, evaluator: evaluator, node: node, file: file) }
+        }
         switch receiver {
         case .font(var f):
             switch name {

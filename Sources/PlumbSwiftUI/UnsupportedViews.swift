@@ -13,9 +13,9 @@ enum UnsupportedViews {
     static let names: Set<String> = [
         "TabView", "TextField", "SecureField", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "Menu",
         "ShareLink", "NavigationSplitView", "DisclosureGroup", "OutlineGroup", "Canvas", "TimelineView", "AsyncImage",
-        "Map", "VideoPlayer", "Gauge", "ControlGroup", "ContentUnavailableView", "Table", "SpriteView", "SceneView", "Path",
+        "Map", "VideoPlayer", "Gauge", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
         "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView", "ScrollViewReader",
-        "SignInWithAppleButton", "LabeledContent", "MultiDatePicker", "TupleView",
+        "SignInWithAppleButton", "MultiDatePicker", "TupleView",
     ]
 
     /// A placeholder for a known SwiftUI view outside the subset; nil for any other name (an

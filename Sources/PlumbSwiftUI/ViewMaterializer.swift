@@ -112,6 +112,9 @@ extension SwiftEvaluator {
                 guard let n = try materialize(v, path: "\(own)/modifiers/\(i)") else { continue }
                 if case .background = m { modifiers.append(.background(n, alignment: a)) } else { modifiers.append(.overlay(n, alignment: a)) }
                 tokens.append(nil)
+            case .resolved(let make):
+                modifiers.append(make(environment))
+                tokens.append(nil)
             case .environment, .viewModifier, .navigation:
                 continue
             }

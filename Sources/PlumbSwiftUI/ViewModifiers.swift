@@ -56,7 +56,15 @@ enum ViewModifiers {
             let decoration = try decorationView(args, e, node, file)
             let a = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, e, node, file)
             return .view(view.modified(name == "background" ? .background(decoration, alignment: a) : .overlay(decoration, alignment: a)))
-        case "foregroundColor", "foregroundStyle":
+        case "foregroundColor", "foregroundStyle", "fill":
+            if case .implicitMember("tint", nil)? = args.first?.value {
+                // The tint is known only where the view stands.
+                return .view(view.modified(.resolved { env in
+                    let tint = env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)
+                    return name == "fill" ? .fill(tint) : .foregroundColor(tint)
+                }))
+            }
+            if name == "fill" { return mod(.fill(try args.first.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!))) }
             return mod(.foregroundColor(try paint(args.first?.value)))
         case "tint":
             // The accent of controls inside (buttons, toggles, progress views), not a text colour.
@@ -109,7 +117,6 @@ enum ViewModifiers {
                 ?? RGBA(r: 0, g: 0, b: 0, a: 0.33)
             return mod(.shadow(color: color, radius: number("radius") ?? 0, x: number("x") ?? 0, y: number("y") ?? 0))
         case "opacity": return mod(.opacity(min(1, max(0, number(nil) ?? 1))))
-        case "fill": return mod(.fill(try args.first.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)))
         case "stroke", "strokeBorder":
             let p = try args.first { $0.label == nil }.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
             let w = number("lineWidth") ?? 1

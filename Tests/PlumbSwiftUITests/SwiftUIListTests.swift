@@ -95,4 +95,21 @@ final class SwiftUIListTests: XCTestCase {
         XCTAssertEqual(title.text?.lines.map(\.text), ["Title"])
         XCTAssertGreaterThan(row.frame.y, title.frame.maxY)
     }
+
+    func testNavigationLinkRowHasTheLabelColourAndAChevron() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            List {
+                NavigationLink("Privacy") { Text("Detail") }
+            }
+        }
+        """)
+        let label = t.node("NavigationLink/0/Text"), chevron = t.node("NavigationLink/2/Image")
+        XCTAssertEqual(label.foreground, .solid(RGBA(hex: "#000000")!))
+        XCTAssertEqual(chevron.foreground, .solid(RGBA(hex: "#3C3C434C")!))
+        XCTAssertEqual(chevron.font?.size, 13)
+        XCTAssertEqual(chevron.frame.maxX, 393 - 16 - 16, accuracy: 1e-9)
+        XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Detail" })
+    }
 }

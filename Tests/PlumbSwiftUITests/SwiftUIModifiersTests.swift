@@ -104,4 +104,28 @@ final class SwiftUIModifiersTests: XCTestCase {
         XCTAssertEqual(info, [AccessibilityInfo(label: "Favourite"), AccessibilityInfo(interactive: true, role: "button")])
         XCTAssertTrue(node.modifiers.contains { if case .contentShape(.rectangle) = $0 { return true }; return false })
     }
+
+    func testImplicitMembersTakeTheirTypeFromTheirMethodsAndTintIsAStyle() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("A").font(.subheadline.weight(.semibold))
+                Color.clear.frame(width: 10, height: 10).background(.black.opacity(0.1))
+                Image(systemName: "heart.fill").foregroundStyle(.tint)
+                Circle().fill(.tint).frame(width: 4, height: 4)
+            }
+            .tint(.pink)
+        }
+        """)
+        let a = t.node("VStack/0/Text")
+        XCTAssertEqual([a.font?.size, a.font?.weight == .semibold ? 1 : 0], [15, 1])
+        guard case .background(let bg, _)? = t.node("VStack/1/Color").view.modifiers.last, case .fill(let p)? = bg.modifiers.first else {
+            return XCTFail("no background")
+        }
+        XCTAssertEqual(p, .solid(RGBA(r: 0, g: 0, b: 0, a: 0.1)))
+        XCTAssertEqual(t.node("VStack/2/Image").foreground, .solid(RGBA(hex: "#FF2D55")!))
+        guard case .fill(let dot)? = t.node("VStack/3/Circle").view.modifiers.first else { return XCTFail("no fill") }
+        XCTAssertEqual(dot, .solid(RGBA(hex: "#FF2D55")!))
+    }
 }

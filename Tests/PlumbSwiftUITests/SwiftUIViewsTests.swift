@@ -250,6 +250,32 @@ final class SwiftUIViewsTests: XCTestCase {
         assertRect(t.node("GeometryReader/0/Color").frame, 0, 0, 131, 10)
         XCTAssertEqual(t.nodes.filter { $0.path.hasSuffix("/Text") }.map(\.path), ["preview/VStack/1/Text"])
     }
+
+    func testLabeledContentAndContentUnavailableView() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                LabeledContent("Version", value: "1.0")
+                ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Try another search."))
+                    .frame(height: 300)
+            }
+        }
+        """)
+        let value = t.node("LabeledContent/2/Text")
+        XCTAssertEqual(value.frame.maxX, 393, accuracy: 1e-9)
+        XCTAssertEqual(value.foreground, .solid(RGBA(hex: "#3C3C4399")!))
+        let unavailable = t.node("VStack/1/ContentUnavailableView")
+        let symbol = t.node("ContentUnavailableView/0/Image"), title = t.node("ContentUnavailableView/1/Text")
+        let description = t.node("ContentUnavailableView/2/Text")
+        XCTAssertEqual(symbol.font?.size, 48)
+        XCTAssertEqual([title.font?.size, title.font?.weight == .bold ? 1 : 0], [22, 1])
+        XCTAssertEqual(title.frame.y - symbol.frame.maxY, 8, accuracy: 1e-9)
+        XCTAssertEqual(description.frame.y - title.frame.maxY, 8, accuracy: 1e-9)
+        // Centred in the 300 pt it is offered.
+        let top = symbol.frame.y - unavailable.outerFrame!.y, bottom = unavailable.outerFrame!.maxY - description.frame.maxY
+        XCTAssertEqual(top, bottom, accuracy: 1e-9)
+    }
 }
 
 /// Lays out a YAML component (named `c`) with no tokens, for Swift-versus-YAML comparisons.
