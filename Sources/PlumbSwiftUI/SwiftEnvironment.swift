@@ -20,6 +20,8 @@ struct SwiftEnvironment {
     var tint: Paint?
     /// The navigation stack the view stands in: what its content declares for the bar.
     var navigationBar: NavigationBarState?
+    /// `.labelsHidden()`: controls inside draw without their labels.
+    var labelsHidden = false
 
     init(context: EvaluationContext) {
         colorScheme = context.appearance

@@ -62,6 +62,8 @@ extension SwiftUIVocabulary {
                 label = l
             }
             return view(.button(label: label, role: nil))
+        case "TextField", "SecureField", "Menu", "DisclosureGroup":
+            return .view(try Controls.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
         case "LabeledContent", "ContentUnavailableView":
             return .view(try SystemLayouts.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
         case "UnitPoint":

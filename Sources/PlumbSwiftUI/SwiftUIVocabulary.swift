@@ -10,7 +10,8 @@ enum SwiftUIVocabulary {
                             "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Group", "ForEach", "EmptyView", "AnyView",
                             "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "List", "Section", "Form", "LinearGradient",
                             "RadialGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
-                            "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint"]
+                            "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint", "LabeledContent",
+                            "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
                             "ShapeStyle"]

@@ -11,8 +11,8 @@ enum UnsupportedViews {
 
     /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
     static let names: Set<String> = [
-        "TabView", "TextField", "SecureField", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker", "Menu",
-        "ShareLink", "NavigationSplitView", "DisclosureGroup", "OutlineGroup", "Canvas", "TimelineView", "AsyncImage",
+        "TabView", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker",
+        "ShareLink", "NavigationSplitView", "OutlineGroup", "Canvas", "TimelineView", "AsyncImage",
         "Map", "VideoPlayer", "Gauge", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
         "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView", "ScrollViewReader",
         "SignInWithAppleButton", "MultiDatePicker", "TupleView",

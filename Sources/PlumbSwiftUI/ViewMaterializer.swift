@@ -202,7 +202,7 @@ extension SwiftEvaluator {
         let control = ViewDescription(.zstack(isOn ? Alignment(horizontal: .trailing, vertical: .center) : Alignment(horizontal: .leading, vertical: .center),
                                               children: [track, thumb]), name: "Switch", location: d.location)
         let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: d.location)
-        return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [label, spacer, control]),
+        return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: environment.labelsHidden ? [control] : [label, spacer, control]),
                                name: "Toggle", location: d.location)
             .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "toggle")), token: nil))
     }

@@ -12,7 +12,7 @@ enum ViewModifiers {
                         "resizable", "contentShape", "accessibilityLabel", "accessibilityHidden", "accessibilityAddTraits", "accessibilityElement",
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
-                        "toggleStyle", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
+                        "toggleStyle", "labelsHidden", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask"] + inert
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
@@ -22,7 +22,7 @@ enum ViewModifiers {
                         "submitLabel", "focused", "onSubmit", "gesture", "simultaneousGesture", "allowsHitTesting", "refreshable",
                         "searchable", "presentationDetents", "contextMenu", "swipeActions", "listRowBackground", "listRowInsets",
                         "listRowSeparator", "listStyle", "scrollIndicators", "scrollContentBackground", "navigationDestination",
-                        "symbolRenderingMode", "symbolVariant", "sensoryFeedback", "contentTransition", "labelsHidden", "drawingGroup",
+                        "symbolRenderingMode", "symbolVariant", "sensoryFeedback", "contentTransition", "tag", "drawingGroup",
                         "compositingGroup", "textSelection", "help", "statusBarHidden", "persistentSystemOverlays", "accessibilitySortPriority"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
@@ -197,6 +197,8 @@ enum ViewModifiers {
         case "glassEffect":
             let shape = try e.shapeKind(args.first { $0.label == "in" }?.value, at: node, file) ?? .capsule(.circular)
             return mod(.glassEffect(shape: shape, tint: nil))
+        case "labelsHidden":
+            return .view(view.modified(.environment { $0.labelsHidden = true }))
         case "navigationTitle":
             let title = args.first.map { e.describe($0.value) } ?? ""
             return .view(view.modified(.navigation { if $0.title == nil { $0.title = title } }))

@@ -276,6 +276,40 @@ final class SwiftUIViewsTests: XCTestCase {
         let top = symbol.frame.y - unavailable.outerFrame!.y, bottom = unavailable.outerFrame!.maxY - description.frame.maxY
         XCTAssertEqual(top, bottom, accuracy: 1e-9)
     }
+
+    func testControlsInTheirInitialState() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(alignment: .leading, spacing: 0) {
+                TextField("Email", text: .constant(""))
+                SecureField("Password", text: .constant("abc"))
+                Menu("Sort") { Button("Name") {} }
+                DisclosureGroup("Advanced") { Text("Hidden") }
+                DisclosureGroup("Shown", isExpanded: .constant(true)) { Text("Inside") }
+                Toggle("Label", isOn: .constant(true)).labelsHidden()
+            }
+        }
+        """)
+        let email = t.node("VStack/0/TextField")
+        XCTAssertEqual(email.text?.lines.map(\.text), ["Email"])
+        XCTAssertEqual(email.foreground, .solid(RGBA(hex: "#3C3C434C")!))
+        XCTAssertEqual(email.outerFrame?.width, 393)
+        XCTAssertEqual(t.node("VStack/1/SecureField").text?.lines.map(\.text), ["•••"])
+        XCTAssertEqual(t.node("VStack/2/Text").foreground, .solid(RGBA(hex: "#007AFF")!))
+        XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Hidden" })
+        let chevron = t.node("VStack/3/DisclosureGroup/0/HStack/2/Image")
+        guard case .icon(let collapsed) = chevron.view.kind else { return XCTFail("no chevron") }
+        XCTAssertEqual(collapsed.name, "chevron.right")
+        XCTAssertEqual(chevron.frame.maxX, 393, accuracy: 1e-9)
+        let inside = t.nodes.first { $0.text?.lines.first?.text == "Inside" }!
+        let shownHeader = t.node("VStack/4/DisclosureGroup/0/HStack")
+        XCTAssertEqual(inside.frame.y - shownHeader.frame.maxY, 8, accuracy: 1e-9)
+        // Without its label, the toggle is only the switch.
+        let toggle = t.node("VStack/5/Toggle")
+        XCTAssertEqual(toggle.frame.width, 51)
+        XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Label" })
+    }
 }
 
 /// Lays out a YAML component (named `c`) with no tokens, for Swift-versus-YAML comparisons.
