@@ -22,6 +22,8 @@ struct SwiftEnvironment {
     var navigationBar: NavigationBarState?
     /// `.labelsHidden()`: controls inside draw without their labels.
     var labelsHidden = false
+    /// `.buttonBorderShape(…)` for bordered buttons inside (a capsule unless set).
+    var buttonBorderShape: ShapeKind?
 
     init(context: EvaluationContext) {
         colorScheme = context.appearance

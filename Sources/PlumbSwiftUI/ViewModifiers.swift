@@ -12,7 +12,7 @@ enum ViewModifiers {
                         "resizable", "contentShape", "accessibilityLabel", "accessibilityHidden", "accessibilityAddTraits", "accessibilityElement",
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
-                        "toggleStyle", "labelsHidden", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
+                        "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask"] + inert
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
@@ -21,8 +21,9 @@ enum ViewModifiers {
                         "accessibilityHint", "accessibilityValue", "accessibilityAction", "keyboardType", "textContentType",
                         "submitLabel", "focused", "onSubmit", "gesture", "simultaneousGesture", "allowsHitTesting", "refreshable",
                         "searchable", "presentationDetents", "contextMenu", "swipeActions", "listRowBackground", "listRowInsets",
-                        "listRowSeparator", "listStyle", "scrollIndicators", "scrollContentBackground", "navigationDestination",
-                        "symbolRenderingMode", "symbolVariant", "sensoryFeedback", "contentTransition", "tag", "drawingGroup",
+                        "listRowSeparator", "scrollIndicators", "scrollContentBackground", "navigationDestination",
+                        "symbolRenderingMode", "symbolVariant", "renderingMode", "interpolation", "antialiased", "navigationBarBackButtonHidden",
+                        "toolbarBackground", "toolbarRole", "toolbarColorScheme", "sensoryFeedback", "contentTransition", "tag", "drawingGroup",
                         "compositingGroup", "textSelection", "help", "statusBarHidden", "persistentSystemOverlays", "accessibilitySortPriority"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
@@ -33,6 +34,8 @@ enum ViewModifiers {
             guard let v else { throw e.fail("\(name) needs a colour", at: node, file) }
             return try e.paint(v, at: node, file)
         }
+        // Warnings about a modifier are located at its name, not at the start of the chain it ends.
+        let here = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node.calledExpression)
         func bool(_ v: SwiftValue?, default d: Bool = true) throws -> Bool {
             guard let v else { return d }
             return try e.truth(v, node, file)
@@ -108,7 +111,7 @@ enum ViewModifiers {
             return mod(.textCase(uppercase: false))
         case "clipShape", "contentShape", "mask":
             guard let s = try e.shapeKind(args.first?.value, at: node, file) else { throw e.fail("\(name) needs a shape", at: node, file) }
-            if name == "mask" { e.warn("mask is approximated by clipShape", at: node, file) }
+            if name == "mask" { e.warn("mask is approximated by clipShape", at: here, file) }
             return mod(name == "contentShape" ? .contentShape(s) : .clipShape(s))
         case "clipped": return mod(.clipShape(.rectangle))
         case "cornerRadius": return mod(.cornerRadius(number(nil) ?? 0))
@@ -197,16 +200,37 @@ enum ViewModifiers {
         case "glassEffect":
             let shape = try e.shapeKind(args.first { $0.label == "in" }?.value, at: node, file) ?? .capsule(.circular)
             return mod(.glassEffect(shape: shape, tint: nil))
+        case "hidden":
+            // Keeps its place in the layout, draws nothing.
+            return mod(.opacity(0))
+        case "listStyle":
+            if case .implicitMember(let style, nil)? = args.first?.value, !["insetGrouped", "automatic"].contains(style) {
+                e.warn("listStyle(.\(style)) is approximated: lists are drawn inset-grouped", at: here, file)
+            }
+            return .view(view)
+        case "buttonBorderShape":
+            guard let v = args.first?.value else { return .view(view) }
+            let shape: ShapeKind
+            switch v {
+            case .implicitMember("capsule", nil), .implicitMember("automatic", nil): shape = .capsule(.circular)
+            case .implicitMember("circle", nil): shape = .circle
+            case .implicitMember("roundedRectangle", let a):
+                let r = a?.first { $0.label == "radius" }?.value.number ?? ButtonLooks.defaultCornerRadius
+                shape = .roundedRectangle(CornerRadii(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r), .continuous)
+            default: throw e.fail("buttonBorderShape takes .automatic, .capsule, .circle or .roundedRectangle(radius:)", at: node, file)
+            }
+            return .view(view.modified(.environment { $0.buttonBorderShape = shape }))
         case "labelsHidden":
             return .view(view.modified(.environment { $0.labelsHidden = true }))
         case "navigationTitle":
             let title = args.first.map { e.describe($0.value) } ?? ""
             return .view(view.modified(.navigation { if $0.title == nil { $0.title = title } }))
-        case "navigationBarTitleDisplayMode":
-            guard case .implicitMember(let m, nil)? = args.first?.value, ["automatic", "inline", "large"].contains(m) else {
-                throw e.fail("navigationBarTitleDisplayMode takes .automatic, .inline or .large", at: node, file)
+        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+            guard case .implicitMember(let m, nil)? = args.first?.value, ["automatic", "inline", "large", "inlineLarge"].contains(m) else {
+                throw e.fail("\(name) takes .automatic, .inline or .large", at: node, file)
             }
-            return .view(view.modified(.navigation { $0.displayMode = m }))
+            // `.inlineLarge` (iOS 17) draws the large title in the bar's row; Plumb draws it as `.large`.
+            return .view(view.modified(.navigation { $0.displayMode = m == "inlineLarge" ? "large" : m }))
         case "toolbar":
             return .view(try NavigationChrome.toolbar(view, args, evaluator: e, node: node, file: file))
         case "preferredColorScheme", "previewDisplayName", "previewLayout", "ignoresSafeArea":
@@ -214,9 +238,7 @@ enum ViewModifiers {
             return .view(view)
         default:
             if inert.contains(name) { return .view(view) }
-            // Located at the modifier's name, not at the start of the chain it ends.
-            let at = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node.calledExpression)
-            e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names))", at: at, file)
+            e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names))", at: here, file)
             return .view(view)
         }
         return .view(view)

@@ -128,4 +128,34 @@ final class SwiftUIModifiersTests: XCTestCase {
         guard case .fill(let dot)? = t.node("VStack/3/Circle").view.modifiers.first else { return XCTFail("no fill") }
         XCTAssertEqual(dot, .solid(RGBA(hex: "#FF2D55")!))
     }
+
+    func testHiddenListStyleButtonBorderShapeAndToolbarTitleDisplayMode() throws {
+        let r = evaluate("""
+        import SwiftUI
+        #Preview {
+            NavigationStack {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 10).hidden()
+                    Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 4))
+                    List { Text("Row") }.listStyle(.plain)
+                }
+                .navigationTitle("Title")
+                .toolbarTitleDisplayMode(.inline)
+            }
+        }
+        """)
+        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:7:34: warning: listStyle(.plain) is approximated: lists are drawn inset-grouped"])
+        let t = try sharedLayout.layout(r[0].component!)
+        let hidden = t.node("VStack/0/Color")
+        assertRect(hidden.frame, 191.5, 44, 10, 10)
+        XCTAssertTrue(hidden.view.modifiers.contains { if case .opacity(0) = $0 { return true }; return false })
+        let go = t.node("VStack/1/Text")
+        guard let bg = go.view.modifiers.lazy.compactMap({ m -> ViewNode? in if case .background(let b, _) = m { return b }; return nil }).first else {
+            return XCTFail("no background")
+        }
+        guard case .shape(.roundedRectangle(let radii, .continuous)) = bg.kind else { return XCTFail("not a rounded rectangle: \(bg.kind.name)") }
+        XCTAssertEqual(radii.topLeading, 4)
+        // Inline: the bar is 44 pt and there is no large-title area.
+        assertRect(t.node("NavigationStack/0/NavigationBar").outerFrame, 0, 0, 393, 44)
+    }
 }
