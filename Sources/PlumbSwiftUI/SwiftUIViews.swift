@@ -128,8 +128,10 @@ extension SwiftUIVocabulary {
             var icon = try content("icon").first
             if let sys = args.first(where: { $0.label == "systemImage" }), case .string(let n) = sys.value {
                 icon = try imageView(systemName: n, evaluator: e, node: node, file: file)
+            } else if let img = args.first(where: { $0.label == "image" }), case .string(let n) = img.value {
+                if case .view(let d) = try image([Argument(label: nil, value: .string(n), syntax: nil)], evaluator: e, node: node, file: file) { icon = d }
             }
-            return view(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [icon, title].compactMap { $0 }))
+            return view(.label(icon: icon ?? .empty(at: loc), title: title))
         case "Button":
             var label: ViewDescription
             if case .string(let s)? = args.first?.value {

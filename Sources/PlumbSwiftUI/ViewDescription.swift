@@ -34,6 +34,8 @@ struct ViewDescription {
         /// `ProgressView`: linear with a fraction, circular without; drawn where it stands
         /// (its tint comes from the environment).
         case progress(fraction: Double?, label: ViewDescription?)
+        /// `Label`: drawn by the label style in effect where it stands (icon then title by default).
+        case label(icon: ViewDescription, title: ViewDescription)
         /// A node already materialised (the content of a navigation stack, under its bar).
         case prebuilt(ViewNode)
     }

@@ -72,6 +72,10 @@ extension SwiftEvaluator {
             var plain = ListChrome.plainSection(header: header, footer: footer, rows: rows, at: d.location)
             plain.modifiers += d.modifiers
             return try materializeAll(plain, path: path)
+        case .label(let icon, let title):
+            var styled = try styledLabel(icon: icon, title: title, at: d)
+            styled.modifiers += d.modifiers.filter(\.passesToBody)
+            return try materializeAll(styled, path: path)
         case .progress(let fraction, let label):
             var look = ProgressViewLook.look(fraction: fraction, label: label, environment: environment, at: d.location)
             look.modifiers += d.modifiers.filter(\.passesToBody)
@@ -183,6 +187,27 @@ extension SwiftEvaluator {
         var style = "automatic"
         if case .symbol(let s)? = environment.buttonStyle { style = s }
         return ButtonLooks.styled(label: label, role: role, style: style, environment: environment, at: d.location)
+    }
+
+    /// A label as the style in effect draws it: a `LabelStyle`'s `makeBody(configuration:)` with
+    /// `configuration.icon` and `.title`; `.iconOnly`, `.titleOnly`; icon then title otherwise.
+    func styledLabel(icon: ViewDescription, title: ViewDescription, at d: ViewDescription) throws -> ViewDescription {
+        switch environment.labelStyle {
+        case .instance(let style)?:
+            guard let t = declarations.type(style.type), let f = t.methods["makeBody"]?.first else { break }
+            try refreshEnvironmentProperties(style, t)
+            let configuration = Instance(type: "LabelStyleConfiguration", fields: ["icon": .view(icon), "title": .view(title)])
+            let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .instance(configuration), syntax: nil)],
+                               node: f.syntax)
+            return asView(v, at: f.syntax, f.file)
+        case .symbol("iconOnly")?:
+            return icon
+        case .symbol("titleOnly")?:
+            return title
+        default:
+            break
+        }
+        return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [icon, title]), name: d.name, location: d.location)
     }
 
     /// A toggle row: the label, a spacer and the iOS switch (51 × 31 pt, green when on).

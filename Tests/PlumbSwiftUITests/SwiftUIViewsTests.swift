@@ -310,6 +310,33 @@ final class SwiftUIViewsTests: XCTestCase {
         XCTAssertEqual(toggle.frame.width, 51)
         XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Label" })
     }
+
+    func testLabelStylesWhereTheLabelStands() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        struct StackedLabelStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(spacing: 2) {
+                    configuration.icon
+                    configuration.title.font(.caption)
+                }
+            }
+        }
+        #Preview {
+            VStack {
+                Label("Only icon", systemImage: "calendar").labelStyle(.iconOnly)
+                Label("Only title", systemImage: "calendar").labelStyle(.titleOnly)
+                Label("Stacked", systemImage: "calendar").labelStyle(StackedLabelStyle())
+            }
+        }
+        """)
+        XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Only icon" })
+        XCTAssertEqual(t.node("preview/VStack/1/Text").text?.lines.map(\.text), ["Only title"])
+        let icon = t.node("VStack/2/VStack/0/Image"), title = t.node("VStack/2/VStack/1/Text")
+        XCTAssertEqual(title.frame.y - icon.frame.maxY, 2, accuracy: 1e-9)
+        XCTAssertEqual(title.font?.size, 12)
+        guard case .icon = t.node("preview/VStack/0/Image").view.kind else { return XCTFail("no icon") }
+    }
 }
 
 /// Lays out a YAML component (named `c`) with no tokens, for Swift-versus-YAML comparisons.
