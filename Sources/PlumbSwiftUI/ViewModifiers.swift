@@ -159,6 +159,10 @@ enum ViewModifiers {
             v.resizable = true
             return .view(v)
         case "imageScale":
+            // Apple does not publish the symbol scales' factors: the symbol keeps the font's size.
+            if case .implicitMember(let s, nil)? = args.first?.value, s != "medium" {
+                e.warn("imageScale(.\(s)) is not supported: the symbol is drawn at the medium scale", at: here, file)
+            }
             return .view(view)
         case "accessibilityLabel":
             if case .string(let s)? = args.first?.value { return mod(.accessibility(AccessibilityInfo(label: s))) }

@@ -158,4 +158,17 @@ final class SwiftUIModifiersTests: XCTestCase {
         // Inline: the bar is 44 pt and there is no large-title area.
         assertRect(t.node("NavigationStack/0/NavigationBar").outerFrame, 0, 0, 393, 44)
     }
+
+    func testImageScaleOtherThanMediumIsAWarning() {
+        let r = evaluate("""
+        import SwiftUI
+        #Preview {
+            HStack {
+                Image(systemName: "bell").imageScale(.medium)
+                Image(systemName: "bell").imageScale(.large)
+            }
+        }
+        """)
+        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:5:35: warning: imageScale(.large) is not supported: the symbol is drawn at the medium scale"])
+    }
 }
