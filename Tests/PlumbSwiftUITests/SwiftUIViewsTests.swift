@@ -39,6 +39,55 @@ final class SwiftUIViewsTests: XCTestCase {
         XCTAssertEqual(swift.node("VStack/1/Text").frame.x, 16)
     }
 
+    func testHStackZStackAndLazyVGridGiveTheFramesOfTheirYAMLTwins() throws {
+        let swift = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            HStack(alignment: .top, spacing: 12) {
+                ZStack(alignment: .bottomTrailing) {
+                    Circle().fill(.blue).frame(width: 40, height: 40)
+                    Capsule().fill(.red).frame(width: 12, height: 8)
+                }
+                LazyVGrid(columns: [GridItem(.flexible(), spacing: 6), GridItem(.flexible())], alignment: .leading, spacing: 4) {
+                    Text("One")
+                    Text("Two")
+                    Text("Three")
+                }
+            }
+            .padding(.horizontal, 16)
+        }
+        """)
+        let yaml = try yamlLayout("""
+        component: c
+        width: 393
+        body:
+          hstack:
+            alignment: top
+            spacing: 12
+            children:
+              - zstack:
+                  alignment: bottomTrailing
+                  children:
+                    - circle: {}
+                      modifiers: [{fill: "#007AFF"}, {frame: {width: 40, height: 40}}]
+                    - capsule: {}
+                      modifiers: [{fill: "#FF3B30"}, {frame: {width: 12, height: 8}}]
+              - grid:
+                  columns: 2
+                  spacing: 6
+                  rowSpacing: 4
+                  alignment: leading
+                  children:
+                    - text: One
+                    - text: Two
+                    - text: Three
+          modifiers: [{padding: {horizontal: 16}}]
+        """)
+        XCTAssertEqual(swift.nodes.map(\.view.kind.name), yaml.nodes.map(\.view.kind.name))
+        XCTAssertEqual(swift.nodes.map(\.frame), yaml.nodes.map(\.frame))
+        XCTAssertEqual(swift.nodes.map(\.outerFrame), yaml.nodes.map(\.outerFrame))
+    }
+
     func testGridRowsCompleteShortRowsAndLazyVGridColumns() throws {
         let t = try layoutPreview("""
         import SwiftUI
