@@ -14,11 +14,3 @@ extension AssetCatalog {
     }
 }
 
-/// Reads the asset catalogs under a project's paths for `SwiftProject.load(paths:assets:)`.
-public struct AssetCatalogLookupProvider: AssetLookupProvider {
-    public init() {}
-
-    public func lookup(paths: [String]) throws -> AssetLookup {
-        try AssetCatalog.load(paths: paths).lookup
-    }
-}

@@ -22,7 +22,7 @@ final class AssetCatalogLookupTests: XCTestCase {
             }
         }
         """)
-        let project = try SwiftProject.load(paths: [f.root + "/DS"], assets: AssetCatalogLookupProvider())
+        let project = try SwiftProject.load(paths: [f.root + "/DS"])
         let preview = try XCTUnwrap(project.previews.first)
         for (appearance, hex) in [(Appearance.light, "#112233"), (.dark, "#AABBCC")] {
             let r = project.evaluate(preview, context: EvaluationContext(appearance: appearance))
