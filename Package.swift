@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbRender", "PlumbPNG", "PlumbSnapshot"],
                           path: "benchmarks/Sources/plumb-bench"),
         .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),
-        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout"]),
+        .testTarget(name: "PlumbSwiftUITests", dependencies: ["PlumbSwiftUI", "PlumbLayout", "PlumbRender"]),
         .testTarget(name: "PlumbTextTests", dependencies: ["PlumbText"]),
         .testTarget(name: "PlumbLayoutTests", dependencies: ["PlumbLayout"]),
         .testTarget(name: "PlumbRasterTests", dependencies: ["PlumbRaster"]),

@@ -64,7 +64,7 @@ struct PreviewsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let project = try SwiftProject.load(paths: paths, assets: AssetCatalogProvider())
+        let project = try SwiftProject.load(paths: paths)
         guard !project.previews.isEmpty else {
             throw PlumbError("no #Preview or PreviewProvider found under \(paths.joined(separator: ", "))", at: .file(paths.first ?? "."))
         }
@@ -150,9 +150,4 @@ enum SystemColorsForCLI {
     static func background(_ a: Appearance) -> RGBA {
         a == .dark ? RGBA(r: 0, g: 0, b: 0, a: 1) : RGBA(r: 1, g: 1, b: 1, a: 1)
     }
-}
-
-/// Asset catalogs for the previews (filled in by the asset-catalog reader).
-struct AssetCatalogProvider: AssetLookupProvider {
-    func lookup(paths: [String]) throws -> AssetLookup { AssetLookup() }
 }

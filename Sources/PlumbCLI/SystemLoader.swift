@@ -7,7 +7,7 @@ enum SystemLoader {
     static func load(directory: String) throws -> DesignSystem {
         var system = try DesignSystem.load(directory: directory)
         if let swift = system.tokens.swift {
-            try system.attach(SwiftComponentSource(system: system.name, config: swift, assets: AssetCatalogProvider()))
+            try system.attach(SwiftComponentSource(system: system.name, config: swift))
         }
         return system
     }

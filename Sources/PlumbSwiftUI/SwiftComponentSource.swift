@@ -16,9 +16,9 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
     let warningSink: @Sendable (String) -> Void
 
     /// Reads the sources and asset catalogs a system's `swift:` section names.
-    public convenience init(system: String, config: SwiftSourcesConfig, assets: (any AssetLookupProvider)?,
+    public convenience init(system: String, config: SwiftSourcesConfig,
                             warningSink: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws {
-        let project = try SwiftProject.load(paths: config.sources + config.assets, assets: assets)
+        let project = try SwiftProject.load(paths: config.sources + config.assets)
         try self.init(system: system, project: project, location: config.location, warningSink: warningSink)
     }
 

@@ -16,6 +16,14 @@ struct SwiftEnvironment {
     var custom: [String: SwiftValue] = [:]
     /// Objects by type name (`.environment(model)`, `.environmentObject(model)`).
     var objects: [String: SwiftValue] = [:]
+    /// `.tint(…)` in effect: buttons, toggles and progress views inside use it as their accent.
+    var tint: Paint?
+    /// The navigation stack the view stands in: what its content declares for the bar.
+    var navigationBar: NavigationBarState?
+    /// `.labelsHidden()`: controls inside draw without their labels.
+    var labelsHidden = false
+    /// `.buttonBorderShape(…)` for bordered buttons inside (a capsule unless set).
+    var buttonBorderShape: ShapeKind?
 
     init(context: EvaluationContext) {
         colorScheme = context.appearance

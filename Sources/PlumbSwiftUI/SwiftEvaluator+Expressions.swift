@@ -26,6 +26,8 @@ extension SwiftEvaluator {
         if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, scope, file) }
         if let e = expr.as(InfixOperatorExprSyntax.self) { return try infix(e, scope, file) }
         if let e = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(e, scope, file) }
+        // `x...` (a partial range from x): bounds of a non-integer range, read by `dynamicTypeRange`.
+        if let e = expr.as(PostfixOperatorExprSyntax.self), e.operator.text == "..." { return .tuple([(label: "from", value: try eval(e.expression, scope, file))]) }
         if let e = expr.as(TernaryExprSyntax.self) {
             return try truth(eval(e.condition, scope, file), e.condition, file)
                 ? eval(e.thenExpression, scope, file) : eval(e.elseExpression, scope, file)
@@ -356,6 +358,8 @@ extension SwiftEvaluator {
         case ("...", .int(let a), .int(let b)):
             guard a <= b, b < Int.max else { throw fail("range \(a)...\(b) has its bounds reversed", at: node, file) }
             return .range(lower: a, upper: b + 1)
+        case ("...", let a, let b) where a.number == nil:
+            return .tuple([(label: "from", value: a), (label: "through", value: b)])
         case (_, .int(let a), .int(let b)):
             switch op {
             case "+": return .int(a &+ b)
@@ -411,6 +415,7 @@ extension SwiftEvaluator {
         let v = try eval(e.expression, scope, file)
         switch (e.operator.text, v) {
         case ("!", _): return .bool(!(try truth(v, e, file)))
+        case ("...", _): return .tuple([(label: "through", value: v)])
         case ("-", .int(let i)): return .int(-i)
         case ("-", .double(let d)): return .double(-d)
         // `..<n` / `...n` (partial ranges from the start, as subscripts and patterns use them).

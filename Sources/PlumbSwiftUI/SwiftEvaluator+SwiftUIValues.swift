@@ -53,10 +53,19 @@ extension SwiftEvaluator {
         case .implicitMember(let name, let args):
             switch name {
             case "rect":
+                let style = try SwiftUIVocabulary.cornerStyle(args?.first(where: { $0.label == "style" })?.value, default: .circular)
                 if let r = args?.first(where: { $0.label == "cornerRadius" })?.value.number {
-                    return .roundedRectangle(CornerRadii(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r), .circular)
+                    return .roundedRectangle(CornerRadii(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r), style)
+                }
+                if let a = args, !a.isEmpty {
+                    // `.rect(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:topTrailingRadius:style:)`.
+                    func r(_ l: String) -> Double { a.first { $0.label == l }?.value.number ?? 0 }
+                    return .roundedRectangle(CornerRadii(topLeading: r("topLeadingRadius"), topTrailing: r("topTrailingRadius"),
+                                                         bottomLeading: r("bottomLeadingRadius"), bottomTrailing: r("bottomTrailingRadius")), style)
                 }
                 return .rectangle
+            case "capsule" where args != nil:
+                return .capsule(try SwiftUIVocabulary.cornerStyle(args?.first(where: { $0.label == "style" })?.value, default: .circular))
             case "capsule": return .capsule(.circular)
             case "circle": return .circle
             case "ellipse": return .ellipse
@@ -78,7 +87,20 @@ extension SwiftEvaluator {
         }
         guard let v else { throw fail("dynamicTypeSize needs a size or a range", at: node, file) }
         if case .implicitMember = v { let s = try size(v); return DynamicTypeRange(s, s) }
+        if case .symbol = v { let s = try size(asMember(v)); return DynamicTypeRange(s, s) }
+        // Ranges arrive as `.tuple([from:, through:])` (`a...b`, `...b`, `a...`; see `prefix`/`postfix`).
+        if case .tuple(let parts) = v, parts.allSatisfy({ $0.label == "from" || $0.label == "through" }) {
+            let from = try parts.first { $0.label == "from" }.map { try size(asMember($0.value)) } ?? DynamicTypeSize.allCases.first!
+            let through = try parts.first { $0.label == "through" }.map { try size(asMember($0.value)) } ?? DynamicTypeSize.allCases.last!
+            guard from <= through else { throw fail("dynamicTypeSize range \(from.rawValue)...\(through.rawValue) is empty", at: node, file) }
+            return DynamicTypeRange(from, through)
+        }
         throw fail("dynamicTypeSize ranges (…) are read from the source text only in the form .dynamicTypeSize(...DynamicTypeSize.xxxLarge)", at: node, file)
+    }
+
+    private func asMember(_ v: SwiftValue) -> SwiftValue {
+        if case .symbol(let s) = v { return .implicitMember(name: s, arguments: nil) }
+        return v
     }
 
     /// `.environment(\.key, value)` and `.environment(object)`.

@@ -25,8 +25,8 @@ public final class SwiftProject: @unchecked Sendable {
     }
 
     /// Reads the Swift files under `paths` (files or directories, recursively; symbolic links
-    /// are not followed; hidden folders and `.build` are skipped).
-    public static func load(paths: [String], assets: AssetLookupProvider? = nil) throws -> SwiftProject {
+    /// are not followed; hidden folders and `.build` are skipped) and the asset catalogs among them.
+    public static func load(paths: [String]) throws -> SwiftProject {
         var found: [String] = []
         for path in paths {
             var isDir: ObjCBool = false
@@ -72,8 +72,9 @@ public final class SwiftProject: @unchecked Sendable {
             files.append(file)
             diagnostics += file.syntaxErrors()
         }
-        let lookup = try assets?.lookup(paths: paths) ?? AssetLookup()
-        return SwiftProject(files: files, assets: lookup, diagnostics: diagnostics)
+        // Asset catalogs under the same paths: `Color("name")`, `Image("name")`.
+        let catalog = try AssetCatalog.load(paths: paths)
+        return SwiftProject(files: files, assets: catalog.lookup, diagnostics: catalog.diagnostics + diagnostics)
     }
 
     /// Where the first byte that is not UTF-8 stands (line and column counted in bytes of the
@@ -222,9 +223,4 @@ public final class SwiftProject: @unchecked Sendable {
             throw PlumbError("unknown preview '\(preview.name)'")
         }
     }
-}
-
-/// Where asset catalogs come from (the asset-catalog reader provides the implementation).
-public protocol AssetLookupProvider {
-    func lookup(paths: [String]) throws -> AssetLookup
 }

@@ -7,7 +7,10 @@ extension SwiftUIVocabulary {
                           file: SwiftSourceFile) throws -> SwiftValue? {
         let loc = file.location(of: node)
         func content(_ label: String? = nil) throws -> [ViewDescription] {
-            let arg = label.map { l in args.first { $0.label == l } } ?? args.last { if case .closure = $0.value { return true }; return false }
+            // Without a label: the unlabeled (trailing) closure or `content:`; `header:`/`footer:`/
+            // `icon:` closures that follow it are not the content.
+            let arg = label.map { l in args.first { $0.label == l } }
+                ?? args.last { a in if case .closure = a.value { return a.label == nil || a.label == "content" }; return false }
             guard let arg, case .closure(let c) = arg.value else { return [] }
             return flatten(e.asView(try e.callClosure(c, [], node: node, file), at: node, file))
         }
@@ -25,15 +28,48 @@ extension SwiftUIVocabulary {
             return view(.zstack(a, children: try content()))
         case "ViewThatFits":
             return view(.viewThatFits(.both, children: try content()))
-        case "Group", "NavigationStack", "NavigationView", "Form", "List", "Section":
-            // Containers whose chrome is approximated: their content as a vertical stack.
-            if name != "Group" { e.warn("\(name) is approximated: its content is laid out as a VStack without its chrome", at: node, file) }
-            let children = try content()
-            if name == "Group" { return view(.group(children)) }
-            return view(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: children))
+        case "Group":
+            return view(.group(try content()))
+        case "NavigationStack", "NavigationView":
+            return view(.navigation(children: try content()))
+        case "List", "Form":
+            // `List(items) { item in … }` is a `ForEach` over the items.
+            let dataDriven = args.first.map { a in if case .closure = a.value { return false }; return a.label == nil } ?? false
+            let rows = dataDriven ? flatten(e.asView(try construct("ForEach", args, evaluator: e, node: node, file: file) ?? .void, at: node, file))
+                : try content()
+            return .view(ListChrome.list(rows, name: name, evaluator: e, at: loc))
+        case "Section":
+            return .view(try ListChrome.section(args, content: try content(), evaluator: e, node: node, file: file))
         case "ScrollView":
-            // Content at its ideal size along the scroll axis: a stack of the content.
-            return view(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: try content()))
+            return .view(try ScrollChrome.scrollView(args, content: try content(), evaluator: e, node: node, file: file))
+        case "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GridItem":
+            return try GridViews.construct(name, args, content: try content(), evaluator: e, node: node, file: file)
+        case "LinearGradient", "Gradient", "RadialGradient":
+            return try GradientValues.construct(name, args, evaluator: e, node: node, file: file)
+        case "ProgressView":
+            return .view(try ProgressViewLook.progressView(args, evaluator: e, node: node, file: file))
+        case "ToolbarItem", "ToolbarItemGroup":
+            return view(.toolbarItem(placement: NavigationChrome.placement(args.first { $0.label == "placement" }?.value), children: try content()))
+        case "EdgeInsets":
+            func n(_ l: String) -> SwiftValue { .double(number(l) ?? 0) }
+            return .instance(Instance(type: "EdgeInsets", fields: ["top": n("top"), "leading": n("leading"), "bottom": n("bottom"), "trailing": n("trailing")]))
+        case "NavigationLink", "Link":
+            // Drawn as a button with its label (the destination is never shown; no disclosure chevron).
+            var label: ViewDescription = .empty(at: loc)
+            if case .string(let s)? = args.first?.value {
+                label = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
+            } else if let l = try content("label").first ?? content().first {
+                label = l
+            }
+            return view(.button(label: label, role: nil))
+        case "TextField", "SecureField", "Menu", "DisclosureGroup":
+            return .view(try Controls.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
+        case "LabeledContent", "ContentUnavailableView":
+            return .view(try SystemLayouts.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
+        case "UnitPoint":
+            return .instance(Instance(type: "UnitPoint", fields: ["x": .double(number("x") ?? 0.5), "y": .double(number("y") ?? 0.5)]))
+        case "GeometryReader":
+            return .view(try UnsupportedViews.geometryReader(args, evaluator: e, node: node, file: file))
         case "EmptyView":
             return view(.empty)
         case "AnyView":
@@ -87,13 +123,15 @@ extension SwiftUIVocabulary {
             if case .string(let s)? = args.first?.value {
                 title = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
             } else {
-                title = try content("title").first ?? .empty(at: loc)
+                title = try (content("title").first ?? content().first) ?? .empty(at: loc)
             }
             var icon = try content("icon").first
             if let sys = args.first(where: { $0.label == "systemImage" }), case .string(let n) = sys.value {
                 icon = try imageView(systemName: n, evaluator: e, node: node, file: file)
+            } else if let img = args.first(where: { $0.label == "image" }), case .string(let n) = img.value {
+                if case .view(let d) = try image([Argument(label: nil, value: .string(n), syntax: nil)], evaluator: e, node: node, file: file) { icon = d }
             }
-            return view(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [icon, title].compactMap { $0 }))
+            return view(.label(icon: icon ?? .empty(at: loc), title: title))
         case "Button":
             var label: ViewDescription
             if case .string(let s)? = args.first?.value {
@@ -109,7 +147,11 @@ extension SwiftUIVocabulary {
             return view(.button(label: label, role: role))
         case "Toggle":
             var isOn = false
-            if let b = args.first(where: { $0.label == "isOn" })?.value, case .bool(let v) = b.unwrapped ?? b { isOn = v }
+            if var b = args.first(where: { $0.label == "isOn" })?.value {
+                // `.constant(true)` before a parameter type gives it meaning.
+                if case .implicitMember("constant", let a?) = b, let v = a.first?.value { b = v }
+                if case .bool(let v) = b.unwrapped ?? b { isOn = v }
+            }
             let label: ViewDescription
             if case .string(let s)? = args.first?.value {
                 label = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
@@ -118,7 +160,7 @@ extension SwiftUIVocabulary {
             }
             return view(.toggle(label: label, isOn: isOn))
         default:
-            return nil
+            return UnsupportedViews.placeholder(name, evaluator: e, node: node, file: file)
         }
     }
 
@@ -169,6 +211,12 @@ extension SwiftUIVocabulary {
             return .color(.solid(RGBA(r: clamp(r), g: clamp(g), b: clamp(b), a: clamp(opacity))))
         }
         if let w = n("white") { return .color(.solid(RGBA(r: clamp(w), g: clamp(w), b: clamp(w), a: clamp(opacity)))) }
+        if let h = n("hue"), let s = n("saturation"), let b = n("brightness") {
+            return .color(.solid(hsb(hue: clamp(h), saturation: clamp(s), brightness: clamp(b), opacity: clamp(opacity))))
+        }
+        if let ui = args.first(where: { $0.label == "uiColor" })?.value {
+            return try color([Argument(label: nil, value: ui, syntax: nil)], evaluator: e, node: node, file: file)
+        }
         if let first = args.first, first.label == nil {
             switch first.value {
             case .string(let name):
@@ -187,6 +235,23 @@ extension SwiftUIVocabulary {
     }
 
     private static func clamp(_ v: Double) -> Double { min(max(v, 0), 1) }
+
+    /// `Color(hue:saturation:brightness:)`: HSB (HSV) with the hue as a fraction of a turn.
+    static func hsb(hue: Double, saturation s: Double, brightness v: Double, opacity: Double) -> RGBA {
+        let h = (hue == 1 ? 0 : hue) * 6
+        let sector = Int(h.rounded(.down)), f = h - h.rounded(.down)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double)
+        switch sector {
+        case 0: (r, g, b) = (v, t, p)
+        case 1: (r, g, b) = (q, v, p)
+        case 2: (r, g, b) = (p, v, t)
+        case 3: (r, g, b) = (p, q, v)
+        case 4: (r, g, b) = (t, p, v)
+        default: (r, g, b) = (v, p, q)
+        }
+        return RGBA(r: r, g: g, b: b, a: opacity)
+    }
 
     static func image(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> SwiftValue {
         if let s = args.first(where: { $0.label == "systemName" }), case .string(let name) = s.value {

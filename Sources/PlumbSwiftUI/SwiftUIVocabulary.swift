@@ -8,9 +8,13 @@ enum SwiftUIVocabulary {
     static let viewNames = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Text", "Image", "Label",
                             "Button", "Toggle", "ProgressView", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle",
                             "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Group", "ForEach", "EmptyView", "AnyView",
-                            "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "List", "Section", "Form", "LinearGradient"]
+                            "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "List", "Section", "Form", "LinearGradient",
+                            "RadialGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
+                            "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint", "LabeledContent",
+                            "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
-                            "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set"]
+                            "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
+                            "ShapeStyle"]
     static var modifierNames: [String] { ViewModifiers.names }
 
     static func isBuiltinName(_ name: String) -> Bool { viewNames.contains(name) || typeNames.contains(name) }
@@ -48,7 +52,10 @@ enum SwiftUIVocabulary {
                          file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Color", "some ShapeStyle", "ShapeStyle", "any ShapeStyle":
-            if let c = SystemColors.color(name, evaluator.environment.colorScheme) { return .color(.solid(c)) }
+            if let c = SystemColors.color(name, evaluator.environment.colorScheme), args == nil { return .color(.solid(c)) }
+            if let args, name == "linearGradient" || name == "radialGradient" {
+                return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
+            }
         case "Font":
             return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
         default:
@@ -158,6 +165,13 @@ enum SwiftUIVocabulary {
     /// `Array.map`/`filter`/`enumerated`, …
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
+        // `.subheadline.weight(.semibold)`, `.black.opacity(0.1)`: an implicit member whose
+        // type only its method reveals — a text style or font is a Font, a system colour a Color.
+        if case .implicitMember(let n, let a) = receiver {
+            let typed = try font(n, a, evaluator: evaluator, node: node, file: file).map { SwiftValue.font($0) }
+                ?? (a == nil ? SystemColors.color(n, evaluator.environment.colorScheme).map { SwiftValue.color(.solid($0)) } : nil)
+            if let typed { return try method(typed, name: name, args, evaluator: evaluator, node: node, file: file) }
+        }
         switch receiver {
         case .font(var f):
             switch name {
@@ -231,6 +245,10 @@ enum SwiftUIVocabulary {
                            file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Font": return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        case "Gradient" where name == "Stop": return try GradientValues.stop(args, evaluator: evaluator, node: node, file: file)
+        case "Color", "ShapeStyle", "LinearGradient", "RadialGradient":
+            guard name == "linearGradient" || name == "radialGradient" else { return nil }
+            return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
         default: return nil
         }
     }

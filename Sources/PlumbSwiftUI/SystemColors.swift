@@ -32,8 +32,10 @@ enum SystemColors {
         "tertiarySystemBackground": ("#FFFFFF", "#2C2C2E"), "systemGroupedBackground": ("#F2F2F7", "#000000"),
         "secondarySystemGroupedBackground": ("#FFFFFF", "#1C1C1E"), "tertiarySystemGroupedBackground": ("#F2F2F7", "#2C2C2E"),
         "systemFill": ("#78788033", "#7878805C"), "secondarySystemFill": ("#78788029", "#78788052"),
-        "tertiarySystemFill": ("#7676801E", "#7676803D"), "quaternarySystemFill": ("#74748014", "#7676802E"),
-        "separator": ("#3C3C4349", "#54545899"), "opaqueSeparator": ("#C6C6C8", "#38383A"),
-        "link": ("#007AFF", "#0984FF"), "placeholderText": ("#3C3C434C", "#EBEBF54C"),
+        "tertiarySystemFill": ("#7676801F", "#7676803D"), "quaternarySystemFill": ("#74748014", "#7676802E"),
+        "separator": ("#3C3C434A", "#54545899"), "opaqueSeparator": ("#C6C6C8", "#38383A"),
+        "link": ("#007AFF", "#0984FF"),
+        // The `.background` shape style: the system background.
+        "background": ("#FFFFFF", "#000000"), "placeholderText": ("#3C3C434C", "#EBEBF54C"),
     ]
 }

@@ -24,6 +24,20 @@ struct ViewDescription {
         case group([ViewDescription])
         /// `EmptyView` or an absent branch: no size, no spacing.
         case empty
+        /// `NavigationStack`: its content below the navigation bar, whose title and toolbar
+        /// items the content declares (known only once the content is materialised).
+        case navigation(children: [ViewDescription])
+        /// A `ToolbarItem`/`ToolbarItemGroup`: its views, placed in the navigation bar.
+        case toolbarItem(placement: ToolbarPlacement, children: [ViewDescription])
+        /// A `Section`: rows with an optional header and footer (inset-grouped inside a `List`).
+        case section(header: ViewDescription?, footer: ViewDescription?, rows: [ViewDescription])
+        /// `ProgressView`: linear with a fraction, circular without; drawn where it stands
+        /// (its tint comes from the environment).
+        case progress(fraction: Double?, label: ViewDescription?)
+        /// `Label`: drawn by the label style in effect where it stands (icon then title by default).
+        case label(icon: ViewDescription, title: ViewDescription)
+        /// A node already materialised (the content of a navigation stack, under its bar).
+        case prebuilt(ViewNode)
     }
 
     var content: Content
@@ -32,6 +46,10 @@ struct ViewDescription {
     var location: SourceLocation
     /// The name the view's node gets in paths: the SwiftUI view name (`VStack`, `Card`).
     var name: String
+    /// `Image(…).resizable()`: a fixed `.frame` after it sizes the image (fitting it, or
+    /// filling the frame after `.scaledToFill()`), instead of the font in effect.
+    var resizable = false
+    var scaledToFill = false
 
     init(_ content: Content, name: String, location: SourceLocation) {
         self.content = content
@@ -60,4 +78,9 @@ indirect enum ViewModification {
     case environment((inout SwiftEnvironment) -> Void)
     /// A custom `ViewModifier`: its `body(content:)` wraps the view at materialisation.
     case viewModifier(Instance)
+    /// Declares something to the enclosing navigation stack (`.navigationTitle`, `.toolbar`):
+    /// applied when the view is materialised inside one, ignored elsewhere.
+    case navigation((NavigationBarState) -> Void)
+    /// A modifier that depends on the environment where the view stands (`.foregroundStyle(.tint)`).
+    case resolved((SwiftEnvironment) -> Modifier)
 }

@@ -17,7 +17,13 @@ extension SwiftEvaluator {
         defer { environment = saved }
         // Environment modifications apply to the view and everything inside it, whatever
         // their position in the chain.
-        for m in d.modifiers { if case .environment(let change) = m { change(&environment) } }
+        for m in d.modifiers {
+            switch m {
+            case .environment(let change): change(&environment)
+            case .navigation(let declare): if let bar = environment.navigationBar { declare(bar) }
+            default: break
+            }
+        }
         // A ViewModifier wraps the view as it is up to that point: split at the first one.
         if let k = d.modifiers.firstIndex(where: { if case .viewModifier = $0 { return true }; return false }),
            case .viewModifier(let instance) = d.modifiers[k] {
@@ -36,7 +42,8 @@ extension SwiftEvaluator {
             var index = 0
             for item in items {
                 var child = item
-                child.modifiers += d.modifiers
+                // Navigation declarations were made once, above, for the whole group.
+                child.modifiers += d.modifiers.filter { if case .navigation = $0 { return false }; return true }
                 let built = try materializeAll(child, path: "\(path)/\(index)")
                 nodes += built
                 index += 1
@@ -45,17 +52,36 @@ extension SwiftEvaluator {
         case .custom(let instance):
             let body = try customBody(instance, at: d)
             var child = body
-            child.modifiers += d.modifiers.filter { if case .environment = $0 { return false }; return true }
+            child.modifiers += d.modifiers.filter(\.passesToBody)
             return try materializeAll(child, path: path + "/" + d.name)
         case .button(let label, let role):
             var child = try styledButton(label: label, role: role, at: d)
-            child.modifiers += d.modifiers.filter { if case .environment = $0 { return false }; return true }
+            child.modifiers += d.modifiers.filter(\.passesToBody)
             child.modifiers.append(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil))
             return try materializeAll(child, path: path)
         case .toggle(let label, let isOn):
             var child = toggleRow(label: label, isOn: isOn, at: d)
-            child.modifiers += d.modifiers.filter { if case .environment = $0 { return false }; return true }
+            child.modifiers += d.modifiers.filter(\.passesToBody)
             return try materializeAll(child, path: path)
+        case .toolbarItem(_, let children):
+            // Outside a toolbar: its views, as a group.
+            var group = ViewDescription(.group(children), name: d.name, location: d.location)
+            group.modifiers = d.modifiers
+            return try materializeAll(group, path: path)
+        case .section(let header, let footer, let rows):
+            var plain = ListChrome.plainSection(header: header, footer: footer, rows: rows, at: d.location)
+            plain.modifiers += d.modifiers
+            return try materializeAll(plain, path: path)
+        case .label(let icon, let title):
+            var styled = try styledLabel(icon: icon, title: title, at: d)
+            styled.modifiers += d.modifiers.filter(\.passesToBody)
+            return try materializeAll(styled, path: path)
+        case .progress(let fraction, let label):
+            var look = ProgressViewLook.look(fraction: fraction, label: label, environment: environment, at: d.location)
+            look.modifiers += d.modifiers.filter(\.passesToBody)
+            return try materializeAll(look, path: path)
+        case .navigation(let children):
+            return try materializeNavigation(d, children, path: path)
         default:
             break
         }
@@ -74,6 +100,8 @@ extension SwiftEvaluator {
             kind = .grid(columns: columns, spacing: spacing, rowSpacing: rowSpacing, alignment: alignment, children: try materializeChildren(children, own))
         case .viewThatFits(let axes, let children):
             kind = .viewThatFits(axes, children: try materializeChildren(children, own))
+        case .prebuilt(let node):
+            return [node]
         default:
             return []
         }
@@ -88,7 +116,10 @@ extension SwiftEvaluator {
                 guard let n = try materialize(v, path: "\(own)/modifiers/\(i)") else { continue }
                 if case .background = m { modifiers.append(.background(n, alignment: a)) } else { modifiers.append(.overlay(n, alignment: a)) }
                 tokens.append(nil)
-            case .environment, .viewModifier:
+            case .resolved(let make):
+                modifiers.append(make(environment))
+                tokens.append(nil)
+            case .environment, .viewModifier, .navigation:
                 continue
             }
         }
@@ -153,25 +184,37 @@ extension SwiftEvaluator {
                                node: f.syntax)
             return asView(v, at: f.syntax, f.file)
         }
-        let tint = role == "destructive" ? "red" : "accentColor"
-        let color = environment.isEnabled ? SystemColors.color(tint, environment.colorScheme)! : SystemColors.color("tertiaryLabel", environment.colorScheme)!
-        var styled = label.modified(.modifier(.foregroundColor(.solid(color)), token: nil))
-        if case .symbol(let s)? = environment.buttonStyle, s == "borderedProminent" || s == "bordered" {
-            let prominent = s == "borderedProminent"
-            let fill = prominent ? SystemColors.color(tint, environment.colorScheme)! : SystemColors.color(tint, environment.colorScheme)!.withOpacity(0.15)
-            let shape = ViewDescription(.leaf(.shape(.capsule(.circular)), textRuns: []), name: "Capsule", location: d.location)
-                .modified(.modifier(.fill(.solid(fill)), token: nil))
-            styled = label.modified(.modifier(.foregroundColor(.solid(prominent ? RGBA(r: 1, g: 1, b: 1, a: 1) : color)), token: nil))
-                .modified(.modifier(.padding(EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)), token: nil))
-                .modified(.background(shape, alignment: .center))
+        var style = "automatic"
+        if case .symbol(let s)? = environment.buttonStyle { style = s }
+        return ButtonLooks.styled(label: label, role: role, style: style, environment: environment, at: d.location)
+    }
+
+    /// A label as the style in effect draws it: a `LabelStyle`'s `makeBody(configuration:)` with
+    /// `configuration.icon` and `.title`; `.iconOnly`, `.titleOnly`; icon then title otherwise.
+    func styledLabel(icon: ViewDescription, title: ViewDescription, at d: ViewDescription) throws -> ViewDescription {
+        switch environment.labelStyle {
+        case .instance(let style)?:
+            guard let t = declarations.type(style.type), let f = t.methods["makeBody"]?.first else { break }
+            try refreshEnvironmentProperties(style, t)
+            let configuration = Instance(type: "LabelStyleConfiguration", fields: ["icon": .view(icon), "title": .view(title)])
+            let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .instance(configuration), syntax: nil)],
+                               node: f.syntax)
+            return asView(v, at: f.syntax, f.file)
+        case .symbol("iconOnly")?:
+            return icon
+        case .symbol("titleOnly")?:
+            return title
+        default:
+            break
         }
-        return styled
+        return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [icon, title]), name: d.name, location: d.location)
     }
 
     /// A toggle row: the label, a spacer and the iOS switch (51 × 31 pt, green when on).
     func toggleRow(label: ViewDescription, isOn: Bool, at d: ViewDescription) -> ViewDescription {
         let track = ViewDescription(.leaf(.shape(.capsule(.circular)), textRuns: []), name: "Capsule", location: d.location)
-            .modified(.modifier(.fill(.solid(isOn ? SystemColors.color("green", environment.colorScheme)! : SystemColors.color("systemGray5", environment.colorScheme)!)), token: nil))
+            .modified(.modifier(.fill(isOn ? environment.tint ?? .solid(SystemColors.color("green", environment.colorScheme)!)
+                                     : .solid(SystemColors.color("systemGray5", environment.colorScheme)!)), token: nil))
             .modified(.modifier(.frame({ var f = FrameSpec(); f.width = 51; f.height = 31; return f }()), token: nil))
         var thumbFrame = FrameSpec()
         thumbFrame.width = 27
@@ -184,8 +227,19 @@ extension SwiftEvaluator {
         let control = ViewDescription(.zstack(isOn ? Alignment(horizontal: .trailing, vertical: .center) : Alignment(horizontal: .leading, vertical: .center),
                                               children: [track, thumb]), name: "Switch", location: d.location)
         let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: d.location)
-        return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [label, spacer, control]),
+        return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: environment.labelsHidden ? [control] : [label, spacer, control]),
                                name: "Toggle", location: d.location)
             .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "toggle")), token: nil))
+    }
+}
+
+extension ViewModification {
+    /// Whether the modification still applies to a custom view's or a control's body (the
+    /// environment ones were already applied where the view stands).
+    var passesToBody: Bool {
+        switch self {
+        case .environment, .navigation: return false
+        default: return true
+        }
     }
 }

@@ -12,17 +12,18 @@ enum ViewModifiers {
                         "resizable", "contentShape", "accessibilityLabel", "accessibilityHidden", "accessibilityAddTraits", "accessibilityElement",
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
-                        "toggleStyle", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "glassEffect", "ignoresSafeArea", "mask"] + inert
+                        "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
+                        "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask"] + inert
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
     static let inert = ["onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange", "onReceive", "animation",
                         "transition", "id", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "accessibilityIdentifier",
-                        "accessibilityHint", "accessibilityValue", "accessibilityAction", "toolbar", "keyboardType", "textContentType",
+                        "accessibilityHint", "accessibilityValue", "accessibilityAction", "keyboardType", "textContentType",
                         "submitLabel", "focused", "onSubmit", "gesture", "simultaneousGesture", "allowsHitTesting", "refreshable",
                         "searchable", "presentationDetents", "contextMenu", "swipeActions", "listRowBackground", "listRowInsets",
-                        "listRowSeparator", "listStyle", "scrollIndicators", "scrollContentBackground", "navigationDestination",
-                        "symbolRenderingMode", "symbolVariant", "sensoryFeedback", "contentTransition", "labelsHidden", "drawingGroup",
+                        "listRowSeparator", "scrollIndicators", "scrollContentBackground", "navigationDestination",
+                        "symbolRenderingMode", "symbolVariant", "renderingMode", "interpolation", "antialiased", "navigationBarBackButtonHidden",
+                        "toolbarBackground", "toolbarRole", "toolbarColorScheme", "sensoryFeedback", "contentTransition", "tag", "drawingGroup",
                         "compositingGroup", "textSelection", "help", "statusBarHidden", "persistentSystemOverlays", "accessibilitySortPriority"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
@@ -33,6 +34,8 @@ enum ViewModifiers {
             guard let v else { throw e.fail("\(name) needs a colour", at: node, file) }
             return try e.paint(v, at: node, file)
         }
+        // Warnings about a modifier are located at its name, not at the start of the chain it ends.
+        let here = node.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(node.calledExpression)
         func bool(_ v: SwiftValue?, default d: Bool = true) throws -> Bool {
             guard let v else { return d }
             return try e.truth(v, node, file)
@@ -41,13 +44,36 @@ enum ViewModifiers {
         case "padding":
             return mod(.padding(try padding(args, e, node, file)))
         case "frame":
-            return mod(.frame(try frame(args, e, node, file)))
+            let f = try frame(args, e, node, file)
+            if view.resizable, case .leaf(.icon(let icon), _) = view.content, f.width != nil || f.height != nil {
+                // The image scaled to the frame: an icon is drawn at its font's size, so the font
+                // is the one whose icon box fits (or fills) the frame.
+                let sizes = [f.width.map { $0 / icon.widthEm }, f.height.map { $0 / icon.heightEm }].compactMap { $0 }
+                let size = view.scaledToFill ? sizes.max()! : sizes.min()!
+                var sized = view
+                sized.resizable = false
+                return .view(sized.modified(.modifier(.font(ResolvedFont(size: size)), token: nil)).modified(.modifier(.frame(f), token: nil)))
+            }
+            return mod(.frame(f))
         case "background", "overlay":
             let decoration = try decorationView(args, e, node, file)
             let a = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, e, node, file)
             return .view(view.modified(name == "background" ? .background(decoration, alignment: a) : .overlay(decoration, alignment: a)))
-        case "foregroundColor", "foregroundStyle", "tint":
+        case "foregroundColor", "foregroundStyle", "fill":
+            if case .implicitMember("tint", nil)? = args.first?.value {
+                // The tint is known only where the view stands.
+                return .view(view.modified(.resolved { env in
+                    let tint = env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)
+                    return name == "fill" ? .fill(tint) : .foregroundColor(tint)
+                }))
+            }
+            if name == "fill" { return mod(.fill(try args.first.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!))) }
             return mod(.foregroundColor(try paint(args.first?.value)))
+        case "tint":
+            // The accent of controls inside (buttons, toggles, progress views), not a text colour.
+            guard let v = args.first?.value, !v.isNil else { return .view(view.modified(.environment { $0.tint = nil })) }
+            let p = try paint(v)
+            return .view(view.modified(.environment { $0.tint = p }))
         case "font":
             guard let v = args.first?.value else { return mod(.font(ResolvedFont(size: 17))) }
             return mod(.font(try e.font(v, at: node, file)))
@@ -85,7 +111,7 @@ enum ViewModifiers {
             return mod(.textCase(uppercase: false))
         case "clipShape", "contentShape", "mask":
             guard let s = try e.shapeKind(args.first?.value, at: node, file) else { throw e.fail("\(name) needs a shape", at: node, file) }
-            if name == "mask" { e.warn("mask is approximated by clipShape", at: node, file) }
+            if name == "mask" { e.warn("mask is approximated by clipShape", at: here, file) }
             return mod(name == "contentShape" ? .contentShape(s) : .clipShape(s))
         case "clipped": return mod(.clipShape(.rectangle))
         case "cornerRadius": return mod(.cornerRadius(number(nil) ?? 0))
@@ -94,7 +120,6 @@ enum ViewModifiers {
                 ?? RGBA(r: 0, g: 0, b: 0, a: 0.33)
             return mod(.shadow(color: color, radius: number("radius") ?? 0, x: number("x") ?? 0, y: number("y") ?? 0))
         case "opacity": return mod(.opacity(min(1, max(0, number(nil) ?? 1))))
-        case "fill": return mod(.fill(try args.first.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)))
         case "stroke", "strokeBorder":
             let p = try args.first { $0.label == nil }.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
             let w = number("lineWidth") ?? 1
@@ -123,8 +148,21 @@ enum ViewModifiers {
         case "aspectRatio", "scaledToFit", "scaledToFill":
             var fill = name == "scaledToFill"
             if case .implicitMember(let m, nil)? = args.first(where: { $0.label == "contentMode" })?.value { fill = m == "fill" }
+            if view.resizable {
+                var v = view
+                v.scaledToFill = fill
+                return .view(v)
+            }
             return mod(.aspectRatio(AspectRatio(ratio: number(nil), contentMode: fill ? .fill : .fit)))
-        case "resizable", "imageScale":
+        case "resizable":
+            var v = view
+            v.resizable = true
+            return .view(v)
+        case "imageScale":
+            // Apple does not publish the symbol scales' factors: the symbol keeps the font's size.
+            if case .implicitMember(let s, nil)? = args.first?.value, s != "medium" {
+                e.warn("imageScale(.\(s)) is not supported: the symbol is drawn at the medium scale", at: here, file)
+            }
             return .view(view)
         case "accessibilityLabel":
             if case .string(let s)? = args.first?.value { return mod(.accessibility(AccessibilityInfo(label: s))) }
@@ -166,13 +204,45 @@ enum ViewModifiers {
         case "glassEffect":
             let shape = try e.shapeKind(args.first { $0.label == "in" }?.value, at: node, file) ?? .capsule(.circular)
             return mod(.glassEffect(shape: shape, tint: nil))
-        case "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle", "navigationBarTitleDisplayMode",
-             "ignoresSafeArea":
-            // Read by the preview finder (scheme, name, layout); the navigation chrome is approximated.
-            return .view(view.modified(.environment { _ in }))
+        case "hidden":
+            // Keeps its place in the layout, draws nothing.
+            return mod(.opacity(0))
+        case "listStyle":
+            if case .implicitMember(let style, nil)? = args.first?.value, !["insetGrouped", "automatic"].contains(style) {
+                e.warn("listStyle(.\(style)) is approximated: lists are drawn inset-grouped", at: here, file)
+            }
+            return .view(view)
+        case "buttonBorderShape":
+            guard let v = args.first?.value else { return .view(view) }
+            let shape: ShapeKind
+            switch v {
+            case .implicitMember("capsule", nil), .implicitMember("automatic", nil): shape = .capsule(.circular)
+            case .implicitMember("circle", nil): shape = .circle
+            case .implicitMember("roundedRectangle", let a):
+                let r = a?.first { $0.label == "radius" }?.value.number ?? ButtonLooks.defaultCornerRadius
+                shape = .roundedRectangle(CornerRadii(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r), .continuous)
+            default: throw e.fail("buttonBorderShape takes .automatic, .capsule, .circle or .roundedRectangle(radius:)", at: node, file)
+            }
+            return .view(view.modified(.environment { $0.buttonBorderShape = shape }))
+        case "labelsHidden":
+            return .view(view.modified(.environment { $0.labelsHidden = true }))
+        case "navigationTitle":
+            let title = args.first.map { e.describe($0.value) } ?? ""
+            return .view(view.modified(.navigation { if $0.title == nil { $0.title = title } }))
+        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
+            guard case .implicitMember(let m, nil)? = args.first?.value, ["automatic", "inline", "large", "inlineLarge"].contains(m) else {
+                throw e.fail("\(name) takes .automatic, .inline or .large", at: node, file)
+            }
+            // `.inlineLarge` (iOS 17) draws the large title in the bar's row; Plumb draws it as `.large`.
+            return .view(view.modified(.navigation { $0.displayMode = m == "inlineLarge" ? "large" : m }))
+        case "toolbar":
+            return .view(try NavigationChrome.toolbar(view, args, evaluator: e, node: node, file: file))
+        case "preferredColorScheme", "previewDisplayName", "previewLayout", "ignoresSafeArea":
+            // Read by the preview finder (scheme, name, layout).
+            return .view(view)
         default:
             if inert.contains(name) { return .view(view) }
-            e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names))", at: node.calledExpression, file)
+            e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names))", at: here, file)
             return .view(view)
         }
         return .view(view)

@@ -1,0 +1,16 @@
+import PlumbModel
+
+extension AssetCatalog {
+    /// The catalog as the evaluator looks it up: `Color("name")` in the preview's appearance,
+    /// `Image("name")` as an icon. (`diagnostics` are not part of it: report them beside the
+    /// project's own.)
+    public var lookup: AssetLookup {
+        var l = AssetLookup()
+        let catalog = self
+        l.color = { name, appearance in catalog.color(named: name, appearance: appearance) }
+        l.image = { name in catalog.image(named: name) }
+        l.colorNames = colorNames
+        return l
+    }
+}
+

@@ -1,0 +1,74 @@
+import PlumbModel
+
+/// The asset catalogs (`*.xcassets`) and font files under a set of paths: the colours
+/// `Color("name")` and the vector images `Image("name")` of a team's SwiftUI sources.
+///
+/// Read as Xcode writes them, never trusting them: every file is bounded
+/// (`AssetCatalogLimits`), symbolic links below the given paths are not followed, and a set
+/// that cannot be read is a located warning in `diagnostics` while the others are read.
+public struct AssetCatalog: Sendable {
+    /// The `*.xcassets` folders read, in the order found.
+    public private(set) var catalogs: [String] = []
+    /// `*.ttf` and `*.otf` files found under the paths (their families are read by whoever
+    /// registers them).
+    public private(set) var fontFiles: [String] = []
+    /// Warnings met while reading: sets skipped, colours clamped into sRGB, SVG features not drawn.
+    public private(set) var diagnostics: [SwiftDiagnostic] = []
+    private var colorSets: [String: ColorSet] = [:]
+    private var imageSets: [String: ImageSet] = [:]
+
+    public init() {}
+
+    /// Reads every `*.xcassets` folder under `paths` (files or directories, searched
+    /// recursively; hidden directories skipped; symbolic links not followed). A path that does
+    /// not exist, or a search or read over `AssetCatalogLimits`, is a located `PlumbError`.
+    public static func load(paths: [String]) throws -> AssetCatalog {
+        var reader = AssetCatalogReader()
+        var walk = AssetCatalogWalk()
+        for path in paths { try walk.search(path, reader: &reader) }
+        var catalog = AssetCatalog()
+        catalog.catalogs = walk.catalogs
+        catalog.fontFiles = walk.fontFiles
+        for item in walk.colorSets {
+            let file = item.directory + "/Contents.json"
+            guard let root = try reader.readContents(file, skipped: "colour set '\(item.name)' is skipped"),
+                  let set = ColorSet.read(root, name: item.name, file: file, reader: &reader) else { continue }
+            if let first = catalog.colorSets[set.name] {
+                reader.warn("colour set '\(set.name)' is also defined by \(first.file); the first is used", at: .file(file))
+                continue
+            }
+            catalog.colorSets[set.name] = set
+        }
+        for item in walk.imageSets {
+            guard let set = try ImageSet.read(directory: item.directory, name: item.name, reader: &reader) else { continue }
+            if let first = catalog.imageSets[set.name] {
+                reader.warn("image set '\(set.name)' is also defined by \(first.file); the first is used", at: .file(set.file))
+                continue
+            }
+            catalog.imageSets[set.name] = set
+        }
+        catalog.diagnostics = reader.diagnostics
+        return catalog
+    }
+
+    /// The colour of the colour set `name` (its folder name without `.colorset`, after the
+    /// names of enclosing folders that provide a namespace: `Brand/primary`) in `appearance`.
+    public func color(named name: String, appearance: Appearance) -> RGBA? {
+        colorSets[name]?.color(for: appearance)
+    }
+
+    /// The colour set `name` with both appearances and its file.
+    public func colorSet(named name: String) -> ColorSet? { colorSets[name] }
+
+    /// Every colour set's name, sorted.
+    public var colorNames: [String] { colorSets.keys.sorted() }
+
+    /// The image set `name` as the icon Plumb draws (path data and viewBox).
+    public func image(named name: String) -> IconSpec? { imageSets[name]?.icon }
+
+    /// The image set `name` with its intrinsic size, rendering intent and fill colour.
+    public func imageSet(named name: String) -> ImageSet? { imageSets[name] }
+
+    /// Every image set's name, sorted.
+    public var imageNames: [String] { imageSets.keys.sorted() }
+}

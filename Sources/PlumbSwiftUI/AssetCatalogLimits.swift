@@ -1,0 +1,21 @@
+/// The budgets of reading asset catalogs from an untrusted repository: each is checked before
+/// the work it bounds, and each is far above what real design systems use (a large one has a
+/// few hundred colour and image sets). A walk or read over budget is a located error; one set
+/// over a per-file budget is a located warning and that set is skipped.
+public enum AssetCatalogLimits {
+    /// Directory entries looked at while searching the given paths for catalogs and fonts (a
+    /// whole repository may be searched; hidden directories such as `.git` and `.build` are skipped).
+    public static let walkEntries = 200_000
+    /// Directory nesting below a given path.
+    public static let walkDepth = 64
+    /// Largest `Contents.json` (Xcode writes a few hundred bytes).
+    public static let contentsBytes = 256 << 10
+    /// Largest SVG file of an image set (icons are a few KiB; a detailed illustration ~100 KiB).
+    public static let svgBytes = 1 << 20
+    /// Elements in one SVG document.
+    public static let svgElements = 10_000
+    /// Element nesting in one SVG document.
+    public static let svgDepth = 64
+    /// Bytes of all `Contents.json` and SVG files read together.
+    public static let totalBytes = 64 << 20
+}

@@ -1,0 +1,39 @@
+import PlumbModel
+
+/// SwiftUI's built-in button styles on iOS (regular control size):
+/// - `.automatic`/`.borderless`: the label in the tint (the accent colour unless `.tint(…)`
+///   says otherwise; red for `role: .destructive`);
+/// - `.plain`: the label as it is (no tint);
+/// - `.bordered`: the label in the tint on a capsule of the tint at 15 % opacity;
+/// - `.borderedProminent`: a white label on a capsule of the tint.
+/// The bordered looks pad the label 7 pt vertically and 14 pt horizontally, and use the capsule
+/// of iOS 26's buttons unless `.buttonBorderShape(…)` says otherwise (`.roundedRectangle` is
+/// 8 pt continuous corners). Disabled (`.disabled(true)`), labels turn `tertiaryLabel` and bordered
+/// fills `tertiarySystemFill`.
+enum ButtonLooks {
+    static let borderedInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
+    /// `.buttonBorderShape(.roundedRectangle)` without a radius.
+    static let defaultCornerRadius = 8.0
+
+    static func styled(label: ViewDescription, role: String?, style: String, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        func c(_ name: String) -> Paint { .solid(SystemColors.color(name, env.colorScheme)!) }
+        let tint = role == "destructive" ? c("red") : env.tint ?? c("accentColor")
+        let disabledLabel = c("tertiaryLabel")
+        func fg(_ d: ViewDescription, _ p: Paint) -> ViewDescription { d.modified(.modifier(.foregroundColor(p), token: nil)) }
+        switch style {
+        case "plain":
+            return env.isEnabled ? label : fg(label, disabledLabel)
+        case "bordered", "borderedProminent":
+            let prominent = style == "borderedProminent"
+            let fill = !env.isEnabled ? c("tertiarySystemFill") : prominent ? tint : tint.withOpacity(0.15)
+            let text = !env.isEnabled ? disabledLabel : prominent ? .solid(RGBA(r: 1, g: 1, b: 1, a: 1)) : tint
+            let shape = ViewDescription(.leaf(.shape(env.buttonBorderShape ?? .capsule(.circular)), textRuns: []), name: "Shape", location: loc)
+                .modified(.modifier(.fill(fill), token: nil))
+            return fg(label, text)
+                .modified(.modifier(.padding(borderedInsets), token: nil))
+                .modified(.background(shape, alignment: .center))
+        default:
+            return fg(label, env.isEnabled ? tint : disabledLabel)
+        }
+    }
+}

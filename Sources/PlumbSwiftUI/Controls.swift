@@ -1,0 +1,68 @@
+import PlumbModel
+import SwiftSyntax
+
+/// Controls drawn in their initial state, with Plumb's measurements:
+/// - `TextField(_:text:)`/`SecureField`: the text (bullets for a secure field), or the title
+///   as a placeholder in `placeholderText` when the text is empty, filling the width
+///   (the default style has no border);
+/// - `Menu`: its label, drawn as a button (the menu is closed);
+/// - `DisclosureGroup`: its label, a spacer and a `chevron.right` in the tint (collapsed;
+///   `isExpanded: .constant(true)` shows a `chevron.down` and the content below, 8 pt apart).
+enum Controls {
+    static func construct(_ name: String, _ args: [Argument], content: (String?) throws -> [ViewDescription], evaluator e: SwiftEvaluator,
+                          node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
+        let loc = file.location(of: node)
+        let scheme = e.environment.colorScheme
+        func text(_ s: String) -> ViewDescription { ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc) }
+        func constant(_ label: String) -> SwiftValue? {
+            guard var v = args.first(where: { $0.label == label })?.value else { return nil }
+            if case .implicitMember("constant", let a?) = v, let inner = a.first?.value { v = inner }
+            return v.unwrapped ?? v
+        }
+        let title: ViewDescription? = {
+            if case .string(let s)? = args.first(where: { $0.label == nil })?.value { return text(s) }
+            return nil
+        }()
+        switch name {
+        case "TextField", "SecureField":
+            var value = ""
+            if case .string(let s)? = constant("text") { value = s }
+            let placeholder = value.isEmpty
+            let shown = placeholder ? (args.first.flatMap { if case .string(let s) = $0.value { return s }; return nil } ?? "")
+                : name == "SecureField" ? String(repeating: "•", count: value.count) : value
+            var field = text(shown)
+            if placeholder { field = field.modified(.modifier(.foregroundColor(.solid(SystemColors.color("placeholderText", scheme)!)), token: nil)) }
+            var f = FrameSpec()
+            f.maxWidth = .infinity
+            f.alignment = Alignment(horizontal: .leading, vertical: .center)
+            return field.modified(.modifier(.frame(f), token: nil)).renamed(name)
+                .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "textField")), token: nil))
+        case "Menu":
+            let label = try title ?? content("label").first ?? .empty(at: loc)
+            return ViewDescription(.button(label: label, role: nil), name: name, location: loc)
+        default:
+            let expanded: Bool = { if case .bool(let b)? = constant("isExpanded") { return b }; return false }()
+            let label = try title ?? content("label").first ?? .empty(at: loc)
+            let tint = e.environment.tint ?? .solid(SystemColors.color("accentColor", scheme)!)
+            let symbol = expanded ? "chevron.down" : "chevron.right"
+            var chevron = try SwiftUIVocabulary.imageView(systemName: symbol, evaluator: e, node: node, file: file)
+            chevron = chevron.modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
+                .modified(.modifier(.foregroundColor(tint), token: nil))
+            let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
+            let header = ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [label, spacer, chevron]),
+                                         name: "HStack", location: loc)
+                .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil))
+            let body = expanded ? try content(nil) : []
+            return ViewDescription(.stack(.vertical, spacing: 8, alignment: .horizontal(.leading), children: [header] + body), name: name, location: loc)
+        }
+    }
+}
+
+extension ViewDescription {
+    /// The same view under another node name (the SwiftUI view it stands for).
+    func renamed(_ name: String) -> ViewDescription {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+}

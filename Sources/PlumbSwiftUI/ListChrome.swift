@@ -1,0 +1,152 @@
+import PlumbModel
+import SwiftSyntax
+
+/// `List`, `Form` and `Section` in iOS's inset-grouped look (the default list style on iPhone),
+/// with Plumb's measurements:
+/// - the list fills the width on `systemGroupedBackground`, its sections 16 pt from the
+///   edges, 20 pt from its top and bottom, 35 pt apart;
+/// - each section's rows sit in a card of `secondarySystemGroupedBackground` with 10 pt
+///   corners; a row pads its content 16 pt horizontally and 11 pt vertically and is at least
+///   44 pt tall (a 17 pt body line is exactly 44 pt);
+/// - rows are separated by a 0.5 pt `separator` line inset 16 pt from the card's leading edge;
+/// - a header is `.footnote`, uppercased, `secondaryLabel`, 16 pt in from the card and 7 pt
+///   above it; a footer is `.footnote` `secondaryLabel`, 7 pt below the card (UIKit's grouped
+///   table headers and footers use the footnote style).
+enum ListChrome {
+    static let margin = 16.0
+    static let verticalInset = 20.0
+    static let sectionSpacing = 35.0
+    static let cornerRadius = 10.0
+    static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    static let minRowHeight = 44.0
+    static let separatorThickness = 0.5
+    static let separatorInset = 16.0
+    static let headerGap = 7.0
+
+    /// A list's rows grouped into sections (rows outside a `Section` form one without header).
+    static func list(_ items: [ViewDescription], name: String, evaluator e: SwiftEvaluator, at loc: SourceLocation) -> ViewDescription {
+        let scheme = e.environment.colorScheme
+        var blocks: [ViewDescription] = []
+        var loose: [ViewDescription] = []
+        func flush() {
+            if !loose.isEmpty { blocks.append(sectionBlock(header: nil, footer: nil, rows: loose, e.environment, at: loc)) }
+            loose = []
+        }
+        for item in items {
+            if case .section(let h, let f, let rows) = item.content {
+                flush()
+                var block = sectionBlock(header: h, footer: f, rows: rows, e.environment, at: loc)
+                block.modifiers += item.modifiers
+                blocks.append(block)
+            } else {
+                loose.append(item)
+            }
+        }
+        flush()
+        let stack = ViewDescription(.stack(.vertical, spacing: sectionSpacing, alignment: .horizontal(.leading), children: blocks), name: name, location: loc)
+        return stack
+            .modified(.modifier(.padding(EdgeInsets(top: verticalInset, leading: margin, bottom: verticalInset, trailing: margin)), token: nil))
+            .modified(.modifier(.frame(fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)), token: nil))
+            .modified(.background(color("systemGroupedBackground", scheme, at: loc), alignment: .center))
+            .modified(.navigation { $0.groupedBackground = true })
+    }
+
+    /// `Section("Title")`, `Section(header:footer:)` with views, `Section { } header: { } footer: { }`.
+    static func section(_ args: [Argument], content rows: [ViewDescription], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
+                        file: SwiftSourceFile) throws -> ViewDescription {
+        let loc = file.location(of: node)
+        func part(_ label: String?) throws -> ViewDescription? {
+            guard let a = args.first(where: { $0.label == label && !(label == nil && isClosure($0.value)) }) else { return nil }
+            switch a.value {
+            case .string(let s): return ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
+            case .closure(let c): return e.asView(try e.callClosure(c, [], node: node, file), at: node, file)
+            default: return e.asView(a.value, at: node, file)
+            }
+        }
+        let header = try part("header") ?? part(nil)
+        return ViewDescription(.section(header: header, footer: try part("footer"), rows: rows), name: "Section", location: loc)
+    }
+
+    private static func isClosure(_ v: SwiftValue) -> Bool {
+        if case .closure = v { return true }
+        return false
+    }
+
+    /// A `Section` outside a list: header, rows and footer stacked.
+    static func plainSection(header: ViewDescription?, footer: ViewDescription?, rows: [ViewDescription], at loc: SourceLocation) -> ViewDescription {
+        ViewDescription(.stack(.vertical, spacing: nil, alignment: .horizontal(.center), children: [header].compactMap { $0 } + rows + [footer].compactMap { $0 }),
+                        name: "Section", location: loc)
+    }
+
+    private static func sectionBlock(header: ViewDescription?, footer: ViewDescription?, rows: [ViewDescription], _ env: SwiftEnvironment,
+                                     at loc: SourceLocation) -> ViewDescription {
+        let scheme = env.colorScheme
+        let secondary = Paint.solid(SystemColors.color("secondaryLabel", scheme)!)
+        let footnote = Modifier.font(NavigationChrome.textStyleFont(.footnote, env))
+        var parts: [ViewDescription] = []
+        if let header {
+            parts.append(header.modified(.modifier(footnote, token: nil)).modified(.modifier(.textCase(uppercase: true), token: nil))
+                .modified(.modifier(.foregroundColor(secondary), token: nil))
+                .modified(.modifier(.padding(EdgeInsets(top: 0, leading: margin, bottom: headerGap, trailing: margin)), token: nil)))
+        }
+        let cells = rows.enumerated().map { i, row in cell(row, separated: i < rows.count - 1, scheme, at: loc) }
+        let card = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: cells), name: "VStack", location: loc)
+            .modified(.background(color("secondarySystemGroupedBackground", scheme, at: loc), alignment: .center))
+            .modified(.modifier(.clipShape(.roundedRectangle(CornerRadii(topLeading: cornerRadius, topTrailing: cornerRadius, bottomLeading: cornerRadius,
+                                                                          bottomTrailing: cornerRadius), .continuous)), token: nil))
+        parts.append(card)
+        if let footer {
+            parts.append(footer.modified(.modifier(footnote, token: nil)).modified(.modifier(.foregroundColor(secondary), token: nil))
+                .modified(.modifier(.padding(EdgeInsets(top: headerGap, leading: margin, bottom: 0, trailing: margin)), token: nil)))
+        }
+        return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: parts), name: "Section", location: loc)
+    }
+
+    private static func cell(_ row: ViewDescription, separated: Bool, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {
+        var minimum = FrameSpec()
+        minimum.maxWidth = .infinity
+        minimum.minHeight = minRowHeight
+        minimum.alignment = Alignment(horizontal: .leading, vertical: .center)
+        var cell = disclosure(row, scheme, at: loc).modified(.modifier(.padding(rowInsets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
+        if separated {
+            var line = FrameSpec()
+            line.height = separatorThickness
+            let separator = color("separator", scheme, at: loc).modified(.modifier(.frame(line), token: nil))
+                .modified(.modifier(.padding(EdgeInsets(top: 0, leading: separatorInset, bottom: 0, trailing: 0)), token: nil))
+            cell = cell.modified(.overlay(separator, alignment: Alignment(horizontal: .center, vertical: .bottom)))
+        }
+        return cell
+    }
+
+    /// A `NavigationLink` row: its label in the label colour, then a disclosure chevron
+    /// (`chevron.right`, 13 pt semibold, `tertiaryLabel`) at the trailing edge.
+    private static func disclosure(_ row: ViewDescription, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {
+        guard row.name == "NavigationLink", case .button(let label, _) = row.content else { return row }
+        var (w, h) = (0.6, 1.0)
+        if let box = IconCatalog.boxes["chevron.right"] { (w, h) = box }
+        var icon = IconSpec(name: "chevron.right", pathData: nil, widthEm: w, heightEm: h)
+        icon.flipsForRightToLeft = true
+        let chevron = ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: loc)
+            .modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
+            .modified(.modifier(.foregroundColor(.solid(SystemColors.color("tertiaryLabel", scheme)!)), token: nil))
+        let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
+        var link = ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [
+            label.modified(.modifier(.foregroundColor(.solid(SystemColors.color("label", scheme)!)), token: nil)), spacer, chevron,
+        ]), name: "NavigationLink", location: row.location)
+        link.modifiers = row.modifiers + [.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil)]
+        return link
+    }
+
+    static func color(_ name: String, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {
+        ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: loc)
+            .modified(.modifier(.fill(.solid(SystemColors.color(name, scheme)!)), token: nil))
+    }
+
+    static func fill(alignment: Alignment, height: Bool) -> FrameSpec {
+        var f = FrameSpec()
+        f.maxWidth = .infinity
+        if height { f.maxHeight = .infinity }
+        f.alignment = alignment
+        return f
+    }
+}

@@ -1,0 +1,142 @@
+import PlumbModel
+import SwiftSyntax
+
+/// Where a toolbar item goes in the navigation bar.
+enum ToolbarPlacement: Equatable {
+    case leading, trailing, principal
+    /// Outside the navigation bar (`.bottomBar`, `.keyboard`, …): not drawn in a preview.
+    case elsewhere(String)
+}
+
+/// What a navigation stack's content declares for its bar, collected while the content is
+/// materialised (SwiftUI passes these up as preferences). A reference type because the
+/// declarations come from anywhere below the stack; one per stack, never shared.
+final class NavigationBarState {
+    var title: String?
+    var displayMode = "automatic"
+    var items: [(placement: ToolbarPlacement, views: [ViewDescription])] { itemKeys.flatMap { itemsByKey[$0] ?? [] } }
+    /// Items by the location of the `.toolbar` that declared them: a declaration applied
+    /// twice (a view re-materialised inside a `ViewModifier`) is counted once.
+    private var itemsByKey: [String: [(placement: ToolbarPlacement, views: [ViewDescription])]] = [:]
+    private var itemKeys: [String] = []
+    /// Set by a `List`/`Form` at the top: the bar stands on the grouped background.
+    var groupedBackground = false
+
+    func setItems(_ items: [(placement: ToolbarPlacement, views: [ViewDescription])], declaredAt key: SourceLocation) {
+        let k = "\(key.file):\(key.line):\(key.column)"
+        if itemsByKey[k] == nil { itemKeys.append(k) }
+        itemsByKey[k] = items
+    }
+}
+
+/// The standard iOS navigation bar as a preview shows it (iPhone, portrait, status bar not
+/// drawn): a 44 pt bar with toolbar items 16 pt from the edges and, for an inline title, the
+/// title centred in `.headline` (17 pt semibold); for a large title (the default), a 52 pt area
+/// below the bar with the title in `.largeTitle` bold, 16 pt from the leading edge and 8 pt
+/// above the area's bottom. Both grow with Dynamic Type as their text styles do.
+enum NavigationChrome {
+    static let barHeight = 44.0
+    static let largeTitleHeight = 52.0
+    static let margin = 16.0
+    static let largeTitleBottomInset = 8.0
+
+    static func placement(_ v: SwiftValue?) -> ToolbarPlacement {
+        guard case .implicitMember(let name, nil)? = v else { return .trailing }
+        switch name {
+        case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": return .leading
+        case "principal": return .principal
+        case "topBarTrailing", "navigationBarTrailing", "primaryAction", "confirmationAction", "automatic", "destructiveAction": return .trailing
+        default: return .elsewhere(name)
+        }
+    }
+
+    /// The bar (and large-title area) for what the content declared.
+    static func bar(_ state: NavigationBarState, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        func leaf(_ k: ViewKind, _ name: String) -> ViewDescription { ViewDescription(.leaf(k, textRuns: []), name: name, location: loc) }
+        func mod(_ d: ViewDescription, _ m: Modifier) -> ViewDescription { d.modified(.modifier(m, token: nil)) }
+        func frame(_ f: (inout FrameSpec) -> Void) -> Modifier { var spec = FrameSpec(); f(&spec); return .frame(spec) }
+        let label = SystemColors.color("label", env.colorScheme)!
+        let large = state.displayMode != "inline" && !(state.title ?? "").isEmpty
+        let items = { (p: ToolbarPlacement) in state.items.filter { $0.placement == p }.flatMap(\.views) }
+        func side(_ views: [ViewDescription]) -> ViewDescription {
+            ViewDescription(.stack(.horizontal, spacing: margin, alignment: .vertical(.center), children: views), name: "HStack", location: loc)
+        }
+        // Bar buttons are in the accent colour (the button style does it); the row keeps the
+        // leading and trailing groups apart.
+        let row = mod(ViewDescription(.stack(.horizontal, spacing: 0, alignment: .vertical(.center), children: [
+            side(items(.leading)), leaf(.spacer(minLength: 0), "Spacer"), side(items(.trailing)),
+        ]), name: "HStack", location: loc), .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)))
+        var centre: [ViewDescription] = items(.principal)
+        if centre.isEmpty, !large, let t = state.title, !t.isEmpty {
+            centre = [mod(mod(mod(leaf(.text(t), "Text"), .font(textStyleFont(.headline, env))), .foregroundColor(.solid(label))), .lineLimit(1))]
+        }
+        let barStack = mod(ViewDescription(.zstack(.center, children: [row] + centre), name: "NavigationBar", location: loc),
+                           frame { $0.maxWidth = .infinity; $0.minHeight = barHeight })
+        guard large, let title = state.title else { return barStack }
+        var titleFont = textStyleFont(.largeTitle, env)
+        titleFont.weight = .bold
+        let titleText = mod(mod(mod(leaf(.text(title), "Text"), .font(titleFont)), .foregroundColor(.solid(label))), .lineLimit(1))
+        let padded = mod(titleText, .padding(EdgeInsets(top: 0, leading: margin, bottom: largeTitleBottomInset, trailing: margin)))
+        let area = mod(padded, frame { $0.maxWidth = .infinity; $0.minHeight = largeTitleHeight; $0.alignment = Alignment(horizontal: .leading, vertical: .bottom) })
+        return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: [barStack, area]),
+                               name: "NavigationBar", location: loc)
+    }
+
+    static func textStyleFont(_ style: TextStyle, _ env: SwiftEnvironment) -> ResolvedFont {
+        let m = DynamicTypeTable.metrics(style, at: env.dynamicType)
+        return ResolvedFont(size: m.size, weight: style.defaultWeight, lineHeight: m.leading, scaling: .textStyle(style), dynamicType: env.dynamicType)
+    }
+}
+
+extension SwiftEvaluator {
+    /// A navigation stack: its content materialised first (it declares the title and the
+    /// toolbar), then the bar above it; the stack fills the width and stands on the system
+    /// background (grouped when its content is a list).
+    func materializeNavigation(_ d: ViewDescription, _ children: [ViewDescription], path: String) throws -> [ViewNode] {
+        let own = path + "/" + d.name
+        let state = NavigationBarState()
+        let saved = environment
+        environment.navigationBar = state
+        let content = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: children), name: "VStack", location: d.location)
+        let contentNodes = try materializeAll(content, path: "\(own)/1")
+        environment = saved
+        environment.navigationBar = nil
+        let bar = NavigationChrome.bar(state, environment: environment, at: d.location)
+        var frame = FrameSpec()
+        frame.maxWidth = .infinity
+        frame.maxHeight = .infinity
+        frame.alignment = Alignment(horizontal: .center, vertical: .top)
+        let background = SystemColors.color(state.groupedBackground ? "systemGroupedBackground" : "systemBackground", environment.colorScheme)!
+        let backdrop = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: d.location)
+            .modified(.modifier(.fill(.solid(background)), token: nil))
+        var stack = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center),
+                                           children: [bar] + contentNodes.map { ViewDescription(.prebuilt($0), name: "VStack", location: d.location) }),
+                                    name: d.name, location: d.location)
+        stack.modifiers = [.modifier(.frame(frame), token: nil), .background(backdrop, alignment: .center)] + d.modifiers.filter(\.passesToBody)
+        return try materializeAll(stack, path: path)
+    }
+}
+
+extension NavigationChrome {
+    /// `.toolbar { ToolbarItem(placement:) { … } … }`: items declared to the navigation stack;
+    /// views outside a `ToolbarItem` go to the trailing side (`.automatic`). `.toolbar(.hidden, …)`
+    /// and placements outside the bar draw nothing.
+    static func toolbar(_ view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
+                        file: SwiftSourceFile) throws -> ViewDescription {
+        guard case .closure(let c)? = args.last?.value else { return view }
+        var items: [(placement: ToolbarPlacement, views: [ViewDescription])] = []
+        for item in SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [], node: node, file), at: node, file)) {
+            if case .toolbarItem(let placement, let views) = item.content {
+                if case .elsewhere(let name) = placement {
+                    e.warn("toolbar placement '.\(name)' is outside the navigation bar: not drawn", at: node, file)
+                    continue
+                }
+                items.append((placement, views.map { v in var v = v; v.modifiers += item.modifiers; return v }))
+            } else {
+                items.append((.trailing, [item]))
+            }
+        }
+        let key = file.location(of: node)
+        return view.modified(.navigation { $0.setItems(items, declaredAt: key) })
+    }
+}

@@ -1,0 +1,88 @@
+import PlumbModel
+import SwiftSyntax
+
+/// `ProgressView` with the iOS look.
+/// - Linear (`value:` given, `total:` 1 by default): a 4 pt capsule track of `systemGray5`
+///   filling the width, the first `value / total` of it in the tint (accent colour unless
+///   `.tint(…)`); a label (a title string or a `label:` view) stands above it.
+/// - Circular (no value, or `value: nil`): iOS animates a spinner; a still image cannot, so
+///   it is approximated by a 20 × 20 pt ring of eight spokes in `secondaryLabel`, fading
+///   round the ring, and a warning says so.
+enum ProgressViewLook {
+    static let trackHeight = 4.0
+    static let spinnerSize = 20.0
+
+    static func progressView(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
+        let loc = file.location(of: node)
+        var label: ViewDescription?
+        if let first = args.first, first.label == nil, case .string(let s) = first.value {
+            label = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
+        } else if let l = args.first(where: { $0.label == "label" }), case .closure(let c) = l.value {
+            label = e.asView(try e.callClosure(c, [], node: node, file), at: node, file)
+        }
+        let value = args.first { $0.label == "value" }?.value
+        guard let v = value.flatMap({ $0.unwrapped ?? ($0.isNil ? nil : $0) })?.number else {
+            e.warn("ProgressView's spinner is approximated: drawn as a still ring of spokes", at: node, file)
+            return ViewDescription(.progress(fraction: nil, label: label), name: "ProgressView", location: loc)
+        }
+        let total = args.first { $0.label == "total" }?.value.number ?? 1
+        guard total > 0, total.isFinite, v.isFinite else { throw e.fail("ProgressView needs a finite value and a positive total", at: node, file) }
+        return ViewDescription(.progress(fraction: min(max(v / total, 0), 1), label: label), name: "ProgressView", location: loc)
+    }
+
+    /// The look for the environment where the progress view stands.
+    static func look(fraction: Double?, label: ViewDescription?, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        guard let fraction else {
+            let spinner = spinnerView(env, at: loc)
+            guard let label else { return spinner }
+            return ViewDescription(.stack(.vertical, spacing: nil, alignment: .horizontal(.center), children: [spinner, label.modified(foreground("secondaryLabel", env))]),
+                                   name: "ProgressView", location: loc)
+        }
+        let bar = linearBar(fraction: fraction, env, at: loc)
+        guard let label else { return bar }
+        return ViewDescription(.stack(.vertical, spacing: nil, alignment: .horizontal(.leading), children: [label, bar]), name: "ProgressView", location: loc)
+    }
+
+    private static func foreground(_ name: String, _ env: SwiftEnvironment) -> ViewModification {
+        .modifier(.foregroundColor(.solid(SystemColors.color(name, env.colorScheme)!)), token: nil)
+    }
+
+    private static func linearBar(fraction: Double, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        let track = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Track", location: loc)
+            .modified(.modifier(.fill(.solid(SystemColors.color("systemGray5", env.colorScheme)!)), token: nil))
+        // The filled part: the track's full width scaled from its leading edge, so it is exactly
+        // `fraction` of whatever width the bar gets; the capsule clip rounds both ends.
+        let fill = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Fill", location: loc)
+            .modified(.modifier(.fill(env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)), token: nil))
+            .modified(.modifier(.scaleEffect(x: fraction, y: 1, anchor: UnitPoint.named["leading"]!), token: nil))
+        var height = FrameSpec()
+        height.height = trackHeight
+        var width = FrameSpec()
+        width.maxWidth = .infinity
+        return ViewDescription(.zstack(Alignment(horizontal: .leading, vertical: .center), children: [track, fill]), name: "ProgressView", location: loc)
+            .modified(.modifier(.frame(height), token: nil))
+            .modified(.modifier(.frame(width), token: nil))
+            .modified(.modifier(.clipShape(.capsule(.circular)), token: nil))
+            .modified(.modifier(.accessibility(AccessibilityInfo(role: "progressbar")), token: nil))
+    }
+
+    private static func spinnerView(_ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        let gray = SystemColors.color("secondaryLabel", env.colorScheme)!
+        let spokes = (0..<8).map { i -> ViewDescription in
+            var spoke = FrameSpec()
+            spoke.width = 2.5
+            spoke.height = 6
+            var box = FrameSpec()
+            box.width = spinnerSize
+            box.height = spinnerSize
+            box.alignment = Alignment(horizontal: .center, vertical: .top)
+            return ViewDescription(.leaf(.shape(.capsule(.circular)), textRuns: []), name: "Capsule", location: loc)
+                .modified(.modifier(.fill(.solid(gray.withOpacity(1 - Double(i) * 0.1))), token: nil))
+                .modified(.modifier(.frame(spoke), token: nil))
+                .modified(.modifier(.frame(box), token: nil))
+                .modified(.modifier(.rotationEffect(degrees: Double(i) * 45, anchor: UnitPoint.named["center"]!), token: nil))
+        }
+        return ViewDescription(.zstack(.center, children: spokes), name: "ProgressView", location: loc)
+            .modified(.modifier(.accessibility(AccessibilityInfo(role: "progressbar")), token: nil))
+    }
+}

@@ -1,0 +1,35 @@
+import PlumbModel
+import SwiftSyntax
+
+/// `ScrollView`: its content stacked along the scroll axis (a `VStack`, or an `HStack` for
+/// `.horizontal`) at its ideal size along that axis (`fixedSize`), so a preview shows the top
+/// (or leading) part of the content as the initial scroll position does. The scroll view fills
+/// the width it is offered (and the height, vertically); indicators are not drawn.
+enum ScrollChrome {
+    static func scrollView(_ args: [Argument], content: [ViewDescription], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
+                           file: SwiftSourceFile) throws -> ViewDescription {
+        var horizontal = false
+        if let axes = args.first(where: { $0.label == nil || $0.label == "axes" })?.value {
+            switch axes {
+            case .implicitMember("horizontal", nil): horizontal = true
+            case .implicitMember("vertical", nil), .closure: break
+            case .array(let list) where list.count > 1:
+                e.warn("a ScrollView on both axes is approximated: its content is at its ideal size vertically", at: node, file)
+            case .array: break
+            default: throw e.fail("ScrollView axes are .vertical or .horizontal, found \(axes.kindName)", at: node, file)
+            }
+        }
+        var frame = FrameSpec()
+        // A minimum of 0 lets the scroll view be narrower (shorter) than its content.
+        frame.minWidth = 0
+        frame.maxWidth = .infinity
+        if !horizontal { frame.minHeight = 0; frame.maxHeight = .infinity }
+        frame.alignment = horizontal ? Alignment(horizontal: .leading, vertical: .center) : Alignment(horizontal: .center, vertical: .top)
+        let stack: ViewDescription.Content = horizontal
+            ? .stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: content)
+            : .stack(.vertical, spacing: nil, alignment: .horizontal(.center), children: content)
+        return ViewDescription(stack, name: "ScrollView", location: file.location(of: node))
+            .modified(.modifier(.fixedSize(horizontal: horizontal, vertical: !horizontal), token: nil))
+            .modified(.modifier(.frame(frame), token: nil))
+    }
+}

@@ -1,0 +1,44 @@
+import PlumbModel
+import SwiftSyntax
+
+/// SwiftUI views Plumb does not draw, and `GeometryReader`, which it approximates: a located
+/// warning says which fallback is used, never a crash and never a silent guess.
+enum UnsupportedViews {
+    /// The preview device's screen (iPhone 16 / 15 Pro, portrait) in points, what a
+    /// `GeometryReader`'s proxy reports and what adaptive grid items are fitted to.
+    static let deviceWidth = 393.0
+    static let deviceHeight = 852.0
+
+    /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
+    static let names: Set<String> = [
+        "TabView", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker",
+        "ShareLink", "NavigationSplitView", "OutlineGroup", "Canvas", "TimelineView", "AsyncImage",
+        "Map", "VideoPlayer", "Gauge", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
+        "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView", "ScrollViewReader",
+        "SignInWithAppleButton", "MultiDatePicker", "TupleView",
+    ]
+
+    /// A placeholder for a known SwiftUI view outside the subset; nil for any other name (an
+    /// unknown identifier, reported by the evaluator with a suggestion).
+    static func placeholder(_ name: String, evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) -> SwiftValue? {
+        guard names.contains(name) else { return nil }
+        e.warn("\(name) is not supported: drawn as an empty view", at: node, file)
+        return .view(.empty(at: file.location(of: node)))
+    }
+
+    /// `GeometryReader { proxy in … }`: the content, top-leading in a view that takes all the
+    /// space it is offered; `proxy.size` is the device's screen size.
+    static func geometryReader(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
+        e.warn("GeometryReader is approximated: its content is offered the proposed size", at: node, file)
+        guard case .closure(let c)? = args.last?.value else { throw e.fail("GeometryReader needs a content closure", at: node, file) }
+        let size = SwiftValue.instance(Instance(type: "CGSize", fields: ["width": .double(deviceWidth), "height": .double(deviceHeight)]))
+        let proxy = SwiftValue.instance(Instance(type: "GeometryProxy", fields: ["size": size]))
+        let content = SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [proxy], node: node, file), at: node, file))
+        var f = FrameSpec()
+        f.maxWidth = .infinity
+        f.maxHeight = .infinity
+        f.alignment = Alignment(horizontal: .leading, vertical: .top)
+        return ViewDescription(.zstack(Alignment(horizontal: .leading, vertical: .top), children: content), name: "GeometryReader", location: file.location(of: node))
+            .modified(.modifier(.frame(f), token: nil))
+    }
+}

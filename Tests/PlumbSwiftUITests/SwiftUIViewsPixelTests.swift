@@ -1,0 +1,77 @@
+import PlumbLayout
+import PlumbModel
+import PlumbRaster
+import PlumbRender
+@testable import PlumbSwiftUI
+import XCTest
+
+/// The iOS looks as drawn: pixels of the switch, the progress bar, the list card and the
+/// navigation bar, at scale 1 on a white canvas.
+final class SwiftUIViewsPixelTests: XCTestCase {
+    /// The image and where the component's origin is in it (the canvas leaves room for shadows).
+    private func pixels(_ source: String, appearance: Appearance = .light) throws -> Renderer.Image {
+        let t = try layoutPreview(source, context: EvaluationContext(appearance: appearance))
+        let renderer = Renderer(fonts: sharedLayout.text.library)
+        return try renderer.render(t, options: .init(scale: 1, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
+    }
+
+    /// The pixel at (x, y) in points from the component's origin.
+    private func rgb(_ image: Renderer.Image, _ x: Int, _ y: Int) -> [Int] {
+        let c = image.pixmap[x + image.originX, y + image.originY]
+        return [Int(c.r), Int(c.g), Int(c.b)]
+    }
+
+    func testSwitchTrackThumbAndProgressFill() throws {
+        let p = try pixels("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                Toggle("", isOn: .constant(true)).frame(width: 51)
+                ProgressView(value: 0.5).frame(width: 100)
+            }
+        }
+        """)
+        // The switch at x 28.5…79.5 (after the empty label and the 8 pt spacer), rows 0…31:
+        // green track, white thumb (x 50.5…77.5) at its trailing end.
+        XCTAssertEqual(rgb(p, 35, 15), [0x34, 0xC7, 0x59])
+        XCTAssertEqual(rgb(p, 64, 15), [255, 255, 255])
+        // The bar at x 0…100, y 31…35: accent in the first half, systemGray5 in the second,
+        // its ends rounded (the corner pixels are partly the white canvas).
+        XCTAssertEqual(rgb(p, 20, 33), [0x00, 0x7A, 0xFF])
+        XCTAssertEqual(rgb(p, 80, 33), [0xE5, 0xE5, 0xEA])
+        XCTAssertNotEqual(rgb(p, 0, 31), [0x00, 0x7A, 0xFF])
+        XCTAssertNotEqual(rgb(p, 99, 31), [0xE5, 0xE5, 0xEA])
+    }
+
+    func testListCardOnTheGroupedBackgroundWithASeparator() throws {
+        let p = try pixels("""
+        import SwiftUI
+        #Preview {
+            List {
+                Text("A")
+                Text("B")
+            }
+        }
+        """)
+        XCTAssertEqual(rgb(p, 8, 50), [0xF2, 0xF2, 0xF7])
+        XCTAssertEqual(rgb(p, 200, 30), [255, 255, 255])
+        // The corner outside the 10 pt radius is background; inside the card it is white.
+        XCTAssertEqual(rgb(p, 16, 20), [0xF2, 0xF2, 0xF7])
+        XCTAssertEqual(rgb(p, 26, 30), [255, 255, 255])
+        // The separator at y 63.5…64 (half a pixel: half-covered) from x 32; none left of it.
+        let line = rgb(p, 200, 63)
+        XCTAssertLessThan(line[0], 255)
+        XCTAssertEqual(rgb(p, 24, 63), [255, 255, 255])
+    }
+
+    func testDarkNavigationBarWithALargeTitle() throws {
+        let p = try pixels("""
+        import SwiftUI
+        #Preview {
+            NavigationStack { Color.red.frame(height: 10).navigationTitle("T") }
+        }
+        """, appearance: .dark)
+        XCTAssertEqual(rgb(p, 300, 20), [0, 0, 0])
+        XCTAssertEqual(rgb(p, 300, 100), [0xFF, 0x45, 0x3A])
+    }
+}

@@ -1,0 +1,397 @@
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// SwiftUI's views onto the node model: stacks as the YAML stacks, grids, controls' iOS looks,
+/// gradients, scroll views, and located warnings for what is outside the subset.
+final class SwiftUIViewsTests: XCTestCase {
+    func testVStackGivesTheFramesOfTheYAMLVStack() throws {
+        let swift = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(alignment: .leading, spacing: 8) {
+                Text("Title").font(.headline)
+                Text("Subtitle")
+                Rectangle().frame(width: 40, height: 20)
+            }
+            .padding(16)
+        }
+        """)
+        let yaml = try yamlLayout("""
+        component: c
+        width: 393
+        body:
+          vstack:
+            alignment: leading
+            spacing: 8
+            children:
+              - text: Title
+                modifiers: [{font: headline}]
+              - text: Subtitle
+              - rectangle: {}
+                modifiers: [{frame: {width: 40, height: 20}}]
+          modifiers: [{padding: 16}]
+        """)
+        XCTAssertEqual(swift.nodes.map(\.view.kind.name), yaml.nodes.map(\.view.kind.name))
+        XCTAssertEqual(swift.nodes.map(\.frame), yaml.nodes.map(\.frame))
+        assertRect(swift.node("VStack/2/Rectangle").frame, 16, swift.node("VStack/2/Rectangle").frame.y, 40, 20)
+        XCTAssertEqual(swift.node("VStack/1/Text").frame.x, 16)
+    }
+
+    func testHStackZStackAndLazyVGridGiveTheFramesOfTheirYAMLTwins() throws {
+        let swift = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            HStack(alignment: .top, spacing: 12) {
+                ZStack(alignment: .bottomTrailing) {
+                    Circle().fill(.blue).frame(width: 40, height: 40)
+                    Capsule().fill(.red).frame(width: 12, height: 8)
+                }
+                LazyVGrid(columns: [GridItem(.flexible(), spacing: 6), GridItem(.flexible())], alignment: .leading, spacing: 4) {
+                    Text("One")
+                    Text("Two")
+                    Text("Three")
+                }
+            }
+            .padding(.horizontal, 16)
+        }
+        """)
+        let yaml = try yamlLayout("""
+        component: c
+        width: 393
+        body:
+          hstack:
+            alignment: top
+            spacing: 12
+            children:
+              - zstack:
+                  alignment: bottomTrailing
+                  children:
+                    - circle: {}
+                      modifiers: [{fill: "#007AFF"}, {frame: {width: 40, height: 40}}]
+                    - capsule: {}
+                      modifiers: [{fill: "#FF3B30"}, {frame: {width: 12, height: 8}}]
+              - grid:
+                  columns: 2
+                  spacing: 6
+                  rowSpacing: 4
+                  alignment: leading
+                  children:
+                    - text: One
+                    - text: Two
+                    - text: Three
+          modifiers: [{padding: {horizontal: 16}}]
+        """)
+        XCTAssertEqual(swift.nodes.map(\.view.kind.name), yaml.nodes.map(\.view.kind.name))
+        XCTAssertEqual(swift.nodes.map(\.frame), yaml.nodes.map(\.frame))
+        XCTAssertEqual(swift.nodes.map(\.outerFrame), yaml.nodes.map(\.outerFrame))
+    }
+
+    func testGridRowsCompleteShortRowsAndLazyVGridColumns() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                Grid(horizontalSpacing: 4, verticalSpacing: 6) {
+                    GridRow {
+                        Color.red.frame(width: 10, height: 10)
+                        Color.blue.frame(width: 20, height: 20)
+                    }
+                    GridRow {
+                        Color.green.frame(width: 30, height: 5)
+                    }
+                }
+                .frame(width: 100)
+                LazyVGrid(columns: [GridItem(.flexible(), spacing: 13), GridItem(.flexible())], spacing: 10) {
+                    ForEach(0..<3) { _ in Color.orange.frame(height: 20) }
+                }
+            }
+        }
+        """)
+        let grid = t.node("VStack/0/Grid")
+        guard case .grid(let columns, let spacing, let rowSpacing, _, let cells) = grid.view.kind else { return XCTFail("not a grid") }
+        XCTAssertEqual([Double(columns), spacing ?? -1, rowSpacing ?? -1, Double(cells.count)], [2, 4, 6, 4])
+        // Columns of (100 − 4) / 2 = 48 pt; rows 20 and 5 pt tall, 6 pt apart.
+        // The 100 pt grid is centred in the 393 pt preview: x from 146.5.
+        assertRect(t.node("Grid/0/Color").frame, 146.5 + 19, 5, 10, 10)
+        assertRect(t.node("Grid/1/Color").frame, 146.5 + 52 + 14, 0, 20, 20)
+        assertRect(t.node("Grid/2/Color").frame, 146.5 + 9, 26, 30, 5)
+        assertRect(t.node("Grid/3/EmptyCell").frame, 146.5 + 52 + 24, 28.5, 0, 0)
+        // LazyVGrid: two columns of (393 − 13) / 2 = 190 pt, rows 10 pt apart.
+        let lazy = t.node("VStack/1/LazyVGrid")
+        assertRect(lazy.frame, 0, 31, 393, 50)
+        assertRect(t.node("LazyVGrid/0/Color").frame, 0, 31, 190, 20)
+        assertRect(t.node("LazyVGrid/1/Color").frame, 203, 31, 190, 20)
+        assertRect(t.node("LazyVGrid/2/Color").frame, 0, 61, 190, 20)
+    }
+
+    func testLinearProgressViewFillsTheFractionInTheTint() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            ProgressView(value: 3, total: 4).tint(.orange).frame(width: 200)
+        }
+        """)
+        let bar = t.node("ProgressView")
+        assertRect(bar.outerFrame, 0, 0, 200, 4)
+        assertRect(t.node("ProgressView/0/Track").frame, 0, 0, 200, 4)
+        assertRect(t.node("ProgressView/1/Fill").frame, 0, 0, 200, 4)
+        guard case .zstack(_, let children) = bar.view.kind else { return XCTFail("not a zstack") }
+        guard case .fill(let track)? = children[0].modifiers.first, case .fill(let fill)? = children[1].modifiers.first,
+              case .scaleEffect(let x, 1, let anchor)? = children[1].modifiers.last else { return XCTFail("unexpected bar") }
+        XCTAssertEqual(track, .solid(RGBA(hex: "#E5E5EA")!))
+        XCTAssertEqual(fill, .solid(RGBA(hex: "#FF9500")!))
+        XCTAssertEqual(x, 0.75)
+        XCTAssertEqual(anchor, UnitPoint(x: 0, y: 0.5))
+        XCTAssertEqual(bar.view.modifiers.compactMap { m -> ShapeKind? in if case .clipShape(let s) = m { return s }; return nil }, [ShapeKind.capsule(.circular)])
+    }
+
+    func testCircularProgressViewIsApproximatedWithAWarning() throws {
+        let r = evaluate("""
+        import SwiftUI
+        #Preview {
+            ProgressView()
+        }
+        """)
+        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:3:5: warning: ProgressView's spinner is approximated: drawn as a still ring of spokes"])
+        let t = try sharedLayout.layout(r[0].component!)
+        assertRect(t.node("preview/ProgressView").frame, 0, 0, 20, 20)
+    }
+
+    func testToggleIsTheIOSSwitchGreenWhenOn() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Toggle("Wi-Fi", isOn: .constant(true))
+                Toggle("Bluetooth", isOn: .constant(false)).tint(.purple)
+            }
+        }
+        """)
+        let on = t.node("VStack/0/Toggle/2/Switch")
+        assertRect(on.frame, 342, on.frame.y, 51, 31)
+        guard case .zstack(let a, let parts) = on.view.kind, case .fill(let green)? = parts[0].modifiers.first else { return XCTFail("no switch") }
+        XCTAssertEqual(a.horizontal, .trailing)
+        XCTAssertEqual(green, .solid(RGBA(hex: "#34C759")!))
+        guard case .zstack(let offAlignment, let offParts) = t.node("VStack/1/Toggle/2/Switch").view.kind,
+              case .fill(let gray)? = offParts[0].modifiers.first else { return XCTFail("no switch") }
+        XCTAssertEqual(offAlignment.horizontal, .leading)
+        XCTAssertEqual(gray, .solid(RGBA(hex: "#E5E5EA")!))
+    }
+
+    func testButtonStylesRolesTintAndDisabled() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Button("Save") {}.buttonStyle(.borderedProminent).tint(.orange)
+                Button("Delete", role: .destructive) {}
+                Button("Plain") {}.buttonStyle(.plain)
+                Button("Off") {}.buttonStyle(.bordered).disabled(true)
+            }
+        }
+        """)
+        let save = t.node("VStack/0/Text")
+        XCTAssertEqual(save.frame.x - (save.outerFrame?.x ?? 0), 14)
+        XCTAssertEqual((save.outerFrame?.height ?? 0) - save.frame.height, 14)
+        func colour(_ n: LayoutNode) -> Paint? {
+            n.view.modifiers.compactMap { if case .foregroundColor(let p) = $0 { return p }; return nil }.first
+        }
+        func background(_ n: LayoutNode) -> Paint? {
+            for m in n.view.modifiers { if case .background(let b, _) = m, case .fill(let p)? = b.modifiers.first { return p } }
+            return nil
+        }
+        XCTAssertEqual(colour(save), .solid(RGBA(r: 1, g: 1, b: 1, a: 1)))
+        XCTAssertEqual(background(save), .solid(RGBA(hex: "#FF9500")!))
+        XCTAssertEqual(colour(t.node("VStack/1/Text")), .solid(RGBA(hex: "#FF3B30")!))
+        XCTAssertNil(colour(t.node("VStack/2/Text")))
+        XCTAssertEqual(colour(t.node("VStack/3/Text")), .solid(RGBA(hex: "#3C3C434C")!))
+        XCTAssertEqual(background(t.node("VStack/3/Text")), .solid(RGBA(hex: "#7676801F")!))
+    }
+
+    func testLinearGradientAsAViewAndAsAStyle() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing).frame(height: 10)
+                Rectangle().fill(.linearGradient(Gradient(stops: [.init(color: .white, location: 0.2), Gradient.Stop(color: .black, location: 1)]),
+                                                 startPoint: .top, endPoint: .bottom)).frame(height: 10)
+            }
+        }
+        """)
+        guard case .fill(let a)? = t.node("VStack/0/Color").view.modifiers.first,
+              case .fill(let b)? = t.node("VStack/1/Rectangle").view.modifiers.first else { return XCTFail("no fills") }
+        XCTAssertEqual(a, .linear(start: UnitPoint(x: 0, y: 0.5), end: UnitPoint(x: 1, y: 0.5),
+                                  stops: [GradientStop(color: RGBA(hex: "#FF3B30")!, location: 0), GradientStop(color: RGBA(hex: "#007AFF")!, location: 1)]))
+        XCTAssertEqual(b, .linear(start: UnitPoint(x: 0.5, y: 0), end: UnitPoint(x: 0.5, y: 1),
+                                  stops: [GradientStop(color: RGBA(hex: "#FFFFFF")!, location: 0.2), GradientStop(color: RGBA(hex: "#000000")!, location: 1)]))
+    }
+
+    func testHorizontalScrollViewKeepsItsContentAtItsIdealWidth() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal, showsIndicators: false) {
+                    ForEach(0..<5) { _ in Color.red.frame(width: 100, height: 50) }
+                }
+                ScrollView {
+                    Text("Top")
+                }
+            }
+        }
+        """)
+        let h = t.node("VStack/0/ScrollView")
+        assertRect(h.outerFrame, 0, 0, 393, 50)
+        XCTAssertEqual(h.frame.width, 500 + 4 * 8)
+        XCTAssertEqual(h.frame.x, 0)
+        XCTAssertEqual(t.node("ScrollView/4/Color").frame.x, 432)
+        let v = t.node("VStack/1/ScrollView")
+        XCTAssertEqual(v.outerFrame?.width, 393)
+        XCTAssertEqual(v.frame.y, 50)
+    }
+
+    func testLabelIsIconThenTitle() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            Label("Events", systemImage: "calendar")
+        }
+        """)
+        let icon = t.node("Label/0/Image"), title = t.node("Label/1/Text")
+        XCTAssertLessThan(icon.frame.maxX, title.frame.x)
+        guard case .icon(let spec) = icon.view.kind else { return XCTFail("no icon") }
+        XCTAssertEqual(spec.name, "calendar")
+    }
+
+    func testResizableImageTakesTheFramesSize() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            Image(systemName: "star.fill").resizable().scaledToFit().frame(width: 40, height: 40)
+        }
+        """)
+        let image = t.node("Image")
+        assertRect(image.outerFrame, 0, 0, 40, 40)
+        XCTAssertEqual(max(image.frame.width, image.frame.height), 40, accuracy: 1e-9)
+    }
+
+    func testUnsupportedViewsAreEmptyWithAWarningAndGeometryReaderIsApproximated() throws {
+        let r = evaluate("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 10) {
+                TabView { Text("a") }
+                GeometryReader { proxy in
+                    Color.red.frame(width: proxy.size.width / 3, height: 10)
+                }
+                Text("after")
+            }
+        }
+        """)
+        XCTAssertEqual(r[0].diagnostics.map(\.description), [
+            "Card.swift:4:9: warning: TabView is not supported: drawn as an empty view",
+            "Card.swift:5:9: warning: GeometryReader is approximated: its content is offered the proposed size",
+        ])
+        let t = try sharedLayout.layout(r[0].component!)
+        assertRect(t.node("GeometryReader/0/Color").frame, 0, 0, 131, 10)
+        XCTAssertEqual(t.nodes.filter { $0.path.hasSuffix("/Text") }.map(\.path), ["preview/VStack/1/Text"])
+    }
+
+    func testLabeledContentAndContentUnavailableView() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                LabeledContent("Version", value: "1.0")
+                ContentUnavailableView("No Results", systemImage: "magnifyingglass", description: Text("Try another search."))
+                    .frame(height: 300)
+            }
+        }
+        """)
+        let value = t.node("LabeledContent/2/Text")
+        XCTAssertEqual(value.frame.maxX, 393, accuracy: 1e-9)
+        XCTAssertEqual(value.foreground, .solid(RGBA(hex: "#3C3C4399")!))
+        let unavailable = t.node("VStack/1/ContentUnavailableView")
+        let symbol = t.node("ContentUnavailableView/0/Image"), title = t.node("ContentUnavailableView/1/Text")
+        let description = t.node("ContentUnavailableView/2/Text")
+        XCTAssertEqual(symbol.font?.size, 48)
+        XCTAssertEqual([title.font?.size, title.font?.weight == .bold ? 1 : 0], [22, 1])
+        XCTAssertEqual(title.frame.y - symbol.frame.maxY, 8, accuracy: 1e-9)
+        XCTAssertEqual(description.frame.y - title.frame.maxY, 8, accuracy: 1e-9)
+        // Centred in the 300 pt it is offered.
+        let top = symbol.frame.y - unavailable.outerFrame!.y, bottom = unavailable.outerFrame!.maxY - description.frame.maxY
+        XCTAssertEqual(top, bottom, accuracy: 1e-9)
+    }
+
+    func testControlsInTheirInitialState() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(alignment: .leading, spacing: 0) {
+                TextField("Email", text: .constant(""))
+                SecureField("Password", text: .constant("abc"))
+                Menu("Sort") { Button("Name") {} }
+                DisclosureGroup("Advanced") { Text("Hidden") }
+                DisclosureGroup("Shown", isExpanded: .constant(true)) { Text("Inside") }
+                Toggle("Label", isOn: .constant(true)).labelsHidden()
+            }
+        }
+        """)
+        let email = t.node("VStack/0/TextField")
+        XCTAssertEqual(email.text?.lines.map(\.text), ["Email"])
+        XCTAssertEqual(email.foreground, .solid(RGBA(hex: "#3C3C434C")!))
+        XCTAssertEqual(email.outerFrame?.width, 393)
+        XCTAssertEqual(t.node("VStack/1/SecureField").text?.lines.map(\.text), ["•••"])
+        XCTAssertEqual(t.node("VStack/2/Text").foreground, .solid(RGBA(hex: "#007AFF")!))
+        XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Hidden" })
+        let chevron = t.node("VStack/3/DisclosureGroup/0/HStack/2/Image")
+        guard case .icon(let collapsed) = chevron.view.kind else { return XCTFail("no chevron") }
+        XCTAssertEqual(collapsed.name, "chevron.right")
+        XCTAssertEqual(chevron.frame.maxX, 393, accuracy: 1e-9)
+        let inside = t.nodes.first { $0.text?.lines.first?.text == "Inside" }!
+        let shownHeader = t.node("VStack/4/DisclosureGroup/0/HStack")
+        XCTAssertEqual(inside.frame.y - shownHeader.frame.maxY, 8, accuracy: 1e-9)
+        // Without its label, the toggle is only the switch.
+        let toggle = t.node("VStack/5/Toggle")
+        XCTAssertEqual(toggle.frame.width, 51)
+        XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Label" })
+    }
+
+    func testLabelStylesWhereTheLabelStands() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        struct StackedLabelStyle: LabelStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(spacing: 2) {
+                    configuration.icon
+                    configuration.title.font(.caption)
+                }
+            }
+        }
+        #Preview {
+            VStack {
+                Label("Only icon", systemImage: "calendar").labelStyle(.iconOnly)
+                Label("Only title", systemImage: "calendar").labelStyle(.titleOnly)
+                Label("Stacked", systemImage: "calendar").labelStyle(StackedLabelStyle())
+            }
+        }
+        """)
+        XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Only icon" })
+        XCTAssertEqual(t.node("preview/VStack/1/Text").text?.lines.map(\.text), ["Only title"])
+        let icon = t.node("VStack/2/VStack/0/Image"), title = t.node("VStack/2/VStack/1/Text")
+        XCTAssertEqual(title.frame.y - icon.frame.maxY, 2, accuracy: 1e-9)
+        XCTAssertEqual(title.font?.size, 12)
+        guard case .icon = t.node("preview/VStack/0/Image").view.kind else { return XCTFail("no icon") }
+    }
+}
+
+/// Lays out a YAML component (named `c`) with no tokens, for Swift-versus-YAML comparisons.
+func yamlLayout(_ spec: String) throws -> LayoutTree {
+    let tokens = try Tokens.parse(YAMLReader().parse("colors: {accent: \"#007AFF\"}", file: "tokens.yaml"), file: "tokens.yaml")
+    let c = try ComponentSpec.parse(YAMLReader().parse(spec, file: "c.yaml"), file: "c.yaml")
+    let system = DesignSystem(name: "test", directory: "test", tokens: tokens, components: ["c": c])
+    return try sharedLayout.layout(try SpecResolver(system: system, dynamicType: .large).resolve("c", variant: "default"))
+}
