@@ -6,6 +6,10 @@ import SwiftSyntax
 /// (`CGFloat(count)`), `String(…)`, `Array(…)`, `min`/`max`/`abs`/rounding, string properties,
 /// `State(initialValue:)` and `Binding.constant(…)`, and Dynamic Type sizes as ordered values.
 extension SwiftEvaluator {
+    /// Free functions of the standard library: inside a view, `min(a, b)` is never `self.min`.
+    static let freeFunctions: Set<String> = ["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "print", "debugPrint",
+                                             "assert", "precondition"]
+
     /// A call of a standard-library function or conversion by name; nil when `name` is none.
     func builtinCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         let values = args.map(\.value)
@@ -20,9 +24,11 @@ extension SwiftEvaluator {
             guard let v = values.first else { return .double(0) }
             if case .string(let s) = v { return .optional(Double(s).map { .double($0) }) }
             return .double(try number(0))
-        case "Int":
+        case "Int", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int64", "Int32":
             guard let v = values.first else { return .int(0) }
-            if case .string(let s) = v { return .optional(Int(s).map { .int($0) }) }
+            // `UInt64(hex, radix: 16)` in string hex helpers.
+            let radix = Int(args.first { $0.label == "radix" }?.value.number ?? 10)
+            if case .string(let s) = v { return .optional((2...36).contains(radix) ? Int(s, radix: radix).map { .int($0) } : nil) }
             let d = try number(0)
             guard d.isFinite, abs(d) < 9e18 else { throw fail("\(d) does not fit in an Int", at: node, file) }
             return .int(Int(d))
@@ -118,6 +124,16 @@ extension SwiftEvaluator {
             default: break
             }
         case .array(let a):
+            // A key path as the function (`items.map(\.title)`, `filter(\.isDone)`).
+            if case .keyPath(let path)? = first, args.count == 1 {
+                let mapped = try a.map { try keyPathValue($0, path, node: node, file) }
+                switch name {
+                case "map": return .array(mapped)
+                case "compactMap": return .array(mapped.compactMap(\.unwrapped))
+                case "filter": return .array(try zip(a, mapped).filter { try truth($0.1, node, file) }.map(\.0))
+                default: break
+                }
+            }
             switch name {
             case "reduce":
                 guard args.count == 2 else { return nil }
@@ -150,6 +166,20 @@ extension SwiftEvaluator {
         return nil
     }
 
+    /// The value a key path (`\.title`, `\.owner.name`) reaches from `v`.
+    func keyPathValue(_ v: SwiftValue, _ path: [String], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        var current = v
+        for component in path {
+            let receiver = current.unwrapped ?? current
+            guard let next = try member(of: receiver, component, node: node, file) ?? builtinProperty(receiver, component)
+                ?? SwiftUIVocabulary.property(of: receiver, name: component, evaluator: self, node: node, file: file) else {
+                throw fail("\(receiver.kindName) has no member '\(component)'", at: node, file)
+            }
+            current = next
+        }
+        return current
+    }
+
     /// `Binding.constant(x)`, `State(initialValue:)` spelled as a static call.
     func builtinStaticCall(_ type: String, _ name: String, _ args: [Argument]) -> SwiftValue? {
         switch (type, name) {
@@ -163,6 +193,7 @@ extension SwiftEvaluator {
     func builtinProperty(_ v: SwiftValue, _ name: String) -> SwiftValue? {
         switch (v, name) {
         case (.string(let s), "first"): return .optional(s.first.map { .string(String($0)) })
+        case (.string(let s), "capitalized"): return .string(s.capitalized)
         case (.string(let s), "last"): return .optional(s.last.map { .string(String($0)) })
         case (.range(let lo, _), "lowerBound"): return .int(lo)
         case (.range(_, let hi), "upperBound"): return .int(hi)

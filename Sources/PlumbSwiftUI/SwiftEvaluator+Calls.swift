@@ -15,7 +15,12 @@ extension SwiftEvaluator {
             if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
             let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: m, file)
             if case .type(let t) = receiver {
-                if name == "init" { return try construct(t, args, node: e, file) }
+                if name == "init" {
+                    let made = try construct(t, args, node: e, file)
+                    // `self.init(…)` inside an extension initializer (`Color(hex:)`) makes the value.
+                    if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", scope.assign(Self.initResult, made) { return .void }
+                    return made
+                }
                 if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
                 if let v = builtinStaticCall(t, name, args) { return v }
                 if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
@@ -40,7 +45,7 @@ extension SwiftEvaluator {
                 return try invoke(v, args, node: e, file)
             }
             if let self_ = scope.lookup("self"), !isInstance(self_) || viewIfPossible(self_) != nil, name.first?.isLowercase == true,
-               declarations.functions[name] == nil {
+               declarations.functions[name] == nil, !Self.freeFunctions.contains(name) {
                 // Inside `extension View { … }`: `padding()` is `self.padding()` (self may be a
                 // custom view the extension method was called on).
                 if let v = try member(of: self_, name, node: r, file) { return try invoke(v, args, node: e, file) }
@@ -54,6 +59,7 @@ extension SwiftEvaluator {
                 return try construct(name, args, node: e, file)
             }
             if let fs = declarations.functions[name] { return try invoke(function: pick(fs, args, node: e, file), receiver: nil, args, node: e) }
+            if let v = try constructViaExtension(name, args, node: e, file) { return v }
             if let v = try builtinCall(name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.construct(name, args, evaluator: self, node: e, file: file) { return v }
             throw fail("unknown identifier '\(name)'\(suggestion(for: name, scope: scope))", at: r, file)
@@ -103,7 +109,15 @@ extension SwiftEvaluator {
     /// The call's arguments in order, trailing closures last (the first unlabeled).
     func arguments(_ e: FunctionCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [Argument] {
         var args = try e.arguments.map { a -> Argument in
-            let value = try literalArithmetic(a.expression).map { SwiftValue.double($0) } ?? eval(a.expression, scope, file)
+            var value = try literalArithmetic(a.expression).map { SwiftValue.double($0) } ?? eval(a.expression, scope, file)
+            // `.padding(.space24)` with `extension CGFloat { static let space24 … }`: a name only
+            // the sources' number extensions declare is that number, whatever else the
+            // parameter could take (an Edge.Set for padding).
+            if case .implicitMember(let name, nil) = value {
+                for type in ["CGFloat", "Double"] where declarations.type(type)?.staticProperties[name] != nil {
+                    if let v = try staticMember(type, name, node: a, file) { value = v; break }
+                }
+            }
             return Argument(label: a.label?.text, value: value, syntax: Syntax(a.expression))
         }
         if let t = e.trailingClosure {
@@ -231,6 +245,7 @@ extension SwiftEvaluator {
     /// `T(args)`: a struct's explicit or memberwise initializer, an enum's `init(rawValue:)`.
     func construct(_ type: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         guard let t = declarations.type(type), t.kind != .extensionOnly else {
+            if let v = try constructViaExtension(type, args, node: node, file) { return v }
             if let v = try SwiftUIVocabulary.construct(type, args, evaluator: self, node: node, file: file) { return v }
             throw fail("unknown type '\(type)'\(Suggestions.hint(for: type, in: Array(declarations.types.keys) + SwiftUIVocabulary.viewNames))", at: node, file)
         }
@@ -265,6 +280,38 @@ extension SwiftEvaluator {
             try memberwise(t, instance, args, node: node, file)
             return me
         }
+    }
+
+    /// Where `self.init(…)` in an extension initializer leaves the value it made.
+    static let initResult = "$init"
+
+    /// An initializer the sources add to a builtin type (`extension Color { init(hex: UInt) {
+    /// self.init(red: …) } }`): its body runs with `self.init(…)` (or `self = …`) making the
+    /// value; a failable one may `return nil`. Nil when no such initializer fits the arguments.
+    func constructViaExtension(_ type: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        guard let t = declarations.type(type), t.kind == .extensionOnly,
+              let i = t.initializers.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) else { return nil }
+        return try nested(node, file) {
+            let scope = Scope(parent: globalScope)
+            scope.define("self", .type(type))
+            scope.define("Self", .type(type))
+            scope.define(Self.initResult, .void)
+            try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
+            if let body = i.syntax.body, case .returned(let v) = try execute(body.statements, scope, i.file), v.isNil { return v }
+            if let made = scope.lookup(Self.initResult), !isVoid(made) { return made }
+            if let assigned = scope.lookup("self"), !isTypeValue(assigned) { return assigned }
+            throw fail("this initializer of \(type) never calls self.init(…)", at: i.syntax.initKeyword, i.file)
+        }
+    }
+
+    private func isVoid(_ v: SwiftValue) -> Bool {
+        if case .void = v { return true }
+        return false
+    }
+
+    private func isTypeValue(_ v: SwiftValue) -> Bool {
+        if case .type = v { return true }
+        return false
     }
 
     /// The memberwise initializer: stored properties in order, defaults for the missing.
@@ -364,7 +411,7 @@ extension SwiftEvaluator {
         case .implicitMember(let name, let args) where !name.contains("."):
             if name == "constant", let a = args?.first { return try coerce(a.value, to: type, at: node, file) }
             // `.init(…)` where a declared type is expected (`static var pill: PillStyle { .init() }`).
-            if name == "init", let t = declarations.type(type), t.kind != .extensionOnly { return try construct(type, args ?? [], node: node, file) }
+            if name == "init", declarations.type(type) != nil { return try construct(type, args ?? [], node: node, file) }
             if let t = declarations.type(type) {
                 if t.cases[name] != nil { return try enumCase(type, name, args ?? [], node: node, file) }
                 if let s = try staticMember(type, name, node: node, file) {

@@ -124,9 +124,15 @@ extension SwiftEvaluator {
         // `$value`: a binding's projection is, for a still image, its value.
         if name.hasPrefix("$"), name.count > 1, Int(name.dropFirst()) == nil { name.removeFirst() }
         if let v = scope.lookup(name) { return v }
-        // Implicit self: a property or method of the type whose body this is.
-        if case .instance(let me)? = scope.lookup("self") {
+        // Implicit self: a property or method of the type whose body this is (an instance,
+        // or an enum case: `rawValue.capitalized` in an enum's computed property).
+        switch scope.lookup("self") {
+        case .instance(let me)?:
             if let v = try member(of: .instance(me), name, node: e, file) { return v }
+        case .enumCase(let type, let caseName, let payload)?:
+            if let v = try member(of: .enumCase(type: type, name: caseName, payload: payload), name, node: e, file) { return v }
+        default:
+            break
         }
         if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: e, file) { return v }
         // A type nested in an enclosing one, named unqualified (`Size` inside `Theme`).
@@ -367,6 +373,12 @@ extension SwiftEvaluator {
             case "*": return .int(a &* b)
             case "/": guard b != 0 else { throw fail("division by zero", at: node, file) }; return .int(a / b)
             case "%": guard b != 0 else { throw fail("division by zero", at: node, file) }; return .int(a % b)
+            // Bit operations, as hex colour helpers use them (`(hex >> 16) & 0xFF`).
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
+            case ">>": return .int(b >= 0 && b < 64 ? a >> b : 0)
+            case "<<": return .int(b >= 0 && b < 64 ? a << b : 0)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)

@@ -234,4 +234,26 @@ final class SwiftControlFlowTests: XCTestCase {
         """)
         XCTAssertEqual(texts(t), ["now", "42m", "2h", "16 9 9 943"])
     }
+
+    func testFreeFunctionsInsideViewsAndImplicitSelfInEnums() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        enum Status: String, CaseIterable { case inTransit = "in transit", delivered
+            var title: String { rawValue.capitalized }
+        }
+        struct Bar: View {
+            var value: Double
+            private var clamped: Double { min(max(value, 0), 1) }
+            var body: some View {
+                VStack(spacing: 0) {
+                    Rectangle().frame(width: 100 * clamped, height: 2)
+                    Text("\\(Int(clamped * 100))% \\(Status.allCases.map(\\.title).joined(separator: ", "))")
+                }
+            }
+        }
+        #Preview { Bar(value: 1.7) }
+        """)
+        XCTAssertEqual(t.shapes.map(\.frame.width), [100])
+        XCTAssertEqual(texts(t), ["100% In Transit, Delivered"])
+    }
 }

@@ -245,3 +245,41 @@ extension LayoutTree {
         nodes.filter { ["rectangle", "roundedRectangle", "capsule", "circle", "ellipse"].contains($0.kind) }
     }
 }
+
+/// Initializers the sources add to builtin types, and number tokens as implicit members.
+final class SwiftExtensionInitTests: XCTestCase {
+    func testHexColorInitializerAndNumberTokensAsImplicitMembers() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        extension Color {
+            init(hex: UInt, alpha: Double = 1) {
+                self.init(.sRGB, red: Double((hex >> 16) & 0xff) / 255, green: Double((hex >> 8) & 0xff) / 255,
+                          blue: Double(hex & 0xff) / 255, opacity: alpha)
+            }
+            init?(hexString: String) {
+                guard let value = UInt64(hexString, radix: 16) else { return nil }
+                self = Color(hex: UInt(value))
+            }
+            static let accent = Color(hex: 0x3366FF)
+        }
+        extension CGFloat {
+            static let space24: CGFloat = 24
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                Color.accent.frame(width: 10, height: 10).padding(.space24)
+                (Color(hexString: "FF0000") ?? .black).frame(width: 10, height: 10)
+                (Color(hexString: "zz") ?? .black).frame(width: 10, height: 10)
+            }
+        }
+        """)
+        let shapes = t.shapes
+        XCTAssertEqual(shapes.map(\.frame.y), [24, 58, 68])
+        let fills = shapes.map { s -> Paint? in
+            if case .fill(let p)? = s.view.modifiers.first { return p }
+            return nil
+        }
+        XCTAssertEqual(fills, [.solid(RGBA(r: 0x33 / 255.0, g: 0x66 / 255.0, b: 1, a: 1)), .solid(RGBA(r: 1, g: 0, b: 0, a: 1)),
+                               .solid(RGBA(r: 0, g: 0, b: 0, a: 1))])
+    }
+}
