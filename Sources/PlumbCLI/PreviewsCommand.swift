@@ -97,7 +97,7 @@ struct PreviewsCommand: ParsableCommand {
                         let tree = try layout.layout(component)
                         let background = SystemColorsForCLI.background(a)
                         let image = try renderer.render(tree, options: .init(scale: scale, background: background))
-                        let name = "\(PreviewNames.plain(preview.fileStem))/\(PreviewNames.plain(preview.name))-\(a.rawValue)-\(dynamicType.rawValue)@\(scale)x.png"
+                        let name = "\(SwiftComponentNames.plain(preview.fileStem))/\(SwiftComponentNames.plain(preview.name))-\(a.rawValue)-\(dynamicType.rawValue)@\(scale)x.png"
                         let path = (out as NSString).appendingPathComponent(name)
                         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                         try PNGCodec.write(image.pixmap, to: path)
@@ -131,17 +131,6 @@ struct PreviewsCommand: ParsableCommand {
         }
         if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
         if failed > 0 { throw ExitCode(1) }
-    }
-}
-
-/// File names for previews: plain names (letters, digits, `-_.`), other characters as `-`.
-enum PreviewNames {
-    static func plain(_ name: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        var s = String(name.map { allowed.contains($0) ? $0 : "-" })
-        while s.hasPrefix(".") || s.hasPrefix("-") { s.removeFirst() }
-        if s.isEmpty { s = "preview" }
-        return String(s.prefix(64))
     }
 }
 

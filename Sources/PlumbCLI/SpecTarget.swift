@@ -1,6 +1,7 @@
 import Foundation
 import PlumbModel
 import PlumbSnapshot
+import PlumbSwiftUI
 
 /// What a SPEC argument names: one component file, one design system directory, or a
 /// directory of design systems (like `specs/`).
@@ -14,6 +15,7 @@ enum SpecTarget {
             throw PlumbError("no such file or directory", at: .file(path))
         }
         if !isDir.boolValue {
+            if path.hasSuffix(".swift") { return try swiftComponent(path) }
             let (system, name) = try DesignSystem.load(componentFile: path)
             return .component(system, name)
         }
@@ -32,6 +34,30 @@ enum SpecTarget {
             throw PlumbError("no design systems here: expected <system>/tokens.yaml", at: .file(path))
         }
         return .systems(systems)
+    }
+
+    /// A Swift file with previews: the component of the system under `specs/` whose `swift:`
+    /// sources contain it (its previews are the component's variants).
+    static func swiftComponent(_ path: String) throws -> SpecTarget {
+        let file = URL(fileURLWithPath: path).standardizedFileURL.path
+        let specs = (try? FileManager.default.contentsOfDirectory(atPath: "specs").sorted()) ?? []
+        for entry in specs {
+            let dir = "specs/" + entry
+            guard FileManager.default.fileExists(atPath: dir + "/tokens.yaml"),
+                  let swift = try Tokens.load(file: dir + "/tokens.yaml").swift else { continue }
+            let owns = swift.sources.contains { source in
+                let base = URL(fileURLWithPath: source).standardizedFileURL.path
+                return file == base || file.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+            }
+            guard owns else { continue }
+            let system = try SystemLoader.load(directory: dir)
+            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard let name = system.componentNames.first(where: { system.components[$0]?.file.hasSuffix((path as NSString).lastPathComponent) == true && $0 == SwiftComponentNames.plain(stem) }) else {
+                throw PlumbError("'\(path)' has no #Preview: it is not a component of system '\(system.name)'", at: .file(path))
+            }
+            return .component(system, name)
+        }
+        throw PlumbError("no design system under specs/ lists this file in its swift: sources", at: .file(path))
     }
 
     /// What several SPEC arguments select, one entry per design system in first-named order:

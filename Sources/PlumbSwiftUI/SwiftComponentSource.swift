@@ -50,13 +50,7 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
         self.catalog = catalog
     }
 
-    /// Letters, digits, `-`, `_`, `.` kept; anything else becomes `-`; at most 64 characters.
-    static func plain(_ name: String) -> String {
-        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
-        var s = String(name.map { allowed.contains($0) ? $0 : "-" })
-        while s.hasPrefix(".") || s.hasPrefix("-") { s.removeFirst() }
-        return s.isEmpty ? "preview" : String(s.prefix(64))
-    }
+    static func plain(_ name: String) -> String { SwiftComponentNames.plain(name) }
 
     public func location(of component: String) -> PlumbModel.SourceLocation {
         guard let p = previews[component]?.values.min(by: { $0.line < $1.line }) else { return .file(component) }
@@ -80,5 +74,16 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
         c.variant = variant
         if let width { c.width = width }
         return c
+    }
+}
+
+/// How Swift files and previews are named as components and variants.
+public enum SwiftComponentNames {
+    /// Letters, digits, `-`, `_`, `.` kept; anything else becomes `-`; at most 64 characters.
+    public static func plain(_ name: String) -> String {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        var s = String(name.map { allowed.contains($0) ? $0 : "-" })
+        while s.hasPrefix(".") || s.hasPrefix("-") { s.removeFirst() }
+        return s.isEmpty ? "preview" : String(s.prefix(64))
     }
 }

@@ -58,6 +58,19 @@ final class SwiftSystemCommandTests: XCTestCase {
                       changed.stdout)
     }
 
+    func testASwiftFileIsAScopeOfItsSystem() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(try PlumbProcess.run(["record"], in: root).status, 0)
+        let one = try PlumbProcess.run(["verify", "Sources/DS/Tag.swift"], in: root)
+        XCTAssertEqual(one.status, 0, one.stderr)
+        XCTAssertTrue(one.stdout.hasSuffix("2 passed, 0 failed\n"), one.stdout)
+        try "struct A {}".write(to: root.appendingPathComponent("Elsewhere.swift"), atomically: true, encoding: .utf8)
+        let outside = try PlumbProcess.run(["verify", "Elsewhere.swift"], in: root)
+        XCTAssertEqual(outside.status, 2)
+        XCTAssertEqual(outside.stderr, "Elsewhere.swift:1:1: error: no design system under specs/ lists this file in its swift: sources\n")
+    }
+
     func testAnEvaluationErrorIsInvalidInputAtItsLine() throws {
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
