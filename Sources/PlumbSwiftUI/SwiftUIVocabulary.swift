@@ -97,6 +97,11 @@ enum SwiftUIVocabulary {
                 throw evaluator.fail("Font.custom needs a size", at: node, file)
             }
             var f = ResolvedFont(size: size, dynamicType: dt)
+            // Apple's own families stand for designs Plumb draws with its bundled faces (a
+            // team's brand family is mapped to files with `fontFaces` instead).
+            if case .string(let family)? = args.first(where: { $0.label == nil })?.value {
+                f.design = Self.design(ofFamily: family)
+            }
             if let r = args.first(where: { $0.label == "relativeTo" }), case .implicitMember(let s, nil) = r.value, let style = TextStyle(name: s) {
                 f.size = DynamicTypeTable.scaled(size, relativeTo: style, at: dt)
                 f.scaling = .relative(style)
@@ -109,6 +114,16 @@ enum SwiftUIVocabulary {
         default:
             return nil
         }
+    }
+
+    /// `SF Mono` / `Menlo` / `Courier` → monospaced, `SF Pro Rounded` → rounded, `New York` /
+    /// serif families → serif, anything else → the default design.
+    static func design(ofFamily family: String) -> FontDesign {
+        let f = family.lowercased()
+        if f.contains("mono") || f.contains("menlo") || f.contains("courier") { return .monospaced }
+        if f.contains("rounded") { return .rounded }
+        if f.contains("new york") || f.contains("serif") && !f.contains("sans") || f.contains("georgia") || f.contains("times") { return .serif }
+        return .default
     }
 
     static func weight(_ v: SwiftValue, _ evaluator: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FontWeight {
@@ -179,6 +194,10 @@ enum SwiftUIVocabulary {
             case "weight": f.font.weight = try weight(args.first?.value ?? .void, evaluator, node, file)
             case "italic": f.font.italic = true
             case "monospacedDigit": f.font.monospacedDigit = true
+            // `Font.monospaced()`: the monospaced design of the same style and size.
+            case "monospaced": f.font.design = .monospaced
+            case "width":
+                evaluator.warn("Font.width is not drawn: Plumb's faces have one width", at: node.calledExpression, file)
             case "smallCaps", "leading": break
             default: return nil
             }

@@ -1,0 +1,21 @@
+import Foundation
+import XCTest
+
+/// The corpus (Tests/SwiftCorpus: over 40 components written the way real SwiftUI design
+/// systems write them) renders through `plumb previews` as a user runs it, with no errors.
+final class SwiftCorpusTests: XCTestCase {
+    func testEveryCorpusPreviewRenders() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let r = try PlumbProcess.run(["previews", "Tests/SwiftCorpus", "--out", out.path, "--scale", "1", "--json", "-"], in: root)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: [[String: Any]]]
+        let previews = json?["previews"] ?? []
+        let failed = previews.filter { $0["status"] as? String != "rendered" }
+        XCTAssertEqual(failed.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["name"] ?? "")" }, [])
+        let files = Set(previews.compactMap { $0["file"] as? String })
+        XCTAssertGreaterThanOrEqual(files.count, 40, "at least 40 component files")
+        XCTAssertGreaterThanOrEqual(previews.count, 2 * 60, "light and dark of every preview")
+    }
+}
