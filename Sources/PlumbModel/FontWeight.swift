@@ -18,6 +18,23 @@ public enum FontWeight: String, CaseIterable, Hashable, Sendable, Comparable {
     }
 
     public static func < (a: FontWeight, b: FontWeight) -> Bool { a.numeric < b.numeric }
+
+    /// The style name font files use for this weight (`Inter-SemiBold.otf`). SwiftUI's names are
+    /// one step off the CSS names the files use (`ultraLight` is 100 = Thin, `thin` is 200 =
+    /// ExtraLight).
+    public var fileStyleName: String {
+        switch self {
+        case .ultraLight: return "Thin"
+        case .thin: return "ExtraLight"
+        case .light: return "Light"
+        case .regular: return "Regular"
+        case .medium: return "Medium"
+        case .semibold: return "SemiBold"
+        case .bold: return "Bold"
+        case .heavy: return "ExtraBold"
+        case .black: return "Black"
+        }
+    }
 }
 
 /// SwiftUI's `Font.Design`.

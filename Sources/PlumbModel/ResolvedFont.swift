@@ -20,6 +20,9 @@ public struct ResolvedFont: Hashable, Sendable {
     public var italic: Bool
     /// `Font.monospacedDigit()`: tabular digits (OpenType `tnum`), all one width.
     public var monospacedDigit: Bool
+    /// A font file the sources register (`Font.custom("Nunito-Bold", …)` with `Nunito-Bold.ttf`
+    /// beside them): drawn with that file whatever the design and weight say.
+    public var faceFile: String? = nil
 
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default,
                 tracking: Double = 0, lineHeight: Double? = nil, uppercase: Bool = false,

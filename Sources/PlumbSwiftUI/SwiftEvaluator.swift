@@ -108,4 +108,18 @@ public struct AssetLookup {
     var color: (String, Appearance) -> RGBA? = { _, _ in nil }
     var image: (String) -> IconSpec? = { _ in nil }
     var colorNames: [String] = []
+    /// Font files under the sources (`*.ttf`, `*.otf`), for `Font.custom` by PostScript name.
+    var fontFiles: [String] = []
+
+    /// The registered file for `Font.custom(name)` in `weight` (and italic): the file named
+    /// `name` (PostScript names are file names by convention: `Nunito-Bold.ttf`), else the
+    /// family's file for the weight (`Nunito` + bold → `Nunito-Bold.ttf`).
+    func fontFile(family name: String, weight: FontWeight, italic: Bool) -> String? {
+        func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let stems = fontFiles.map { (file: $0, stem: key((($0 as NSString).lastPathComponent as NSString).deletingPathExtension)) }
+        if let exact = stems.first(where: { $0.stem == key(name) }) { return exact.file }
+        let suffix = weight.fileStyleName + (italic ? "italic" : "")
+        let wanted = key(name) + key(suffix == "regularitalic" ? "italic" : suffix)
+        return stems.first { $0.stem == wanted }?.file
+    }
 }

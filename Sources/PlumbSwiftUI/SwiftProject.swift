@@ -125,6 +125,7 @@ public final class SwiftProject: @unchecked Sendable {
             }
             if let body = p.body?.statements.trimmedDescription {
                 if body.contains(".preferredColorScheme(.dark)") { preview.preferredColorScheme = .dark }
+                if body.contains(".preferredColorScheme(.light)") { preview.preferredColorScheme = .light }
                 if body.contains(".previewLayout(.sizeThatFits)") { preview.sizeThatFits = true }
                 if let size = Self.fixedLayout(in: body) { preview.fixedSize = size }
             }
@@ -157,7 +158,8 @@ public final class SwiftProject: @unchecked Sendable {
                 let stem = ((prop.file.path as NSString).lastPathComponent as NSString).deletingPathExtension
                 let preview = SwiftPreview(file: prop.file.path, line: l.line, column: l.column, name: name, fileStem: stem,
                                            sizeThatFits: text.contains(".previewLayout(.sizeThatFits)"), fixedSize: Self.fixedLayout(in: text),
-                                           preferredColorScheme: text.contains(".preferredColorScheme(.dark)") ? .dark : nil)
+                                           preferredColorScheme: text.contains(".preferredColorScheme(.dark)") ? .dark
+                                               : text.contains(".preferredColorScheme(.light)") ? .light : nil)
                 previews.append(preview)
                 bodies[preview] = .provider(type: t.name, index: index, file: prop.file)
             }
@@ -176,7 +178,10 @@ public final class SwiftProject: @unchecked Sendable {
 
     /// Evaluates `preview` for one cell of the matrix. Never throws: what goes wrong is an
     /// error diagnostic of this preview (others still evaluate).
-    public func evaluate(_ preview: SwiftPreview, context: EvaluationContext = EvaluationContext(), system: String = "swift") -> PreviewEvaluation {
+    public func evaluate(_ preview: SwiftPreview, context requested: EvaluationContext = EvaluationContext(), system: String = "swift") -> PreviewEvaluation {
+        // `.preferredColorScheme(…)` wins over the matrix's appearance, as the canvas shows it.
+        var context = requested
+        if let scheme = preview.preferredColorScheme { context.appearance = scheme }
         let evaluator = SwiftEvaluator(declarations: declarations, context: context, assets: assets)
         var result = PreviewEvaluation(preview: preview, component: nil, diagnostics: [])
         do {

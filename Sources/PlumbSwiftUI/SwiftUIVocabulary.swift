@@ -99,8 +99,19 @@ enum SwiftUIVocabulary {
             var f = ResolvedFont(size: size, dynamicType: dt)
             // Apple's own families stand for designs Plumb draws with its bundled faces (a
             // team's brand family is mapped to files with `fontFaces` instead).
+            var familyName: String?
             if case .string(let family)? = args.first(where: { $0.label == nil })?.value {
-                f.design = Self.design(ofFamily: family)
+                familyName = family
+                if let file = evaluator.assets.fontFile(family: family, weight: f.weight, italic: false) {
+                    // A font file the sources ship (registered by file in the app).
+                    f.faceFile = file
+                } else {
+                    f.design = Self.design(ofFamily: family)
+                    if !Self.isAppleFamily(family) {
+                        evaluator.warn("font '\(family)' is not among the font files under the sources: drawn with Plumb's \(f.design.rawValue) design",
+                                       at: node, file)
+                    }
+                }
             }
             if let r = args.first(where: { $0.label == "relativeTo" }), case .implicitMember(let s, nil) = r.value, let style = TextStyle(name: s) {
                 f.size = DynamicTypeTable.scaled(size, relativeTo: style, at: dt)
@@ -110,10 +121,16 @@ enum SwiftUIVocabulary {
                 f.size = DynamicTypeTable.scaled(size, relativeTo: .body, at: dt)
                 f.scaling = .relative(.body)
             }
-            return FontValue(font: f)
+            return FontValue(font: f, family: familyName)
         default:
             return nil
         }
+    }
+
+    /// Apple's system families, drawn with Plumb's bundled stand-ins by design.
+    static func isAppleFamily(_ family: String) -> Bool {
+        let f = family.lowercased()
+        return ["sf ", ".sf", "sfpro", "sf-", "new york", "newyork", "menlo", "courier", "helvetica", "system"].contains { f.hasPrefix($0) } || f == "sf"
     }
 
     /// `SF Mono` / `Menlo` / `Courier` → monospaced, `SF Pro Rounded` → rounded, `New York` /
@@ -200,6 +217,10 @@ enum SwiftUIVocabulary {
                 evaluator.warn("Font.width is not drawn: Plumb's faces have one width", at: node.calledExpression, file)
             case "smallCaps", "leading": break
             default: return nil
+            }
+            // A registered family's file follows the weight and slant.
+            if let family = f.family, let file = evaluator.assets.fontFile(family: family, weight: f.font.weight, italic: f.font.italic) {
+                f.font.faceFile = file
             }
             return .font(f)
         case .color(let p):

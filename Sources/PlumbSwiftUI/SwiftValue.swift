@@ -122,6 +122,9 @@ final class Closure {
 /// then `.bold()`, `.weight(_:)`, `.italic()`, `.monospacedDigit()`.
 struct FontValue {
     var font: ResolvedFont
+    /// `Font.custom`'s family or PostScript name, to find the registered file again when a
+    /// weight or italic is applied.
+    var family: String? = nil
 }
 
 /// Variables of one scope; lookups walk outwards. `self` is an ordinary name in the scope.

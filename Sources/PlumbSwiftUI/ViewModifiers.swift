@@ -76,7 +76,7 @@ enum ViewModifiers {
             return .view(view.modified(.environment { $0.tint = p }))
         case "font":
             guard let v = args.first?.value else { return mod(.font(ResolvedFont(size: 17))) }
-            return mod(.font(try e.font(v, at: node, file)))
+            return mod(.font(try e.font(v, at: args.first?.syntax ?? Syntax(node), file)))
         case "fontWeight", "bold":
             if name == "bold", try !bool(args.first?.value) { return .view(view) }
             return mod(.fontWeight(name == "bold" ? .bold : try SwiftUIVocabulary.weight(args.first?.value ?? .void, e, node, file)))

@@ -40,6 +40,7 @@ public struct FontMap: Sendable, Hashable {
     /// rasterizer then slants (`needsSyntheticItalic`), as CoreText does for a family without
     /// italics; otherwise the bundled italic file.
     public func path(for font: ResolvedFont) -> String {
+        if let file = font.faceFile { return file }
         let display = font.size >= Self.displayThreshold
         if font.italic {
             if let path = overridePath(design: font.design, weight: font.weight, display: display, italic: true) { return path }
@@ -54,6 +55,8 @@ public struct FontMap: Sendable, Hashable {
     /// italic face): its glyphs are drawn slanted.
     public func needsSyntheticItalic(for font: ResolvedFont) -> Bool {
         guard font.italic else { return false }
+        // A registered file is one face: italic is slanted unless the file is an italic one.
+        if let file = font.faceFile { return !file.lowercased().contains("italic") }
         let display = font.size >= Self.displayThreshold
         return overridePath(design: font.design, weight: font.weight, display: display, italic: true) == nil
             && uprightOverride(font, display: display) != nil
@@ -88,21 +91,8 @@ public struct FontMap: Sendable, Hashable {
         return suffix == "Regular" ? "Italic" : suffix + "Italic"
     }
 
-    /// Font-file style suffix for a SwiftUI weight. SwiftUI's names are one step off the CSS
-    /// names the files use (`ultraLight` is 100 = Thin, `thin` is 200 = ExtraLight).
-    public static func suffix(for weight: FontWeight) -> String {
-        switch weight {
-        case .ultraLight: return "Thin"
-        case .thin: return "ExtraLight"
-        case .light: return "Light"
-        case .regular: return "Regular"
-        case .medium: return "Medium"
-        case .semibold: return "SemiBold"
-        case .bold: return "Bold"
-        case .heavy: return "ExtraBold"
-        case .black: return "Black"
-        }
-    }
+    /// Font-file style suffix for a SwiftUI weight (`FontWeight.fileStyleName`).
+    public static func suffix(for weight: FontWeight) -> String { weight.fileStyleName }
 
     private func overridePath(design: FontDesign, weight: FontWeight, display: Bool, italic: Bool) -> String? {
         if display, let path = overrides[FontFaceKey(design: design, weight: weight, display: true, italic: italic)] {

@@ -1,0 +1,43 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbText
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Item 4's "fonts registered by file": `Font.custom` names a font file the sources ship, by
+/// PostScript name (`Brand-Bold`) or by family and weight (`Brand` + `.weight(.bold)`), and the
+/// text is shaped and drawn with that file; an unknown non-Apple family is a located warning.
+final class SwiftFontFileTests: XCTestCase {
+    func testCustomFontsUseTheRegisteredFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fonts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        // Stand-in brand files: copies of two bundled faces under the brand's names.
+        for (source, name) in [("Inter-Regular.otf", "Brand-Regular.otf"), ("Inter-Bold.otf", "Brand-Bold.otf")] {
+            try FileManager.default.copyItem(atPath: BundledFonts.directory + "/" + source, toPath: root.appendingPathComponent("Fonts/" + name).path)
+        }
+        try """
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("PostScript").font(.custom("Brand-Bold", size: 17))
+                Text("Family").font(.custom("Brand", size: 17).weight(.bold))
+                Text("Regular").font(.custom("Brand", size: 17))
+                Text("Unknown").font(.custom("Avenir Next", size: 17))
+            }
+        }
+        """.write(to: root.appendingPathComponent("Type.swift"), atomically: true, encoding: .utf8)
+        let project = try SwiftProject.load(paths: [root.path])
+        let r = project.evaluate(project.previews[0])
+        XCTAssertEqual(r.diagnostics.map(\.description),
+                       ["\(root.path)/Type.swift:7:30: warning: font 'Avenir Next' is not among the font files under the sources: drawn with Plumb's default design"])
+        let tree = try Layout().layout(XCTUnwrap(r.component))
+        let faces = tree.nodes.compactMap { $0.text }.map { ($0.facePath as NSString).lastPathComponent }
+        XCTAssertEqual(faces, ["Brand-Bold.otf", "Brand-Bold.otf", "Brand-Regular.otf", "Inter-Regular.otf"])
+        // The brand file measures as the face it is (a copy of Inter Bold).
+        let bold = try Layout().layout(XCTUnwrap(SwiftProject.parse([("B.swift", "import SwiftUI\n#Preview { Text(\"PostScript\").font(.system(size: 17, weight: .bold)) }")])
+            .evaluate(SwiftProject.parse([("B.swift", "import SwiftUI\n#Preview { Text(\"PostScript\").font(.system(size: 17, weight: .bold)) }")]).previews[0]).component))
+        XCTAssertEqual(tree.nodes.first { $0.kind == "text" }?.text?.width, bold.nodes.first { $0.kind == "text" }?.text?.width)
+    }
+}
