@@ -142,7 +142,11 @@ extension SwiftEvaluator {
         case .instance: return v
         case .implicitMember(let name, let args):
             // `.scale` as a static member of a style type the sources declare (`extension ButtonStyle where Self == ScaleStyle`).
-            for t in declarations.types.values where t.conforms(to: "ButtonStyle") || t.name == "ButtonStyle" || t.name == "PrimitiveButtonStyle" {
+            // `.checkbox` as a static member the sources declare on a style protocol
+            // (`extension ToggleStyle where Self == CheckboxToggleStyle { static var checkbox … }`).
+            let protocols = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
+            for t in declarations.types.values.sorted(by: { $0.name < $1.name })
+            where protocols.contains(t.name) || protocols.contains(where: { t.conforms(to: $0) }) {
                 if let s = try staticMember(t.name, name, node: node, file) {
                     if let args { return try invoke(s, args, node: node, file) }
                     return s

@@ -72,6 +72,11 @@ final class SwiftEvaluator {
         if warned.insert(d.description).inserted { diagnostics.append(d) }
     }
 
+    /// A warning already located (materialisation knows views by their location, not syntax).
+    func diagnoseOnce(_ d: SwiftDiagnostic) {
+        if warned.insert(d.description).inserted { diagnostics.append(d) }
+    }
+
     /// Where a diagnostic about `node` points: a member access (`view.hoverEffect`, a chain of
     /// modifiers) at its member's name, as the Swift compiler does, not at the chain's start.
     private func anchor(_ node: some SyntaxProtocol) -> Syntax {

@@ -60,7 +60,7 @@ extension SwiftEvaluator {
             child.modifiers.append(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil))
             return try materializeAll(child, path: path)
         case .toggle(let label, let isOn):
-            var child = toggleRow(label: label, isOn: isOn, at: d)
+            var child = try styledToggle(label: label, isOn: isOn, at: d)
             child.modifiers += d.modifiers.filter(\.passesToBody)
             return try materializeAll(child, path: path)
         case .toolbarItem(_, let children):
@@ -174,6 +174,26 @@ extension SwiftEvaluator {
     /// A button as the style in effect draws it: a `ButtonStyle`'s `makeBody(configuration:)`
     /// with `configuration.label` and `isPressed` false; SwiftUI's default (the label in the
     /// accent colour) otherwise.
+    /// A toggle as the style in effect draws it: a `ToggleStyle`'s `makeBody(configuration:)`
+    /// with `configuration.label` and `configuration.isOn`; the iOS switch row otherwise
+    /// (`.switch`, `.automatic`); another builtin style is a warning and drawn as the switch.
+    func styledToggle(label: ViewDescription, isOn: Bool, at d: ViewDescription) throws -> ViewDescription {
+        if case .instance(let style)? = environment.toggleStyle, let t = declarations.type(style.type), let f = t.methods["makeBody"]?.first {
+            try refreshEnvironmentProperties(style, t)
+            let configuration = Instance(type: "ToggleStyleConfiguration", fields: [
+                "label": .view(label), "isOn": .bool(isOn), "isMixed": .bool(false),
+            ])
+            let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .instance(configuration), syntax: nil)],
+                               node: f.syntax)
+            return asView(v, at: f.syntax, f.file)
+        }
+        if case .symbol(let s)? = environment.toggleStyle, s != "switch", s != "automatic" {
+            diagnoseOnce(SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .warning,
+                                         message: "toggle style '.\(s)' is not drawn: the iOS switch is used"))
+        }
+        return toggleRow(label: label, isOn: isOn, at: d)
+    }
+
     func styledButton(label: ViewDescription, role: String?, at d: ViewDescription) throws -> ViewDescription {
         if case .instance(let style)? = environment.buttonStyle, let t = declarations.type(style.type), let f = t.methods["makeBody"]?.first {
             try refreshEnvironmentProperties(style, t)
