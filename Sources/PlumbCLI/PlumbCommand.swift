@@ -8,6 +8,7 @@ public struct PlumbCommand: ParsableCommand {
         commandName: "plumb",
         abstract: "Layout verification and snapshots for iOS design systems, headless on Linux.",
         discussion: "Exit codes: 0 all passed, 1 regressions or audit failures, 2 invalid input or usage.",
+        version: PlumbVersion.description,
         subcommands: [LayoutCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self,
                       DiffCommand.self, MergeReportsCommand.self, GalleryCommand.self, AuditCommand.self, TokensCommand.self,
                       PreviewsCommand.self])
