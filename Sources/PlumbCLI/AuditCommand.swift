@@ -37,6 +37,8 @@ struct AuditCommand: ParsableCommand {
     @Option(help: "Parallel workers (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var project: ProjectOptions
+
     func sizes() throws -> [DynamicTypeSize] {
         if dynamicTypes == "all" { return DynamicTypeSize.allCases }
         return try dynamicTypes.split(separator: ",").map {
@@ -57,7 +59,8 @@ struct AuditCommand: ParsableCommand {
         let (sizes, apps) = (try sizes(), try appearanceList())
         var jobList: [AuditJob] = []
         var allNames: [String] = []
-        for selection in try SpecTarget.selections(paths) {
+        let specs = try project.resolve().specs
+        for selection in try SpecTarget.selections(paths, specs: specs) {
             let system = selection.system
             let baseline = try AuditBaseline.load(system: system.directory)
             let layout = Layout(fontOverrides: system.tokens.fontFaces)
@@ -78,7 +81,7 @@ struct AuditCommand: ParsableCommand {
             if let filter {
                 throw PlumbError("no component variant matches '\(filter)'\(GlobSuggestion.hint(for: filter, names: allNames))")
             }
-            throw PlumbError("no component variant matches \((paths.isEmpty ? ["specs"] : paths).map { "'\($0)'" }.joined(separator: ", ")): no components there")
+            throw PlumbError("no component variant matches \((paths.isEmpty ? [specs] : paths).map { "'\($0)'" }.joined(separator: ", ")): no components there")
         }
         let perJob = try ParallelMap.run(jobList, workers: jobs) { try $0.run() }
         let findings = perJob.flatMap { $0 }

@@ -26,17 +26,20 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Parallel workers.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var project: ProjectOptions
+
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
     }
 
     func run() throws {
         var loaded: [PlumbModel.DesignSystem] = []
+        let specs = try project.resolve().specs
         if systems.isEmpty {
-            if case .systems(let all) = try SpecTarget.resolve("specs") { loaded = all }
+            if case .systems(let all) = try SpecTarget.resolve(specs, specs: specs) { loaded = all }
         } else {
             for s in systems {
-                let dir = FileManager.default.fileExists(atPath: s + "/tokens.yaml") ? s : "specs/" + s
+                let dir = FileManager.default.fileExists(atPath: s + "/tokens.yaml") ? s : (specs as NSString).appendingPathComponent(s)
                 loaded.append(try SystemLoader.load(directory: dir))
             }
         }

@@ -31,6 +31,8 @@ struct LayoutCommand: ParsableCommand {
     @Flag(help: "Print the JSON layout dump (the contract in DESIGN.md).")
     var json = false
 
+    @OptionGroup var project: ProjectOptions
+
     func validate() throws {
         if let width, !(width.isFinite && width > 0 && width <= 16_384) {
             throw ValidationError("--width must be a number in (0, 16384]")
@@ -38,7 +40,7 @@ struct LayoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        switch try SpecTarget.resolve(spec) {
+        switch try SpecTarget.resolve(spec, specs: project.resolve().specs) {
         case .component(let system, let name):
             let resolver = SpecResolver(system: system, appearance: appearance, dynamicType: dynamicType)
             var component = try resolver.resolve(name, variant: variant ?? "default", width: width)

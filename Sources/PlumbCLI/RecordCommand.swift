@@ -16,7 +16,7 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let (s, orphans) = try suite.scopedSuite()
-        let recorder = Recorder(directory: suite.snapshots)
+        let recorder = Recorder(directory: try suite.snapshotsDirectory())
         recorder.removeLeftovers()
         let progress = Progress(total: s.entries.count)
         let counter = Counter()

@@ -38,6 +38,8 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Parallel workers (default: the number of cores). Output is identical for any value.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var project: ProjectOptions
+
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
         guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256") }
@@ -52,9 +54,10 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         var jobs: [Job] = []
+        let specsDirectory = try project.resolve().specs
         for spec in specs {
             let (systems, only): ([PlumbModel.DesignSystem], String?) = try {
-                switch try SpecTarget.resolve(spec) {
+                switch try SpecTarget.resolve(spec, specs: specsDirectory) {
                 case .component(let s, let name): return ([s], name)
                 case .systems(let s): return (s, nil)
                 }

@@ -9,13 +9,14 @@ enum SpecTarget {
     case component(DesignSystem, String)
     case systems([DesignSystem])
 
-    static func resolve(_ path: String) throws -> SpecTarget {
+    /// `specs` is the project's directory of design systems, where a Swift file's system is looked for.
+    static func resolve(_ path: String, specs: String) throws -> SpecTarget {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
             throw PlumbError("no such file or directory", at: .file(path))
         }
         if !isDir.boolValue {
-            if path.hasSuffix(".swift") { return try swiftComponent(path) }
+            if path.hasSuffix(".swift") { return try swiftComponent(path, specs: specs) }
             let (system, name) = try DesignSystem.load(componentFile: path)
             return .component(system, name)
         }
@@ -36,13 +37,13 @@ enum SpecTarget {
         return .systems(systems)
     }
 
-    /// A Swift file with previews: the component of the system under `specs/` whose `swift:`
+    /// A Swift file with previews: the component of the system under `specs` whose `swift:`
     /// sources contain it (its previews are the component's variants).
-    static func swiftComponent(_ path: String) throws -> SpecTarget {
+    static func swiftComponent(_ path: String, specs: String) throws -> SpecTarget {
         let file = URL(fileURLWithPath: path).standardizedFileURL.path
-        let specs = (try? FileManager.default.contentsOfDirectory(atPath: "specs").sorted()) ?? []
-        for entry in specs {
-            let dir = "specs/" + entry
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: specs).sorted()) ?? []
+        for entry in entries {
+            let dir = (specs as NSString).appendingPathComponent(entry)
             guard FileManager.default.fileExists(atPath: dir + "/tokens.yaml"),
                   let swift = try Tokens.load(file: dir + "/tokens.yaml").swift else { continue }
             let owns = swift.sources.contains { source in
@@ -57,14 +58,14 @@ enum SpecTarget {
             }
             return .component(system, name)
         }
-        throw PlumbError("no design system under specs/ lists this file in its swift: sources", at: .file(path))
+        throw PlumbError("no design system under \(specs)/ lists this file in its swift: sources", at: .file(path))
     }
 
     /// What several SPEC arguments select, one entry per design system in first-named order:
     /// a component file adds that component to its system's selection, a system path selects
     /// the whole system. Two different folders with the same system name would share
-    /// `snapshots/<name>/`, so that is an error.
-    static func selections(_ paths: [String]) throws -> [SnapshotSuite.Selection] {
+    /// `snapshots/<name>/`, so that is an error. No paths select every system in `specs`.
+    static func selections(_ paths: [String], specs: String) throws -> [SnapshotSuite.Selection] {
         var result: [SnapshotSuite.Selection] = []
         func add(_ system: DesignSystem, component: String?, path: String) throws {
             if let i = result.firstIndex(where: { $0.system.name == system.name }) {
@@ -79,8 +80,8 @@ enum SpecTarget {
                 result.append(.init(system: system, components: component.map { [$0] }))
             }
         }
-        for p in paths.isEmpty ? ["specs"] : paths {
-            switch try resolve(p) {
+        for p in paths.isEmpty ? [specs] : paths {
+            switch try resolve(p, specs: specs) {
             case .component(let s, let name): try add(s, component: name, path: p)
             case .systems(let systems): for s in systems { try add(s, component: nil, path: p) }
             }

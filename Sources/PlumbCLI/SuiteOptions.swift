@@ -9,8 +9,10 @@ struct SuiteOptions: ParsableArguments {
     @Argument(help: "Component spec files, design system directories or directories of them (default: specs).")
     var paths: [String] = []
 
-    @Option(help: "The references directory.")
-    var snapshots: String = "snapshots"
+    @Option(help: "The references directory (default: the project's, see --project).")
+    var snapshots: String?
+
+    @OptionGroup var project: ProjectOptions
 
     @Option(help: "Only snapshots whose name (system/component/variant-appearance-size@Nx) matches this glob.")
     var filter: String?
@@ -24,19 +26,24 @@ struct SuiteOptions: ParsableArguments {
 
     /// The suite the paths and filter select.
     func suite() throws -> SnapshotSuite {
-        try SnapshotSuite(selections: SpecTarget.selections(paths), filter: filter)
+        try SnapshotSuite(selections: SpecTarget.selections(paths, specs: project.resolve().specs), filter: filter)
+    }
+
+    /// The references directory: `--snapshots`, else the project's.
+    func snapshotsDirectory() throws -> String {
+        try snapshots ?? project.resolve().snapshots
     }
 
     /// The suite and the orphans inside its scope. A scope with neither is a usage error, so a
     /// typo in a path or filter can never turn the gate off.
     func scopedSuite() throws -> (suite: SnapshotSuite, orphans: [String]) {
         let s = try suite()
-        let orphans = Recorder.orphans(in: snapshots, scopes: s.scopes, expected: Set(s.entries.map(\.id.name)))
+        let orphans = Recorder.orphans(in: try snapshotsDirectory(), scopes: s.scopes, expected: Set(s.entries.map(\.id.name)))
         guard !s.entries.isEmpty || !orphans.isEmpty else {
             if let filter {
                 throw PlumbError("no snapshot matches '\(filter)'\(GlobSuggestion.hint(for: filter, names: s.unfilteredNames))")
             }
-            throw PlumbError("no snapshot matches \((paths.isEmpty ? ["specs"] : paths).map { "'\($0)'" }.joined(separator: ", ")): no components there")
+            throw PlumbError("no snapshot matches \((paths.isEmpty ? [try project.resolve().specs] : paths).map { "'\($0)'" }.joined(separator: ", ")): no components there")
         }
         return (s, orphans)
     }

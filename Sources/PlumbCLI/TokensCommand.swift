@@ -19,10 +19,13 @@ struct TokensCommand: ParsableCommand {
     @Option(name: .customLong("dynamic-type"), help: "Dynamic Type size for fonts.")
     var dynamicType: DynamicTypeSize = .large
 
+    @OptionGroup var project: ProjectOptions
+
     func run() throws {
         var dir = system
-        if !FileManager.default.fileExists(atPath: dir + "/tokens.yaml"), FileManager.default.fileExists(atPath: "specs/\(system)/tokens.yaml") {
-            dir = "specs/\(system)"
+        let named = (try project.resolve().specs as NSString).appendingPathComponent(system)
+        if !FileManager.default.fileExists(atPath: dir + "/tokens.yaml"), FileManager.default.fileExists(atPath: named + "/tokens.yaml") {
+            dir = named
         }
         let tokens = try DesignSystem.load(directory: dir).tokens
         print(try TokenListing(tokens: tokens, appearance: appearance, dynamicType: dynamicType).render(), terminator: "")

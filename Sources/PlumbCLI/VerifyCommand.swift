@@ -60,7 +60,7 @@ struct VerifyCommand: ParsableCommand {
         options.maxDiffRatio = maxDiffRatio
         options.ignoreAntialiasing = ignoreAntialiasing
         options.reportDirectory = report
-        let verifier = Verifier(directory: suite.snapshots, options: options)
+        let verifier = Verifier(directory: try suite.snapshotsDirectory(), options: options)
 
         // Shard the union of expected snapshots and orphans, in name order.
         enum Item: Sendable { case entry(SnapshotSuite.Entry), orphan(String) }

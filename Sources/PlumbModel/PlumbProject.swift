@@ -1,0 +1,97 @@
+import Foundation
+
+/// A repository's `plumb.yaml`: where its specs and references live. Found like git finds its
+/// repository, by searching upward from the working directory, so `plumb verify` works from any
+/// subdirectory. Without one, `specs/` and `snapshots/` in the working directory are used.
+///
+/// ```yaml
+/// specs: design/specs        # relative to plumb.yaml (default: specs)
+/// snapshots: design/refs     # relative to plumb.yaml (default: snapshots)
+/// ```
+public struct PlumbProject: Hashable, Sendable {
+    /// The file name searched for.
+    public static let fileName = "plumb.yaml"
+
+    /// The `plumb.yaml` read, or nil when none was found (the defaults).
+    public var file: String?
+    /// The directory of design systems searched when no spec path is given.
+    public var specs: String
+    /// The references directory.
+    public var snapshots: String
+
+    /// No `plumb.yaml`: `specs/` and `snapshots/` in the working directory, as before projects.
+    public static let defaults = PlumbProject(file: nil, specs: "specs", snapshots: "snapshots")
+
+    public init(file: String?, specs: String, snapshots: String) {
+        self.file = file
+        self.specs = specs
+        self.snapshots = snapshots
+    }
+
+    /// The project for a command: `override` (`--project DIR`) is the project root, whose
+    /// `plumb.yaml` is read when present (else the defaults inside DIR); without it, the nearest
+    /// `plumb.yaml` at or above `workingDirectory`, else the defaults. Paths come back relative to
+    /// the working directory when the root is the working directory or one of its parents
+    /// (`../../specs`), so messages read like the paths a user types.
+    public static func resolve(override: String?, workingDirectory: String) throws -> PlumbProject {
+        if let root = override {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir), isDir.boolValue else {
+                throw PlumbError("--project: no such directory", at: .file(root))
+            }
+            let file = join(root, fileName)
+            if FileManager.default.fileExists(atPath: file) { return try load(file: file, root: root) }
+            return PlumbProject(file: nil, specs: join(root, "specs"), snapshots: join(root, "snapshots"))
+        }
+        guard let levels = search(from: workingDirectory) else { return defaults }
+        let root = levels == 0 ? "." : Array(repeating: "..", count: levels).joined(separator: "/")
+        return try load(file: join(root, fileName), root: root)
+    }
+
+    /// How many directories above `directory` the nearest `plumb.yaml` is (0: in it), or nil.
+    static func search(from directory: String) -> Int? {
+        var dir = URL(fileURLWithPath: directory).standardizedFileURL
+        var levels = 0
+        while true {
+            if FileManager.default.fileExists(atPath: dir.appendingPathComponent(fileName).path) { return levels }
+            let parent = dir.deletingLastPathComponent()
+            if parent.path == dir.path { return nil }
+            dir = parent
+            levels += 1
+        }
+    }
+
+    /// Reads `file`, whose directory is `root`. A file of only comments means the defaults.
+    static func load(file: String, root: String) throws -> PlumbProject {
+        let text = try FileText.read(file)
+        var project = PlumbProject(file: file, specs: join(root, "specs"), snapshots: join(root, "snapshots"))
+        let blank = text.split(whereSeparator: \.isNewline).allSatisfy {
+            let t = $0.trimmingCharacters(in: .whitespaces)
+            return t.isEmpty || t.hasPrefix("#")
+        }
+        guard !blank else { return project }
+        let entries = try ValueParsing.mapping(try YAMLReader().parse(text, file: file), fileName)
+        try ValueParsing.checkKeys(entries, allowed: ["specs", "snapshots"], in: fileName)
+        for e in entries {
+            let path = try ValueParsing.string(e.value, e.key)
+            guard !path.isEmpty else { throw PlumbError("\(e.key) needs a directory, relative to \(fileName)", at: e.value.location) }
+            let resolved = join(root, path)
+            if e.key == "specs" {
+                var isDir: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), isDir.boolValue else {
+                    throw PlumbError("specs directory '\(path)' does not exist (relative to \(fileName))", at: e.value.location)
+                }
+                project.specs = resolved
+            } else {
+                project.snapshots = resolved
+            }
+        }
+        return project
+    }
+
+    /// `path` inside `root`: absolute paths stay, `.` adds nothing.
+    public static func join(_ root: String, _ path: String) -> String {
+        if path.hasPrefix("/") || root == "." { return path }
+        return root.hasSuffix("/") ? root + path : root + "/" + path
+    }
+}

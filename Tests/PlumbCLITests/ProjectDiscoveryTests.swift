@@ -1,0 +1,116 @@
+import Foundation
+import XCTest
+
+/// `plumb.yaml` project discovery (issue 13, item 2), through the real binary: found upward
+/// from the working directory, `--project` overrides it, a bad one is a located error.
+final class ProjectDiscoveryTests: XCTestCase {
+    var repo: URL!
+
+    override func setUpWithError() throws {
+        repo = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-project-\(UUID().uuidString)")
+        try write("design/specs/sys/tokens.yaml", """
+            colors: {background-primary: {light: "#FFFFFF", dark: "#000000"}, accent: "#E89B3C"}
+            snapshot: {appearances: [light], dynamicTypes: [large], scale: 1}
+            """)
+        try write("design/specs/sys/components/chip.yaml", """
+            component: chip
+            width: 40
+            body:
+              roundedRectangle: {cornerRadius: 6}
+              modifiers: [{fill: accent}, {frame: {height: 20}}]
+            """)
+        try write("plumb.yaml", "# where this repository keeps its design system\nspecs: design/specs\nsnapshots: design/refs\n")
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("app/Sources"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: repo) }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = repo.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func run(_ args: [String], in sub: String = "") throws -> PlumbProcess.Output {
+        try PlumbProcess.run(args, in: sub.isEmpty ? repo : repo.appendingPathComponent(sub))
+    }
+
+    func testRecordAndVerifyFromANestedSubdirectory() throws {
+        let rec = try run(["record"], in: "app/Sources")
+        XCTAssertEqual(rec.status, 0, rec.stderr)
+        XCTAssertEqual(rec.stdout, "added sys/chip/default-light-large@1x\n1 added, 0 changed, 0 unchanged\n")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: repo.path + "/design/refs/sys/chip/default-light-large@1x.png"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: repo.path + "/app/Sources/snapshots"))
+
+        let ok = try run(["verify"], in: "app/Sources")
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        XCTAssertEqual(ok.stdout, "1 passed, 0 failed\n")
+
+        // Paths in messages are relative to the working directory, like git's.
+        try write("design/specs/sys/components/chip.yaml", "component: chip\nbody:\n  text: hi\n  modifiers: [{foregroundStyle: accnt}]\n")
+        let bad = try run(["verify"], in: "app/Sources")
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.hasPrefix("../../design/specs/sys/components/chip.yaml:4:"), bad.stderr)
+    }
+
+    func testProjectOptionOverridesDiscovery() throws {
+        XCTAssertEqual(try run(["record", "--project", repo.path], in: "app").status, 0)
+        // From outside the repository, where nothing would be found.
+        let outside = try PlumbProcess.run(["verify", "--project", repo.path], in: FileManager.default.temporaryDirectory)
+        XCTAssertEqual(outside.status, 0, outside.stderr)
+        XCTAssertEqual(outside.stdout, "1 passed, 0 failed\n")
+        let audit = try PlumbProcess.run(["audit", "--project", repo.path, "--dynamic-types", "large", "--appearances", "light"],
+                                         in: FileManager.default.temporaryDirectory)
+        XCTAssertTrue(audit.stdout.contains("1 component variants, 1 layouts"), audit.stdout + audit.stderr)
+        let tokens = try run(["tokens", "sys"], in: "app")
+        XCTAssertEqual(tokens.status, 0, tokens.stderr)
+        XCTAssertTrue(tokens.stdout.hasPrefix("# ../design/specs/sys/tokens.yaml (light, large)\n"), tokens.stdout)
+
+        // --project on a directory without plumb.yaml: specs/ and snapshots/ inside it.
+        try FileManager.default.moveItem(atPath: repo.path + "/design/specs", toPath: repo.path + "/specs")
+        try FileManager.default.moveItem(atPath: repo.path + "/design/refs", toPath: repo.path + "/snapshots")
+        try FileManager.default.removeItem(atPath: repo.path + "/plumb.yaml")
+        let plain = try PlumbProcess.run(["verify", "--project", repo.path], in: FileManager.default.temporaryDirectory)
+        XCTAssertEqual(plain.stdout, "1 passed, 0 failed\n", plain.stderr)
+        let missing = try PlumbProcess.run(["verify", "--project", repo.path + "/nope"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "\(repo.path)/nope:1:1: error: --project: no such directory\n")
+    }
+
+    func testWithoutPlumbYamlTheWorkingDirectoryDefaultsHold() throws {
+        try FileManager.default.removeItem(atPath: repo.path + "/plumb.yaml")
+        try FileManager.default.moveItem(atPath: repo.path + "/design/specs", toPath: repo.path + "/specs")
+        let rec = try run(["record"])
+        XCTAssertEqual(rec.stdout, "added sys/chip/default-light-large@1x\n1 added, 0 changed, 0 unchanged\n", rec.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: repo.path + "/snapshots/sys/chip/default-light-large@1x.png"))
+        let nested = try run(["verify"], in: "app")
+        XCTAssertEqual(nested.status, 2)
+        XCTAssertEqual(nested.stderr, "specs:1:1: error: no such file or directory\n")
+    }
+
+    func testBadPlumbYamlIsALocatedError() throws {
+        let cases: [(String, String)] = [
+            ("specs: design/spec\n", "../../plumb.yaml:1:8: error: specs directory 'design/spec' does not exist (relative to plumb.yaml)"),
+            ("specs: design/specs\nsnapshot: refs\n",
+             "../../plumb.yaml:2:1: error: unknown key 'snapshot' in plumb.yaml — did you mean 'snapshots'? (expected one of: specs, snapshots)"),
+            ("snapshots: [a, b]\n", "../../plumb.yaml:1:12: error: expected a string for snapshots, found a list"),
+            ("- specs\n", "../../plumb.yaml:1:1: error: expected a mapping for plumb.yaml, found a list"),
+            ("specs: ''\n", "../../plumb.yaml:1:8: error: specs needs a directory, relative to plumb.yaml"),
+        ]
+        for (text, message) in cases {
+            try write("plumb.yaml", text)
+            for command in [["verify"], ["record"], ["audit"]] {
+                let r = try run(command, in: "app/Sources")
+                XCTAssertEqual(r.status, 2, "\(command) \(text)")
+                XCTAssertEqual(r.stderr, message + "\n", "\(command) \(text)")
+            }
+        }
+        // A syntax error is located too; a file of only comments means the defaults.
+        try write("plumb.yaml", "specs: [design\n")
+        let syntax = try run(["verify"], in: "app")
+        XCTAssertEqual(syntax.status, 2)
+        XCTAssertTrue(syntax.stderr.hasPrefix("../plumb.yaml:"), syntax.stderr)
+        try write("plumb.yaml", "# plumb project\n")
+        XCTAssertEqual(try run(["verify"], in: "app").stderr, "../specs:1:1: error: no such file or directory\n")
+    }
+}
