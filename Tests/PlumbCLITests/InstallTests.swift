@@ -5,7 +5,6 @@ import XCTest
 /// PLUMB_INSTALL_FROM pointing at the debug build next to the test runner, so the suite never
 /// runs a release build.
 final class InstallTests: XCTestCase {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     var temp: URL!
 
     override func setUpWithError() throws {
@@ -15,10 +14,8 @@ final class InstallTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: temp) }
 
-    /// Runs `ci/install` with `arguments`, installing from `from` (default: the built plumb).
     func install(_ arguments: String, from: String? = nil) throws -> PlumbProcess.Output {
-        let source = from ?? PlumbProcess.executable.deletingLastPathComponent().path
-        return try PlumbProcess.run(shell: "PLUMB_INSTALL_FROM='\(source)' bash '\(root.path)/ci/install' \(arguments)", in: temp)
+        try PlumbProcess.install(arguments, from: from, in: temp)
     }
 
     func testVersionPrintsTheReleaseAndTheEngine() throws {
