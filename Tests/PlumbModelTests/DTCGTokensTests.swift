@@ -284,4 +284,20 @@ final class DTCGTokensTests: XCTestCase {
         XCTAssertEqual(err(##"{"version": "2024", "resolutionOrder": []}"##),
                        "r.resolver.json:1:13: error: resolver version must be \"2025.10\", found '2024'")
     }
+
+    /// The example system: its resolver, aliases and `$ref`s resolve, and its component with them.
+    func testExampleSystem() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let system = try DesignSystem.load(directory: root.appendingPathComponent("examples/dtcg").path)
+        let t = system.tokens
+        XCTAssertEqual(try hex(t, "color.surface", .light), "#FFFFFF")
+        XCTAssertEqual(try hex(t, "color.surface", .dark), "#0F172B")
+        XCTAssertEqual(try hex(t, "color.accent-muted", .light), "#0D948826")
+        XCTAssertEqual(try hex(t, "color.accent-muted", .dark), "#0D94884D")
+        XCTAssertEqual(try hex(t, "background-primary", .dark), "#000000")
+        XCTAssertEqual(try t.number(named: "spacing.md", groups: [.spacing], at: .file("x")), 16)
+        XCTAssertEqual(try t.font(named: "typography.title", dynamicType: .large, at: .file("x")).lineHeight, 25)
+        let card = try SpecResolver(system: system).resolve("trip-card", variant: "default")
+        XCTAssertEqual(card.name, "trip-card")
+    }
 }
