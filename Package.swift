@@ -17,6 +17,8 @@ let package = Package(
     products: [
         .executable(name: "plumb", targets: ["plumb"]),
         .library(name: "PlumbLayout", targets: ["PlumbLayout"]),
+        // Plumb inside `swift test`: PlumbAssert.verify(system:) with causes and image attachments.
+        .library(name: "PlumbTesting", targets: ["PlumbTesting"]),
         // What the libFuzzer targets in fuzz/ drive (and `swift test` replays their corpus through).
         .library(name: "PlumbFuzz", targets: ["PlumbFuzz"]),
     ],
@@ -63,6 +65,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
+        .target(name: "PlumbTesting", dependencies: ["PlumbModel", "PlumbSnapshot", "PlumbSwiftUI"]),
         // Fuzz entry points: bytes in, never a crash (fuzz/ builds them with libFuzzer).
         .target(name: "PlumbFuzz", dependencies: ["PlumbModel", "PlumbLayout", "PlumbPNG", "PlumbRender", "PlumbSnapshot"]),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbRender", "PlumbPNG", "PlumbSnapshot"],

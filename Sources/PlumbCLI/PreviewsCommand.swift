@@ -66,6 +66,8 @@ struct PreviewsCommand: ParsableCommand {
     func run() throws {
         let project = try SwiftProject.load(paths: paths)
         guard !project.previews.isEmpty else {
+            // Why nothing was found (a file that could not be read or parsed) comes first.
+            for d in project.diagnostics { FileHandle.standardError.write(Data((d.description + "\n").utf8)) }
             throw PlumbError("no #Preview or PreviewProvider found under \(paths.joined(separator: ", "))", at: .file(paths.first ?? "."))
         }
         let quiet = json == "-"

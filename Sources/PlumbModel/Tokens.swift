@@ -13,15 +13,15 @@ public struct Tokens: Sendable {
     }
 
     public var file: String
-    public private(set) var colors: [String: YAMLValue] = [:]
-    public private(set) var numbers: [NumberGroup: [String: YAMLValue]] = [:]
-    public private(set) var fonts: [String: YAMLValue] = [:]
+    public internal(set) var colors: [String: YAMLValue] = [:]
+    public internal(set) var numbers: [NumberGroup: [String: YAMLValue]] = [:]
+    public internal(set) var fonts: [String: YAMLValue] = [:]
     /// `swift:` — the SwiftUI sources whose previews are components of this system.
     public internal(set) var swift: SwiftSourcesConfig?
     /// Font file overrides from `fontFaces`, paths made absolute.
     public private(set) var fontFaces: [FontFaceKey: String] = [:]
     /// Named modifier lists (`styles:`), used as `{style: name, …}` modifiers.
-    public private(set) var styles: [String: ModifierStyle] = [:]
+    public internal(set) var styles: [String: ModifierStyle] = [:]
     /// The system's audit settings (`audit:`).
     public private(set) var audit: AuditSettings = AuditSettings()
     /// The system's render budgets (`limits:`), or the defaults.
@@ -29,13 +29,13 @@ public struct Tokens: Sendable {
     /// The system's snapshot matrix (`snapshot:`), or the standard one.
     public private(set) var snapshot: SnapshotMatrix = .standard
     /// Token names in file order, per section, for stable listings.
-    public private(set) var order: [String: [String]] = [:]
+    public internal(set) var order: [String: [String]] = [:]
 
     public init(file: String = "<tokens>") {
         self.file = file
     }
 
-    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "styles", "snapshot", "audit", "limits", "swift"]
+    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "styles", "snapshot", "audit", "limits", "swift", "dtcg"]
 
     /// Reads and validates `tokens.yaml`.
     public static func load(file: String) throws -> Tokens {
@@ -45,6 +45,7 @@ public struct Tokens: Sendable {
     /// Builds tokens from parsed YAML and resolves every one of them to surface errors now.
     public static func parse(_ root: YAMLValue, file: String) throws -> Tokens {
         var t = Tokens(file: file)
+        var dtcg: DTCGTokens?
         let top = try ValueParsing.mapping(root, "tokens file")
         try ValueParsing.checkKeys(top, allowed: sections, in: "tokens file")
         for (key, _, value) in top {
@@ -71,10 +72,14 @@ public struct Tokens: Sendable {
                 t.swift = try SwiftSourcesConfig.parse(value, file: file)
             case "audit":
                 t.audit = try AuditSettings.parse(value, base: AuditSettings())
+            case "dtcg":
+                dtcg = try DTCGTokens.load(value, tokensFile: file)
             default:
                 break
             }
         }
+        // After every section, so a clash with a tokens.yaml name is found whatever the key order.
+        try dtcg?.merge(into: &t)
         try t.validate()
         return t
     }

@@ -50,6 +50,14 @@ extension SwiftEvaluator {
             }
             return nodes
         case .custom(let instance):
+            // A view whose body contains itself would recurse until the time limit: count
+            // custom views like calls.
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= EvaluationLimits.callDepth else {
+                throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
+                                                                  message: "views nest deeper than \(EvaluationLimits.callDepth) ('\(instance.type)' contains itself?)"))
+            }
             let body = try customBody(instance, at: d)
             var child = body
             child.modifiers += d.modifiers.filter(\.passesToBody)

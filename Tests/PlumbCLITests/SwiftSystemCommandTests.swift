@@ -112,4 +112,23 @@ final class SwiftSystemCommandTests: XCTestCase {
         XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init).last, "2 previews rendered, 1 failed, 0 warnings")
         XCTAssertEqual(r.stderr, "Sources/DS/Tag.swift:17:33: error: unknown identifier 'missing'\n")
     }
+
+    func testHostileSourcesEndInLocatedErrorsQuickly() throws {
+        let root = try makeRepository()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Bad"), withIntermediateDirectories: true)
+        // A view whose body contains itself: the call-depth limit, not the 10 s time limit.
+        try "import SwiftUI\nstruct A: View { var body: some View { A() } }\n#Preview { A() }\n"
+            .write(to: root.appendingPathComponent("Bad/Loop.swift"), atomically: true, encoding: .utf8)
+        let start = Date()
+        let loop = try PlumbProcess.run(["previews", "Bad/Loop.swift", "--out", "out", "--appearance", "light"], in: root)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 8)
+        XCTAssertEqual(loop.status, 1)
+        XCTAssertEqual(loop.stderr, "Bad/Loop.swift:2:40: error: calls nest deeper than 64 (unbounded recursion?)\n")
+        // Not UTF-8 and no preview: why nothing was found comes first.
+        try Data([0x23, 0x9C, 0xFF, 0x00]).write(to: root.appendingPathComponent("Bad/Junk.swift"))
+        let junk = try PlumbProcess.run(["previews", "Bad/Junk.swift"], in: root)
+        XCTAssertEqual(junk.status, 2)
+        XCTAssertEqual(junk.stderr, "Bad/Junk.swift:1:2: error: the file is not UTF-8 text (byte 0x9C)\nBad/Junk.swift:1:1: error: no #Preview or PreviewProvider found under Bad/Junk.swift\n")
+    }
 }
