@@ -17,9 +17,9 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
     public var image: ImageInfo
     /// Font file name → fingerprint, for every face drawn.
     public var fonts: [String: String]
-    /// FNV-1a 64 of the raw premultiplied RGBA bytes.
+    /// XXH64 of the raw premultiplied RGBA bytes (`ContentHash`).
     public var pixelsHash: String
-    /// FNV-1a 64 of the PNG file's bytes (empty until the PNG is encoded).
+    /// XXH64 of the PNG file's bytes (empty until the PNG is encoded).
     public var pngHash: String
     public var root: Node
 
@@ -149,8 +149,9 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
 
     /// Engine version recorded in every dump; bump it when rendering changes on purpose, so
     /// `verify` reports "re-record" instead of a wall of pixel regressions — and when the dump
-    /// records new facts (2: icon style, trim, scale anchor, effect shapes and anchors, text line offsets).
-    public static let engineVersion = "plumb-engine 2"
+    /// records new facts (2: icon style, trim, scale anchor, effect shapes and anchors, text line offsets;
+    /// 3: pixel and PNG hashes are XXH64 instead of FNV-1a).
+    public static let engineVersion = "plumb-engine 3"
 
     /// Builds the dump of a laid-out, rendered component.
     public static func make(tree: LayoutTree, id: SnapshotID, image: ImageInfo, fonts: [String: String],
@@ -329,22 +330,6 @@ extension ViewKind {
         default: return false
         }
     }
-}
-
-/// FNV-1a 64-bit, as 16 hex digits: a fast, stable content hash (not cryptographic; it
-/// detects accidental change, which is all the dumps need).
-public enum ContentHash {
-    public static func fnv1a(_ bytes: UnsafeRawBufferPointer) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x0000_0100_0000_01B3
-        }
-        return String(h, radix: 16).leftPadded(to: 16)
-    }
-
-    public static func of(_ bytes: [UInt8]) -> String { bytes.withUnsafeBytes { fnv1a($0) } }
-    public static func of(_ data: Data) -> String { data.withUnsafeBytes { fnv1a($0) } }
 }
 
 extension String {

@@ -14,6 +14,8 @@ struct Bench {
         if args.first == "render" { return try RenderBench.main(Array(args.dropFirst())) }
         // `plumb-bench pixeldiff OUT_DIR SECONDS`: see PixelDiffBench.swift (benchmarks/pixeldiff.sh).
         if args.first == "pixeldiff" { return try PixelDiffBench.main(Array(args.dropFirst())) }
+        // `plumb-bench hash SECONDS`: see HashBench.swift (benchmarks/hash.sh).
+        if args.first == "hash" { return try HashBench.main(Array(args.dropFirst())) }
         let root = args.first ?? "specs"
         let seconds = args.dropFirst().first.flatMap(Double.init) ?? 3
         var systems: [DesignSystem] = []
