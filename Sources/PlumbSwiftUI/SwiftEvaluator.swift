@@ -7,6 +7,9 @@ public struct EvaluationContext: Sendable {
     public var appearance: Appearance
     public var dynamicType: DynamicTypeSize
     public var layoutDirection: LayoutDirection
+    /// Wall-clock seconds the evaluation may take (`EvaluationLimits.seconds`); a test of the
+    /// step limit raises it so a loaded machine cannot turn one limit into the other.
+    public var timeLimit: Double = EvaluationLimits.seconds
 
     public init(appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight) {
         self.appearance = appearance
@@ -40,7 +43,7 @@ final class SwiftEvaluator {
     private var warned: Set<String> = []
     var steps = 0
     /// When the time budget of this evaluation ends.
-    let deadline = Date(timeIntervalSinceNow: EvaluationLimits.seconds)
+    let deadline: Date
     var depth = 0
     /// The SwiftUI environment of the view whose body is being evaluated.
     var environment: SwiftEnvironment
@@ -51,6 +54,7 @@ final class SwiftEvaluator {
         self.context = context
         self.assets = assets
         environment = SwiftEnvironment(context: context)
+        deadline = Date(timeIntervalSinceNow: context.timeLimit)
     }
 
     // MARK: Diagnostics
@@ -92,7 +96,7 @@ final class SwiftEvaluator {
         }
         // The clock is read every 4,096 steps: cheap, and fine-grained enough for a 10 s budget.
         if steps & 4095 == 0, Date() > deadline {
-            throw fail("evaluation takes longer than \(Int(EvaluationLimits.seconds)) s (the time limit per preview)", at: node, file)
+            throw fail("evaluation takes longer than \(Int(context.timeLimit)) s (the time limit per preview)", at: node, file)
         }
     }
 

@@ -120,9 +120,7 @@ final class SwiftSystemCommandTests: XCTestCase {
         // A view whose body contains itself: the call-depth limit, not the 10 s time limit.
         try "import SwiftUI\nstruct A: View { var body: some View { A() } }\n#Preview { A() }\n"
             .write(to: root.appendingPathComponent("Bad/Loop.swift"), atomically: true, encoding: .utf8)
-        let start = Date()
         let loop = try PlumbProcess.run(["previews", "Bad/Loop.swift", "--out", "out", "--appearance", "light"], in: root)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 8)
         XCTAssertEqual(loop.status, 1)
         XCTAssertEqual(loop.stderr, "Bad/Loop.swift:2:40: error: calls nest deeper than 64 (unbounded recursion?)\n")
         // Not UTF-8 and no preview: why nothing was found comes first.

@@ -7,8 +7,13 @@ import XCTest
 /// Every diagnostic is located and names its fallback; an evaluation that cannot go on is an
 /// error of that preview only; hostile input never crashes.
 final class SwiftDiagnosticTests: XCTestCase {
+    /// Diagnostics per preview. The time limit is raised so that, on a loaded machine, the
+    /// step and depth limits are what these tests meet (the time limit ends an evaluation the
+    /// steps have not: it cannot be made deterministic).
     private func messages(_ source: String, file: String = "Card.swift") -> [[String]] {
-        evaluate(source, file: file).map { $0.diagnostics.map(\.description) }
+        var context = EvaluationContext()
+        context.timeLimit = 600
+        return evaluate(source, file: file, context: context).map { $0.diagnostics.map(\.description) }
     }
 
     func testUnknownIdentifierSuggestsTheClosestName() {
