@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PlumbModel
+import PlumbSwiftUI
 import PlumbPNG
 import PlumbRaster
 import PlumbRender
@@ -40,7 +41,7 @@ struct GalleryCommand: ParsableCommand {
         } else {
             for s in systems {
                 let dir = FileManager.default.fileExists(atPath: s + "/tokens.yaml") ? s : (specs as NSString).appendingPathComponent(s)
-                loaded.append(try SystemLoader.load(directory: dir))
+                loaded.append(try DesignSystem.loadWithSwiftSources(directory: dir))
             }
         }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

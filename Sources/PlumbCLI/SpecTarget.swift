@@ -21,14 +21,14 @@ enum SpecTarget {
             return .component(system, name)
         }
         if FileManager.default.fileExists(atPath: path + "/tokens.yaml") {
-            return .systems([try SystemLoader.load(directory: path)])
+            return .systems([try DesignSystem.loadWithSwiftSources(directory: path)])
         }
         let entries = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
         var systems: [DesignSystem] = []
         for e in entries {
             let dir = (path as NSString).appendingPathComponent(e)
             if FileManager.default.fileExists(atPath: dir + "/tokens.yaml") {
-                systems.append(try SystemLoader.load(directory: dir))
+                systems.append(try DesignSystem.loadWithSwiftSources(directory: dir))
             }
         }
         guard !systems.isEmpty else {
@@ -44,14 +44,16 @@ enum SpecTarget {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: specs).sorted()) ?? []
         for entry in entries {
             let dir = (specs as NSString).appendingPathComponent(entry)
-            guard FileManager.default.fileExists(atPath: dir + "/tokens.yaml"),
-                  let swift = try Tokens.load(file: dir + "/tokens.yaml").swift else { continue }
+            guard FileManager.default.fileExists(atPath: dir + "/tokens.yaml") else { continue }
+            // Loaded once; its Swift sources are read only when it owns the file.
+            var system = try DesignSystem.load(directory: dir)
+            guard let swift = system.tokens.swift else { continue }
             let owns = swift.sources.contains { source in
                 let base = URL(fileURLWithPath: source).standardizedFileURL.path
                 return file == base || file.hasPrefix(base.hasSuffix("/") ? base : base + "/")
             }
             guard owns else { continue }
-            let system = try SystemLoader.load(directory: dir)
+            try system.attachSwiftSources()
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             guard let name = system.componentNames.first(where: { system.components[$0]?.file.hasSuffix((path as NSString).lastPathComponent) == true && $0 == SwiftComponentNames.plain(stem) }) else {
                 throw PlumbError("'\(path)' has no #Preview: it is not a component of system '\(system.name)'", at: .file(path))

@@ -104,6 +104,23 @@ public struct FrameSpec: Hashable, Sendable {
     /// The frame's field names, in the order dumps print them.
     public static let fieldNames = ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
 
+    /// Sets the length named `field` (one of `fieldNames`); false for any other name.
+    @discardableResult
+    public mutating func set(_ field: String, _ value: Double?) -> Bool {
+        switch field {
+        case "width": width = value
+        case "height": height = value
+        case "minWidth": minWidth = value
+        case "idealWidth": idealWidth = value
+        case "maxWidth": maxWidth = value
+        case "minHeight": minHeight = value
+        case "idealHeight": idealHeight = value
+        case "maxHeight": maxHeight = value
+        default: return false
+        }
+        return true
+    }
+
     /// True when only `width`/`height` are given (SwiftUI's fixed frame).
     public var isFixed: Bool {
         minWidth == nil && idealWidth == nil && maxWidth == nil && minHeight == nil && idealHeight == nil && maxHeight == nil
@@ -120,18 +137,7 @@ public struct FrameSpec: Hashable, Sendable {
         for (key, r) in relative {
             let horizontal = key.lowercased().hasSuffix("width")
             let basis = r.base == .proposal ? (horizontal ? width : height) : (horizontal ? containerWidth : containerHeight)
-            let v = r.resolve(basis)
-            switch key {
-            case "width": f.width = v
-            case "height": f.height = v
-            case "minWidth": f.minWidth = v
-            case "idealWidth": f.idealWidth = v
-            case "maxWidth": f.maxWidth = v
-            case "minHeight": f.minHeight = v
-            case "idealHeight": f.idealHeight = v
-            case "maxHeight": f.maxHeight = v
-            default: break
-            }
+            f.set(key, r.resolve(basis))
         }
         return f
     }

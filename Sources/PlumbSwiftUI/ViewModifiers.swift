@@ -299,17 +299,7 @@ enum ViewModifiers {
                 throw e.fail("frame \(label) must be a number, found \(a.value.kindName)", at: node, file)
             }
             if value.isInfinite, !label.hasPrefix("max") { throw e.fail("frame \(label) cannot be infinite", at: node, file) }
-            switch label {
-            case "width": f.width = value
-            case "height": f.height = value
-            case "minWidth": f.minWidth = value
-            case "idealWidth": f.idealWidth = value
-            case "maxWidth": f.maxWidth = value
-            case "minHeight": f.minHeight = value
-            case "idealHeight": f.idealHeight = value
-            case "maxHeight": f.maxHeight = value
-            default: throw e.fail("frame has no argument '\(label)'", at: node, file)
-            }
+            guard f.set(label, value) else { throw e.fail("frame has no argument '\(label)'", at: node, file) }
         }
         return f
     }

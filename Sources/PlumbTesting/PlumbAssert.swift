@@ -46,8 +46,7 @@ public enum PlumbAssert {
                               imagesDirectory: String? = nil,
                               file: StaticString = #filePath, line: UInt = #line,
                               fileID: String = #fileID, column: Int = #column) throws -> [Failure] {
-        var loaded = try DesignSystem.load(directory: system)
-        if let swift = loaded.tokens.swift { try loaded.attach(SwiftComponentSource(system: loaded.name, config: swift)) }
+        let loaded = try DesignSystem.loadWithSwiftSources(directory: system)
         if let component { _ = try loaded.component(named: component) }
         let suite = try SnapshotSuite(selections: [.init(system: loaded, components: component.map { [$0] })])
         let images = imagesDirectory ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("plumb-attachments/\(UUID().uuidString)")

@@ -1,0 +1,18 @@
+import PlumbModel
+
+extension DesignSystem {
+    /// Loads a design system directory with the previews of its `swift:` sources as
+    /// components (`ComponentSource`); a system without `swift:` is loaded as it is. What the
+    /// CLI and `PlumbTesting` both load systems with.
+    public static func loadWithSwiftSources(directory: String) throws -> DesignSystem {
+        var system = try DesignSystem.load(directory: directory)
+        try system.attachSwiftSources()
+        return system
+    }
+
+    /// Attaches the previews of the system's `swift:` sources, if it names any.
+    public mutating func attachSwiftSources() throws {
+        guard let swift = tokens.swift else { return }
+        try attach(SwiftComponentSource(system: name, config: swift))
+    }
+}
