@@ -2,7 +2,7 @@
 # plumb verify throughput and memory (release build).
 #  (a) the bundled suite (specs/ against snapshots/): snapshots per second, cold (page cache
 #      dropped when permitted, fresh process) and warm (median of 3), with --jobs 1 and 2;
-#  (c) peak RSS of verify on generated suites of 200 and 2,000 snapshots (memory must stay flat).
+#  (c) peak RSS of verify on generated suites of 200, 2,000 and 20,000 snapshots (memory must stay flat).
 # Usage: benchmarks/verify.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,7 +55,7 @@ C
 }
 echo
 printf '%-12s %14s %16s\n' snapshots "peak RSS (MB)" "verify seconds"
-for n in 25 250; do
+for n in ${VERIFY_BENCH_SIZES:-25 250 2500}; do
   dir=.build/verify-bench-$n
   gen "$dir" "$n"
   (cd "$dir" && "../../$plumb" record >/dev/null)

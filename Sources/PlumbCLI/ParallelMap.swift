@@ -5,15 +5,30 @@ import PlumbModel
 /// Maps items on several threads with results in input order, so output never depends on
 /// scheduling: the first error in input order is rethrown. Workers run on large-stack threads.
 enum ParallelMap {
-    private final class State<R>: @unchecked Sendable {
-        var results: [Result<R, Error>?]
+    private final class State<T, R>: @unchecked Sendable {
+        let items: [T]
         var next = 0
         let lock = NSLock()
-        init(_ n: Int) { results = Array(repeating: nil, count: n) }
+        let collect: (Int, R) -> Void
+        init(_ items: [T], _ collect: @escaping (Int, R) -> Void) {
+            self.items = items
+            self.collect = collect
+        }
     }
 
     static func run<T: Sendable, R>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) throws -> R) throws -> [R] {
-        let state = State<R>(items.count)
+        var results = [Result<R, Error>?](repeating: nil, count: items.count)
+        forEach(items, workers: workers, { item in Result { try body(item) } }, collect: { results[$0] = $1 })
+        return try results.map { try $0!.get() }
+    }
+
+    /// Runs `body` on every item on several threads and hands each result to `collect` as soon
+    /// as it is ready, one call at a time (under a lock), with the item's index. Nothing is
+    /// retained here, so a caller that keeps only what it needs (a count, the failures) runs
+    /// in memory that does not grow with the number of items.
+    static func forEach<T: Sendable, R>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) -> R,
+                                        collect: @escaping (Int, R) -> Void) {
+        let state = State<T, R>(items, collect)
         let threads = max(1, min(workers, items.count))
         // Large-stack threads, not Dispatch workers: the recursion over a view tree at the
         // input limits needs more stack than a worker has (see LargeStack).
@@ -23,13 +38,12 @@ enum ParallelMap {
                 let i = state.next
                 state.next += 1
                 state.lock.unlock()
-                guard i < items.count else { return }
-                let r = Result { try body(items[i]) }
+                guard i < state.items.count else { return }
+                let r = body(state.items[i])
                 state.lock.lock()
-                state.results[i] = r
+                state.collect(i, r)
                 state.lock.unlock()
             }
         }
-        return try state.results.map { try $0!.get() }
     }
 }

@@ -7,6 +7,9 @@ struct ReportOutputs {
     var junit: String?
     var json: String?
 
+    /// Whether any report was asked for (they list every result, passing ones too).
+    var wanted: Bool { report != nil || junit != nil || json != nil }
+
     func write(_ r: VerifyReport) throws {
         if let report {
             try ReportJSON.write(r, to: (report as NSString).appendingPathComponent(ReportJSON.fileName))

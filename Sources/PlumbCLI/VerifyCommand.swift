@@ -62,39 +62,46 @@ struct VerifyCommand: ParsableCommand {
         options.reportDirectory = report
         let verifier = Verifier(directory: try suite.snapshotsDirectory(), options: options)
 
-        // Shard the union of expected snapshots and orphans, in name order.
-        enum Item: Sendable { case entry(SnapshotSuite.Entry), orphan(String) }
-        var items: [(String, Item)] = s.entries.map { ($0.id.name, .entry($0)) } + orphans.map { ($0, .orphan($0)) }
-        items.sort { $0.0 < $1.0 }
+        // Shard the union of expected snapshots and orphans, in name order. Items are indices:
+        // the suite already holds the entries, and memory must not grow with copies of them.
+        enum Item: Sendable { case entry(Int), orphan(Int) }
+        var items: [(name: String, item: Item)] = s.entries.indices.map { (s.entries[$0].id.name, .entry($0)) }
+            + orphans.indices.map { (orphans[$0], .orphan($0)) }
+        items.sort { $0.name < $1.name }
         if let shard {
             let (i, n) = try Self.parseShard(shard)
             items = SnapshotSuite.shard(items, index: i, count: n)
         }
         let progress = Progress(total: items.count)
         let counter = Counter()
-        let outcomes = try ParallelMap.run(items.map(\.1), workers: suite.jobs) { item -> Result<SnapshotResult, PlumbError> in
+        let entries = s.entries
+        let reports = ReportOutputs(report: report, junit: junit, json: json)
+        var tally = VerifyTally(keepPassing: reports.wanted)
+        ParallelMap.forEach(items.map(\.item), workers: suite.jobs, { item -> Result<SnapshotResult, PlumbError> in
             switch item {
-            case .entry(let e):
+            case .entry(let index):
+                let e = entries[index]
                 defer { progress.update(counter.increment(), e.id.name) }
                 return Result { try verifier.verify(e) }.mapError { $0 as? PlumbError ?? PlumbError("\($0)") }
-            case .orphan(let name):
-                return .success(SnapshotResult(id: SnapshotID.parse(name), status: .orphaned,
+            case .orphan(let index):
+                return .success(SnapshotResult(id: SnapshotID.parse(orphans[index]), status: .orphaned,
                                                message: "reference without a spec (remove with plumb record --prune)"))
             }
-        }
+        }, collect: { tally.add($0, $1) })
         progress.finish()
         // Invalid specs: each distinct error once (not once per snapshot), exit 2, no reports.
-        try InputErrors.throwIfAny(outcomes)
-        let results = outcomes.compactMap { try? $0.get() }
-        let reportData = VerifyReport(results: results, shard: shard, engineVersion: SnapshotDump.engineVersion)
-        try ReportOutputs(report: report, junit: junit, json: json).write(reportData)
+        try InputErrors.throwIfAny(lines: tally.inputErrors.map(\.description))
+        let failures = tally.failures
+        if reports.wanted {
+            try reports.write(VerifyReport(results: tally.results, shard: shard, engineVersion: SnapshotDump.engineVersion))
+        }
         if json != "-" {
-            for r in reportData.results where r.status.isFailure { print(r.line) }
-            print(reportData.summary)
+            for r in failures { print(r.line) }
+            print(VerifyReport.summary(passed: tally.passed, failed: failures.count))
         }
         // Unreadable references are invalid input too: the gate cannot judge them.
-        try InputErrors.throwIfAny(lines: reportData.results.filter { $0.status == .error }.map { $0.message ?? $0.line })
-        if reportData.failed > 0 { throw ExitCode(1) }
+        try InputErrors.throwIfAny(lines: failures.filter { $0.status == .error }.map { $0.message ?? $0.line })
+        if !failures.isEmpty { throw ExitCode(1) }
     }
 
 }

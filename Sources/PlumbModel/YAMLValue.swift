@@ -62,7 +62,10 @@ public struct YAMLReader: Sendable {
         }
         let node: Node?
         do {
-            node = try Yams.compose(yaml: text)
+            // The basic resolver tags every plain scalar `str` without matching it against
+            // Yams' int/float/bool/timestamp regular expressions: Plumb reads scalars itself
+            // (ValueParsing), and those regexes were most of the time of loading a system.
+            node = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw Self.explainCommentedColour(Self.translate(error, file: file), text: text)
         } catch {

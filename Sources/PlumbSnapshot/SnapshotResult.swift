@@ -173,5 +173,8 @@ public struct VerifyReport: Codable, Hashable, Sendable {
     public var failed: Int { results.count - passed }
 
     /// `N passed, N failed`.
-    public var summary: String { "\(passed) passed, \(failed) failed" }
+    public var summary: String { Self.summary(passed: passed, failed: failed) }
+
+    /// `N passed, N failed`, for a run that counted its passes without keeping them.
+    public static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed" }
 }

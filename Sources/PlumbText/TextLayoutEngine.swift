@@ -7,7 +7,10 @@ import PlumbModel
 public struct TextLayoutEngine: Sendable {
     /// Where faces come from.
     public let library: FontLibrary
-    private let cache = TextLayoutCache()
+    /// 512 layouts per generation: snapshots are rendered in name order, so the dark and light
+    /// renders of one variant and size (which share every layout) are a few hundred layouts
+    /// apart at most; 2 × 512 layouts of about 5 KB each bound the cache at ~5 MB.
+    private let cache = TextLayoutCache(capacity: 512)
 
     /// The most `allowsTightening` removes: 0.05 em per character, tried in steps of 0.01 em.
     /// Apple publishes no figure; this is about what tightened UIKit labels show, and the
@@ -48,7 +51,7 @@ public struct TextLayoutEngine: Sendable {
     /// - Throws: `PlumbError` for an unloadable font, non-finite numbers or too long a text.
     public func layout(_ runs: [TextRun], style: TextParagraphStyle = TextParagraphStyle(),
                        proposedWidth: Double? = nil, maxHeight: Double? = nil) throws -> TextLayout {
-        let key = TextLayoutCache.Key(runs: runs, style: style, proposedWidth: proposedWidth, maxHeight: maxHeight)
+        let key = TextLayoutCacheKey(runs: runs, style: style, proposedWidth: proposedWidth, maxHeight: maxHeight)
         if let hit = cache.value(key) { return hit }
         let result = try computeLayout(runs, style: style, proposedWidth: proposedWidth, maxHeight: maxHeight)
         cache.store(key, result)

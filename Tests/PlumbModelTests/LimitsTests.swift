@@ -93,7 +93,9 @@ final class LimitsTests: XCTestCase {
         let start = Date()
         let t = try Tokens.parse(root, file: "tokens.yaml")
         let elapsed = Date().timeIntervalSince(start)
-        XCTAssertLessThan(elapsed, 2.0, "validation took \(elapsed) s")
+        // Linear is ~0.3 s here; quadratic (20,400² resolutions) would take minutes. The bound is
+        // loose so a loaded machine (parallel builds on 2 cores) does not fail it.
+        XCTAssertLessThan(elapsed, 10.0, "validation took \(elapsed) s")
         XCTAssertEqual(try t.color(named: "c7x0", appearance: .dark, at: .file("x")).solidColor?.a ?? 0, pow(0.9, 50), accuracy: 1e-9)
     }
 
