@@ -8,7 +8,21 @@ public struct SnapshotSuite: Sendable {
     /// One snapshot to produce and the renderer of its system.
     public struct Entry: Sendable {
         public var id: SnapshotID
-        public var renderer: ComponentRenderer
+        /// Shared by every entry of a system: a suite holds one entry per snapshot, and a
+        /// renderer stored inline (the whole design system's value) made each entry ~400 bytes.
+        private let shared: SharedRenderer
+        public var renderer: ComponentRenderer { shared.renderer }
+
+        init(id: SnapshotID, shared: SharedRenderer) {
+            self.id = id
+            self.shared = shared
+        }
+    }
+
+    /// One system's renderer, referenced by all of its entries.
+    final class SharedRenderer: Sendable {
+        let renderer: ComponentRenderer
+        init(_ renderer: ComponentRenderer) { self.renderer = renderer }
     }
 
     /// A design system and the components of it a run covers (nil: all of them).
@@ -36,7 +50,7 @@ public struct SnapshotSuite: Sendable {
         var unfiltered: [String] = []
         for selection in selections {
             let system = selection.system
-            let renderer = ComponentRenderer(system: system)
+            let renderer = SharedRenderer(ComponentRenderer(system: system))
             for name in system.componentNames where selection.components?.contains(name) ?? true {
                 let spec = try system.component(named: name)
                 let matrix = try spec.snapshotMatrix(base: system.tokens.snapshot)
@@ -51,7 +65,7 @@ public struct SnapshotSuite: Sendable {
                                                             layoutDirection: direction)
                                         unfiltered.append(id.name)
                                         if let filter, !Glob.matches(filter, id.name) { continue }
-                                        entries.append(Entry(id: id, renderer: renderer))
+                                        entries.append(Entry(id: id, shared: renderer))
                                     }
                                 }
                             }
