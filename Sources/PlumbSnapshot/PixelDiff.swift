@@ -34,7 +34,7 @@ import PlumbRaster
 ///
 /// The scan (`PixelDiffScan`) reads both buffers in place (no per-pixel allocation, no dynamic
 /// dispatch); equal rows cost one `memcmp`, equal 8-pixel chunks of a changed row one test,
-/// and byte-identical images return after one `memcmp` per row.
+/// and byte-identical images return after one `memcmp` per 64 KB band.
 public enum PixelDiff {
     /// The largest `colorDelta` any two colours have (red against cyan), rounded as pixelmatch.
     public static let maxYIQDelta = 35215.0
@@ -52,12 +52,20 @@ public enum PixelDiff {
         }
 
         // The first row that differs: byte-identical images stop here, others are scanned from it
-        // (what is before it is not read twice).
+        // (what is before it is not read twice). Bands of about 64 KB, then rows, keep the
+        // number of memcmp calls small.
         let rowBytes = w * 4
+        let band = max(1, 65536 / rowBytes)
         let firstRow = a.data.withUnsafeBytes { ra in
             b.data.withUnsafeBytes { rb in
+                let pa = ra.baseAddress!, pb = rb.baseAddress!
                 var y = 0
-                while y < h && memcmp(ra.baseAddress! + y * rowBytes, rb.baseAddress! + y * rowBytes, rowBytes) == 0 { y += 1 }
+                while y < h {
+                    let rows = min(band, h - y)
+                    if memcmp(pa + y * rowBytes, pb + y * rowBytes, rows * rowBytes) != 0 { break }
+                    y += rows
+                }
+                while y < h && memcmp(pa + y * rowBytes, pb + y * rowBytes, rowBytes) == 0 { y += 1 }
                 return y
             }
         }
