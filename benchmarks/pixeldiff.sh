@@ -1,48 +1,55 @@
 #!/usr/bin/env bash
-# Pixel diff: Plumb's PixelDiff vs pixelmatch (pybind11-pixelmatch) vs ImageMagick compare.
+# Pixel diff: Plumb's PixelDiff against pixelmatch (pybind11-pixelmatch, C++), pixelhog (Rust
+# pixelmatch) and blazediff (Rust, block-based, SIMD), all on one thread with pixelmatch's
+# settings (threshold 0.1, anti-aliasing detected and not counted). Targets (issue 14):
+# ≥ 3× pixelmatch and faster than pixelhog and blazediff on every pair, same decisions as
+# pixelmatch.
 #
 # 1. plumb-bench pixeldiff: draws a synthetic 1170×2532 UI screenshot and three pairs
 #    (identical, ~1 % changed with subpixel-shifted shapes, ~50 % changed), writes them as PNG
-#    and raw RGBA, times PixelDiff.compare on each (PNG decoding excluded) and writes Plumb's
-#    per-pixel verdicts (<pair>.plumb-mask) and diff images.
-# 2. pixeldiff_peers.py: pixelmatch on the same pairs (threshold 0.1, includeAA false), the
-#    agreement of its flagged pixels with Plumb's, and ImageMagick `compare -metric AE` timed as
-#    a process against `plumb diff`. Prints one table.
+#    and raw RGBA and Plumb's per-pixel verdicts (<pair>.plumb-mask) and diff images.
+# 2. pixeldiff_peers.py: ROUNDS interleaved rounds of Plumb (plumb-bench pixeldiff --time-only)
+#    and the peers on the same pairs, each engine's best call; then every engine's per-pixel
+#    agreement with pixelmatch. Prints one table.
 #
-# Everything runs on one thread. Release build. Benchmark-only dependencies (not in ci/):
-# a venv at benchmarks/.venv with pybind11-pixelmatch (imported as pybind11_pixelmatch) and
-# numpy; Debian's imagemagick for `compare`.
+# Release build. Benchmark-only dependencies (not in ci/): a venv at benchmarks/.venv (Python
+# 3.12 when pyenv has it: pixelhog needs ≥ 3.12) with the pinned packages below.
 #
-# Usage: benchmarks/pixeldiff.sh [SECONDS]   (default 6: split over the pairs, per engine)
-# Images and masks land in .build/pixeldiff-bench/.
+# Usage: benchmarks/pixeldiff.sh [SECONDS] [ROUNDS]   (default 6 s per round, split over the
+# pairs, per engine; 3 rounds). Images and masks land in .build/pixeldiff-bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-6}
+rounds=${2:-3}
 out=.build/pixeldiff-bench
 venv=benchmarks/.venv
+packages=("pybind11-pixelmatch==0.1.6" "pixelhog==1.3.1" "blazediff==6.0.2" "numpy==2.5.5" "pillow==13.0.0")
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
-if ! { swift build -c release --product plumb-bench && swift build -c release --product plumb; } >"$log" 2>&1; then
+if ! swift build -c release --product plumb-bench >"$log" 2>&1; then
     cat "$log" >&2
     exit 1
 fi
 
-if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import pybind11_pixelmatch, numpy' 2>/dev/null; then
-    [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-    "$venv/bin/pip" install -q --disable-pip-version-check "pybind11-pixelmatch==0.1.6" "numpy<3"
-fi
-if ! command -v compare >/dev/null || ! compare -version 2>/dev/null | grep -q ImageMagick; then
-    sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo=sudo
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq imagemagick >/dev/null
+if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import pybind11_pixelmatch, pixelhog, blazediff, numpy, PIL' 2>/dev/null; then
+    python=python3
+    for candidate in python3.12 "$HOME"/.pyenv/versions/3.12*/bin/python3.12; do
+        if command -v "$candidate" >/dev/null 2>&1; then python=$candidate; break; fi
+    done
+    # A venv made by another benchmark with an older Python cannot take pixelhog: remake it
+    # (the other scripts reinstall what they miss).
+    if [ -x "$venv/bin/python" ] && ! "$venv/bin/python" -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then
+        rm -rf "$venv"
+    fi
+    [ -x "$venv/bin/python" ] || "$python" -m venv "$venv"
+    "$venv/bin/pip" install -q --disable-pip-version-check "${packages[@]}"
 fi
 
 rm -rf "$out"
 mkdir -p "$out"
 .build/release/plumb-bench pixeldiff "$out" "$seconds"
 echo
-"$venv/bin/python" benchmarks/pixeldiff_peers.py "$out" "$seconds" .build/release/plumb
+"$venv/bin/python" benchmarks/pixeldiff_peers.py "$out" "$seconds" "$rounds" .build/release/plumb-bench
 echo
-echo "pairs: $out/<pair>-{a,b}.png; Plumb's diff images: $out/<pair>-diff.png"
+echo "pairs: $out/<pair>-{a,b}.png; diff images: $out/<pair>-diff.png (Plumb), $out/<pair>-blazediff.png"

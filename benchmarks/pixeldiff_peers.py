@@ -1,37 +1,49 @@
 #!/usr/bin/env python3
-"""Compare Plumb's pixel diff with pixelmatch (pybind11-pixelmatch) and ImageMagick.
+"""Plumb's pixel diff against pixelmatch (pybind11-pixelmatch), pixelhog and blazediff.
 
-Usage: pixeldiff_peers.py OUT_DIR [SECONDS] [PLUMB_BINARY]
+Usage: pixeldiff_peers.py OUT_DIR [SECONDS] [ROUNDS] [PLUMB_BENCH]
 
 Reads what `plumb-bench pixeldiff OUT_DIR` wrote: OUT_DIR/plumb.json, the pairs as raw RGBA
 (<pair>-a.rgba, <pair>-b.rgba; opaque, so premultiplied and straight bytes are the same) and
 PNG, and Plumb's verdicts <pair>.plumb-mask (255 counted, 127 anti-aliased, 0 same).
 
-- pixelmatch (the C++17 port behind pybind11-pixelmatch, single-threaded): threshold 0.1,
-  includeAA false, as Plumb. Timed in memory on the decoded arrays, counting only (no output
-  image), fastest call of a loop of SECONDS/3 per pair, like plumb-bench. Then one call with
-  an output image gives its per-pixel verdicts (red = counted, yellow = anti-aliasing) for the
-  agreement numbers: pixels flagged by both / pixels flagged by either.
-- ImageMagick `compare -metric AE -fuzz 10%`: a whole process (PNG decoding included), so it
-  is timed against `plumb diff A.png B.png` (PLUMB_BINARY, also a whole process). AE counts
-  pixels whose RGBA distance exceeds the fuzz, without perceptual weighting or
-  anti-aliasing detection: its count is shown, but it is no agreement number.
+Every engine runs on one thread (RAYON_NUM_THREADS=1 is set for the Rust peers) with
+pixelmatch's settings: threshold 0.1, anti-aliased pixels detected and not counted.
 
-Prints one table: calls/s, the speed ratio against Plumb of the same kind (in-memory against
-PixelDiff.compare, process against `plumb diff`; Plumb = 1.00), pixels flagged, and agreement.
+- Plumb: `PixelDiff.compare` in memory (PLUMB_BENCH pixeldiff --time-only, counting only),
+  and from the PNG files (both decoded, then compared) for the file-only peer.
+- pixelmatch: pybind11-pixelmatch (its C++ port), in memory on the decoded arrays, counting only.
+- pixelhog (Rust pixelmatch): `Comparison.from_rgba` once per pair (not timed: it copies the
+  buffers), then `diff_count` timed, in memory.
+- blazediff (Rust, block-based, SIMD): its Python API only takes file paths, so it is timed on
+  the PNG files, decoding both included, against Plumb's file timing. `antialiasing=True`
+  is its switch for detecting anti-aliasing (pixelmatch's includeAA false).
+
+Timing: ROUNDS rounds (default 3); in each, Plumb then every peer is timed for SECONDS split
+over the pairs (file timings get a quarter of that). Each engine's best call over all rounds
+counts, so a burst of load from other processes on this shared machine hurts every engine
+alike rather than whichever ran during it.
+
+Agreement with pixelmatch: each engine's per-pixel verdicts (Plumb's mask; the peers' diff
+images: red counted, yellow anti-aliasing) against pixelmatch's, as the share of all pixels
+with the same verdict, and the pixels counted by one and not the other.
 """
+import io
 import json
 import os
-import re
-import shutil
 import subprocess
 import sys
 import time
 
-import numpy as np
-import pybind11_pixelmatch as pm
+os.environ.setdefault("RAYON_NUM_THREADS", "1")
 
-FUZZ = "10%"
+import blazediff  # noqa: E402
+import numpy as np  # noqa: E402
+import pixelhog  # noqa: E402
+import pybind11_pixelmatch as pm  # noqa: E402
+from PIL import Image  # noqa: E402
+
+THRESHOLD = 0.1
 
 
 def best_of(fn, seconds, min_calls=3):
@@ -41,82 +53,117 @@ def best_of(fn, seconds, min_calls=3):
         fn()
         best = min(best, time.perf_counter() - t0)
         calls += 1
-    return best, (time.perf_counter() - start) / calls, calls
+    return best
+
+
+def verdicts_from_image(rgba):
+    """255 counted (red), 127 anti-aliasing (yellow), 0 otherwise, from a diff image."""
+    red = (rgba[..., 0] == 255) & (rgba[..., 1] == 0) & (rgba[..., 2] == 0)
+    yellow = (rgba[..., 0] == 255) & (rgba[..., 1] == 255) & (rgba[..., 2] == 0)
+    return np.where(red, 255, np.where(yellow, 127, 0)).astype(np.uint8)
+
+
+def decode_png(data):
+    return np.asarray(Image.open(io.BytesIO(data)).convert("RGBA"))
 
 
 def main():
     out = sys.argv[1]
-    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 3.0
-    plumb_bin = sys.argv[3] if len(sys.argv) > 3 else ".build/release/plumb"
+    seconds = float(sys.argv[2]) if len(sys.argv) > 2 else 6.0
+    rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 3
+    bench = sys.argv[4] if len(sys.argv) > 4 else ".build/release/plumb-bench"
     meta = json.load(open(os.path.join(out, "plumb.json")))
-    magick = shutil.which("compare")
-    per_pair = seconds / max(len(meta["pairs"]), 1)
+    pairs = meta["pairs"]
+    per_pair = seconds / max(len(pairs), 1)
+    opts = pm.Options()
+    opts.threshold = THRESHOLD
+    opts.includeAA = False
 
-    rows, notes = [], []
-    for p in meta["pairs"]:
+    data, best = {}, {}
+    for p in pairs:
         name, w, h = p["name"], p["width"], p["height"]
         a = np.fromfile(os.path.join(out, f"{name}-a.rgba"), dtype=np.uint8).reshape(h, w, 4)
         b = np.fromfile(os.path.join(out, f"{name}-b.rgba"), dtype=np.uint8).reshape(h, w, 4)
         assert (a[..., 3] == 255).all() and (b[..., 3] == 255).all(), "pairs must be opaque"
-        plumb_mask = np.fromfile(os.path.join(out, f"{name}.plumb-mask"), dtype=np.uint8).reshape(h, w)
-        plumb_diff, plumb_aa = plumb_mask == 255, plumb_mask == 127
-        assert int(plumb_diff.sum()) == p["different"]
+        hog = pixelhog.Comparison.from_rgba(a.tobytes(), w, h, b.tobytes(), w, h)
+        files = (os.path.join(out, f"{name}-a.png"), os.path.join(out, f"{name}-b.png"))
+        data[name] = (a, b, hog, files)
+        t = p["timing"]
+        best[name] = {"plumb": t["best"], "plumb files": t["bestFiles"],
+                      "pixelmatch": float("inf"), "pixelhog": float("inf"), "blazediff files": float("inf")}
 
-        opts = pm.Options()
-        opts.threshold = 0.1
-        opts.includeAA = False
-        pm_best, pm_mean, pm_calls = best_of(lambda: pm.pixelmatch(a, b, options=opts), per_pair)
+    for _ in range(rounds):
+        timed = json.loads(subprocess.run([bench, "pixeldiff", "--time-only", out, str(seconds)],
+                                          check=True, capture_output=True, text=True).stdout)
+        for name, t in timed.items():
+            best[name]["plumb"] = min(best[name]["plumb"], t["best"])
+            best[name]["plumb files"] = min(best[name]["plumb files"], t["bestFiles"])
+        for p in pairs:
+            name = p["name"]
+            a, b, hog, (fa, fb) = data[name]
+            bst = best[name]
+            bst["pixelmatch"] = min(bst["pixelmatch"], best_of(lambda: pm.pixelmatch(a, b, options=opts), per_pair))
+            bst["pixelhog"] = min(bst["pixelhog"],
+                                  best_of(lambda: hog.diff_count(threshold=THRESHOLD, include_aa=False), per_pair))
+            bst["blazediff files"] = min(bst["blazediff files"], best_of(
+                lambda: blazediff.compare(fa, fb, threshold=THRESHOLD, antialiasing=True), per_pair / 4))
+
+    rows, notes = [], []
+    for p in pairs:
+        name, w, h = p["name"], p["width"], p["height"]
+        a, b, hog, (fa, fb) = data[name]
+        bst = best[name]
+        # Per-pixel verdicts of every engine.
+        plumb = np.fromfile(os.path.join(out, f"{name}.plumb-mask"), dtype=np.uint8).reshape(h, w)
         output = np.zeros_like(a)
         pm_count = pm.pixelmatch(a, b, output=output, options=opts)
-        red = (output[..., 0] == 255) & (output[..., 1] == 0) & (output[..., 2] == 0)
-        yellow = (output[..., 0] == 255) & (output[..., 1] == 255) & (output[..., 2] == 0)
-        assert int(red.sum()) == pm_count, (int(red.sum()), pm_count)
+        ref = verdicts_from_image(output)
+        assert int((ref == 255).sum()) == pm_count
+        hog_v = verdicts_from_image(decode_png(hog.diff_image(threshold=THRESHOLD, include_aa=False)))
+        assert int((hog_v == 255).sum()) == hog.diff_count(threshold=THRESHOLD, include_aa=False)
+        bd_path = os.path.join(out, f"{name}-blazediff.png")
+        if os.path.exists(bd_path):
+            os.remove(bd_path)
+        bd = blazediff.compare(fa, fb, bd_path, threshold=THRESHOLD, antialiasing=True)
+        # An identical pair writes no diff image.
+        bd_v = (verdicts_from_image(np.asarray(Image.open(bd_path).convert("RGBA"))) if os.path.exists(bd_path)
+                else np.zeros((h, w), dtype=np.uint8))
+        assert int((bd_v == 255).sum()) == (bd.diff_count or 0)
 
-        def agreement(x, y):
-            either = int((x | y).sum())
-            return 1.0 if either == 0 else int((x & y).sum()) / either
+        def agreement(v):
+            same = float((v == ref).mean())
+            extra, missed = int(((v == 255) & (ref != 255)).sum()), int(((ref == 255) & (v != 255)).sum())
+            text = "identical" if same == 1.0 else f"{100 * same:.4f} %"
+            return f"{text} (+{extra} −{missed})"
 
-        rows.append((name, "Plumb PixelDiff.compare", "memory", 1 / p["best"], 1.0, p["different"], "—"))
-        rows.append((name, "pixelmatch (pybind11 C++)", "memory", 1 / pm_best, p["best"] / pm_best, pm_count,
-                     f"{100 * agreement(plumb_diff, red):.3f} %"))
-        only_plumb = int((plumb_diff & ~red).sum())
-        only_pm = int((red & ~plumb_diff).sum())
-        notes.append(f"{name}: counted by both {int((plumb_diff & red).sum())}, only Plumb {only_plumb}, "
-                     f"only pixelmatch {only_pm}; anti-aliased: Plumb {int(plumb_aa.sum())}, pixelmatch {int(yellow.sum())}, "
-                     f"agreement {100 * agreement(plumb_aa, yellow):.3f} %")
+        rows.append((name, bst["plumb"], bst["pixelmatch"], bst["pixelhog"], bst["plumb files"], bst["blazediff files"],
+                     int((plumb == 255).sum()), agreement(plumb), agreement(hog_v), agreement(bd_v)))
+        notes.append(f"{name}: counted / anti-aliased — pixelmatch {pm_count:,} / {int((ref == 127).sum()):,}, "
+                     f"Plumb {int((plumb == 255).sum()):,} / {int((plumb == 127).sum()):,}, "
+                     f"pixelhog {int((hog_v == 255).sum()):,} / {int((hog_v == 127).sum()):,}, "
+                     f"blazediff {int((bd_v == 255).sum()):,} / {int((bd_v == 127).sum()):,}")
 
-        pa, pb = os.path.join(out, f"{name}-a.png"), os.path.join(out, f"{name}-b.png")
-        cli = None
-        if os.access(plumb_bin, os.X_OK):
-            def run_plumb():
-                r = subprocess.run([plumb_bin, "diff", pa, pb], capture_output=True, text=True)
-                assert r.returncode in (0, 1), r.stderr
-            cli, _, _ = best_of(run_plumb, per_pair / 2)
-            rows.append((name, "plumb diff (CLI)", "process", 1 / cli, 1.0, p["different"], "—"))
-        if magick:
-            ae = [None]
-
-            def run_magick():
-                r = subprocess.run([magick, "-metric", "AE", "-fuzz", FUZZ, pa, pb, "null:"],
-                                   capture_output=True, text=True)
-                assert r.returncode in (0, 1), r.stderr
-                ae[0] = int(float(re.findall(r"[\d.e+]+", r.stderr)[0]))
-            im, _, _ = best_of(run_magick, per_pair / 2)
-            rows.append((name, f"ImageMagick compare AE -fuzz {FUZZ}", "process", 1 / im,
-                         (cli / im) if cli else float("nan"), ae[0], "n/a (not the same metric)"))
-
-    header = ("pair", "engine", "timed", "diffs/s", "× Plumb", "px flagged", "agreement with Plumb (both/either)")
-    table = [header] + [(r[0], r[1], r[2], f"{r[3]:.1f}", f"{r[4]:.2f}", f"{r[5]:,}", r[6]) for r in rows]
+    header = ("pair", "Plumb ms", "pixelmatch ms", "pixelhog ms", "Plumb files ms", "blazediff files ms",
+              "× pixelmatch", "× pixelhog", "× blazediff", "px counted",
+              "Plumb vs pixelmatch", "pixelhog vs pixelmatch", "blazediff vs pixelmatch")
+    table = [header]
+    for r in rows:
+        table.append((r[0], f"{1000 * r[1]:.3f}", f"{1000 * r[2]:.3f}", f"{1000 * r[3]:.3f}", f"{1000 * r[4]:.1f}",
+                      f"{1000 * r[5]:.1f}", f"{r[2] / r[1]:.2f}", f"{r[3] / r[1]:.2f}", f"{r[5] / r[4]:.2f}",
+                      f"{r[6]:,}", r[7], r[8], r[9]))
     widths = [max(len(str(r[i])) for r in table) for i in range(len(header))]
     for i, r in enumerate(table):
-        print("  ".join(str(c).ljust(widths[j]) if j < 2 or j == 6 else str(c).rjust(widths[j]) for j, c in enumerate(r)))
+        print("  ".join(str(c).ljust(widths[j]) if j == 0 or j >= 10 else str(c).rjust(widths[j]) for j, c in enumerate(r)))
         if i == 0:
             print("  ".join("-" * x for x in widths))
     print()
-    print(f"{meta['pairs'][0]['width']}×{meta['pairs'][0]['height']} pairs, threshold 0.1, anti-aliasing not counted; "
-          "diffs/s from the fastest call, single-threaded.")
-    print("× Plumb: memory rows against PixelDiff.compare (PNG decoding excluded), process rows against "
-          "`plumb diff A.png B.png` (PNG decoding and process start included). Plumb = 1.00; above 1 is faster than Plumb.")
+    print(f"{pairs[0]['width']}×{pairs[0]['height']} pairs, threshold {THRESHOLD}, anti-aliasing detected and not counted, "
+          f"one thread; best call of {rounds} interleaved rounds.")
+    print("ms: in memory (decoded RGBA, counting only); 'files' columns decode both PNG files and compare "
+          "(blazediff's Python API takes only paths).")
+    print("× peer: the peer's time over Plumb's (in memory, or files against files for blazediff); above 1 Plumb is faster.")
+    print("vs pixelmatch: share of all pixels given pixelmatch's verdict (counted / anti-aliasing / same), "
+          "+ pixels counted that pixelmatch does not count, − pixels pixelmatch counts that are not counted.")
     for n in notes:
         print(n)
 

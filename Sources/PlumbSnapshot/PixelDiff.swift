@@ -32,9 +32,9 @@ import PlumbRaster
 ///   edge between flat areas). Such pixels are reported but not counted unless
 ///   `includeAntiAliasing`.
 ///
-/// The scan reads both buffers in place (no per-pixel allocation, no dynamic dispatch); equal
-/// rows cost one `memcmp`, equal pixels within a changed row are skipped two at a time, and
-/// byte-identical images return after one `memcmp` of the whole buffers.
+/// The scan (`PixelDiffScan`) reads both buffers in place (no per-pixel allocation, no dynamic
+/// dispatch); equal rows cost one `memcmp`, equal 8-pixel chunks of a changed row one test,
+/// and byte-identical images return after one `memcmp` per 64 KB band.
 public enum PixelDiff {
     /// The largest `colorDelta` any two colours have (red against cyan), rounded as pixelmatch.
     public static let maxYIQDelta = 35215.0
@@ -51,77 +51,54 @@ public enum PixelDiff {
             throw PlumbError("pixmap data does not match its size \(w)×\(h)")
         }
 
-        let identical = a.data.withUnsafeBytes { ra in
-            b.data.withUnsafeBytes { rb in memcmp(ra.baseAddress!, rb.baseAddress!, ra.count) == 0 }
+        // The first row that differs: byte-identical images stop here, others are scanned from it
+        // (what is before it is not read twice). Bands of about 64 KB, then rows, keep the
+        // number of memcmp calls small.
+        let rowBytes = w * 4
+        let band = max(1, 65536 / rowBytes)
+        let firstRow = a.data.withUnsafeBytes { ra in
+            b.data.withUnsafeBytes { rb in
+                let pa = ra.baseAddress!, pb = rb.baseAddress!
+                var y = 0
+                while y < h {
+                    let rows = min(band, h - y)
+                    if memcmp(pa + y * rowBytes, pb + y * rowBytes, rows * rowBytes) != 0 { break }
+                    y += rows
+                }
+                while y < h && memcmp(pa + y * rowBytes, pb + y * rowBytes, rowBytes) == 0 { y += 1 }
+                return y
+            }
         }
-        if identical {
+        if firstRow == h {
             return PixelDiffResult(
                 width: w, height: h, differentPixels: 0, antiAliasedPixels: 0, totalPixels: total, changedPixels: 0, regions: [],
                 diffImage: options.makeDiffImage ? fadedCopy(a, alpha: options.alpha) : nil,
                 mask: options.makeMask ? Mask(x: 0, y: 0, width: w, height: h) : nil)
         }
 
-        let maxDelta = maxYIQDelta * options.threshold * options.threshold
-        let checkAA = !options.includeAntiAliasing
+        let scan = PixelDiffScan(width: w, height: h, maxDelta: maxYIQDelta * options.threshold * options.threshold,
+                                 checkAntiAliasing: !options.includeAntiAliasing)
         let makeMask = options.makeMask, makeImage = options.makeDiffImage
-        let dc = options.diffColor, ac = options.aaColor
         var grid = PixelDiffGrid(width: w, height: h)
         let columns = grid.columns
         var maskBytes = [UInt8](repeating: 0, count: makeMask ? total : 0)
         // The diff image starts as the faded copy; marked pixels are painted over it.
         var out = makeImage ? fadedCopy(a, alpha: options.alpha).data : []
-        var different = 0, antiAliased = 0, changed = 0
-        let rowBytes = w * 4
-
-        a.data.withUnsafeBufferPointer { bufA in
+        let counts = a.data.withUnsafeBufferPointer { bufA in
             b.data.withUnsafeBufferPointer { bufB in
                 maskBytes.withUnsafeMutableBufferPointer { bufM in
                     out.withUnsafeMutableBufferPointer { bufO in
                         grid.cells.withUnsafeMutableBufferPointer { bufG in
-                            let pa = bufA.baseAddress!, pb = bufB.baseAddress!, cells = bufG.baseAddress!
-                            for y in 0..<h {
-                                let rowA = pa + y * rowBytes, rowB = pb + y * rowBytes
-                                // Equal rows (most of a typical regression) cost one memcmp.
-                                if memcmp(rowA, rowB, rowBytes) == 0 { continue }
-                                var x = 0
-                                while x < w {
-                                    let o = x * 4
-                                    // Skip equal pixel pairs two at a time.
-                                    if x + 1 < w && load64(rowA + o) == load64(rowB + o) {
-                                        x += 2
-                                        continue
-                                    }
-                                    if load32(rowA + o) == load32(rowB + o) {
-                                        x += 1
-                                        continue
-                                    }
-                                    changed += 1
-                                    if colorDelta(rowA + o, rowB + o, at: y &* w &+ x) > maxDelta {
-                                        let verdict: UInt8
-                                        if checkAA && (antialiased(pa, x, y, w, h, pb) || antialiased(pb, x, y, w, h, pa)) {
-                                            verdict = 127
-                                            antiAliased += 1
-                                        } else {
-                                            verdict = 255
-                                            different += 1
-                                            PixelDiffGrid.add(cells, columns: columns, x: x, y: y)
-                                        }
-                                        let i = y * w + x
-                                        if makeMask { bufM[i] = verdict }
-                                        if makeImage {
-                                            let c = verdict == 255 ? dc : ac
-                                            let q = bufO.baseAddress! + i * 4
-                                            q[0] = c.r; q[1] = c.g; q[2] = c.b; q[3] = c.a
-                                        }
-                                    }
-                                    x += 1
-                                }
-                            }
+                            scan.run(bufA.baseAddress!, bufB.baseAddress!, from: firstRow, into: PixelDiffScan.Outputs(
+                                cells: bufG.baseAddress!, columns: columns,
+                                mask: makeMask ? bufM.baseAddress! : nil, image: makeImage ? bufO.baseAddress! : nil,
+                                diffColor: options.diffColor, aaColor: options.aaColor))
                         }
                     }
                 }
             }
         }
+        let different = counts.different, antiAliased = counts.antiAliased, changed = counts.changed
         return PixelDiffResult(
             width: w, height: h, differentPixels: different, antiAliasedPixels: antiAliased, totalPixels: total,
             changedPixels: changed, regions: grid.regions(maxRegions: options.maxRegions),

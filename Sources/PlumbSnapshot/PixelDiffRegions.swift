@@ -36,6 +36,19 @@ struct PixelDiffGrid {
         if y32 > c[4] { c[4] = y32 }
     }
 
+    /// Records `count` changed pixels of row `y`, between `minX` and `maxX`, all in `cell`
+    /// (the scan's 8-pixel chunks are cells).
+    @inline(__always)
+    static func add(_ cells: UnsafeMutablePointer<Int32>, cell: Int, count: Int, minX: Int, maxX: Int, y: Int) {
+        let c = cells + cell &* 5
+        let x0 = Int32(truncatingIfNeeded: minX), x1 = Int32(truncatingIfNeeded: maxX), y32 = Int32(truncatingIfNeeded: y)
+        c[0] &+= Int32(truncatingIfNeeded: count)
+        if x0 < c[1] { c[1] = x0 }
+        if y32 < c[2] { c[2] = y32 }
+        if x1 > c[3] { c[3] = x1 }
+        if y32 > c[4] { c[4] = y32 }
+    }
+
     mutating func add(x: Int, y: Int) {
         let columns = self.columns
         cells.withUnsafeMutableBufferPointer { Self.add($0.baseAddress!, columns: columns, x: x, y: y) }

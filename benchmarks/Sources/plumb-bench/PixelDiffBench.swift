@@ -20,14 +20,32 @@ import PlumbSnapshot
 /// OUT_DIR/<pair>.plumb-mask (width × height bytes: 255 counted, 127 anti-aliased, 0 same)
 /// and OUT_DIR/<pair>-diff.png. Then times `PixelDiff.compare` (threshold 0.1, anti-aliasing
 /// not counted, no diff image or mask: counting only, as the peers are timed) on each pair
-/// for SECONDS, single-threaded, PNG decoding excluded. Rates come from the fastest call;
-/// means are printed too. Results go to OUT_DIR/plumb.json for pixeldiff_peers.py.
+/// for SECONDS, single-threaded, PNG decoding excluded, and once more from the PNG files
+/// (decoding both included, for peers that only take files). Rates come from the fastest
+/// call; means are printed too. Results go to OUT_DIR/plumb.json for pixeldiff_peers.py.
+/// `plumb-bench pixeldiff --time-only OUT_DIR SECONDS` repeats the timing on the pairs
+/// already written and prints it as one JSON line.
 enum PixelDiffBench {
     static let width = 1170, height = 2532
+    static let pairNames = ["identical", "small", "half"]
 
     static func main(_ args: [String]) throws {
+        // `--time-only OUT_DIR SECONDS`: time the pairs already in OUT_DIR and print one JSON
+        // line (pixeldiff_peers.py calls this once per round, between its peers' rounds).
+        if args.first == "--time-only", args.count >= 2 {
+            let out = args[1], seconds = args.count > 2 ? Double(args[2]) ?? 3 : 3
+            var pairs: [(String, Pixmap, Pixmap)] = []
+            for name in pairNames {
+                let a = try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name)-a.rgba"))
+                let b = try Data(contentsOf: URL(fileURLWithPath: "\(out)/\(name)-b.rgba"))
+                pairs.append((name, Pixmap(width: width, height: height, data: [UInt8](a))!, Pixmap(width: width, height: height, data: [UInt8](b))!))
+            }
+            let timings = try pairs.map { try time($0.0, $0.1, $0.2, out: out, seconds: seconds / Double(pairs.count)) }
+            print("{" + timings.map { "\"\($0.name)\":\($0.json)" }.joined(separator: ",") + "}")
+            return
+        }
         guard !args.isEmpty else {
-            FileHandle.standardError.write("usage: plumb-bench pixeldiff OUT_DIR [SECONDS]\n".data(using: .utf8)!)
+            FileHandle.standardError.write("usage: plumb-bench pixeldiff [--time-only] OUT_DIR [SECONDS]\n".data(using: .utf8)!)
             exit(2)
         }
         let out = args[0]
@@ -53,7 +71,6 @@ enum PixelDiffBench {
 
         let pairs: [(String, Pixmap, Pixmap)] = [("identical", light, copy), ("small", light, small), ("half", light, half)]
         var json: [String] = []
-        let options = PixelDiffOptions()
         for (name, a, b) in pairs {
             try PNGCodec.write(a, to: "\(out)/\(name)-a.png")
             try PNGCodec.write(b, to: "\(out)/\(name)-b.png")
@@ -63,31 +80,61 @@ enum PixelDiffBench {
             try Data(full.mask!.coverage).write(to: URL(fileURLWithPath: "\(out)/\(name).plumb-mask"))
             try PNGCodec.write(full.diffImage!, to: "\(out)/\(name)-diff.png")
 
-            var calls = 0, best = Double.infinity, checksum = 0
-            let start = Date()
-            repeat {
-                let t0 = DispatchTime.now().uptimeNanoseconds
-                let r = try PixelDiff.compare(a, b, options: options)
-                let dt = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
-                best = min(best, dt)
-                checksum &+= r.differentPixels
-                calls += 1
-            } while Date().timeIntervalSince(start) < seconds / Double(pairs.count)
-            let mean = Date().timeIntervalSince(start) / Double(calls)
-            precondition(checksum == full.differentPixels * calls)
+            let t = try time(name, a, b, out: out, seconds: seconds / Double(pairs.count))
             let changedBytes = zip(a.data, b.data).lazy.filter { $0 != $1 }.count
-            print(String(format: "%-9@ %8.1f diffs/s (best %.2f ms, mean %.2f ms, %d calls)  %@ px differ, %@ anti-aliased, %d regions; bytes changed: %d",
-                         name as NSString, 1 / best, best * 1000, mean * 1000, calls,
+            print(String(format: "%-9@ %8.1f diffs/s (best %.2f ms, mean %.2f ms, %d calls; from PNG files %.1f ms)  %@ px differ, %@ anti-aliased, %d regions; bytes changed: %d",
+                         name as NSString, 1 / t.best, t.best * 1000, t.mean * 1000, t.calls, t.bestFiles * 1000,
                          String(full.differentPixels) as NSString, String(full.antiAliasedPixels) as NSString,
                          full.regions.count, changedBytes))
             print("          \(full.summary.prefix(160))")
             json.append("""
                 {"name":"\(name)","width":\(width),"height":\(height),"different":\(full.differentPixels),\
-                "antiAliased":\(full.antiAliasedPixels),"regions":\(full.regions.count),"best":\(best),"mean":\(mean),"calls":\(calls)}
+                "antiAliased":\(full.antiAliasedPixels),"regions":\(full.regions.count),"timing":\(t.json)}
                 """)
         }
         try ("{\"threshold\":0.1,\"pairs\":[\n" + json.joined(separator: ",\n") + "\n]}\n")
             .write(toFile: out + "/plumb.json", atomically: true, encoding: .utf8)
+    }
+
+    struct Timing {
+        var name: String
+        /// Fastest and mean `PixelDiff.compare` call (threshold 0.1, anti-aliasing not counted,
+        /// counting only: no diff image or mask), seconds.
+        var best: Double, mean: Double, calls: Int
+        /// Fastest decode of both PNG files plus the comparison, seconds (for peers that only
+        /// take files).
+        var bestFiles: Double
+        var json: String { "{\"best\":\(best),\"mean\":\(mean),\"calls\":\(calls),\"bestFiles\":\(bestFiles)}" }
+    }
+
+    /// Times `PixelDiff.compare(a, b)` for `seconds` (at least 3 calls), single-threaded, then
+    /// the same from the PNG files `out/<name>-{a,b}.png` for a quarter of that.
+    static func time(_ name: String, _ a: Pixmap, _ b: Pixmap, out: String, seconds: Double) throws -> Timing {
+        let options = PixelDiffOptions()
+        let expected = try PixelDiff.compare(a, b, options: options).differentPixels
+        var calls = 0, best = Double.infinity, checksum = 0
+        let start = Date()
+        repeat {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let r = try PixelDiff.compare(a, b, options: options)
+            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+            checksum &+= r.differentPixels
+            calls += 1
+        } while calls < 3 || Date().timeIntervalSince(start) < seconds
+        let mean = Date().timeIntervalSince(start) / Double(calls)
+        precondition(checksum == expected * calls)
+
+        var bestFiles = Double.infinity, fileCalls = 0
+        let fileStart = Date()
+        repeat {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            let r = try PixelDiff.compare(try PNGCodec.read(path: "\(out)/\(name)-a.png"), try PNGCodec.read(path: "\(out)/\(name)-b.png"),
+                                          options: options)
+            bestFiles = min(bestFiles, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+            precondition(r.differentPixels == expected)
+            fileCalls += 1
+        } while fileCalls < 3 || Date().timeIntervalSince(fileStart) < seconds / 4
+        return Timing(name: name, best: best, mean: mean, calls: calls, bestFiles: bestFiles)
     }
 
     // MARK: - Synthetic screenshot
