@@ -4,7 +4,7 @@ import XCTest
 
 /// The blur against the true Gaussian (Double, unquantised) on the inputs where box-like
 /// approximations do worst: straight edges and square corners, thin lines, a single pixel, the
-/// 0/255 checkerboard and a card-like rounded rectangle, for σ from 0.5 to the 256 px cap.
+/// 0/255 checkerboard and a card-like rounded rectangle, for σ from 0.5 to 100 px.
 final class GaussianBlurAccuracyTests: XCTestCase {
     /// (Swept to the 256 px cap in a release build too — worst 1.4/255 at σ = 200; the suite
     /// stops at 100 px to stay quick in debug builds.)
