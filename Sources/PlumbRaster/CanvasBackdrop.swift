@@ -1,7 +1,7 @@
 extension Canvas {
     /// Blurs what has already been drawn under `shape` (a backdrop blur, the core of iOS
     /// materials and Liquid Glass): the current target's pixels in the shape's bounds are
-    /// blurred with a true Gaussian of `sigma` pixels, each premultiplied channel on its own
+    /// blurred with a Gaussian of `sigma` pixels (`GaussianBlur`), each premultiplied channel on its own
     /// (which is exact for premultiplied colour), and blended back by the shape's coverage and
     /// the current clip. Pixels outside the canvas count as transparent.
     ///

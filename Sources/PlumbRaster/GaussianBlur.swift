@@ -1,10 +1,13 @@
-/// A true (separable) Gaussian blur of coverage masks, computed in integers so the result
-/// is bit-identical on every machine.
+/// A Gaussian blur of coverage masks, computed in integers so the result is bit-identical on
+/// every machine, at a cost per pixel bounded whatever σ is.
 ///
-/// The 1-D kernel has taps at −r…r with r = ⌈3σ⌉ and weights exp(−x² / 2σ²), normalised and
-/// quantised to integers summing to exactly 65,536 (the rounding remainder goes to the centre
-/// tap). The horizontal pass keeps its exact integer sums (≤ 255 · 65,536); the vertical pass
-/// accumulates those in 64 bits and rounds once, half up: (sum + 2³¹) >> 32.
+/// Below σ = 8 px it is the true separable Gaussian (`blurWithTaps`): taps at −r…r with
+/// r = ⌈3σ⌉ and weights exp(−x² / 2σ²), normalised and quantised to integers summing to exactly
+/// 65,536 (the rounding remainder goes to the centre tap); the horizontal pass keeps its exact
+/// integer sums (≤ 255 · 65,536), the vertical pass accumulates those in 64 bits and rounds once,
+/// half up: (sum + 2³¹) >> 32. From σ = 8 px on it is decimated (`GaussianBlurDecimation`):
+/// d × d cell sums, the same integer Gaussian on the cell grid, bilinear interpolation back —
+/// within 2/255 of the true Gaussian, O(1) per pixel. Either way the output grows by r.
 public enum GaussianBlur {
     /// Largest kernel radius in pixels; larger sigmas are clamped to radius / 3 so memory and
     /// time stay bounded for absurd inputs.
@@ -27,7 +30,7 @@ public enum GaussianBlur {
     /// The kernel radius used for `sigma`: ⌈3σ⌉ capped at `maxRadius`, 0 for no blur.
     public static func radius(forSigma sigma: Double) -> Int {
         guard sigma > 0, sigma.isFinite else { return 0 }
-        return Int((min(sigma, Double(maxRadius) / 3) * 3).rounded(.up))
+        return Int((clamped(sigma) * 3).rounded(.up))
     }
 
     /// The integer kernel for `sigma`: 2r + 1 taps, symmetric, summing to exactly 65,536.
@@ -35,7 +38,7 @@ public enum GaussianBlur {
     public static func kernel(sigma: Double) -> [UInt32] {
         let r = radius(forSigma: sigma)
         guard r > 0 else { return [kernelScale] }
-        let s = min(sigma, Double(maxRadius) / 3)
+        let s = clamped(sigma)
         var weights = [Double](repeating: 0, count: 2 * r + 1)
         var total = 0.0
         for i in -r...r {
@@ -68,92 +71,50 @@ public enum GaussianBlur {
 
     /// The part of `blur(mask, sigma:)` inside `region` (pixmap coordinates), computed without
     /// the rest: each output pixel gets the same bytes as in the full blur, and the work is
-    /// proportional to the region, not to the mask (see `cost`). An empty region gives an
-    /// empty mask at the region's clamped origin.
+    /// proportional to the region (plus the blur's reach), not to the mask (see `cost`). An
+    /// empty region gives an empty mask at the region's clamped origin.
     public static func blur(_ mask: Mask, sigma: Double, within region: PixelRect) -> Mask {
+        blur(mask, sigma: sigma, within: region, decimating: true)
+    }
+
+    /// `blur(mask, sigma:, within: region)` with the exact tap kernel at every σ: the true
+    /// Gaussian (to the 16.16 taps and one rounding), costing 2r + 1 taps per pixel and pass.
+    /// `blur` uses it below σ = 8 px; it is public as the reference the decimated method is
+    /// measured against (tests, `plumb-bench blur`).
+    public static func blurWithTaps(_ mask: Mask, sigma: Double, within region: PixelRect) -> Mask {
+        blur(mask, sigma: sigma, within: region, decimating: false)
+    }
+
+    static func blur(_ mask: Mask, sigma: Double, within region: PixelRect, decimating: Bool) -> Mask {
         let r = radius(forSigma: sigma)
         guard r > 0, mask.width > 0, mask.height > 0 else { return mask }
-        let k = kernel(sigma: sigma)
-        let w = mask.width, h = mask.height
         let window = BlurWindow(mask: mask, radius: r, region: region)
         guard window.width > 0, window.height > 0 else {
             return Mask(x: window.x, y: window.y, width: 0, height: 0)
         }
-        // Output coordinates u, v are local to the full (grown) blur: u = x − mask.x + r.
-        let u0 = window.u0, v0 = window.v0, outW = window.width, outH = window.height
-        let taps = 2 * r + 1
-        let rows = window.sourceRows
-
-        // Horizontal pass over the source rows the region needs, only its output columns: input
-        // x lands on u = x … x + 2r with weight kern[u − x]; each sum ≤ 255 · 65,536 < 2³².
-        var horizontal = [UInt32](repeating: 0, count: outW * rows.count)
-        var rowHasInk = [Bool](repeating: false, count: rows.count)
-        mask.coverage.withUnsafeBufferPointer { src in
-            k.withUnsafeBufferPointer { kern in
-                horizontal.withUnsafeMutableBufferPointer { dst in
-                    let xLo = max(0, u0 - 2 * r), xHi = min(w, u0 + outW)
-                    for (j, y) in rows.enumerated() {
-                        let srcRow = y * w, dstRow = j * outW
-                        var ink = false
-                        for x in xLo..<max(xLo, xHi) {
-                            let v = UInt32(src[srcRow + x])
-                            if v == 0 { continue }  // shadows are mostly empty or solid
-                            ink = true
-                            let tLo = max(0, u0 - x), tHi = min(taps, u0 + outW - x)
-                            let base = dstRow + x - u0
-                            for t in tLo..<tHi { dst[base + t] &+= v &* kern[t] }
-                        }
-                        rowHasInk[j] = ink
-                    }
-                }
-            }
+        if decimating, let dec = GaussianBlurDecimation(sigma: clamped(sigma)) {
+            return decimatedBlur(mask, dec, radius: r, window: window)
         }
-
-        // Vertical pass: each output row gathers up to 2r + 1 horizontal rows in 64 bits.
-        var out = [UInt8](repeating: 0, count: outW * outH)
-        var acc = [UInt64](repeating: 0, count: outW)
-        horizontal.withUnsafeBufferPointer { src in
-            k.withUnsafeBufferPointer { kern in
-                acc.withUnsafeMutableBufferPointer { sum in
-                    out.withUnsafeMutableBufferPointer { dst in
-                        for j in 0..<outH {
-                            let v = v0 + j
-                            // Output row v takes source row y with tap v − y ∈ 0…2r.
-                            let lo = max(rows.lowerBound, v - 2 * r), hi = min(rows.upperBound - 1, v)
-                            guard lo <= hi else { continue }
-                            var any = false
-                            for y in lo...hi where rowHasInk[y - rows.lowerBound] {
-                                if !any {
-                                    for x in 0..<outW { sum[x] = 0 }
-                                    any = true
-                                }
-                                let weight = UInt64(kern[v - y])
-                                let row = (y - rows.lowerBound) * outW
-                                for x in 0..<outW { sum[x] &+= UInt64(src[row + x]) &* weight }
-                            }
-                            guard any else { continue }
-                            let dstRow = j * outW
-                            for x in 0..<outW {
-                                // Total weight 2³², so this rounds half up to 0…255.
-                                dst[dstRow + x] = UInt8(truncatingIfNeeded: (sum[x] &+ (1 << 31)) >> 32)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return Mask(x: window.x, y: window.y, width: outW, height: outH, coverage: out)
+        return tapBlur(mask, kernel: kernel(sigma: sigma), radius: r, window: window)
     }
 
-    /// Pixel operations `blur(mask, sigma:, within: region)` costs: kernel taps times the
-    /// pixels of both passes. 0 when there is nothing to blur.
+    /// Pixel operations `blur(mask, sigma:, within: region)` costs: below σ = 8 px kernel taps
+    /// times the pixels of both passes (at most 49 taps), above it the decimated blur's source
+    /// pixels, cell-grid taps and interpolation (a few operations per pixel, whatever σ is).
+    /// 0 when there is nothing to blur.
     public static func cost(_ mask: Mask, sigma: Double, within region: PixelRect) -> Int {
         let r = radius(forSigma: sigma)
         guard r > 0, mask.width > 0, mask.height > 0 else { return 0 }
         let window = BlurWindow(mask: mask, radius: r, region: region)
         guard window.width > 0, window.height > 0 else { return 0 }
-        return (2 * r + 1) * window.width * (window.sourceRows.count + window.height)
+        if let dec = GaussianBlurDecimation(sigma: clamped(sigma)) {
+            return decimatedCost(mask, dec, radius: r, window: window)
+        }
+        return tapCost(radius: r, window: window)
     }
+
+    /// σ capped so the kernel radius stays within `maxRadius`.
+    static func clamped(_ sigma: Double) -> Double { min(sigma, Double(maxRadius) / 3) }
 }
 
 /// Which part of a full blur (mask grown by the kernel radius) a region needs: output

@@ -28,12 +28,12 @@ final class GaussianBlurRegionTests: XCTestCase {
         XCTAssertEqual(GaussianBlur.blur(mask, sigma: sigma, within: PixelRect(x0: 1000, y0: 0, x1: 1010, y1: 5)).width, 0)
     }
 
-    func testCostIsTapsTimesBothPassesOfTheRegion() {
+    func testTapCostIsTapsTimesBothPassesOfTheRegion() {
         let mask = Mask(x: 0, y: 0, width: 1000, height: 1000)
-        let sigma = 10.0   // r = 30, 61 taps
+        let sigma = 5.0   // r = 15, 31 taps (the tap kernel: σ < 8 px)
         // Region 10 × 10 inside: 10 output rows need 10 + 2r source rows.
         XCTAssertEqual(GaussianBlur.cost(mask, sigma: sigma, within: PixelRect(x0: 500, y0: 500, x1: 510, y1: 510)),
-                       61 * 10 * ((10 + 60) + 10))
+                       31 * 10 * ((10 + 30) + 10))
         XCTAssertEqual(GaussianBlur.cost(mask, sigma: sigma, within: .empty), 0)
         XCTAssertEqual(GaussianBlur.cost(mask, sigma: 0, within: PixelRect(x0: 0, y0: 0, x1: 5, y1: 5)), 0)
     }

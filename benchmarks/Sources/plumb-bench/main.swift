@@ -16,6 +16,8 @@ struct Bench {
         if args.first == "pixeldiff" { return try PixelDiffBench.main(Array(args.dropFirst())) }
         // `plumb-bench hash SECONDS`: see HashBench.swift (benchmarks/hash.sh).
         if args.first == "hash" { return try HashBench.main(Array(args.dropFirst())) }
+        // `plumb-bench blur SECONDS`: see BlurBench.swift (benchmarks/blur.sh).
+        if args.first == "blur" { return try BlurBench.main(Array(args.dropFirst())) }
         let root = args.first ?? "specs"
         let seconds = args.dropFirst().first.flatMap(Double.init) ?? 3
         var systems: [DesignSystem] = []
