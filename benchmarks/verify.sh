@@ -2,7 +2,10 @@
 # plumb verify throughput and memory (release build).
 #  (a) the bundled suite (specs/ against snapshots/): snapshots per second, cold (page cache
 #      dropped when permitted, fresh process) and warm (median of 3), with --jobs 1 and 2;
-#  (c) peak RSS of verify on generated suites of 200, 2,000 and 20,000 snapshots (memory must stay flat).
+#  (c) peak RSS of verify (--jobs 2) on generated suites of 200, 2,000 and 20,000 snapshots, in
+#      two shapes: 8 snapshots per component (25, 250, 2,500 components: memory grows only by
+#      the parsed specs) and 80 per component (20,000 snapshots from 250 components at 10
+#      Dynamic Type sizes: the same component count as 2,000 — what each snapshot costs).
 # Usage: benchmarks/verify.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +14,7 @@ plumb=.build/release/plumb
 count=$(find snapshots -name '*.png' | wc -l)
 
 drop_caches() { sync; { echo 3 > /proc/sys/vm/drop_caches; } 2>/dev/null && echo dropped || echo "not permitted"; }
-secs() { local s e; s=$(date +%s.%N); "$@" >/dev/null; e=$(date +%s.%N); echo "$e - $s" | bc -l; }
+secs() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1; e=$(date +%s.%N); echo "$e - $s" | bc -l; }
 rate() { printf '%.1f' "$(echo "$count / $1" | bc -l)"; }
 
 echo "bundled suite: $count snapshots"
@@ -26,13 +29,16 @@ for jobs in 1 2; do
   printf '%-8s %-28s %12.3f %14s\n' "$jobs" "warm (median of 3)" "$med" "$(rate "$med")"
 done
 
-# Generated suites: N components × 4 variants × light/dark × large @1x.
+# Generated suites: N components × 4 variants × light/dark × the first K Dynamic Type sizes @1x.
 gen() {
-  local dir=$1 n=$2
+  local dir=$1 n=$2 k=${3:-1}
+  local sizes=(xSmall small medium large xLarge xxLarge xxxLarge accessibility1 accessibility2 accessibility3 accessibility4 accessibility5)
+  local list
+  list=$(IFS=,; echo "${sizes[*]:0:$k}")
   rm -rf "$dir"; mkdir -p "$dir/specs/gen/components"
-  cat > "$dir/specs/gen/tokens.yaml" <<'T'
+  cat > "$dir/specs/gen/tokens.yaml" <<T
 colors: {background-primary: {light: "#FFFFFF", dark: "#121212"}, accent: "#E89B3C", ink: {light: "#121212", dark: "#FFFFFF"}}
-snapshot: {appearances: [light, dark], dynamicTypes: [large], scale: 1}
+snapshot: {appearances: [light, dark], dynamicTypes: [$list], scale: 1}
 T
   for i in $(seq 1 "$n"); do
     cat > "$dir/specs/gen/components/c$i.yaml" <<C
@@ -54,11 +60,12 @@ C
   done
 }
 echo
-printf '%-12s %14s %16s\n' snapshots "peak RSS (MB)" "verify seconds"
-for n in ${VERIFY_BENCH_SIZES:-25 250 2500}; do
-  dir=.build/verify-bench-$n
-  gen "$dir" "$n"
+printf '%-12s %-12s %14s %16s\n' snapshots components "peak RSS (MB)" "verify seconds"
+for shape in 25:1 250:1 2500:1 250:10; do
+  n=${shape%:*} k=${shape#*:}
+  dir=.build/verify-bench-$n-$k
+  gen "$dir" "$n" "$k"
   (cd "$dir" && "../../$plumb" record >/dev/null)
   out=$( { /usr/bin/time -f '%M %e' "$plumb" verify "$dir/specs" --snapshots "$dir/snapshots" --jobs 2 >/dev/null; } 2>&1 | tail -1)
-  printf '%-12s %14.1f %16s\n' "$((n * 8))" "$(echo "${out% *} / 1024" | bc -l)" "${out#* }"
+  printf '%-12s %-12s %14.1f %16s\n' "$((n * 8 * k))" "$n" "$(echo "${out% *} / 1024" | bc -l)" "${out#* }"
 done
