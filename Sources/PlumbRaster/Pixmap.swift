@@ -38,14 +38,11 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
-    /// Fills every pixel with `c`.
+    /// Fills every pixel with `c` (32-bit stores).
     public mutating func fill(_ c: Color8) {
         data.withUnsafeMutableBufferPointer { buf in
-            var i = 0
-            while i < buf.count {
-                buf[i] = c.r; buf[i + 1] = c.g; buf[i + 2] = c.b; buf[i + 3] = c.a
-                i += 4
-            }
+            guard let base = buf.baseAddress else { return }
+            Compositing.fillSpan(c, count: buf.count / 4, into: base)
         }
     }
 }

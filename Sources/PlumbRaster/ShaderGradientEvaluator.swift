@@ -72,22 +72,26 @@ struct GradientEvaluator {
                       a: s0.a + (s1.a - s0.a) * u)
     }
 
+    /// Whether every pixel of a row has the same colour: a vertical linear gradient (the common
+    /// top-to-bottom sheen) or a constant one. `rowColor` then gives it.
+    var isConstantAlongRows: Bool { (kind == .linear && vx == 0) || kind == .constant }
+
+    /// The colour of row y's pixels when `isConstantAlongRows` (same bytes as per pixel).
+    func rowColor(y: Int) -> Color8 {
+        stops.withUnsafeBufferPointer { color(atX: 0, y: y, stops: $0) }
+    }
+
     /// Writes the colours of pixels x0 ..< x0 + count of row y as RGBA bytes into `out`.
-    /// Pixels whose `coverage[covStart + k]` is 0 are skipped (left as they were): they will
-    /// not be blended, and a stroke's mask is mostly empty inside its bounds.
-    func paintRow(y: Int, x0: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>,
-                  coverage: UnsafeBufferPointer<UInt8>, covStart: Int) {
+    /// With `skipping`, pixels whose `skipping[k]` is 0 are skipped (left as they were): they
+    /// will not be blended, and a stroke's mask is mostly empty inside its bounds.
+    func paintRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>,
+                  skipping coverage: UnsafePointer<UInt8>? = nil) {
+        if isConstantAlongRows {
+            Compositing.fillSpan(rowColor(y: y), count: count, into: out)
+            return
+        }
         stops.withUnsafeBufferPointer { stops in
-            // A vertical linear gradient (the common top-to-bottom sheen) or a constant one is
-            // the same colour along a row: evaluate once, same bytes as per pixel.
-            if (kind == .linear && vx == 0) || kind == .constant {
-                let c = color(atX: x0, y: y, stops: stops)
-                for i in 0..<count {
-                    out[4 * i] = c.r; out[4 * i + 1] = c.g; out[4 * i + 2] = c.b; out[4 * i + 3] = c.a
-                }
-                return
-            }
-            for i in 0..<count where coverage[covStart + i] != 0 {
+            for i in 0..<count where coverage.map({ $0[i] != 0 }) ?? true {
                 let c = color(atX: x0 + i, y: y, stops: stops)
                 out[4 * i] = c.r; out[4 * i + 1] = c.g; out[4 * i + 2] = c.b; out[4 * i + 3] = c.a
             }
