@@ -150,6 +150,15 @@ final class CanvasSpanTests: XCTestCase {
         }
     }
 
+    func testPixmapFilledInPlaceEqualsZeroedThenFilled() throws {
+        let c = Color8(r: 1, g: 2, b: 3, a: 4)
+        var filled = try XCTUnwrap(Pixmap(width: 3, height: 5))
+        filled.fill(c)
+        XCTAssertEqual(Pixmap(width: 3, height: 5, filledWith: c), filled)
+        XCTAssertEqual(filled[2, 4], c)
+        XCTAssertNil(Pixmap(width: 0, height: 5, filledWith: c))
+    }
+
     func testLayerAndRepeatedFillsReuseScratchExactly() throws {
         // Fills of different sizes in sequence: the reused scratch must start clean every time.
         let base = try background(48, 40)
