@@ -1,5 +1,8 @@
 /// Adds edges' signed areas to a row-major grid of cells (see `Rasterizer`), marking each cell
-/// it writes. Coordinates are local to the mask: x in 0…width, y in 0…height after clipping.
+/// it writes. Coordinates are local to the mask: x in 0…width after clipping; only the rows of
+/// one band, `bandTop ..< bandBottom` (whole rows), are kept, `cells` and `touched` starting at
+/// row `bandTop`. Every row piece is computed exactly as without bands: the same interpolation
+/// at the same row boundaries.
 struct CellAccumulator {
     let cells: UnsafeMutablePointer<Double>
     /// Marks, one bit per cell (`words` per row), of the cells written: what the sweep visits.
@@ -7,14 +10,18 @@ struct CellAccumulator {
     let stride: Int
     let words: Int
     let width: Double
-    let height: Double
+    /// The band's first row and the row after its last, as numbers (`bandTop` is `firstRow`).
+    let bandTop: Double
+    let bandBottom: Double
+    let firstRow: Int
 
     /// Adds one edge, first split where it crosses x = 0 and x = width so each piece lies in a
     /// single band. A piece left of the mask becomes a vertical edge on x = 0 (it still adds
     /// winding to every pixel to its right — exact), a piece right of it a vertical edge on
-    /// x = width (invisible). Rows outside 0…height are skipped.
+    /// x = width (invisible). Rows outside the band are skipped.
     func addEdge(_ p: Point, _ q: Point) {
         if p.y == q.y { return }   // horizontal edges sweep no area
+        if max(p.y, q.y) <= bandTop || min(p.y, q.y) >= bandBottom { return }   // another band's
         let dx = q.x - p.x
         var t1 = 2.0, t2 = 2.0
         if dx != 0 {
@@ -44,7 +51,7 @@ struct CellAccumulator {
         } else {
             return
         }
-        let yStart = max(top.y, 0), yEnd = min(bottom.y, height)
+        let yStart = max(top.y, bandTop), yEnd = min(bottom.y, bandBottom)
         guard yStart < yEnd else { return }
         let spanY = bottom.y - top.y, spanX = bottom.x - top.x
         let xLo = min(top.x, bottom.x), xHi = max(top.x, bottom.x)
@@ -72,8 +79,8 @@ struct CellAccumulator {
     /// differences: cell c += d·(c + 1 − x̄), cell c+1 += d·(x̄ − c). A piece crossing several
     /// columns is cut at each integer x.
     private func addRowPiece(row: Int, xa: Double, ya: Double, xb: Double, yb: Double, dir: Double) {
-        let base = row * stride
-        let marks = touched + row * words
+        let base = (row - firstRow) * stride
+        let marks = touched + (row - firstRow) * words
         let lo = min(xa, xb), hi = max(xa, xb)
         let c0 = Int(lo.rounded(.down)), c1 = Int(hi.rounded(.up))
         if c1 - c0 <= 1 {

@@ -91,23 +91,32 @@ public enum Rasterizer {
         scratch.spans.removeAll(keepingCapacity: true)
         scratch.bytes.removeAll(keepingCapacity: true)
         // Two spare cells per row: an edge at the right border (x = w) writes to cells w, w+1.
+        // Rows are rasterized in bands of about 256 KB of cells, so the buffers stay in cache and
+        // a fresh canvas zeroes a band, not the whole bounds.
         let stride = w + 2, words = (stride + 63) >> 6
+        let bandRows = min(h, max(8, Self.bandCells / stride))
         // Both buffers are all zero at rest, so a larger one replaces a smaller one without copying.
-        if scratch.cells.count < stride * h { scratch.cells = [Double](repeating: 0, count: stride * h) }
-        if scratch.touched.count < words * h { scratch.touched = [UInt64](repeating: 0, count: words * h) }
-        let any = scratch.cells.withUnsafeMutableBufferPointer { cells in
+        if scratch.cells.count < stride * bandRows { scratch.cells = [Double](repeating: 0, count: stride * bandRows) }
+        if scratch.touched.count < words * bandRows { scratch.touched = [UInt64](repeating: 0, count: words * bandRows) }
+        var any = false
+        scratch.cells.withUnsafeMutableBufferPointer { cells in
             scratch.touched.withUnsafeMutableBufferPointer { touched in
-                let acc = CellAccumulator(cells: cells.baseAddress!, touched: touched.baseAddress!, stride: stride,
-                                          words: words, width: Double(w), height: Double(h))
-                for contour in contours {
-                    var prev = contour[contour.count - 1]   // implicit closing edge first
-                    for p in contour {
-                        acc.addEdge(Point(prev.x - ox, prev.y - oy), Point(p.x - ox, p.y - oy))
-                        prev = p
+                for band in Swift.stride(from: 0, to: h, by: bandRows) {
+                    let end = min(band + bandRows, h)
+                    let acc = CellAccumulator(cells: cells.baseAddress!, touched: touched.baseAddress!, stride: stride,
+                                              words: words, width: Double(w), bandTop: Double(band),
+                                              bandBottom: Double(end), firstRow: band)
+                    for contour in contours {
+                        var prev = contour[contour.count - 1]   // implicit closing edge first
+                        for p in contour {
+                            acc.addEdge(Point(prev.x - ox, prev.y - oy), Point(p.x - ox, p.y - oy))
+                            prev = p
+                        }
                     }
+                    if sweep(cells: cells.baseAddress!, touched: touched.baseAddress!, stride: stride, words: words,
+                             width: w, rows: band..<end, evenOdd: rule == .evenOdd,
+                             spans: &scratch.spans, bytes: &scratch.bytes) { any = true }
                 }
-                return sweep(cells: cells.baseAddress!, touched: touched.baseAddress!, stride: stride, words: words,
-                             width: w, height: h, evenOdd: rule == .evenOdd, spans: &scratch.spans, bytes: &scratch.bytes)
             }
         }
         return any ? PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) : nil
@@ -126,14 +135,18 @@ public enum Rasterizer {
         return UInt8(a * 255 + 0.5)
     }
 
-    /// Running sums over the marked cells of each row, clearing cells and marks as it goes;
-    /// appends the rows' spans. Returns whether any coverage byte is non-zero.
+    /// Cells per band (see `rasterize`): 256 KB of `Double`s.
+    static let bandCells = 1 << 15
+
+    /// Running sums over the marked cells of each row of a band (`cells` and `touched` start at
+    /// its first row), clearing cells and marks as it goes; appends the rows' spans. Returns
+    /// whether any coverage byte is non-zero.
     private static func sweep(cells: UnsafeMutablePointer<Double>, touched: UnsafeMutablePointer<UInt64>,
-                              stride: Int, words: Int, width w: Int, height h: Int, evenOdd: Bool,
+                              stride: Int, words: Int, width w: Int, rows: Range<Int>, evenOdd: Bool,
                               spans: inout [CoverageSpan], bytes: inout [UInt8]) -> Bool {
         var any = false
-        for row in 0..<h {
-            let cellRow = cells + row * stride, marks = touched + row * words
+        for row in rows {
+            let cellRow = cells + (row - rows.lowerBound) * stride, marks = touched + (row - rows.lowerBound) * words
             var sum = 0.0
             var byte: UInt8 = 0
             var next = 0                 // first column not yet emitted

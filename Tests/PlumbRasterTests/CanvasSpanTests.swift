@@ -150,6 +150,24 @@ final class CanvasSpanTests: XCTestCase {
         }
     }
 
+    func testBandsMatchReference() throws {
+        // 4,100 px wide: bands of 8 rows (Rasterizer.bandCells / stride), so edges cross bands.
+        var rng = Random(state: 99)
+        XCTAssertEqual(min(60, max(8, Rasterizer.bandCells / 4102)), 8)
+        for i in 0..<12 {
+            var path = Path()
+            path.move(to: Point(rng.unit() * 4200 - 50, rng.unit() * 70 - 5))
+            for _ in 0..<(3 + i % 4) {
+                path.quad(to: Point(rng.unit() * 4200 - 50, rng.unit() * 70 - 5), control: Point(rng.unit() * 4100, rng.unit() * 60))
+            }
+            path.close()
+            path.append(.ellipse(x: 100 + Double(i) * 300, y: 3.3, width: 250.5, height: 50.7))
+            let rule: FillRule = i % 2 == 0 ? .nonZero : .evenOdd
+            XCTAssertEqual(Rasterizer.fill(path, rule: rule, width: 4100, height: 60),
+                           ReferenceRasterizer.fill(path, rule: rule, width: 4100, height: 60), "path \(i)")
+        }
+    }
+
     func testPixmapFilledInPlaceEqualsZeroedThenFilled() throws {
         let c = Color8(r: 1, g: 2, b: 3, a: 4)
         var filled = try XCTUnwrap(Pixmap(width: 3, height: 5))
