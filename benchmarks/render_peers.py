@@ -363,6 +363,7 @@ def main():
         os.makedirs(os.path.join(out, d), exist_ok=True)
     stats = {k: [0, 0] for k in ("plumb-skia", "plumb-cairo", "cairo-skia", "plumb-ref", "skia-ref", "cairo-ref")}
     interior = {k: 0 for k in stats}  # max |Δ| away from every edge: gradient and blend maths only
+    worst_ref = []  # (max |Δ| Plumb vs 16×16, pixels > 6, scene index, x, y, plumb px, reference px)
     worst = []  # (max |Δ| Plumb vs Skia, pixels > 2, scene index, x, y, plumb px, skia px)
     total_px = 0
     for i, s in enumerate(scenes):
@@ -382,6 +383,9 @@ def main():
             stats[key][0] = max(stats[key][0], m)
             stats[key][1] += n
             interior[key] = max(interior[key], int(per_pixel[~edge].max(initial=0)))
+            if key == "plumb-ref":
+                y, x = np.unravel_index(int(per_pixel.argmax()), per_pixel.shape)
+                worst_ref.append((m, int((per_pixel > 6).sum()), i, int(x), int(y), a[y, x].tolist(), b[y, x].tolist()))
             if key == "plumb-skia":
                 y, x = np.unravel_index(int(per_pixel.argmax()), per_pixel.shape)
                 worst.append((m, n, i, int(x), int(y), pl[y, x].tolist(), sk[y, x].tolist()))
@@ -420,6 +424,11 @@ def main():
           f"(each path drawn on a 16× canvas, 256 subpixels averaged), quantized once")
     print(f"Away from anti-aliased edges (gradient + blending maths only), max |Δ|: Plumb vs Skia {interior['plumb-skia']}, "
           f"Plumb vs cairo {interior['plumb-cairo']}, cairo vs Skia {interior['cairo-skia']}")
+    print()
+    print("Largest Plumb–16×16 differences (straight RGBA at the worst pixel):")
+    for m, n, i, x, y, p, k in sorted(worst_ref, reverse=True)[:5]:
+        kinds = ",".join(next(iter(op["fill"])) for op in scenes[i]["ops"])
+        print(f"  max {m:3d}, {n:5d} px > 6  #{i} {scenes[i]['name']} at ({x},{y}): Plumb {p} 16×16 {k}  [{kinds}]")
     print()
     print("Largest Plumb–Skia differences (straight RGBA at the worst pixel):")
     for m, n, i, x, y, p, k in sorted(worst, reverse=True)[:5]:
