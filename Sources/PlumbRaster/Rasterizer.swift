@@ -26,9 +26,11 @@
 /// a canvas fill paints it with a span fill instead of pixel by pixel. The bytes are exactly
 /// those of a dense left-to-right sweep (adding the skipped zero cells would not change the sum).
 ///
-/// Memory: one `Double` cell per pixel of the clipped bounds (plus two per row) and one bit per
-/// cell — bounded by the canvas, never by the path's coordinates; a canvas keeps them between
-/// fills (`RasterScratch`), zeroed again by the sweep as it reads them.
+/// Memory: rows are rasterized in bands — one `Double` cell per pixel of a band of the clipped
+/// bounds (plus two per row; about 256 KB, at least 8 rows) and one bit per cell — bounded by
+/// the canvas, never by the path's coordinates; a canvas keeps them between fills
+/// (`RasterScratch`), zeroed again by the sweep as it reads them. The spans and edge bytes
+/// of the whole fill are kept until it is painted.
 ///
 /// Determinism: only `Double` arithmetic, edges visited in path order, rows summed left to
 /// right — the same input gives the same bytes everywhere.
