@@ -184,6 +184,88 @@ def cairo_pixels(surface):
     return raw[:, :, [1, 2, 3, 0]].copy()
 
 
+# ---------------------------------------------------------------- 16 × 16 supersampled reference
+
+SS = 16          # subsamples per pixel side
+BAND_ROWS = 48   # pixel rows rasterized at a time (bounds the 16× mask to ~16 MB per op)
+
+
+def coverage_ss(path, w, h):
+    """Per-pixel coverage (float, 0…1) of `path` (non-zero) by 16 × 16 supersampling: the path
+    drawn on a 16× canvas, each pixel the mean of its 256 subpixels. The subpixels are Skia's
+    anti-aliased coverage, not point samples: 16 × 16 point sampling alone is off by up to
+    1/32 (8/255) wherever an edge runs along a row of samples, while an anti-aliasing error of
+    a subpixel shrinks 256-fold in the mean. Only the path's bounds are drawn."""
+    cov = np.zeros((h, w), dtype=np.float64)
+    b = path.computeTightBounds()
+    x0, x1 = max(int(np.floor(b.left())), 0), min(int(np.ceil(b.right())), w)
+    y0, y1 = max(int(np.floor(b.top())), 0), min(int(np.ceil(b.bottom())), h)
+    if x1 <= x0 or y1 <= y0:
+        return cov
+    paint = skia.Paint(AntiAlias=True)
+    bw = x1 - x0
+    for by in range(y0, y1, BAND_ROWS):
+        bh = min(BAND_ROWS, y1 - by)
+        surface = skia.Surface.MakeRaster(skia.ImageInfo.MakeA8(bw * SS, bh * SS))
+        canvas = surface.getCanvas()
+        canvas.scale(SS, SS)
+        canvas.translate(-x0, -by)
+        canvas.drawPath(path, paint)
+        a8 = np.array(surface.makeImageSnapshot().toarray(colorType=skia.ColorType.kAlpha_8_ColorType,
+                                                          alphaType=skia.AlphaType.kPremul_AlphaType)).reshape(bh * SS, bw * SS)
+        sums = a8.reshape(bh, SS, bw, SS).sum(axis=(1, 3), dtype=np.uint32)
+        cov[by:by + bh, x0:x1] = sums / (255 * SS * SS)
+    return cov
+
+
+def paint_premultiplied(fill, w, h):
+    """The op's premultiplied colour (float 0…1) at every pixel centre, by the contract Plumb
+    and the peers share: gradients interpolate straight sRGB stops at (x + ½, y + ½), padded."""
+    if "solid" in fill:
+        r, g, b, a = (v / 255 for v in fill["solid"])
+        return np.broadcast_to(np.array([r * a, g * a, b * a, a]), (h, w, 4))
+    kind, spec = next(iter(fill.items()))
+    stops = sorted_stops(spec["stops"])
+    ys, xs = np.mgrid[0:h, 0:w].astype(np.float64) + 0.5
+    if kind == "linear":
+        dx, dy = spec["x1"] - spec["x0"], spec["y1"] - spec["y0"]
+        n = dx * dx + dy * dy
+        t = ((xs - spec["x0"]) * dx + (ys - spec["y0"]) * dy) / n if n > 0 else np.ones_like(xs)
+    else:
+        t = np.hypot(xs - spec["cx"], ys - spec["cy"]) / spec["r"]
+    t = np.clip(t, 0, 1)
+    col = np.array([s[1:] for s in stops], dtype=np.float64) / 255
+    loc = np.array([s[0] for s in stops])
+    out = np.empty((h, w, 4))
+    out[:] = col[0]
+    for i in range(len(stops) - 1):
+        if loc[i + 1] <= loc[i]:
+            continue
+        m = (t >= loc[i]) & (t < loc[i + 1])
+        u = ((t[m] - loc[i]) / (loc[i + 1] - loc[i]))[:, None]
+        out[m] = col[i] + (col[i + 1] - col[i]) * u
+    out[t >= loc[-1]] = col[-1]
+    out[t <= loc[0]] = col[0]
+    out[..., :3] *= out[..., 3:4]
+    return out
+
+
+def supersampled_reference(scene, skia_prepared):
+    """The scene composited in floating point (source-over, premultiplied) from 16 × 16
+    supersampled coverage, then quantized once: straight RGBA8."""
+    w, h = scene["width"], scene["height"]
+    r, g, b, a = (v / 255 for v in scene["background"])
+    img = np.empty((h, w, 4))
+    img[:] = [r * a, g * a, b * a, a]
+    for (path, _), op in zip(skia_prepared[2], scene["ops"]):
+        cov = coverage_ss(path, w, h)[..., None]
+        src = paint_premultiplied(op["fill"], w, h)
+        img = src * cov + img * (1 - src[..., 3:4] * cov)
+    alpha = img[..., 3:4]
+    straight = np.where(alpha > 0, img[..., :3] / np.maximum(alpha, 1e-12), 0)
+    return np.clip(np.round(np.concatenate([straight, alpha], axis=-1) * 255), 0, 255).astype(np.uint8)
+
+
 # ---------------------------------------------------------------- images
 
 def unpremultiply(px):
@@ -279,8 +361,9 @@ def main():
 
     for d in ("skia", "cairo", "diff"):
         os.makedirs(os.path.join(out, d), exist_ok=True)
-    stats = {k: [0, 0] for k in ("plumb-skia", "plumb-cairo", "cairo-skia")}
+    stats = {k: [0, 0] for k in ("plumb-skia", "plumb-cairo", "cairo-skia", "plumb-ref", "skia-ref", "cairo-ref")}
     interior = {k: 0 for k in stats}  # max |Δ| away from every edge: gradient and blend maths only
+    worst_ref = []  # (max |Δ| Plumb vs 16×16, pixels > 6, scene index, x, y, plumb px, reference px)
     worst = []  # (max |Δ| Plumb vs Skia, pixels > 2, scene index, x, y, plumb px, skia px)
     total_px = 0
     for i, s in enumerate(scenes):
@@ -292,11 +375,17 @@ def main():
         save_png(sk, os.path.join(out, "skia", f"{i}.png"))
         save_png(ca, os.path.join(out, "cairo", f"{i}.png"))
         edge = edge_pixels(s, skia_prep[i], cairo_prep[i])
-        for key, (a, b) in {"plumb-skia": (pl, sk), "plumb-cairo": (pl, ca), "cairo-skia": (ca, sk)}.items():
+        ref = supersampled_reference(s, skia_prep[i])
+        pairs = {"plumb-skia": (pl, sk), "plumb-cairo": (pl, ca), "cairo-skia": (ca, sk),
+                 "plumb-ref": (pl, ref), "skia-ref": (sk, ref), "cairo-ref": (ca, ref)}
+        for key, (a, b) in pairs.items():
             m, n, per_pixel = compare(a, b)
             stats[key][0] = max(stats[key][0], m)
             stats[key][1] += n
             interior[key] = max(interior[key], int(per_pixel[~edge].max(initial=0)))
+            if key == "plumb-ref":
+                y, x = np.unravel_index(int(per_pixel.argmax()), per_pixel.shape)
+                worst_ref.append((m, int((per_pixel > 6).sum()), i, int(x), int(y), a[y, x].tolist(), b[y, x].tolist()))
             if key == "plumb-skia":
                 y, x = np.unravel_index(int(per_pixel.argmax()), per_pixel.shape)
                 worst.append((m, n, i, int(x), int(y), pl[y, x].tolist(), sk[y, x].tolist()))
@@ -313,21 +402,33 @@ def main():
     print(f"Plumb full pipeline (resolve + layout + text shaping + render with text, icons, shadows, clips): "
           f"{plumb['components_per_s']:.1f} components/s (best round; {plumb['components_per_s_mean']:.1f} mean)")
     print()
-    header = f"{'engine':<34} {'scenes/s':>9} {'vs Plumb':>9} {'(mean)':>8} {'max|Δ| vs Skia':>15} {'px Δ>2 vs Skia':>15} {'max|Δ| vs cairo':>16} {'px Δ>2 vs cairo':>16}"
+    header = (f"{'engine':<34} {'scenes/s':>9} {'vs Plumb':>9} {'(mean)':>8} {'max|Δ| vs 16×16':>16} {'px Δ>2 vs 16×16':>16} "
+              f"{'max|Δ| vs Skia':>15} {'px Δ>2 vs Skia':>15} {'max|Δ| vs cairo':>16} {'px Δ>2 vs cairo':>16}")
     print(header)
     print("-" * len(header))
     rows = [
-        ("Plumb (PlumbRaster)", rate, plumb_mean, stats["plumb-skia"], stats["plumb-cairo"]),
-        (f"Skia (skia-python {skia.__version__})", skia_rate, skia_mean, [0, 0], stats["cairo-skia"]),
-        (f"cairo {cairo.cairo_version_string()} (pycairo {cairo.version})", cairo_rate, cairo_mean, stats["cairo-skia"], [0, 0]),
+        ("Plumb (PlumbRaster)", rate, plumb_mean, stats["plumb-ref"], stats["plumb-skia"], stats["plumb-cairo"]),
+        (f"Skia (skia-python {skia.__version__})", skia_rate, skia_mean, stats["skia-ref"], [0, 0], stats["cairo-skia"]),
+        (f"cairo {cairo.cairo_version_string()} (pycairo {cairo.version})", cairo_rate, cairo_mean, stats["cairo-ref"],
+         stats["cairo-skia"], [0, 0]),
     ]
-    for name, r, mean, vs_skia, vs_cairo in rows:
-        print(f"{name:<34} {r:>9.1f} {r / rate:>8.2f}x {mean / plumb_mean:>7.2f}x {vs_skia[0]:>15} {vs_skia[1]:>15} {vs_cairo[0]:>16} {vs_cairo[1]:>16}")
+    for name, r, mean, vs_ref, vs_skia, vs_cairo in rows:
+        print(f"{name:<34} {r:>9.1f} {r / rate:>8.2f}x {mean / plumb_mean:>7.2f}x {vs_ref[0]:>16} {vs_ref[1]:>16} "
+              f"{vs_skia[0]:>15} {vs_skia[1]:>15} {vs_cairo[0]:>16} {vs_cairo[1]:>16}")
     print(f"(scenes/s from each engine's fastest round; vs Plumb = its ratio to Plumb's, (mean) = the same from "
           f"whole-phase means; px counts summed over all {len(scenes)} scenes, "
           f"{total_px} px in all)")
+    print(f"Plumb / Skia: {rate / skia_rate:.2f}x, Plumb / cairo: {rate / cairo_rate:.2f}x in scenes/s "
+          f"(fastest rounds; means: {plumb_mean / skia_mean:.2f}x, {plumb_mean / cairo_mean:.2f}x)")
+    print(f"16×16 = each scene composited in floating point from 16 × 16 supersampled coverage per pixel "
+          f"(each path drawn on a 16× canvas, 256 subpixels averaged), quantized once")
     print(f"Away from anti-aliased edges (gradient + blending maths only), max |Δ|: Plumb vs Skia {interior['plumb-skia']}, "
           f"Plumb vs cairo {interior['plumb-cairo']}, cairo vs Skia {interior['cairo-skia']}")
+    print()
+    print("Largest Plumb–16×16 differences (straight RGBA at the worst pixel):")
+    for m, n, i, x, y, p, k in sorted(worst_ref, reverse=True)[:5]:
+        kinds = ",".join(next(iter(op["fill"])) for op in scenes[i]["ops"])
+        print(f"  max {m:3d}, {n:5d} px > 6  #{i} {scenes[i]['name']} at ({x},{y}): Plumb {p} 16×16 {k}  [{kinds}]")
     print()
     print("Largest Plumb–Skia differences (straight RGBA at the worst pixel):")
     for m, n, i, x, y, p, k in sorted(worst, reverse=True)[:5]:

@@ -17,6 +17,8 @@ public struct Canvas: Sendable {
     /// Clip stack, innermost last; each entry is already the product of all clips below it.
     /// A nil entry means everything is clipped away. Empty stack: no clip.
     var clips: [Mask?] = []
+    /// The rasterizer's buffers, kept between fills (all zero at rest; see `RasterScratch`).
+    var scratch = RasterScratch()
 
     /// Pixel operations spent so far (`charge`): rasterized area, filled and composited
     /// pixels, blur taps.
@@ -40,9 +42,13 @@ public struct Canvas: Sendable {
                               transform: Transform = .identity) {
         // Rasterizing costs one cell per pixel of the path's bounds on the canvas.
         guard charge(deviceBounds(path, transform: transform).area) else { return }
-        guard let mask = Rasterizer.fill(path, rule: rule, width: width, height: height,
-                                         transform: transform) else { return }
-        fill(mask: mask, shader: shader)
+        // Moved out of self (no copy: the only reference) so drawing can borrow self mutably.
+        var spans = scratch
+        scratch = RasterScratch()
+        defer { scratch = spans }
+        guard let bounds = Rasterizer.rasterize(path, rule: rule, width: width, height: height,
+                                                transform: transform, scratch: &spans) else { return }
+        fill(spans: spans, bounds: bounds, shader: shader)
     }
 
     /// Paints `shader` through a coverage mask (a glyph bitmap, a blurred shadow, a path's
@@ -52,29 +58,15 @@ public struct Canvas: Sendable {
         // `coverage` is a public var; never read past it in the unchecked loops below.
         guard mask.coverage.count == mask.width * mask.height else { return }
         // Clip rectangle: mask ∩ canvas ∩ current clip (written so huge offsets cannot overflow).
-        var x0 = max(mask.x, 0), y0 = max(mask.y, 0)
-        var x1 = mask.x >= w ? w : min(mask.x + mask.width, w)
-        var y1 = mask.y >= h ? h : min(mask.y + mask.height, h)
-        var clip: Mask?
-        if let top = clips.last {
-            guard let m = top else { return }
-            clip = m
-            x0 = max(x0, m.x); y0 = max(y0, m.y)
-            x1 = min(x1, m.x + m.width); y1 = min(y1, m.y + m.height)
-        }
+        let onCanvas = PixelRect(x0: max(mask.x, 0), y0: max(mask.y, 0),
+                                 x1: mask.x >= w ? w : min(mask.x + mask.width, w),
+                                 y1: mask.y >= h ? h : min(mask.y + mask.height, h))
+        guard let (area, clip) = narrowedToClip(onCanvas) else { return }
+        let x0 = area.x0, y0 = area.y0, x1 = area.x1, y1 = area.y1
         guard x1 > x0, y1 > y0, charge((x1 - x0) * (y1 - y0)) else { return }
         let n = x1 - x0
 
-        var solid: Color8?
-        var evaluator: GradientEvaluator?
-        switch shader {
-        case .solid(let c):
-            if c == .transparent { return }
-            solid = c
-        case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
-            if stops.isEmpty { return }
-            evaluator = GradientEvaluator(shader)
-        }
+        guard let (solid, evaluator) = shader.prepared() else { return }
         // One row of shader colours, reused for every row of the fill.
         var rowColors = [UInt8](repeating: 0, count: evaluator == nil ? 0 : 4 * n)
         let clipCoverage = clip?.coverage ?? []
@@ -94,7 +86,7 @@ public struct Canvas: Sendable {
                                                           clip: clipPtr, clipStart: clipStart,
                                                           into: dst, dstStart: dstStart)
                             } else if let evaluator {
-                                evaluator.paintRow(y: y, x0: x0, count: n, into: colors, coverage: cov, covStart: covStart)
+                                evaluator.paintRow(y: y, x0: x0, count: n, into: colors.baseAddress!, skipping: cov.baseAddress! + covStart)
                                 Compositing.blendRow(UnsafeBufferPointer(colors), count: n,
                                                      coverage: cov, covStart: covStart,
                                                      clip: clipPtr, clipStart: clipStart,

@@ -19,6 +19,14 @@ extension Canvas {
         }
     }
 
+    /// `rect` narrowed to the bounds of the current clip, with the clip's mask (nil: no clip);
+    /// nil when everything is clipped away.
+    func narrowedToClip(_ rect: PixelRect) -> (rect: PixelRect, clip: Mask?)? {
+        guard let top = clips.last else { return (rect, nil) }
+        guard let m = top else { return nil }
+        return (rect.intersection(PixelRect(x0: m.x, y0: m.y, x1: m.x + m.width, y1: m.y + m.height)), m)
+    }
+
     /// Restores the clip in effect before the matching `pushClip`. A pop without a push does
     /// nothing.
     public mutating func popClip() {

@@ -48,8 +48,7 @@ extension Canvas {
             // Clear only what was drawn, then keep the buffer for the next push.
             layer.data.withUnsafeMutableBufferPointer { buf in
                 for y in ly0..<ly1 {
-                    let start = (y * w + lx0) * 4
-                    for i in start..<(start + (lx1 - lx0) * 4) { buf[i] = 0 }
+                    (buf.baseAddress! + (y * w + lx0) * 4).update(repeating: 0, count: (lx1 - lx0) * 4)
                 }
             }
         }

@@ -37,15 +37,9 @@ extension Canvas {
     /// drawn into (transparent pixels leave the target unchanged).
     public mutating func draw(pixmap image: Pixmap, within bounds: PixelRect? = nil) {
         guard image.width == width, image.height == height else { return }
-        var clip: Mask?
-        let area = PixelRect(x0: 0, y0: 0, x1: width, y1: height).intersection(bounds ?? PixelRect(x0: 0, y0: 0, x1: width, y1: height))
-        var x0 = area.x0, y0 = area.y0, x1 = area.x1, y1 = area.y1
-        if let top = clips.last {
-            guard let m = top else { return }
-            clip = m
-            x0 = max(x0, m.x); y0 = max(y0, m.y)
-            x1 = min(x1, m.x + m.width); y1 = min(y1, m.y + m.height)
-        }
+        let all = PixelRect(x0: 0, y0: 0, x1: width, y1: height)
+        guard let (area, clip) = narrowedToClip(all.intersection(bounds ?? all)) else { return }
+        let x0 = area.x0, y0 = area.y0, x1 = area.x1, y1 = area.y1
         guard x1 > x0, y1 > y0, charge((x1 - x0) * (y1 - y0)) else { return }
         let n = x1 - x0, w = width
         let full = [UInt8](repeating: 255, count: n)

@@ -19,6 +19,18 @@ public struct Pixmap: Hashable, Sendable {
         data = [UInt8](repeating: 0, count: width * height * 4)
     }
 
+    /// A pixmap with every pixel `c`, written once (no zeroing first); nil for a zero or absurd size.
+    public init?(width: Int, height: Int, filledWith c: Color8) {
+        guard width > 0, height > 0, width <= Self.maxSide, height <= Self.maxSide,
+              width * height <= Self.maxPixels else { return nil }
+        self.width = width
+        self.height = height
+        data = [UInt8](unsafeUninitializedCapacity: width * height * 4) { buf, count in
+            Compositing.fillSpan(c, count: width * height, into: buf.baseAddress!)
+            count = width * height * 4
+        }
+    }
+
     /// Wraps existing premultiplied bytes (count must be width × height × 4).
     public init?(width: Int, height: Int, data: [UInt8]) {
         guard width > 0, height > 0, data.count == width * height * 4 else { return nil }
@@ -38,14 +50,11 @@ public struct Pixmap: Hashable, Sendable {
         }
     }
 
-    /// Fills every pixel with `c`.
+    /// Fills every pixel with `c` (32-bit stores).
     public mutating func fill(_ c: Color8) {
         data.withUnsafeMutableBufferPointer { buf in
-            var i = 0
-            while i < buf.count {
-                buf[i] = c.r; buf[i + 1] = c.g; buf[i + 2] = c.b; buf[i + 3] = c.a
-                i += 4
-            }
+            guard let base = buf.baseAddress else { return }
+            Compositing.fillSpan(c, count: buf.count / 4, into: base)
         }
     }
 }

@@ -20,8 +20,17 @@
 /// Coverage bytes are round-half-up: byte = ⌊coverage × 255 + 0.5⌋, so a fully covered pixel
 /// is 255 and 0.75 coverage gives 191.
 ///
-/// Memory: one `Double` cell per pixel of the clipped bounds (plus two per row) while the
-/// mask is built — bounded by the canvas, never by the path's coordinates.
+/// Sparse: edges mark the cells they write in a per-row bitset, and the sweep visits only
+/// marked cells. Between two marked cells the running sum does not change, so that stretch is
+/// one span of constant coverage (an interior of 255, or of 0 which is skipped) emitted whole;
+/// a canvas fill paints it with a span fill instead of pixel by pixel. The bytes are exactly
+/// those of a dense left-to-right sweep (adding the skipped zero cells would not change the sum).
+///
+/// Memory: rows are rasterized in bands — one `Double` cell per pixel of a band of the clipped
+/// bounds (plus two per row; about 256 KB, at least 8 rows) and one bit per cell — bounded by
+/// the canvas, never by the path's coordinates; a canvas keeps them between fills
+/// (`RasterScratch`), zeroed again by the sweep as it reads them. The spans and edge bytes
+/// of the whole fill are kept until it is painted.
 ///
 /// Determinism: only `Double` arithmetic, edges visited in path order, rows summed left to
 /// right — the same input gives the same bytes everywhere.
@@ -42,6 +51,16 @@ public enum Rasterizer {
     ///   area, or an invalid canvas size).
     public static func fill(_ path: Path, rule: FillRule, width: Int, height: Int,
                             transform: Transform = .identity, tolerance: Double = 0.125) -> Mask? {
+        var scratch = RasterScratch()
+        guard let bounds = rasterize(path, rule: rule, width: width, height: height, transform: transform,
+                                     tolerance: tolerance, scratch: &scratch) else { return nil }
+        return mask(scratch, bounds: bounds)
+    }
+
+    /// `fill`'s work without the dense mask: the coverage as spans in `scratch` (mask-local
+    /// coordinates), and the mask's bounds on the canvas; nil when no byte is non-zero.
+    static func rasterize(_ path: Path, rule: FillRule, width: Int, height: Int, transform: Transform = .identity,
+                          tolerance: Double = 0.125, scratch: inout RasterScratch) -> PixelRect? {
         guard width > 0, height > 0, width <= Pixmap.maxSide, height <= Pixmap.maxSide,
               !path.isEmpty else { return nil }
         let device = transform.isIdentity ? path : path.transformed(by: transform)
@@ -71,158 +90,122 @@ public enum Rasterizer {
         let w = x1 - x0, h = y1 - y0
         let ox = Double(x0), oy = Double(y0)
 
+        scratch.spans.removeAll(keepingCapacity: true)
+        scratch.bytes.removeAll(keepingCapacity: true)
         // Two spare cells per row: an edge at the right border (x = w) writes to cells w, w+1.
-        let stride = w + 2
-        var cells = [Double](repeating: 0, count: stride * h)
-        cells.withUnsafeMutableBufferPointer { buf in
-            let acc = CellAccumulator(cells: buf, stride: stride, width: Double(w), height: Double(h))
-            for contour in contours {
-                var prev = contour[contour.count - 1]   // implicit closing edge first
-                for p in contour {
-                    acc.addEdge(Point(prev.x - ox, prev.y - oy), Point(p.x - ox, p.y - oy))
-                    prev = p
+        // Rows are rasterized in bands of about 256 KB of cells, so the buffers stay in cache and
+        // a fresh canvas zeroes a band, not the whole bounds.
+        let stride = w + 2, words = (stride + 63) >> 6
+        let bandRows = min(h, max(8, Self.bandCells / stride))
+        // Both buffers are all zero at rest, so a larger one replaces a smaller one without copying.
+        if scratch.cells.count < stride * bandRows { scratch.cells = [Double](repeating: 0, count: stride * bandRows) }
+        if scratch.touched.count < words * bandRows { scratch.touched = [UInt64](repeating: 0, count: words * bandRows) }
+        var any = false
+        scratch.cells.withUnsafeMutableBufferPointer { cells in
+            scratch.touched.withUnsafeMutableBufferPointer { touched in
+                for band in Swift.stride(from: 0, to: h, by: bandRows) {
+                    let end = min(band + bandRows, h)
+                    let acc = CellAccumulator(cells: cells.baseAddress!, touched: touched.baseAddress!, stride: stride,
+                                              words: words, width: Double(w), bandTop: Double(band),
+                                              bandBottom: Double(end), firstRow: band)
+                    for contour in contours {
+                        var prev = contour[contour.count - 1]   // implicit closing edge first
+                        for p in contour {
+                            acc.addEdge(Point(prev.x - ox, prev.y - oy), Point(p.x - ox, p.y - oy))
+                            prev = p
+                        }
+                    }
+                    if sweep(cells: cells.baseAddress!, touched: touched.baseAddress!, stride: stride, words: words,
+                             width: w, rows: band..<end, evenOdd: rule == .evenOdd,
+                             spans: &scratch.spans, bytes: &scratch.bytes) { any = true }
                 }
             }
         }
+        return any ? PixelRect(x0: x0, y0: y0, x1: x1, y1: y1) : nil
+    }
 
-        var coverage = [UInt8](repeating: 0, count: w * h)
+    /// Coverage byte of a running sum under the fill rule (see the type's documentation).
+    @inline(__always)
+    static func coverageByte(_ sum: Double, evenOdd: Bool) -> UInt8 {
+        var a = abs(sum)
+        if evenOdd {
+            a -= 2 * (a * 0.5).rounded(.down)
+            if a > 1 { a = 2 - a }
+        } else if a > 1 {
+            a = 1
+        }
+        return UInt8(a * 255 + 0.5)
+    }
+
+    /// Cells per band (see `rasterize`): 256 KB of `Double`s.
+    static let bandCells = 1 << 15
+
+    /// Running sums over the marked cells of each row of a band (`cells` and `touched` start at
+    /// its first row), clearing cells and marks as it goes; appends the rows' spans. Returns
+    /// whether any coverage byte is non-zero.
+    private static func sweep(cells: UnsafeMutablePointer<Double>, touched: UnsafeMutablePointer<UInt64>,
+                              stride: Int, words: Int, width w: Int, rows: Range<Int>, evenOdd: Bool,
+                              spans: inout [CoverageSpan], bytes: inout [UInt8]) -> Bool {
         var any = false
-        cells.withUnsafeBufferPointer { src in
-            coverage.withUnsafeMutableBufferPointer { dst in
-                let evenOdd = rule == .evenOdd
-                for row in 0..<h {
-                    var sum = 0.0
-                    let s = row * stride, d = row * w
-                    for col in 0..<w {
-                        sum += src[s + col]
-                        var a = abs(sum)
-                        if evenOdd {
-                            a -= 2 * (a * 0.5).rounded(.down)
-                            if a > 1 { a = 2 - a }
-                        } else if a > 1 {
-                            a = 1
+        for row in rows {
+            let cellRow = cells + (row - rows.lowerBound) * stride, marks = touched + (row - rows.lowerBound) * words
+            var sum = 0.0
+            var byte: UInt8 = 0
+            var next = 0                 // first column not yet emitted
+            var openEdge = false         // the last span is a varying one ending at `next`
+            for word in 0..<words {
+                var bits = marks[word]
+                if bits == 0 { continue }
+                marks[word] = 0
+                while bits != 0 {
+                    let col = word << 6 + bits.trailingZeroBitCount
+                    bits &= bits - 1
+                    let v = cellRow[col]
+                    cellRow[col] = 0
+                    if col >= w { continue }   // spare cells: cleared, never shown
+                    if col > next {
+                        // Unmarked cells in between: the sum, hence the byte, held still.
+                        if byte != 0 {
+                            spans.append(CoverageSpan(y: row, x: next, count: col - next, value: Int(byte), offset: 0))
                         }
-                        let byte = UInt8(a * 255 + 0.5)
-                        dst[d + col] = byte
-                        if byte != 0 { any = true }
+                        openEdge = false
+                    }
+                    sum += v
+                    byte = coverageByte(sum, evenOdd: evenOdd)
+                    if byte != 0 { any = true }
+                    if openEdge {
+                        spans[spans.count - 1].count += 1
+                    } else {
+                        spans.append(CoverageSpan(y: row, x: col, count: 1, value: CoverageSpan.varying, offset: bytes.count))
+                        openEdge = true
+                    }
+                    bytes.append(byte)
+                    next = col + 1
+                }
+            }
+            if next < w && byte != 0 {
+                spans.append(CoverageSpan(y: row, x: next, count: w - next, value: Int(byte), offset: 0))
+            }
+        }
+        return any
+    }
+
+    /// The dense mask of a sweep's spans over `bounds`.
+    static func mask(_ scratch: RasterScratch, bounds: PixelRect) -> Mask {
+        let w = bounds.width
+        var coverage = [UInt8](repeating: 0, count: w * bounds.height)
+        coverage.withUnsafeMutableBufferPointer { dst in
+            scratch.bytes.withUnsafeBufferPointer { bytes in
+                for s in scratch.spans {
+                    let start = dst.baseAddress! + s.y * w + s.x
+                    if s.value == CoverageSpan.varying {
+                        start.update(from: bytes.baseAddress! + s.offset, count: s.count)
+                    } else {
+                        start.update(repeating: UInt8(s.value), count: s.count)
                     }
                 }
             }
         }
-        guard any else { return nil }
-        return Mask(x: x0, y: y0, width: w, height: h, coverage: coverage)
-    }
-}
-
-/// Adds edges' signed areas to a row-major grid of cells (see `Rasterizer`). Coordinates are
-/// local to the mask: x in 0…width, y in 0…height after clipping.
-private struct CellAccumulator {
-    let cells: UnsafeMutableBufferPointer<Double>
-    let stride: Int
-    let width: Double
-    let height: Double
-
-    /// Adds one edge, first split where it crosses x = 0 and x = width so each piece lies in a
-    /// single band. A piece left of the mask becomes a vertical edge on x = 0 (it still adds
-    /// winding to every pixel to its right — exact), a piece right of it a vertical edge on
-    /// x = width (invisible). Rows outside 0…height are skipped.
-    func addEdge(_ p: Point, _ q: Point) {
-        if p.y == q.y { return }   // horizontal edges sweep no area
-        let dx = q.x - p.x
-        var t1 = 2.0, t2 = 2.0
-        if dx != 0 {
-            let ta = -p.x / dx, tb = (width - p.x) / dx
-            if ta > 0 && ta < 1 { t1 = ta }
-            if tb > 0 && tb < 1 { if t1 > 1 { t1 = tb } else { t2 = tb } }
-            if t2 < t1 { swap(&t1, &t2) }
-        }
-        if t1 > 1 { addClamped(p, q); return }
-        let dy = q.y - p.y
-        let m1 = Point(p.x + dx * t1, p.y + dy * t1)
-        addClamped(p, m1)
-        if t2 > 1 { addClamped(m1, q); return }
-        let m2 = Point(p.x + dx * t2, p.y + dy * t2)
-        addClamped(m1, m2)
-        addClamped(m2, q)
-    }
-
-    private func addClamped(_ a: Point, _ b: Point) {
-        let ax = min(max(a.x, 0), width), bx = min(max(b.x, 0), width)
-        let dir: Double
-        let top: Point, bottom: Point
-        if a.y < b.y {
-            dir = 1; top = Point(ax, a.y); bottom = Point(bx, b.y)
-        } else if a.y > b.y {
-            dir = -1; top = Point(bx, b.y); bottom = Point(ax, a.y)
-        } else {
-            return
-        }
-        let yStart = max(top.y, 0), yEnd = min(bottom.y, height)
-        guard yStart < yEnd else { return }
-        let spanY = bottom.y - top.y, spanX = bottom.x - top.x
-        let xLo = min(top.x, bottom.x), xHi = max(top.x, bottom.x)
-        // x at height y, by interpolation (t ∈ 0…1 cannot overflow even for huge slopes).
-        func x(at y: Double) -> Double {
-            if y <= top.y { return top.x }
-            if y >= bottom.y { return bottom.x }
-            return min(max(top.x + spanX * ((y - top.y) / spanY), xLo), xHi)
-        }
-        let firstRow = Int(yStart.rounded(.down)), endRow = Int(yEnd.rounded(.up))
-        var ya = yStart
-        var xa = x(at: ya)
-        for row in firstRow..<endRow {
-            let yb = min(yEnd, Double(row + 1))
-            let xb = x(at: yb)
-            if yb > ya { addRowPiece(row: row, xa: xa, ya: ya, xb: xb, yb: yb, dir: dir) }
-            ya = yb
-            xa = xb
-        }
-    }
-
-    /// One edge piece inside one scanline. Within a single pixel column c, a straight piece
-    /// that descends by d (signed by direction) covers, of pixel c, the trapezoid right of it:
-    /// d · (c + 1 − x̄), x̄ being its mean x; every pixel further right gets all of d. Stored as
-    /// differences: cell c += d·(c + 1 − x̄), cell c+1 += d·(x̄ − c). A piece crossing several
-    /// columns is cut at each integer x.
-    private func addRowPiece(row: Int, xa: Double, ya: Double, xb: Double, yb: Double, dir: Double) {
-        let base = row * stride
-        let lo = min(xa, xb), hi = max(xa, xb)
-        let c0 = Int(lo.rounded(.down)), c1 = Int(hi.rounded(.up))
-        if c1 - c0 <= 1 {
-            let d = (yb - ya) * dir
-            let xm = 0.5 * (xa + xb) - Double(c0)
-            cells[base + c0] += d * (1 - xm)
-            cells[base + c0 + 1] += d * xm
-            return
-        }
-        let dydx = (yb - ya) / (xb - xa)
-        var xPrev = xa, yPrev = ya
-        if xa < xb {
-            var c = c0
-            while c < c1 {
-                let last = c + 1 >= c1
-                let xNext = last ? xb : Double(c + 1)
-                let yNext = last ? yb : ya + (xNext - xa) * dydx
-                let d = (yNext - yPrev) * dir
-                let xm = 0.5 * (xPrev + xNext) - Double(c)
-                cells[base + c] += d * (1 - xm)
-                cells[base + c + 1] += d * xm
-                xPrev = xNext; yPrev = yNext
-                c += 1
-            }
-        } else {
-            var c = c1 - 1
-            while c >= c0 {
-                let last = c <= c0
-                let xNext = last ? xb : Double(c)
-                let yNext = last ? yb : ya + (xNext - xa) * dydx
-                let d = (yNext - yPrev) * dir
-                let xm = 0.5 * (xPrev + xNext) - Double(c)
-                cells[base + c] += d * (1 - xm)
-                cells[base + c + 1] += d * xm
-                xPrev = xNext; yPrev = yNext
-                c -= 1
-            }
-        }
+        return Mask(x: bounds.x0, y: bounds.y0, width: w, height: bounds.height, coverage: coverage)
     }
 }

@@ -25,4 +25,15 @@ public enum Shader: Hashable, Sendable {
             return g.stops.withUnsafeBufferPointer { g.color(atX: x, y: y, stops: $0) }
         }
     }
+
+    /// What a fill paints with, prepared once: a solid colour or a gradient evaluator; nil when
+    /// the fill paints nothing (transparent colour, gradient without stops).
+    func prepared() -> (solid: Color8?, gradient: GradientEvaluator?)? {
+        switch self {
+        case .solid(let c):
+            return c == .transparent ? nil : (c, nil)
+        case .linearGradient(_, _, let stops), .radialGradient(_, _, let stops):
+            return stops.isEmpty ? nil : (nil, GradientEvaluator(self))
+        }
+    }
 }

@@ -58,9 +58,15 @@ struct GradientEvaluator {
     @inline(__always)
     func color(atX x: Int, y: Int, stops: UnsafeBufferPointer<GradientStop>) -> Color8 {
         guard let first = stops.first, let last = stops.last else { return .transparent }
-        let t = self.t(atX: x, y: y)
-        if t <= first.location { return first.color8 }
-        if t >= last.location { return last.color8 }
+        return color(t: t(atX: x, y: y), stops: stops, first: first.color8, last: last.color8)
+    }
+
+    /// The colour at parameter `t` (clamped, not NaN) of non-empty `stops`, whose end colours
+    /// are `first` and `last` (passed in so a row prepares them once).
+    @inline(__always)
+    func color(t: Double, stops: UnsafeBufferPointer<GradientStop>, first: Color8, last: Color8) -> Color8 {
+        if t <= stops[0].location { return first }
+        if t >= stops[stops.count - 1].location { return last }
         // First stop strictly after t; the one before it is at or before t.
         var i = 1
         while stops[i].location <= t { i += 1 }
@@ -72,24 +78,37 @@ struct GradientEvaluator {
                       a: s0.a + (s1.a - s0.a) * u)
     }
 
+    /// Whether every pixel of a row has the same colour: a vertical linear gradient (the common
+    /// top-to-bottom sheen) or a constant one. `rowColor` then gives it.
+    var isConstantAlongRows: Bool { (kind == .linear && vx == 0) || kind == .constant }
+
+    /// The colour of row y's pixels when `isConstantAlongRows` (same bytes as per pixel).
+    func rowColor(y: Int) -> Color8 {
+        stops.withUnsafeBufferPointer { color(atX: 0, y: y, stops: $0) }
+    }
+
     /// Writes the colours of pixels x0 ..< x0 + count of row y as RGBA bytes into `out`.
-    /// Pixels whose `coverage[covStart + k]` is 0 are skipped (left as they were): they will
-    /// not be blended, and a stroke's mask is mostly empty inside its bounds.
-    func paintRow(y: Int, x0: Int, count: Int, into out: UnsafeMutableBufferPointer<UInt8>,
-                  coverage: UnsafeBufferPointer<UInt8>, covStart: Int) {
+    /// With `skipping`, pixels whose `skipping[k]` is 0 are skipped (left as they were): they
+    /// will not be blended, and a stroke's mask is mostly empty inside its bounds.
+    func paintRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>,
+                  skipping coverage: UnsafePointer<UInt8>? = nil) {
+        if isConstantAlongRows {
+            Compositing.fillSpan(rowColor(y: y), count: count, into: out)
+            return
+        }
         stops.withUnsafeBufferPointer { stops in
-            // A vertical linear gradient (the common top-to-bottom sheen) or a constant one is
-            // the same colour along a row: evaluate once, same bytes as per pixel.
-            if (kind == .linear && vx == 0) || kind == .constant {
-                let c = color(atX: x0, y: y, stops: stops)
-                for i in 0..<count {
-                    out[4 * i] = c.r; out[4 * i + 1] = c.g; out[4 * i + 2] = c.b; out[4 * i + 3] = c.a
-                }
-                return
-            }
-            for i in 0..<count where coverage[covStart + i] != 0 {
-                let c = color(atX: x0 + i, y: y, stops: stops)
-                out[4 * i] = c.r; out[4 * i + 1] = c.g; out[4 * i + 2] = c.b; out[4 * i + 3] = c.a
+            guard let firstStop = stops.first, let lastStop = stops.last else { return }
+            let first = firstStop.color8, last = lastStop.color8
+            // t(atX:y:) with the row's terms hoisted: the same operations in the same order.
+            let py = Double(y) + 0.5 - oy
+            let pyTerm = kind == .linear ? py * vy : py * py
+            let words = UnsafeMutableRawPointer(out)
+            for i in 0..<count where coverage.map({ $0[i] != 0 }) ?? true {
+                let px = Double(x0 + i) + 0.5 - ox
+                var t = kind == .linear ? px * vx + pyTerm : (px * px + pyTerm).squareRoot() * invRadius
+                t = t.isNaN ? 0 : min(max(t, 0), 1)
+                let c = color(t: t, stops: stops, first: first, last: last)
+                words.storeBytes(of: Compositing.word(c), toByteOffset: 4 * i, as: UInt32.self)
             }
         }
     }

@@ -93,9 +93,8 @@ struct Scene {
     /// Plumb drawing the scene: a pixmap filled with the background, then every op filled
     /// non-zero, anti-aliased, source-over.
     func draw() -> Pixmap {
-        var pixmap = Pixmap(width: width, height: height)!
-        pixmap.fill(background.color8)
-        var canvas = Canvas(pixmap: pixmap)
+        // Built in place: a separate `var pixmap` passed in would be copied on the first write.
+        var canvas = Canvas(pixmap: Pixmap(width: width, height: height, filledWith: background.color8)!)
         for op in ops { canvas.fill(op.path, rule: .nonZero, shader: op.shader) }
         return canvas.pixmap
     }
