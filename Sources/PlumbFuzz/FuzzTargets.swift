@@ -67,7 +67,7 @@ public enum FuzzTargets {
 
     /// A two-node dump for the diff to compare fuzzed dumps with.
     static let baselineDump = """
-    {"engine": "plumb-engine 3", "snapshot": "fuzz/c/default-light-large@1x", "width": 40, "height": 20,
+    {"engine": "plumb-engine 4", "snapshot": "fuzz/c/default-light-large@1x", "width": 40, "height": 20,
      "image": {"width": 40, "height": 20, "scale": 1, "originX": 0, "originY": 0}, "fonts": {},
      "pixelsHash": "0", "pngHash": "0",
      "root": {"path": "body/hstack", "kind": "hstack", "z": 0, "frame": [0, 0, 40, 20], "spacing": 4,

@@ -150,8 +150,9 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
     /// Engine version recorded in every dump; bump it when rendering changes on purpose, so
     /// `verify` reports "re-record" instead of a wall of pixel regressions — and when the dump
     /// records new facts (2: icon style, trim, scale anchor, effect shapes and anchors, text line offsets;
-    /// 3: pixel and PNG hashes are XXH64 instead of FNV-1a).
-    public static let engineVersion = "plumb-engine 3"
+    /// 3: pixel and PNG hashes are XXH64 instead of FNV-1a; 4: blurs of σ ≥ 8 px computed by
+    /// decimation — shadows and glass differ by up to 3/255).
+    public static let engineVersion = "plumb-engine 4"
 
     /// Builds the dump of a laid-out, rendered component.
     public static func make(tree: LayoutTree, id: SnapshotID, image: ImageInfo, fonts: [String: String],

@@ -21,14 +21,14 @@ final class InstallTests: XCTestCase {
     func testVersionPrintsTheReleaseAndTheEngine() throws {
         let r = try PlumbProcess.run(["--version"])
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(r.stdout, "plumb 0.9.0 (plumb-engine 3)\n")
+        XCTAssertEqual(r.stdout, "plumb 0.9.0 (plumb-engine 4)\n")
     }
 
     func testInstallPutsPlumbAndItsFontsUnderThePrefix() throws {
         let prefix = temp.appendingPathComponent("prefix with space").path
         let r = try install("--prefix '\(prefix)'")
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(r.stdout, "installed plumb 0.9.0 (plumb-engine 3) in \(prefix)/bin/plumb\n")
+        XCTAssertEqual(r.stdout, "installed plumb 0.9.0 (plumb-engine 4) in \(prefix)/bin/plumb\n")
         let fm = FileManager.default
         XCTAssertEqual(try fm.destinationOfSymbolicLink(atPath: prefix + "/bin/plumb"), "../lib/plumb/plumb")
         XCTAssertTrue(fm.isExecutableFile(atPath: prefix + "/lib/plumb/plumb"))
@@ -37,7 +37,7 @@ final class InstallTests: XCTestCase {
 
         // Runs from anywhere, through the symlink; a second install replaces the first.
         let v = try PlumbProcess.run(shell: "'\(prefix)/bin/plumb' --version", in: URL(fileURLWithPath: "/"))
-        XCTAssertEqual(v.stdout, "plumb 0.9.0 (plumb-engine 3)\n")
+        XCTAssertEqual(v.stdout, "plumb 0.9.0 (plumb-engine 4)\n")
         XCTAssertEqual(try install("--prefix='\(prefix)'").status, 0)
         XCTAssertEqual(try fm.contentsOfDirectory(atPath: prefix + "/lib/plumb").sorted(), ["Plumb_PlumbText.resources", "plumb"])
     }
