@@ -35,7 +35,13 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import skia, cairo, n
         $sudo apt-get update -qq
         DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libcairo2-dev pkg-config >/dev/null
     fi
-    python3 -m venv "$venv"
+    # One venv for every benchmark: Python 3.12 when pyenv has it (pixeldiff.sh's pixelhog
+    # needs it), added to, never remade, here.
+    python=python3
+    for candidate in python3.12 "$HOME"/.pyenv/versions/3.12*/bin/python3.12; do
+        if command -v "$candidate" >/dev/null 2>&1; then python=$candidate; break; fi
+    done
+    [ -x "$venv/bin/python" ] || "$python" -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check "skia-python==144.1" "pycairo==1.29.2" "numpy<3"
 fi
 

@@ -50,15 +50,15 @@ public struct Renderer: Sendable {
         // Sized from the layout, and refused with the node to blame, before anything is allocated.
         let plan = try CanvasPlan.make(tree, scale: options.scale, limit: options.limits.canvasPixels)
         let (ox, oy) = (plan.originX, plan.originY)
-        guard let pixmap = Pixmap(width: plan.width, height: plan.height) else {
+        // The background is written once, and the pixmap moved into the drawer's canvas: a second
+        // reference alive at the first draw would make that draw copy the whole canvas.
+        let page = options.background.map { Color8(straightR: $0.r, g: $0.g, b: $0.b, a: $0.a) }
+        guard let pixmap = page.map({ Pixmap(width: plan.width, height: plan.height, filledWith: $0) })
+                ?? Pixmap(width: plan.width, height: plan.height) else {
             throw PlumbError("canvas of \(plan.width) × \(plan.height) px cannot be allocated", at: tree.root.view.location)
         }
-        var canvas = Canvas(pixmap: pixmap)
-        canvas.workLimit = options.limits.pixelWork
-        if let bg = options.background {
-            canvas.pixmap.fill(Color8(straightR: bg.r, g: bg.g, b: bg.b, a: bg.a))
-        }
-        var drawer = NodeDrawer(tree: tree, renderer: self, canvas: canvas)
+        var drawer = NodeDrawer(tree: tree, renderer: self, canvas: Canvas(pixmap: consume pixmap))
+        drawer.canvas.workLimit = options.limits.pixelWork
         try drawer.drawNode(0, Transform.scale(s, s).then(.translation(Double(ox), Double(oy))))
         return Image(pixmap: drawer.canvas.pixmap, originX: ox, originY: oy, work: drawer.canvas.work)
     }
