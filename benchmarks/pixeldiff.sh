@@ -35,7 +35,7 @@ fi
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import pybind11_pixelmatch, pixelhog, blazediff, numpy, PIL' 2>/dev/null; then
     python=python3
     for candidate in python3.12 "$HOME"/.pyenv/versions/3.12*/bin/python3.12; do
-        if command -v "$candidate" >/dev/null 2>&1; then python=$candidate; break; fi
+        if "$candidate" -c "import sys" >/dev/null 2>&1; then python=$candidate; break; fi   # pyenv shims exist even where they do not run
     done
     # A venv made by another benchmark with an older Python cannot take pixelhog: remake it
     # (the other scripts reinstall what they miss).

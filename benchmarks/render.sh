@@ -39,7 +39,7 @@ if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import skia, cairo, n
     # needs it), added to, never remade, here.
     python=python3
     for candidate in python3.12 "$HOME"/.pyenv/versions/3.12*/bin/python3.12; do
-        if command -v "$candidate" >/dev/null 2>&1; then python=$candidate; break; fi
+        if "$candidate" -c "import sys" >/dev/null 2>&1; then python=$candidate; break; fi   # pyenv shims exist even where they do not run
     done
     [ -x "$venv/bin/python" ] || "$python" -m venv "$venv"
     "$venv/bin/pip" install -q --disable-pip-version-check "skia-python==144.1" "pycairo==1.29.2" "numpy<3"

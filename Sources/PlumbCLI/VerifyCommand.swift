@@ -62,12 +62,18 @@ struct VerifyCommand: ParsableCommand {
         options.reportDirectory = report
         let verifier = Verifier(directory: try suite.snapshotsDirectory(), options: options)
 
-        // Shard the union of expected snapshots and orphans, in name order. Items are indices:
-        // the suite already holds the entries, and memory must not grow with copies of them.
+        // Shard the union of expected snapshots and orphans, in name order: both lists are sorted
+        // by name already, so they are merged as indices — nothing per snapshot is copied.
         enum Item: Sendable { case entry(Int), orphan(Int) }
-        var items: [(name: String, item: Item)] = s.entries.indices.map { (s.entries[$0].id.name, .entry($0)) }
-            + orphans.indices.map { (orphans[$0], .orphan($0)) }
-        items.sort { $0.name < $1.name }
+        var items: [Item] = []
+        items.reserveCapacity(s.entries.count + orphans.count)
+        var o = 0
+        for e in s.entries.indices {
+            let name = s.entries[e].id.name
+            while o < orphans.count && orphans[o] < name { items.append(.orphan(o)); o += 1 }
+            items.append(.entry(e))
+        }
+        while o < orphans.count { items.append(.orphan(o)); o += 1 }
         if let shard {
             let (i, n) = try Self.parseShard(shard)
             items = SnapshotSuite.shard(items, index: i, count: n)
@@ -77,7 +83,7 @@ struct VerifyCommand: ParsableCommand {
         let entries = s.entries
         let reports = ReportOutputs(report: report, junit: junit, json: json)
         var tally = VerifyTally(keepPassing: reports.wanted)
-        ParallelMap.forEach(items.map(\.item), workers: suite.jobs, { item -> Result<SnapshotResult, PlumbError> in
+        ParallelMap.forEach(items, workers: suite.jobs, { item -> Result<SnapshotResult, PlumbError> in
             switch item {
             case .entry(let index):
                 let e = entries[index]

@@ -40,7 +40,8 @@ public struct SnapshotSuite: Sendable {
     /// What the run answers for: orphan detection and pruning look only inside these.
     public var scopes: [SnapshotScope]
     /// Every snapshot name the selections produce before `filter` is applied, for suggestions
-    /// when a filter matches nothing.
+    /// when a filter matches nothing — kept only when the filter matched nothing (empty
+    /// otherwise), so a 20,000-snapshot suite does not hold 20,000 names it never shows.
     public var unfilteredNames: [String]
 
     /// Enumerates the matrix of the selected components. `filter` is a glob over snapshot
@@ -63,8 +64,11 @@ public struct SnapshotSuite: Sendable {
                                         let id = SnapshotID(system: system.name, component: name, variant: v.name, appearance: a,
                                                             dynamicType: d, scale: matrix.scale, width: w, pseudoLocale: locale,
                                                             layoutDirection: direction)
-                                        unfiltered.append(id.name)
-                                        if let filter, !Glob.matches(filter, id.name) { continue }
+                                        if let filter {
+                                            let name = id.name
+                                            if entries.isEmpty { unfiltered.append(name) }
+                                            if !Glob.matches(filter, name) { continue }
+                                        }
                                         entries.append(Entry(id: id, shared: renderer))
                                     }
                                 }
@@ -76,7 +80,7 @@ public struct SnapshotSuite: Sendable {
         }
         self.entries = entries.sorted { $0.id < $1.id }
         self.scopes = selections.map { SnapshotScope(system: $0.system.name, components: $0.components, filter: filter) }
-        self.unfilteredNames = unfiltered.sorted()
+        self.unfilteredNames = entries.isEmpty ? unfiltered.sorted() : []
     }
 
     /// Every component of `systems`.
