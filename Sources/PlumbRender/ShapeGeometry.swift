@@ -102,8 +102,11 @@ extension ShapeGeometry {
     /// SwiftUI's `trim(from:to:)`: the part of the outline between the fractions `from` and
     /// `to` of its length (a circle starts at 3 o'clock and runs clockwise on screen). The
     /// outline is flattened finely (0.01 units) first. For filling, the piece is closed with
-    /// a straight chord, as SwiftUI does.
+    /// a straight chord, as SwiftUI does. The whole range (from ≤ 0, to ≥ 1) is the path itself,
+    /// as `trimmedPath(from: 0, to: 1)` is: still closed, so a stroke of it has no caps (an open
+    /// copy would put both caps on one spot, their overlap counted twice by the non-zero rule).
     public static func trimmed(_ path: Path, from: Double, to: Double, closeAsFill: Bool) -> Path {
+        if from <= 0 && to >= 1 { return path }
         guard from < to, let contour = Flattener.flatten(path, tolerance: 0.01).first, contour.count > 1 else { return Path() }
         var points = contour
         if points.first != points.last { points.append(points[0]) }

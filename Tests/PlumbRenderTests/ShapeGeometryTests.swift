@@ -68,3 +68,18 @@ final class ShapeGeometryTests: XCTestCase {
         XCTAssertEqual(p.points[0], Point(70, 20), "r = 20 centred at (50, 20)")
     }
 }
+
+/// `trim(from:to:)` over the whole outline.
+final class ShapeTrimTests: XCTestCase {
+    /// SwiftUI's `trimmedPath(from: 0, to: 1)` is the whole path, still closed: stroking it draws
+    /// a ring with no caps. An open copy would put both round caps on the same spot, where the
+    /// non-zero rule counts their overlap twice (12/255 too dark at the caps' edge in the render
+    /// benchmark's complete progress ring).
+    func testFullTrimIsTheClosedPathItself() {
+        let circle = ShapeGeometry.path(.circle, x: 0, y: 0, width: 40, height: 40)
+        XCTAssertEqual(ShapeGeometry.trimmed(circle, from: 0, to: 1, closeAsFill: false), circle)
+        XCTAssertEqual(ShapeGeometry.trimmed(circle, from: -0.5, to: 2, closeAsFill: true), circle)
+        // Anything less is an open piece.
+        XCTAssertNotEqual(ShapeGeometry.trimmed(circle, from: 0, to: 0.999, closeAsFill: false).verbs.last, .close)
+    }
+}
