@@ -38,7 +38,7 @@ struct SuiteOptions: ParsableArguments {
     /// typo in a path or filter can never turn the gate off.
     func scopedSuite() throws -> (suite: SnapshotSuite, orphans: [String]) {
         let s = try suite()
-        let orphans = Recorder.orphans(in: try snapshotsDirectory(), scopes: s.scopes, expected: Set(s.entries.map(\.id.name)))
+        let orphans = Recorder.orphans(in: try snapshotsDirectory(), scopes: s.scopes, isExpected: s.contains(name:))
         guard !s.entries.isEmpty || !orphans.isEmpty else {
             if let filter {
                 throw PlumbError("no snapshot matches '\(filter)'\(GlobSuggestion.hint(for: filter, names: s.unfilteredNames))")

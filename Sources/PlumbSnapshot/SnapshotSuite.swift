@@ -78,9 +78,23 @@ public struct SnapshotSuite: Sendable {
                 }
             }
         }
-        self.entries = entries.sorted { $0.id < $1.id }
+        entries.sort { $0.id < $1.id }   // in place: a sorted copy doubled the suite at its peak
+        self.entries = entries
         self.scopes = selections.map { SnapshotScope(system: $0.system.name, components: $0.components, filter: filter) }
         self.unfilteredNames = entries.isEmpty ? unfiltered.sorted() : []
+    }
+
+    /// Whether the suite produces the snapshot `name` (binary search: entries are in name
+    /// order), so orphan detection needs no set of every name beside the suite.
+    public func contains(name: String) -> Bool {
+        var lo = 0, hi = entries.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            let n = entries[mid].id.name
+            if n == name { return true }
+            if n < name { lo = mid + 1 } else { hi = mid }
+        }
+        return false
     }
 
     /// Every component of `systems`.

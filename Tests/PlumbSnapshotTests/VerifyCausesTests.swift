@@ -164,6 +164,27 @@ final class VerifyCausesTests: XCTestCase {
         XCTAssertEqual(Recorder.orphans(in: t.snapshots, scopes: s.scopes, expected: Set(s.entries.map(\.id.name))), [])
     }
 
+    /// Orphan detection asks the suite by binary search instead of a set of every name.
+    func testSuiteContainsExactlyItsSnapshotNames() throws {
+        let t = try TempSystem()
+        for name in ["chip", "badge", "avatar"] {
+            try t.write(component: name, "component: \(name)\nvariants: {b: {}, a: {}}\nbody:\n  capsule: {}\n  modifiers: [{frame: {width: 30, height: 10}}]\n")
+        }
+        let s = try t.suite()
+        for c in ["chip", "badge", "avatar"] {
+            for v in ["default", "a", "b"] { XCTAssertTrue(s.contains(name: "sys/\(c)/\(v)-light-large@1x")) }
+        }
+        for e in s.entries { XCTAssertTrue(s.contains(name: e.id.name), e.id.name) }
+        for name in ["sys/chip/c-light-large@1x", "sys/chip", "", "sys/zzz/default-light-large@1x", "a", "sys/avatar/a-light-large@2x"] {
+            XCTAssertFalse(s.contains(name: name), name)
+        }
+        try t.record()
+        try t.remove(component: "badge")
+        let after = try t.suite()
+        XCTAssertEqual(Recorder.orphans(in: t.snapshots, scopes: after.scopes, isExpected: after.contains(name:)),
+                       ["sys/badge/a-light-large@1x", "sys/badge/b-light-large@1x", "sys/badge/default-light-large@1x"])
+    }
+
     func testShardsPartitionTheSuite() {
         let items = Array(0..<23)
         var seen: [Int] = []
