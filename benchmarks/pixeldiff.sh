@@ -19,6 +19,7 @@
 # pairs, per engine; 3 rounds). Images and masks land in .build/pixeldiff-bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source benchmarks/venv.sh
 seconds=${1:-6}
 rounds=${2:-3}
 out=.build/pixeldiff-bench
@@ -32,19 +33,7 @@ if ! swift build -c release --product plumb-bench >"$log" 2>&1; then
     exit 1
 fi
 
-if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import pybind11_pixelmatch, pixelhog, blazediff, numpy, PIL' 2>/dev/null; then
-    python=python3
-    for candidate in python3.12 "$HOME"/.pyenv/versions/3.12*/bin/python3.12; do
-        if "$candidate" -c "import sys" >/dev/null 2>&1; then python=$candidate; break; fi   # pyenv shims exist even where they do not run
-    done
-    # A venv made by another benchmark with an older Python cannot take pixelhog: remake it
-    # (the other scripts reinstall what they miss).
-    if [ -x "$venv/bin/python" ] && ! "$venv/bin/python" -c 'import sys; sys.exit(sys.version_info < (3, 12))'; then
-        rm -rf "$venv"
-    fi
-    [ -x "$venv/bin/python" ] || "$python" -m venv "$venv"
-    "$venv/bin/pip" install -q --disable-pip-version-check "${packages[@]}"
-fi
+bench_venv "pybind11_pixelmatch, pixelhog, blazediff, numpy, PIL" "${packages[@]}"
 
 rm -rf "$out"
 mkdir -p "$out"

@@ -16,6 +16,7 @@
 # Images and scenes.json land in .build/render-bench/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source benchmarks/venv.sh
 specs=${1:-specs}
 seconds=${2:-5}
 out=.build/render-bench
@@ -28,22 +29,14 @@ if ! swift build -c release --product plumb-bench >"$log" 2>&1; then
     exit 1
 fi
 
-if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c 'import skia, cairo, numpy' 2>/dev/null; then
-    if ! pkg-config --exists cairo 2>/dev/null; then
-        sudo=""
-        [ "$(id -u)" -eq 0 ] || sudo=sudo
-        $sudo apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libcairo2-dev pkg-config >/dev/null
-    fi
-    # One venv for every benchmark: Python 3.12 when pyenv has it (pixeldiff.sh's pixelhog
-    # needs it), added to, never remade, here.
-    python=python3
-    for candidate in python3.12 "$HOME"/.pyenv/versions/3.12*/bin/python3.12; do
-        if "$candidate" -c "import sys" >/dev/null 2>&1; then python=$candidate; break; fi   # pyenv shims exist even where they do not run
-    done
-    [ -x "$venv/bin/python" ] || "$python" -m venv "$venv"
-    "$venv/bin/pip" install -q --disable-pip-version-check "skia-python==144.1" "pycairo==1.29.2" "numpy<3"
+# pycairo builds from source against Debian's cairo: only needed while it is not installed.
+if ! "$venv/bin/python" -c 'import cairo' 2>/dev/null && ! pkg-config --exists cairo 2>/dev/null; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo=sudo
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libcairo2-dev pkg-config >/dev/null
 fi
+bench_venv "skia, cairo, numpy" "skia-python==144.1" "pycairo==1.29.2" "numpy<3"
 
 rm -rf "$out"
 mkdir -p "$out"

@@ -6,11 +6,6 @@ import PlumbModel
 /// once, in input order, and the run exits 2 — a spec error is not a regression of every
 /// snapshot it touches, and an unreadable reference is not a verdict.
 enum InputErrors {
-    /// Exits 2 after printing the failures among `outcomes`, if there are any.
-    static func throwIfAny<T>(_ outcomes: [Result<T, PlumbError>]) throws {
-        try throwIfAny(lines: outcomes.compactMap { if case .failure(let e) = $0 { e.description } else { nil } })
-    }
-
     /// Exits 2 after printing each distinct line of `lines` on stderr, if there are any.
     static func throwIfAny(lines: [String]) throws {
         var seen = Set<String>()

@@ -28,9 +28,9 @@ struct VerifyTally {
     /// Invalid input met, in input order.
     var inputErrors: [PlumbError] { errors.sorted { $0.index < $1.index }.map(\.error) }
 
-    /// The kept results in input order.
+    /// The kept results in input order — snapshot name order, that of `VerifyReport.results`.
     var results: [SnapshotResult] { kept.sorted { $0.index < $1.index }.map(\.result) }
 
-    /// Failing results, in snapshot order (the order of `VerifyReport.results`).
-    var failures: [SnapshotResult] { kept.map(\.result).filter { $0.status.isFailure }.sorted { $0.id < $1.id } }
+    /// The failing results, in the same order.
+    var failures: [SnapshotResult] { results.filter { $0.status.isFailure } }
 }

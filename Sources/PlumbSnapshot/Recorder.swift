@@ -45,14 +45,9 @@ public struct Recorder: Sendable {
     func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
 
     /// Snapshot names (`system/component/stem`) inside `scopes` that have files under the
-    /// references directory but are not in `expected`: references no spec produces. Only the
-    /// scopes' folders are read, and symbolic links are not followed.
-    public static func orphans(in directory: String, scopes: [SnapshotScope], expected: Set<String>) -> [String] {
-        orphans(in: directory, scopes: scopes, isExpected: expected.contains)
-    }
-
-    /// `orphans(in:scopes:expected:)` with membership asked of `isExpected` (a suite's
-    /// `contains(name:)`), so no set of every expected name is built.
+    /// references directory but are not expected (`isExpected`, a suite's `contains(name:)`):
+    /// references no spec produces. Only the scopes' folders are read, and symbolic links are
+    /// not followed.
     public static func orphans(in directory: String, scopes: [SnapshotScope], isExpected: (String) -> Bool) -> [String] {
         var found = Set<String>()
         for scope in scopes {
