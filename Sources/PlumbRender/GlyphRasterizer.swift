@@ -31,13 +31,25 @@ public final class GlyphRasterizer: @unchecked Sendable {
     /// FreeType's oblique shear (0x0366A / 0x10000 ≈ tan 12°).
     static let obliqueShear = Double(0x0366A) / 65536
 
-    /// Largest glyph bitmap kept in the cache, in pixels.
-    static let largestCached = 256 * 256
+    /// Bytes of glyph bitmaps per cache generation by default (two generations are kept: at
+    /// most 8 MiB). A 17 pt glyph at @3x is ~1.5 KB, so a generation holds a few thousand —
+    /// every glyph of many components — while a 20,000-snapshot run (new text, sizes and pen
+    /// fractions all the time) no longer grows the cache without end.
+    public static let defaultCacheBudget = 4 << 20
 
-    private let lock = NSLock()
-    private var cache: [Key: Bitmap] = [:]
+    /// What an entry costs besides its coverage bytes (key, offsets, the table's slot).
+    static let entryOverhead = 96
 
-    public init() {}
+    private let cache: GenerationalCache<Key, Bitmap>
+
+    /// `cacheBudget`: bytes of glyph bitmaps per generation of the cache (see
+    /// `GenerationalCache`); a glyph larger than that (a 32× `scaleEffect`) is drawn, not kept.
+    public init(cacheBudget: Int = GlyphRasterizer.defaultCacheBudget) {
+        cache = GenerationalCache(capacity: cacheBudget)
+    }
+
+    /// Bytes the cache holds now (tests).
+    var cachedBytes: Int { cache.totalCost }
 
     /// The coverage mask of `glyph` with its pen (baseline origin) at pixel position (x, y),
     /// y down; nil for an empty glyph (a space) or a face FreeType cannot render.
@@ -52,19 +64,11 @@ public final class GlyphRasterizer: @unchecked Sendable {
         if fy == 64 { iy += 1; fy = 0 }
         let key = Key(face: face.path, glyph: glyph, size64: Int((sizePixels * 64).rounded()), fx64: fx, fy64: fy, oblique: oblique)
         let bitmap: Bitmap?
-        lock.lock()
-        if let cached = cache[key] {
+        if let cached = cache.value(key) {
             bitmap = cached
-            lock.unlock()
         } else {
-            lock.unlock()
             bitmap = Self.render(face: face, key: key)
-            // Huge glyphs (a 32× scaleEffect) are drawn but not kept: the cache stays small.
-            if let bitmap, bitmap.coverage.count <= Self.largestCached {
-                lock.lock()
-                cache[key] = bitmap
-                lock.unlock()
-            }
+            if let bitmap { cache.store(key, bitmap, cost: bitmap.coverage.count + Self.entryOverhead) }
         }
         guard let b = bitmap, b.width > 0, b.height > 0 else { return nil }
         return Mask(x: ix + b.left, y: iy - b.top, width: b.width, height: b.height, coverage: b.coverage)

@@ -6,16 +6,38 @@ import PlumbRender
 /// component's matrix (appearances × Dynamic Type sizes, at its scale), in name order.
 public struct SnapshotSuite: Sendable {
     /// One snapshot to produce and the renderer of its system.
+    /// One snapshot of the suite: 24 bytes — a reference to its component's matrix (names,
+    /// scale, widths and the system's renderer, shared by all of that component's entries) and
+    /// small indices into it. A suite holds one entry per snapshot, so what an entry stores is
+    /// what 20,000 snapshots cost: a `SnapshotID` stored inline (three strings, a width) made
+    /// each ~100 bytes, and an inline renderer ~400.
     public struct Entry: Sendable {
-        public var id: SnapshotID
-        /// Shared by every entry of a system: a suite holds one entry per snapshot, and a
-        /// renderer stored inline (the whole design system's value) made each entry ~400 bytes.
-        private let shared: SharedRenderer
-        public var renderer: ComponentRenderer { shared.renderer }
+        private let component: ComponentMatrix
+        private let variant: UInt32
+        private let width: UInt16
+        private let appearance: Appearance
+        private let dynamicType: DynamicTypeSize
+        private let pseudoLocale: PseudoLocale?
+        private let layoutDirection: LayoutDirection
 
-        init(id: SnapshotID, shared: SharedRenderer) {
-            self.id = id
-            self.shared = shared
+        /// The snapshot's id, rebuilt from the shared matrix (the strings are shared, not copied).
+        public var id: SnapshotID {
+            SnapshotID(system: component.system, component: component.name, variant: component.variants[Int(variant)],
+                       appearance: appearance, dynamicType: dynamicType, scale: component.scale,
+                       width: component.widths[Int(width)], pseudoLocale: pseudoLocale, layoutDirection: layoutDirection)
+        }
+
+        public var renderer: ComponentRenderer { component.renderer.renderer }
+
+        init(component: ComponentMatrix, variant: Int, width: Int, appearance: Appearance, dynamicType: DynamicTypeSize,
+             pseudoLocale: PseudoLocale?, layoutDirection: LayoutDirection) {
+            self.component = component
+            self.variant = UInt32(variant)
+            self.width = UInt16(width)
+            self.appearance = appearance
+            self.dynamicType = dynamicType
+            self.pseudoLocale = pseudoLocale
+            self.layoutDirection = layoutDirection
         }
     }
 
@@ -23,6 +45,25 @@ public struct SnapshotSuite: Sendable {
     final class SharedRenderer: Sendable {
         let renderer: ComponentRenderer
         init(_ renderer: ComponentRenderer) { self.renderer = renderer }
+    }
+
+    /// What the entries of one component share.
+    final class ComponentMatrix: Sendable {
+        let system: String
+        let name: String
+        let variants: [String]
+        let scale: Int
+        let widths: [Double?]
+        let renderer: SharedRenderer
+
+        init(system: String, name: String, variants: [String], scale: Int, widths: [Double?], renderer: SharedRenderer) {
+            self.system = system
+            self.name = name
+            self.variants = variants
+            self.scale = scale
+            self.widths = widths
+            self.renderer = renderer
+        }
     }
 
     /// A design system and the components of it a run covers (nil: all of them).
@@ -55,21 +96,26 @@ public struct SnapshotSuite: Sendable {
             for name in system.componentNames where selection.components?.contains(name) ?? true {
                 let spec = try system.component(named: name)
                 let matrix = try spec.snapshotMatrix(base: system.tokens.snapshot)
-                for v in spec.variants {
+                let widths = matrix.widthCases
+                guard widths.count <= Int(UInt16.max) else {
+                    throw PlumbError("\(system.name)/\(name): \(widths.count) widths in one snapshot matrix (at most \(UInt16.max))")
+                }
+                let shared = ComponentMatrix(system: system.name, name: name, variants: spec.variants.map(\.name),
+                                             scale: matrix.scale, widths: widths, renderer: renderer)
+                for v in spec.variants.indices {
                     for a in matrix.appearances {
                         for d in matrix.dynamicTypes {
-                            for w in matrix.widthCases {
+                            for w in widths.indices {
                                 for locale in matrix.localeCases {
                                     for direction in matrix.layoutDirections {
-                                        let id = SnapshotID(system: system.name, component: name, variant: v.name, appearance: a,
-                                                            dynamicType: d, scale: matrix.scale, width: w, pseudoLocale: locale,
-                                                            layoutDirection: direction)
+                                        let entry = Entry(component: shared, variant: v, width: w, appearance: a, dynamicType: d,
+                                                          pseudoLocale: locale, layoutDirection: direction)
                                         if let filter {
-                                            let name = id.name
+                                            let name = entry.id.name
                                             if entries.isEmpty { unfiltered.append(name) }
                                             if !Glob.matches(filter, name) { continue }
                                         }
-                                        entries.append(Entry(id: id, shared: renderer))
+                                        entries.append(entry)
                                     }
                                 }
                             }

@@ -37,6 +37,26 @@ final class MatrixDimensionsTests: XCTestCase {
         XCTAssertTrue(try t.verify().allSatisfy { $0.status == .passed })
     }
 
+    /// A suite holds one entry per snapshot: the entry is a reference and small indices
+    /// (24 bytes), every dimension still comes back in its id.
+    func testSuiteEntriesAreSmallAndKeepEveryDimension() throws {
+        XCTAssertLessThanOrEqual(MemoryLayout<SnapshotSuite.Entry>.stride, 24)
+        let t = try TempSystem()
+        try t.write(tokens: TempSystem.tokens.replacingOccurrences(
+            of: "snapshot: {appearances: [light], dynamicTypes: [large], scale: 1}",
+            with: "snapshot: {appearances: [light, dark], dynamicTypes: [xSmall, large], scale: 2, widths: [320], pseudoLocales: [expanded], layoutDirections: [leftToRight, rightToLeft]}"))
+        try t.remove(component: "row")
+        try t.write(component: "card", Self.card + "\nvariants: {tall: {props: {}}}")
+        let ids = try t.suite().entries.map(\.id)
+        XCTAssertEqual(ids.count, 2 * 2 * 2 * 2 * 2)
+        XCTAssertEqual(ids.first, SnapshotID(system: "sys", component: "card", variant: "default", appearance: .dark,
+                                            dynamicType: .large, scale: 2, width: 320, pseudoLocale: .expanded,
+                                            layoutDirection: .rightToLeft))
+        XCTAssertEqual(ids.last?.name, "sys/card/tall-light-xSmall-320pt@2x")
+        XCTAssertEqual(ids.map(\.name), ids.map(\.name).sorted())
+        XCTAssertEqual(Set(ids.map(\.variant)), ["default", "tall"])
+    }
+
     func testTheDefaultMatrixKeepsTodaysNames() throws {
         let t = try TempSystem()
         try t.remove(component: "row")
