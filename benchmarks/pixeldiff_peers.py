@@ -89,7 +89,7 @@ def main():
         files = (os.path.join(out, f"{name}-a.png"), os.path.join(out, f"{name}-b.png"))
         data[name] = (a, b, hog, files)
         t = p["timing"]
-        best[name] = {"plumb": t["best"], "plumb files": t["bestFiles"],
+        best[name] = {"plumb": t["best"], "plumb files": t["bestFiles"], "memcmp": t["memcmp"], "memcmp2": t["memcmp2"],
                       "pixelmatch": float("inf"), "pixelhog": float("inf"), "blazediff files": float("inf")}
 
     for _ in range(rounds):
@@ -98,6 +98,8 @@ def main():
         for name, t in timed.items():
             best[name]["plumb"] = min(best[name]["plumb"], t["best"])
             best[name]["plumb files"] = min(best[name]["plumb files"], t["bestFiles"])
+            best[name]["memcmp"] = min(best[name]["memcmp"], t["memcmp"])
+            best[name]["memcmp2"] = min(best[name]["memcmp2"], t["memcmp2"])
         for p in pairs:
             name = p["name"]
             a, b, hog, (fa, fb) = data[name]
@@ -166,6 +168,14 @@ def main():
           "+ pixels counted that pixelmatch does not count, − pixels pixelmatch counts that are not counted.")
     for n in notes:
         print(n)
+    print()
+    print("Floor: every exact engine reads both images in full on an identical pair (pixelmatch compares them")
+    print("first and stops), so a memcmp of the pair bounds them all:")
+    for p in pairs:
+        bst = best[p["name"]]
+        print(f"  {p['name']}: memcmp one thread {1000 * bst['memcmp']:.3f} ms, two threads {1000 * bst['memcmp2']:.3f} ms; "
+              f"pixelmatch {1000 * bst['pixelmatch']:.3f} ms = {bst['memcmp'] / bst['pixelmatch']:.2f}× the one-thread floor's speed; "
+              f"3× pixelmatch would need {1000 * bst['pixelmatch'] / 3:.3f} ms")
 
 
 if __name__ == "__main__":

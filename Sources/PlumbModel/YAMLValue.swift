@@ -3,7 +3,7 @@ import Yams
 /// A YAML tree with a source location on every value. Plumb's own representation, so Yams
 /// stays confined to this file and later stages (prop substitution, spec parsing) work on
 /// plain values.
-public indirect enum YAMLValue: Sendable {
+public enum YAMLValue: Sendable {
     /// A scalar's text; `quoted` is true for '…' / "…" scalars, which are never numbers.
     case scalar(String, quoted: Bool, SourceLocation)
     case mapping([(key: YAMLValue, value: YAMLValue)], SourceLocation)
@@ -92,7 +92,10 @@ public struct YAMLReader: Sendable {
             let quoted = s.style == .singleQuoted || s.style == .doubleQuoted
             return .scalar(s.string, quoted: quoted, loc)
         case .mapping(let m):
+            // Exact capacity: the tree lives as long as the system (appending grew the arrays
+            // to up to twice their size, which a 2,500-component system kept).
             var pairs: [(key: YAMLValue, value: YAMLValue)] = []
+            pairs.reserveCapacity(m.count)
             var seen: Set<String> = []
             for (k, v) in m {
                 let key = try convert(k, file: file, depth: depth + 1, budget: &budget)
@@ -104,6 +107,7 @@ public struct YAMLReader: Sendable {
             return .mapping(pairs, loc)
         case .sequence(let s):
             var items: [YAMLValue] = []
+            items.reserveCapacity(s.count)
             for v in s { items.append(try convert(v, file: file, depth: depth + 1, budget: &budget)) }
             return .sequence(items, loc)
         case .alias(let a):

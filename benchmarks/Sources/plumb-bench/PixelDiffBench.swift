@@ -104,7 +104,13 @@ enum PixelDiffBench {
         /// Fastest decode of both PNG files plus the comparison, seconds (for peers that only
         /// take files).
         var bestFiles: Double
-        var json: String { "{\"best\":\(best),\"mean\":\(mean),\"calls\":\(calls),\"bestFiles\":\(bestFiles)}" }
+        /// The floor any exact comparison of the pair pays, seconds: the fastest `memcmp` of
+        /// the two buffers on one thread, and split over two threads (this machine's cores).
+        var memcmpFloor: Double, memcmpFloorTwoThreads: Double
+        var json: String {
+            "{\"best\":\(best),\"mean\":\(mean),\"calls\":\(calls),\"bestFiles\":\(bestFiles)," +
+                "\"memcmp\":\(memcmpFloor),\"memcmp2\":\(memcmpFloorTwoThreads)}"
+        }
     }
 
     /// Times `PixelDiff.compare(a, b)` for `seconds` (at least 3 calls), single-threaded, then
@@ -134,7 +140,47 @@ enum PixelDiffBench {
             precondition(r.differentPixels == expected)
             fileCalls += 1
         } while fileCalls < 3 || Date().timeIntervalSince(fileStart) < seconds / 4
-        return Timing(name: name, best: best, mean: mean, calls: calls, bestFiles: bestFiles)
+        let (floor1, floor2) = memcmpFloors(a, b, seconds: seconds / 4)
+        return Timing(name: name, best: best, mean: mean, calls: calls, bestFiles: bestFiles,
+                      memcmpFloor: floor1, memcmpFloorTwoThreads: floor2)
+    }
+
+    /// Best `memcmp` of the whole pair (one thread) and of its two halves on two threads: an
+    /// identical pair must be read in full by every engine, so this bounds what any of them
+    /// can reach on it.
+    static func memcmpFloors(_ a: Pixmap, _ b: Pixmap, seconds: Double) -> (Double, Double) {
+        a.data.withUnsafeBytes { ra in
+            b.data.withUnsafeBytes { rb in
+                let pa = ra.baseAddress!, pb = rb.baseAddress!, n = min(ra.count, rb.count), half = n / 2
+                var one = Double.infinity, two = Double.infinity, sink: Int32 = 0
+                for threads in [1, 2] {
+                    var calls = 0
+                    let start = Date()
+                    repeat {
+                        let t0 = DispatchTime.now().uptimeNanoseconds
+                        if threads == 1 {
+                            sink |= memcmp(pa, pb, n)
+                        } else {
+                            let results = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+                            // Addresses as integers: raw pointers are not Sendable.
+                            let (ia, ib, ir) = (Int(bitPattern: pa), Int(bitPattern: pb), Int(bitPattern: results))
+                            DispatchQueue.concurrentPerform(iterations: 2) { i in
+                                let pa = UnsafeRawPointer(bitPattern: ia)!, pb = UnsafeRawPointer(bitPattern: ib)!
+                                UnsafeMutablePointer<Int32>(bitPattern: ir)![i] =
+                                    memcmp(pa + i * half, pb + i * half, i == 0 ? half : n - half)
+                            }
+                            sink |= results[0] | results[1]
+                            results.deallocate()
+                        }
+                        let t = Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9
+                        if threads == 1 { one = min(one, t) } else { two = min(two, t) }
+                        calls += 1
+                    } while calls < 5 || Date().timeIntervalSince(start) < seconds
+                }
+                precondition(sink != 12345)
+                return (one, two)
+            }
+        }
     }
 
     // MARK: - Synthetic screenshot
