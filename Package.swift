@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Pipeline, one direction only (lower never imports higher):
-//   C shims (CFreeType, CHarfBuzz, CPNG, CZlib)
+//   C shims (CFreeType, CHarfBuzz, CICU + CICUBridge, CPNG, CZlib)
 //     -> PlumbModel (YAML specs, tokens, resolved view tree)
 //        PlumbSwiftUI (beside the YAML reader: SwiftUI sources and previews -> the same view tree)
 //     -> PlumbText (fonts, shaping, line breaking; ships the default faces)
@@ -38,9 +38,15 @@ let package = Package(
         // zlib's CRC-32, to check every PNG chunk (libpng lets bad ancillary CRCs pass).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
+        // ICU's UAX #14 line breaking (and the bidi algorithm), the library CoreText builds on.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc",
+                       providers: [.apt(["libicu-dev"])]),
+        // ICU through plain C types: Foundation's bundled ICU declares the same C types, which
+        // clash with ICU's headers inside one Swift module.
+        .target(name: "CICUBridge", dependencies: ["CICU"]),
         .target(name: "PlumbModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Text measuring and shaping; ships the default faces (Inter, Inter Display, JetBrains Mono; SIL OFL).
-        .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz"],
+        .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz", "CICUBridge"],
                 exclude: ["Fonts/README.md"], resources: [.copy("Fonts")]),
         // The SwiftUI front end: evaluates a team's design-system sources and previews into the
         // same view model the YAML front end produces (beside PlumbModel's YAML reader).
