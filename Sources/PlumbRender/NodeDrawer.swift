@@ -223,7 +223,8 @@ struct NodeDrawer {
 
     mutating func drawText(_ n: LayoutNode, _ t: Transform) throws {
         guard let layout = n.text, n.font != nil else { return }
-        let faces = try layout.runs.map { try renderer.fonts.face(path: $0.facePath) }
+        // Per run: its own face, then its fallback chain (`ShapedGlyph.face` indexes this).
+        let faces = try layout.runs.map { run in try ([run.facePath] + run.fallbackPaths).map { try renderer.fonts.face(path: $0) } }
         // Each run in its own colour; a plain text's one run takes the node's foreground.
         let paints = layout.runs.indices.map { i in i < n.runPaints.count ? n.runPaints[i] : TextRunPaint(foreground: n.foreground) }
         let shaders = paints.map { shader($0.foreground ?? primary, n.frame, t) }
@@ -233,16 +234,18 @@ struct NodeDrawer {
         let visible = canvas.drawableBounds
         for line in layout.lines {
             for g in line.glyphs {
-                let run = layout.runs[g.run], face = faces[g.run]
+                let run = layout.runs[g.run], face = faces[g.run][g.face]
+                // Fallback files are upright faces of other scripts: never slanted here.
+                let oblique = g.face == 0 && run.syntheticItalic
                 let pixelSize = run.fontSize * pixelScale
                 let pen = t.apply(Point(n.frame.x + line.x + g.x, n.frame.y + line.baselineY - g.y))
                 // FreeType renders a whole glyph: skip those that cannot land on the canvas
                 // (a 32× scaleEffect puts most of a long text far outside it) and charge the rest.
-                let box = renderer.glyphs.bounds(face: face, sizePixels: pixelSize, x: pen.x, y: pen.y, oblique: run.syntheticItalic)
+                let box = renderer.glyphs.bounds(face: face, sizePixels: pixelSize, x: pen.x, y: pen.y, oblique: oblique)
                 guard !box.intersection(visible).isEmpty else { continue }
                 guard canvas.charge(box.area) else { return try RenderBudget.check(canvas, at: n) }
                 if let mask = renderer.glyphs.mask(face: face, glyph: g.glyphID, sizePixels: pixelSize, x: pen.x, y: pen.y,
-                                                   oblique: run.syntheticItalic) {
+                                                   oblique: oblique) {
                     canvas.fill(mask: mask, shader: shaders[g.run])
                 }
             }

@@ -17,9 +17,14 @@ struct SnapshotCapture {
                                             layoutDirection: id.direction)
         var fonts: [String: String] = [:]
         for n in out.tree.nodes {
-            for run in n.text?.runs ?? [] {
-                let face = try entry.renderer.renderer.fonts.face(path: run.facePath)
-                fonts[(run.facePath as NSString).lastPathComponent] = face.fingerprint
+            guard let text = n.text else { continue }
+            var paths = Set(text.runs.map(\.facePath))
+            // Fallback faces that drew a glyph are fingerprinted like the run's own.
+            for line in text.lines {
+                for g in line.glyphs where g.face > 0 { paths.insert(text.runs[g.run].fallbackPaths[g.face - 1]) }
+            }
+            for path in paths {
+                fonts[(path as NSString).lastPathComponent] = try entry.renderer.renderer.fonts.face(path: path).fingerprint
             }
         }
         let p = out.image.pixmap

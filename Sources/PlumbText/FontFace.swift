@@ -159,6 +159,13 @@ public final class FontFace: @unchecked Sendable {
     /// Descent in points at `size` (positive: the distance below the baseline).
     public func descent(size: Double) -> Double { Double(-descender) * size / Double(unitsPerEm) }
 
+    /// Whether the face's character map has a glyph for `scalar` (HarfBuzz's cmap lookup:
+    /// thread-safe, no FreeType state).
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0 && glyph != 0
+    }
+
     /// Horizontal advance of a glyph in design units, unshaped (no kerning).
     public func advance(glyph: UInt32) -> Int {
         Int(hb_font_get_glyph_h_advance(hbFont, glyph))

@@ -10,6 +10,8 @@ public final class FontLibrary: @unchecked Sendable {
     public let freeType: FreeTypeLibrary
     private let lock = NSLock()
     private var faces: [String: FontFace] = [:]
+    /// The fallback chains, regular and heavy, once loaded.
+    private var fallbacks: [Bool: [FontFace]] = [:]
 
     /// Creates an empty cache using `fontMap`.
     public init(fontMap: FontMap = FontMap()) {
@@ -21,6 +23,16 @@ public final class FontLibrary: @unchecked Sendable {
     /// - Throws: `PlumbError` when the mapped file is missing or not a font.
     public func face(for font: ResolvedFont) throws -> FontFace {
         try face(path: fontMap.path(for: font))
+    }
+
+    /// The faces tried, in order, for characters the face of `font` lacks (`FontMap.fallbackPaths`).
+    /// - Throws: `PlumbError` when a file of the chain is missing or not a font.
+    public func fallbackFaces(for font: ResolvedFont) throws -> [FontFace] {
+        let heavy = font.weight >= .semibold
+        if let chain = lock.withLock({ fallbacks[heavy] }) { return chain }
+        let chain = try fontMap.fallbackPaths(heavy: heavy).map { try face(path: $0) }
+        lock.withLock { fallbacks[heavy] = chain }
+        return chain
     }
 
     /// The face for the file at `path`, loaded on first use. Failures are not cached, so a file

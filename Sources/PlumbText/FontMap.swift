@@ -14,10 +14,28 @@ public struct FontMap: Sendable, Hashable {
     /// Plumb, never the machine's, so the same inputs draw the same pixels everywhere.
     public static let defaultFontDirectories: [String] = [BundledFonts.directory]
 
+    /// The bundled fallback faces, in the order they are tried for a character the run's own
+    /// face lacks: one face per script Inter does not cover, then symbols. Regular files; a
+    /// `Bold` sibling (`NotoSansArabic-Bold.ttf`) serves semibold and heavier text.
+    public static let defaultFallbackFiles = [
+        "NotoSansArabic-Regular.ttf",      // Arabic
+        "NotoSansHebrew-Regular.ttf",      // Hebrew
+        "NotoSansDevanagari-Regular.ttf",  // Devanagari
+        "NotoSansThai-Regular.ttf",        // Thai
+        "DroidSansFallbackFull.ttf",       // CJK ideographs, kana, CJK punctuation
+        "NanumSquareR.ttf",                // Hangul (all 11,172 syllables)
+        "NotoSansSymbols2-Regular.ttf",    // arrows, shapes, dingbats
+        "NotoSansSymbols-Regular.ttf",     // other symbols
+    ]
+
     /// User mappings from (design, weight, display) to a font file path.
     public var overrides: [FontFaceKey: String]
-    /// Directories searched for the default files (Inter, Inter Display, JetBrains Mono).
+    /// Directories searched for the default files (Inter, Inter Display, JetBrains Mono, the
+    /// fallback faces).
     public var fontDirectories: [String]
+    /// The system's own fallback chain (`fontFallback` in tokens.yaml, absolute paths), used
+    /// instead of the bundled one; nil for the bundled chain.
+    public var fallbackOverride: [String]?
 
     /// Creates a map.
     /// - Parameters:
@@ -27,9 +45,29 @@ public struct FontMap: Sendable, Hashable {
     ///   - fontDirectories: where to look for the default font files; the first directory that
     ///     contains the file wins.
     public init(overrides: [FontFaceKey: String] = [:],
-                fontDirectories: [String] = FontMap.defaultFontDirectories) {
+                fontDirectories: [String] = FontMap.defaultFontDirectories, fallbacks: [String]? = nil) {
         self.overrides = overrides
         self.fontDirectories = fontDirectories
+        self.fallbackOverride = fallbacks
+    }
+
+    /// The fallback files tried, in order, for characters the face of `font` lacks: the
+    /// system's chain when it has one, else the bundled faces (the `Bold` cut of those that
+    /// have one for semibold and heavier weights).
+    public func fallbackPaths(for font: ResolvedFont) -> [String] {
+        fallbackPaths(heavy: font.weight >= .semibold)
+    }
+
+    /// The fallback chain for regular (`heavy` false) or semibold-and-heavier text.
+    public func fallbackPaths(heavy: Bool) -> [String] {
+        if let fallbackOverride { return fallbackOverride }
+        return Self.defaultFallbackFiles.map { file in
+            if heavy, file.hasSuffix("-Regular.ttf") {
+                let bold = locate(file.replacingOccurrences(of: "-Regular.ttf", with: "-Bold.ttf"))
+                if FileManager.default.fileExists(atPath: bold) { return bold }
+            }
+            return locate(file)
+        }
     }
 
     /// The font file path for `font`. Never fails: a missing file is reported when it is loaded,

@@ -10,6 +10,8 @@ struct ParagraphFitter {
         var font: ResolvedFont
         var face: FontFace
         var syntheticItalic: Bool
+        /// The run's face, then its fallback chain.
+        var itemizer: FaceItemizer
         var lineHeight: Double
         /// From the line box's top to the baseline, and from the baseline to its bottom (CSS
         /// half-leading: the extra space of the line box is split above and below the glyphs).
@@ -36,6 +38,8 @@ struct ParagraphFitter {
     /// Every character of the paragraph (after case transforms) and the run it belongs to.
     let characters: [Character]
     let runOf: [Int]
+    /// Scalars of the text that no face of their run's chain has (each once, in order).
+    let missing: [Unicode.Scalar]
 
     init(engine: TextLayoutEngine, runs sources: [TextRun], style: TextParagraphStyle, scale: Double, tighteningEm: Double) throws {
         self.style = style
@@ -43,6 +47,7 @@ struct ParagraphFitter {
         var runs: [Run] = []
         var characters: [Character] = []
         var runOf: [Int] = []
+        var missing: [Unicode.Scalar] = []
         var tightening = 0.0
         for (index, source) in sources.enumerated() {
             var font = source.font
@@ -62,13 +67,17 @@ struct ParagraphFitter {
             }
             let ascent = face.ascent(size: font.size), descent = face.descent(size: font.size)
             let above = (lineHeight - (ascent + descent)) / 2 + ascent
-            runs.append(Run(source: source, font: font, face: face, syntheticItalic: synthetic, lineHeight: lineHeight,
-                            above: above, below: lineHeight - above))
-            for character in font.uppercase ? source.text.uppercased() : source.text {
+            let itemizer = FaceItemizer(primary: face, fallbacks: try engine.library.fallbackFaces(for: font))
+            runs.append(Run(source: source, font: font, face: face, syntheticItalic: synthetic, itemizer: itemizer,
+                            lineHeight: lineHeight, above: above, below: lineHeight - above))
+            let text = font.uppercase ? source.text.uppercased() : source.text
+            for character in text {
                 characters.append(character)
                 runOf.append(index)
             }
+            for scalar in itemizer.assign(text).missing where !missing.contains(scalar) { missing.append(scalar) }
         }
+        self.missing = missing
         self.runs = runs
         self.tightening = tightening
         self.characters = characters
@@ -105,23 +114,48 @@ struct ParagraphFitter {
         var line = Shaped()
         for (text, run) in merged {
             let r = runs[run]
-            let shaped = TextShaper.shape(text, face: r.face, size: r.font.size, tracking: r.font.tracking,
-                                          monospacedDigit: r.font.monospacedDigit)
-            let byteOffset = line.text.utf8.count
-            for var glyph in shaped.glyphs {
-                glyph.x += line.width
-                glyph.cluster += byteOffset
-                glyph.run = run
-                line.glyphs.append(glyph)
+            let runStart = line.width
+            // Each stretch of one face is shaped on its own (a face change ends a shaping run,
+            // as a font change does).
+            for (piece, face) in Self.faceRuns(text, r.itemizer) {
+                let shaped = TextShaper.shape(piece, face: r.itemizer.faces[face], size: r.font.size, tracking: r.font.tracking,
+                                              monospacedDigit: r.font.monospacedDigit)
+                let byteOffset = line.text.utf8.count
+                for var glyph in shaped.glyphs {
+                    glyph.x += line.width
+                    glyph.cluster += byteOffset
+                    glyph.run = run
+                    glyph.face = face
+                    line.glyphs.append(glyph)
+                }
+                line.characterAdvances += shaped.characterAdvances
+                line.text += piece
+                line.width += shaped.width
             }
-            line.segments.append((run, line.width, shaped.width))
-            line.characterAdvances += shaped.characterAdvances
-            line.text += text
-            line.width += shaped.width
+            line.segments.append((run, runStart, line.width - runStart))
             line.runs.append(run)
         }
         if line.runs.isEmpty { line.runs = [emptyRun] }
         return line
+    }
+
+    /// `text` cut where its characters' face changes, with the face index of each piece.
+    static func faceRuns(_ text: String, _ itemizer: FaceItemizer) -> [(text: String, face: Int)] {
+        let faces = itemizer.assign(text).faces
+        guard let first = faces.first else { return [] }
+        if faces.allSatisfy({ $0 == first }) { return [(text, first)] }
+        var out: [(text: String, face: Int)] = []
+        var current = "", face = first
+        for (character, f) in zip(text, faces) {
+            if f != face, !current.isEmpty {
+                out.append((current, face))
+                current = ""
+            }
+            face = f
+            current.append(character)
+        }
+        out.append((current, face))
+        return out
     }
 
     /// Line box height and baseline of a line holding `lineRuns`: the tallest run above and
@@ -301,8 +335,12 @@ struct ParagraphFitter {
         return TextLayout(lines: lines, width: boxWidth, height: height, lineHeight: first.lineHeight,
                           firstBaseline: lines.first?.baselineY ?? first.above, lastBaseline: lines.last?.baselineY ?? first.above,
                           fontSize: first.font.size, facePath: first.face.path,
-                          runs: runs.map { TextRunFace(facePath: $0.face.path, fontSize: $0.font.size, lineHeight: $0.lineHeight,
-                                                         syntheticItalic: $0.syntheticItalic) },
-                          scaleFactor: scale, tightening: tightening)
+                          runs: runs.map { run in
+                              var face = TextRunFace(facePath: run.face.path, fontSize: run.font.size, lineHeight: run.lineHeight,
+                                                     syntheticItalic: run.syntheticItalic)
+                              face.fallbackPaths = run.itemizer.faces.dropFirst().map(\.path)
+                              return face
+                          },
+                          scaleFactor: scale, tightening: tightening, missingCharacters: missing)
     }
 }

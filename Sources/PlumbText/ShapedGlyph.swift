@@ -13,6 +13,9 @@ public struct ShapedGlyph: Hashable, Sendable {
     public var advance: Double
     /// Index of the text run the glyph belongs to (0 for a plain text): its face, size, colour.
     public var run: Int
+    /// The face that drew it: 0 for its run's own face, k for the run's fallback face k − 1
+    /// (`TextRunFace.fallbackPaths`), when the run's face lacks the character.
+    public var face: Int = 0
 
     /// Creates a glyph.
     public init(glyphID: UInt32, cluster: Int, x: Double, y: Double, advance: Double, run: Int = 0) {

@@ -22,11 +22,17 @@ public struct TextLayout: Hashable, Sendable {
     public var scaleFactor: Double
     /// Points per character removed by `allowsTightening` (0: not tightened).
     public var tightening: Double
+    /// Characters no face of the text's fallback chain has (each once, in text order): drawn as
+    /// the face's `.notdef` box, and reported (a warning in render/record/verify, an ERROR in
+    /// the audit) rather than drawn silently.
+    public var missingCharacters: [Unicode.Scalar]
 
     /// Creates a layout.
     public init(lines: [TextLine], width: Double, height: Double, lineHeight: Double,
                 firstBaseline: Double, lastBaseline: Double, fontSize: Double, facePath: String,
-                runs: [TextRunFace]? = nil, scaleFactor: Double = 1, tightening: Double = 0) {
+                runs: [TextRunFace]? = nil, scaleFactor: Double = 1, tightening: Double = 0,
+                missingCharacters: [Unicode.Scalar] = []) {
+        self.missingCharacters = missingCharacters
         self.runs = runs ?? [TextRunFace(facePath: facePath, fontSize: fontSize, lineHeight: lineHeight)]
         self.scaleFactor = scaleFactor
         self.tightening = tightening

@@ -9,6 +9,8 @@ public struct TextRunFace: Hashable, Sendable {
     public var lineHeight: Double
     /// The run is italic but its file is upright: glyphs are drawn slanted (FreeType's oblique).
     public var syntheticItalic: Bool
+    /// The fallback chain the run was shaped with: `ShapedGlyph.face` k ≥ 1 is file k − 1.
+    public var fallbackPaths: [String] = []
 
     /// Creates a run face.
     public init(facePath: String, fontSize: Double, lineHeight: Double = 0, syntheticItalic: Bool = false) {
