@@ -26,7 +26,7 @@ public struct AuditBaseline: Sendable {
         self.entries = entries
     }
 
-    static let rules = ["touch-target", "contrast", "clipping", "dynamic-type", "grid", "*"]
+    static let rules = ["touch-target", "contrast", "clipping", "glyphs", "dynamic-type", "grid", "*"]
 
     /// Reads the baseline file; a missing file is an empty baseline.
     public static func load(system directory: String) throws -> AuditBaseline {

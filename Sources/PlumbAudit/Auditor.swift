@@ -1,6 +1,7 @@
 import Foundation
 import PlumbLayout
 import PlumbModel
+import PlumbText
 
 /// Runs the accessibility checks on one laid-out snapshot. Everything is computed from the
 /// frame tree and the resolved colours — no pixels — so results are exact and fast.
@@ -51,6 +52,7 @@ public struct Auditor: Sendable {
             touchTargets()
             contrast()
             clipping()
+            glyphs()
             dynamicType()
             if let unit = auditor.settings.gridUnit { grid(unit) }
         }
@@ -319,6 +321,19 @@ public struct Auditor: Sendable {
                 if r < worst?.ratio ?? .infinity { worst = (r, seen, outside) }
             }
             return worst.map { ($0.border, $0.outside) }
+        }
+
+        // MARK: glyphs
+
+        /// A character no face of the fallback chain has is drawn as a .notdef box: an ERROR,
+        /// never silent tofu.
+        mutating func glyphs() {
+            for n in tree.nodes {
+                guard let t = n.text, !t.missingCharacters.isEmpty else { continue }
+                let codes = t.missingCharacters.map { TextLayout.codePoint($0) }.joined(separator: " ")
+                add("glyphs", .error, n.path, measured: "drawn as boxes", threshold: "a face for every character",
+                    "missing glyphs: \(codes)")
+            }
         }
 
         // MARK: clipping

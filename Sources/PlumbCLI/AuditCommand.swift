@@ -63,7 +63,7 @@ struct AuditCommand: ParsableCommand {
         for selection in try SpecTarget.selections(paths, specs: specs) {
             let system = selection.system
             let baseline = try AuditBaseline.load(system: system.directory)
-            let layout = Layout(fontOverrides: system.tokens.fontFaces)
+            let layout = Layout(fontOverrides: system.tokens.fontFaces, fontFallback: system.tokens.fontFallback)
             for name in system.componentNames where selection.components?.contains(name) ?? true {
                 for v in try system.component(named: name).variants {
                     let id = "\(system.name)/\(name)/\(v.name)"

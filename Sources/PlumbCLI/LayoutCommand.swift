@@ -45,12 +45,12 @@ struct LayoutCommand: ParsableCommand {
             let resolver = SpecResolver(system: system, appearance: appearance, dynamicType: dynamicType)
             var component = try resolver.resolve(name, variant: variant ?? "default", width: width)
             component.layoutDirection = layoutDirection
-            let tree = try Layout(fontOverrides: system.tokens.fontFaces).layout(component)
+            let tree = try Layout(fontOverrides: system.tokens.fontFaces, fontFallback: system.tokens.fontFallback).layout(component)
             print(json ? LayoutDump.json(tree) : LayoutDump.plain(tree), terminator: "")
         case .systems(let systems):
             guard !json else { throw ValidationError("--json needs a single component file") }
             for system in systems {
-                let layout = Layout(fontOverrides: system.tokens.fontFaces)
+                let layout = Layout(fontOverrides: system.tokens.fontFaces, fontFallback: system.tokens.fontFallback)
                 let resolver = SpecResolver(system: system, appearance: appearance, dynamicType: dynamicType)
                 for name in system.componentNames {
                     let spec = try system.component(named: name)

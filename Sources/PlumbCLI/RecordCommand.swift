@@ -16,7 +16,8 @@ struct RecordCommand: ParsableCommand {
 
     func run() throws {
         let (s, orphans) = try suite.scopedSuite()
-        let recorder = Recorder(directory: try suite.snapshotsDirectory())
+        let warnings = WarningLog()
+        let recorder = Recorder(directory: try suite.snapshotsDirectory(), warnings: warnings)
         recorder.removeLeftovers()
         let progress = Progress(total: s.entries.count)
         let counter = Counter()
@@ -26,6 +27,7 @@ struct RecordCommand: ParsableCommand {
             return outcome
         }
         progress.finish()
+        Diagnostics.warn(warnings.lines)
         for (entry, outcome) in zip(s.entries, outcomes) where outcome != .unchanged {
             print("\(outcome.rawValue) \(entry.id.name)")
         }

@@ -86,9 +86,11 @@ struct RenderCommand: ParsableCommand {
             let path = (out as NSString).appendingPathComponent(name)
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try PNGCodec.write(output.image.pixmap, to: path)
-            return "\(path) \(output.image.pixmap.width)×\(output.image.pixmap.height)"
+            return (line: "\(path) \(output.image.pixmap.width)×\(output.image.pixmap.height)", warnings: output.tree.missingGlyphWarnings)
         }
-        for line in results { print(line) }
+        var seen = Set<String>()
+        Diagnostics.warn(results.flatMap(\.warnings).filter { seen.insert($0).inserted })
+        for (line, _) in results { print(line) }
         print("rendered \(results.count) image\(results.count == 1 ? "" : "s")")
     }
 }

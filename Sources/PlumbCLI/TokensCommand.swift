@@ -61,7 +61,7 @@ struct TokenListing {
         let fonts = tokens.order["fonts"] ?? []
         if !fonts.isEmpty {
             out += "fonts:\n"
-            let map = FontMap(overrides: tokens.fontFaces)
+            let map = FontMap(overrides: tokens.fontFaces, fallbacks: tokens.fontFallback)
             for name in fonts {
                 let f = try tokens.font(named: name, dynamicType: dynamicType, at: .file(tokens.file))
                 var s = "  \(name): \(LayoutDump.short(f.size))pt \(f.weight.rawValue) \(f.design.rawValue)"

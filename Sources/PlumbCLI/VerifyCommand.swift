@@ -60,7 +60,8 @@ struct VerifyCommand: ParsableCommand {
         options.maxDiffRatio = maxDiffRatio
         options.ignoreAntialiasing = ignoreAntialiasing
         options.reportDirectory = report
-        let verifier = Verifier(directory: try suite.snapshotsDirectory(), options: options)
+        let warnings = WarningLog()
+        let verifier = Verifier(directory: try suite.snapshotsDirectory(), options: options, warnings: warnings)
 
         // Shard the union of expected snapshots and orphans, in name order: both lists are sorted
         // by name already, so they are merged as indices — nothing per snapshot is copied.
@@ -95,6 +96,7 @@ struct VerifyCommand: ParsableCommand {
             }
         }, collect: { tally.add($0, $1) })
         progress.finish()
+        Diagnostics.warn(warnings.lines)
         // Invalid specs: each distinct error once (not once per snapshot), exit 2, no reports.
         try InputErrors.throwIfAny(lines: tally.inputErrors.map(\.description))
         let failures = tally.failures

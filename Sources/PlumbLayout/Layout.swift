@@ -11,8 +11,8 @@ public struct Layout: Sendable {
     }
 
     /// Convenience: a layout with its own font library using `overrides` (from `tokens.yaml`).
-    public init(fontOverrides: [FontFaceKey: String] = [:]) {
-        self.text = TextLayoutEngine(library: FontLibrary(fontMap: FontMap(overrides: fontOverrides)))
+    public init(fontOverrides: [FontFaceKey: String] = [:], fontFallback: [String]? = nil) {
+        self.text = TextLayoutEngine(library: FontLibrary(fontMap: FontMap(overrides: fontOverrides, fallbacks: fontFallback)))
     }
 
     /// Proposes the component's width (and height, if the spec gives one) to its root and

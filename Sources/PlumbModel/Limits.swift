@@ -12,6 +12,8 @@ public enum Limits {
     /// Largest font file named by `fontFaces` (real faces are a few hundred KiB; a variable
     /// CJK face can reach ~20 MiB).
     public static let fontFileBytes = 64 << 20
+    /// Faces a `fontFallback` chain may list (each is loaded, and tried per missing character).
+    public static let fontFallbackFaces = 32
     /// YAML values a document may expand to (alias bombs).
     public static let yamlValues = 200_000
     /// YAML nesting depth.

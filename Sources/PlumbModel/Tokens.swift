@@ -20,6 +20,9 @@ public struct Tokens: Sendable {
     public internal(set) var swift: SwiftSourcesConfig?
     /// Font file overrides from `fontFaces`, paths made absolute.
     public private(set) var fontFaces: [FontFaceKey: String] = [:]
+    /// `fontFallback:` — the system's own fallback chain (font files tried in order for
+    /// characters a face lacks), paths made absolute; nil for Plumb's bundled chain.
+    public private(set) var fontFallback: [String]?
     /// Named modifier lists (`styles:`), used as `{style: name, …}` modifiers.
     public internal(set) var styles: [String: ModifierStyle] = [:]
     /// The system's audit settings (`audit:`).
@@ -35,7 +38,7 @@ public struct Tokens: Sendable {
         self.file = file
     }
 
-    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "styles", "snapshot", "audit", "limits", "swift", "dtcg"]
+    static let sections = ["system", "description", "colors", "spacing", "radii", "sizes", "fonts", "fontFaces", "fontFallback", "styles", "snapshot", "audit", "limits", "swift", "dtcg"]
 
     /// Reads and validates `tokens.yaml`.
     public static func load(file: String) throws -> Tokens {
@@ -58,6 +61,8 @@ public struct Tokens: Sendable {
                 t.fonts = try t.section(value, key)
             case "fontFaces":
                 t.fontFaces = try Self.parseFontFaces(value, file: file)
+            case "fontFallback":
+                t.fontFallback = try Self.parseFontFallback(value, file: file)
             case "styles":
                 let values = try t.section(value, key)
                 for name in t.order[key] ?? [] {
@@ -446,6 +451,23 @@ public struct Tokens: Sendable {
     }
 
     // MARK: Font faces
+
+    /// `fontFallback: [fonts/NotoSansJP-Regular.otf, …]`: each a checked font file, relative to
+    /// tokens.yaml; an empty list turns fallback off (every character the face lacks is missing).
+    static func parseFontFallback(_ v: YAMLValue, file: String) throws -> [String] {
+        let dir = (file as NSString).deletingLastPathComponent
+        let items = try ValueParsing.sequence(v, "fontFallback")
+        guard items.count <= Limits.fontFallbackFaces else {
+            throw PlumbError.overLimit("\(items.count) fallback faces", "font-fallback-faces", Limits.fontFallbackFaces, at: v.location)
+        }
+        return try items.map { item in
+            var path = try ValueParsing.string(item, "font file path")
+            if !path.hasPrefix("/") { path = (dir as NSString).appendingPathComponent(path) }
+            try BoundedFile.check(path, limit: Limits.fontFileBytes, limitName: "font-file-size", what: "font file", at: item.location)
+            try FontFileSignature.check(path, at: item.location)
+            return path
+        }
+    }
 
     static func parseFontFaces(_ v: YAMLValue, file: String) throws -> [FontFaceKey: String] {
         var out: [FontFaceKey: String] = [:]

@@ -14,7 +14,7 @@ public struct ComponentRenderer: Sendable {
 
     public init(system: DesignSystem) {
         self.system = system
-        let fonts = FontLibrary(fontMap: FontMap(overrides: system.tokens.fontFaces))
+        let fonts = FontLibrary(fontMap: FontMap(overrides: system.tokens.fontFaces, fallbacks: system.tokens.fontFallback))
         layout = Layout(text: TextLayoutEngine(library: fonts))
         renderer = Renderer(fonts: fonts)
     }

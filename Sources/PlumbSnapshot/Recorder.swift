@@ -8,7 +8,11 @@ public struct Recorder: Sendable {
     /// The `snapshots/` directory.
     public var directory: String
 
-    public init(directory: String) {
+    /// Where render warnings go (nil: dropped).
+    public var warnings: WarningLog?
+
+    public init(directory: String, warnings: WarningLog? = nil) {
+        self.warnings = warnings
         self.directory = directory
     }
 
@@ -25,6 +29,7 @@ public struct Recorder: Sendable {
     /// on disk. Refuses to write through a symbolic link inside the references directory.
     public func record(_ entry: SnapshotSuite.Entry) throws -> Outcome {
         let capture = try SnapshotCapture.take(entry)
+        warnings?.add(capture.warnings)
         let png = try PNGCodec.encode(capture.pixmap)
         var dump = capture.dump
         dump.pngHash = ContentHash.of(png)

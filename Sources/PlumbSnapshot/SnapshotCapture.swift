@@ -9,6 +9,8 @@ import PlumbRender
 struct SnapshotCapture {
     var pixmap: Pixmap
     var dump: SnapshotDump
+    /// Located warnings of the render (missing glyphs).
+    var warnings: [String]
 
     static func take(_ entry: SnapshotSuite.Entry) throws -> SnapshotCapture {
         let id = entry.id
@@ -31,6 +33,6 @@ struct SnapshotCapture {
         let info = SnapshotDump.ImageInfo(width: p.width, height: p.height, scale: id.scale,
                                           originX: out.image.originX, originY: out.image.originY)
         let dump = SnapshotDump.make(tree: out.tree, id: id, image: info, fonts: fonts, pixelsHash: ContentHash.of(p.data))
-        return SnapshotCapture(pixmap: p, dump: dump)
+        return SnapshotCapture(pixmap: p, dump: dump, warnings: out.tree.missingGlyphWarnings)
     }
 }

@@ -34,8 +34,11 @@ public struct Verifier: Sendable {
 
     public var directory: String
     public var options: Options
+    /// Where render warnings go (nil: dropped).
+    public var warnings: WarningLog?
 
-    public init(directory: String, options: Options) {
+    public init(directory: String, options: Options, warnings: WarningLog? = nil) {
+        self.warnings = warnings
         self.directory = directory
         self.options = options
     }
@@ -68,6 +71,7 @@ public struct Verifier: Sendable {
         let capture: SnapshotCapture
         do {
             capture = try SnapshotCapture.take(entry)
+            warnings?.add(capture.warnings)
         } catch let e as PlumbError {
             throw InvalidSpec(error: e)
         } catch {

@@ -27,6 +27,12 @@ public struct TextLayout: Hashable, Sendable {
     /// the audit) rather than drawn silently.
     public var missingCharacters: [Unicode.Scalar]
 
+    /// `U+1FAE8`: how a missing character is named in warnings and audit findings.
+    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
     /// Creates a layout.
     public init(lines: [TextLine], width: Double, height: Double, lineHeight: Double,
                 firstBaseline: Double, lastBaseline: Double, fontSize: Double, facePath: String,

@@ -1,0 +1,16 @@
+import PlumbModel
+import PlumbText
+
+extension LayoutTree {
+    /// One located warning per text that has characters no face of its fallback chain has
+    /// (`file:line:column: warning: missing glyphs: U+1FAE8 in body/text …`): they are drawn as
+    /// .notdef boxes, and a run must say so rather than draw them silently.
+    public var missingGlyphWarnings: [String] {
+        nodes.compactMap { n in
+            guard let text = n.text, !text.missingCharacters.isEmpty else { return nil }
+            let codes = text.missingCharacters.map { TextLayout.codePoint($0) }.joined(separator: " ")
+            return "\(n.view.location): warning: missing glyphs: \(codes) in \(n.path) "
+                + "(no face of the fallback chain has them: drawn as boxes)"
+        }
+    }
+}
