@@ -158,6 +158,14 @@ final class SwiftSourceFile: @unchecked Sendable {
                                            message: "syntax error: missing \(token.tokenKind)"))
             }
         }
+        // Code the parser could not place at all lands in unexpected-code nodes with no token
+        // missing around it (junk often does): the first such stretch is an error too.
+        if out.count < limit, let junk = UnexpectedCodeFinder.first(in: tree) {
+            let l = location(of: junk)
+            let text = junk.trimmedDescription.prefix(20).map { $0.isASCII && !$0.isWhitespace && $0.asciiValue! >= 0x20 ? String($0) : "?" }.joined()
+            out.append(SwiftDiagnostic(file: path, line: l.line, column: l.column, severity: .error,
+                                       message: "syntax error: unexpected code '\(text)'"))
+        }
         return out
     }
 }

@@ -149,15 +149,23 @@ final class SwiftDiagnosticTests: XCTestCase {
         }
     }
 
+    /// Seeded junk (it was `SystemRandomNumberGenerator`, and failed now and then): seed 15
+    /// parses with no missing token at all — every byte lands in unexpected-code nodes — and
+    /// was accepted without a word.
     func testBinaryJunkIsLocatedSyntaxErrorsNotACrash() throws {
-        var generator = SystemRandomNumberGenerator()
-        var bytes = Data((0..<20_000).map { _ in UInt8.random(in: 0...0x7F, using: &generator) })
-        bytes += Data("\n#Preview { Rectangle() }\n".utf8)
-        try withTemporaryFile(bytes) { path in
-            let project = try SwiftProject.load(paths: [path])
-            XCTAssertFalse(project.diagnostics.isEmpty)
-            XCTAssertTrue(project.diagnostics.allSatisfy { $0.severity == .error && $0.file == path })
-            for p in project.previews { _ = project.evaluate(p) }
+        for seed in [15, 1, 2, 3] {
+            var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 | 1
+            var bytes = Data((0..<20_000).map { _ -> UInt8 in
+                state ^= state << 13; state ^= state >> 7; state ^= state << 17
+                return UInt8(state % 128)
+            })
+            bytes += Data("\n#Preview { Rectangle() }\n".utf8)
+            try withTemporaryFile(bytes) { path in
+                let project = try SwiftProject.load(paths: [path])
+                XCTAssertFalse(project.diagnostics.isEmpty, "seed \(seed)")
+                XCTAssertTrue(project.diagnostics.allSatisfy { $0.severity == .error && $0.file == path })
+                for p in project.previews { _ = project.evaluate(p) }
+            }
         }
     }
 
