@@ -1,5 +1,6 @@
 #include "CICUBridge.h"
 #include <unicode/ubrk.h>
+#include <unicode/ubidi.h>
 
 // ICU names every entry point with its version (ubrk_open is a macro for ubrk_open_72); here,
 // in C, the macros apply, so this builds against whichever ICU the system has.
@@ -14,4 +15,23 @@ int32_t plumb_line_breaks(const uint16_t *text, int32_t length, const char *loca
     }
     ubrk_close(it);
     return count;
+}
+
+int32_t plumb_bidi_levels(const uint16_t *text, int32_t length, uint8_t base,
+                          uint8_t *levels, uint8_t *paragraph_level) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status) || bidi == NULL) return -1;
+    ubidi_setPara(bidi, (const UChar *)text, length, (UBiDiLevel)base, NULL, &status);
+    if (U_FAILURE(status)) { ubidi_close(bidi); return -1; }
+    const UBiDiLevel *computed = ubidi_getLevels(bidi, &status);
+    if (U_FAILURE(status) || (computed == NULL && length > 0)) { ubidi_close(bidi); return -1; }
+    for (int32_t i = 0; i < length; i++) levels[i] = computed[i];
+    *paragraph_level = ubidi_getParaLevel(bidi);
+    ubidi_close(bidi);
+    return 0;
+}
+
+void plumb_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to_logical) {
+    ubidi_reorderVisual((const UBiDiLevel *)levels, count, visual_to_logical);
 }

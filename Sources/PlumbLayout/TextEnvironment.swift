@@ -114,8 +114,10 @@ struct TextEnvironment: Sendable {
 
     /// Paragraph settings: line limit, physical alignment, spacing and how to fit.
     var paragraphStyle: TextParagraphStyle {
-        TextParagraphStyle(lineLimit: lineLimit, alignment: physicalAlignment, lineSpacing: lineSpacing,
-                           minimumScaleFactor: minimumScaleFactor, truncationMode: truncationMode,
-                           allowsTightening: allowsTightening)
+        var style = TextParagraphStyle(lineLimit: lineLimit, alignment: physicalAlignment, lineSpacing: lineSpacing,
+                                       minimumScaleFactor: minimumScaleFactor, truncationMode: truncationMode,
+                                       allowsTightening: allowsTightening)
+        style.layoutDirection = layoutDirection
+        return style
     }
 }

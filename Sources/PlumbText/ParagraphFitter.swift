@@ -102,7 +102,10 @@ struct ParagraphFitter {
 
     /// Shapes pieces as one line. Adjacent pieces of one run are shaped together (so "text…"
     /// kerns as one string); different runs are shaped apart, as a font change is.
-    func shape(_ pieces: [(text: String, run: Int)], emptyRun: Int) -> Shaped {
+    /// `paragraphLevel`: the bidi level of a paragraph that is not plain left to right (nil:
+    /// it is, and the line is shaped in logical order).
+    func shape(_ pieces: [(text: String, run: Int)], emptyRun: Int, paragraphLevel: UInt8? = nil) -> Shaped {
+        if let paragraphLevel { return shapeBidi(pieces, emptyRun: emptyRun, paragraphLevel: paragraphLevel) }
         var merged: [(text: String, run: Int)] = []
         for piece in pieces where !piece.text.isEmpty {
             if let last = merged.last, last.run == piece.run {
@@ -136,6 +139,73 @@ struct ParagraphFitter {
             line.runs.append(run)
         }
         if line.runs.isEmpty { line.runs = [emptyRun] }
+        return line
+    }
+
+    /// A line of a paragraph with right-to-left text: cut into stretches of one run, one face
+    /// and one bidi level (each shaped in its direction), laid out in visual order (UAX #9
+    /// rule L2). `text`, `characterAdvances` and glyph clusters stay in logical order.
+    func shapeBidi(_ pieces: [(text: String, run: Int)], emptyRun: Int, paragraphLevel: UInt8) -> Shaped {
+        var characters: [Character] = []
+        var runOfCharacter: [Int] = []
+        for piece in pieces {
+            for c in piece.text {
+                characters.append(c)
+                runOfCharacter.append(piece.run)
+            }
+        }
+        var line = Shaped()
+        guard !characters.isEmpty else {
+            line.runs = [emptyRun]
+            return line
+        }
+        let levels = BidiLevels(characters, paragraphLevel: paragraphLevel).levels
+        // Faces per run piece, then stretches of equal (run, face, level).
+        var faces: [Int] = []
+        var index = 0
+        while index < characters.count {
+            var end = index + 1
+            while end < characters.count, runOfCharacter[end] == runOfCharacter[index] { end += 1 }
+            faces += runs[runOfCharacter[index]].itemizer.assign(characters[index..<end]).faces
+            index = end
+        }
+        var stretches: [Range<Int>] = []
+        index = 0
+        while index < characters.count {
+            var end = index + 1
+            while end < characters.count, runOfCharacter[end] == runOfCharacter[index], faces[end] == faces[index],
+                  levels[end] == levels[index] { end += 1 }
+            stretches.append(index..<end)
+            index = end
+        }
+        // Shape in logical order (byte offsets and advances are logical), place visually.
+        var shaped: [ShapedRun] = []
+        var byteOffsets: [Int] = []
+        line.characterAdvances = []
+        for r in stretches {
+            let run = runs[runOfCharacter[r.lowerBound]]
+            let text = String(characters[r])
+            byteOffsets.append(line.text.utf8.count)
+            let s = TextShaper.shape(text, face: run.itemizer.faces[faces[r.lowerBound]], size: run.font.size,
+                                     tracking: run.font.tracking, monospacedDigit: run.font.monospacedDigit,
+                                     rightToLeft: levels[r.lowerBound] % 2 == 1)
+            shaped.append(s)
+            line.text += text
+            line.characterAdvances += s.characterAdvances
+        }
+        for k in BidiLevels.visualOrder(stretches.map { levels[$0.lowerBound] }) {
+            let r = stretches[k], runIndex = runOfCharacter[r.lowerBound]
+            for var glyph in shaped[k].glyphs {
+                glyph.x += line.width
+                glyph.cluster += byteOffsets[k]
+                glyph.run = runIndex
+                glyph.face = faces[r.lowerBound]
+                line.glyphs.append(glyph)
+            }
+            line.segments.append((runIndex, line.width, shaped[k].width))
+            line.width += shaped[k].width
+            if line.runs.last != runIndex { line.runs.append(runIndex) }
+        }
         return line
     }
 
@@ -184,7 +254,12 @@ struct ParagraphFitter {
         func emptyRun(_ paragraph: Range<Int>) -> Int {
             paragraph.lowerBound < runOf.count ? runOf[paragraph.lowerBound] : (runOf.last ?? 0)
         }
-        let whole = paragraphs.map { shape(pieces($0), emptyRun: emptyRun($0)) }
+        // Bidi: each paragraph's level, nil for plain left-to-right text (shaped as is).
+        let levels: [UInt8?] = paragraphs.map { range in
+            let bidi = BidiLevels(characters[range], direction: style.layoutDirection)
+            return bidi.isPlainLeftToRight ? nil : bidi.paragraphLevel
+        }
+        let whole = paragraphs.indices.map { shape(pieces(paragraphs[$0]), emptyRun: emptyRun(paragraphs[$0]), paragraphLevel: levels[$0]) }
         let idealWidth = whole.map(\.width).max() ?? 0
         let limit = proposedWidth.map { max(0, $0) } ?? .infinity
         let wraps = limit < idealWidth - epsilon
@@ -216,7 +291,8 @@ struct ParagraphFitter {
             let breaker = LineBreaker(characters: paragraphCharacters, advances: whole[index].characterAdvances)
             let base = range.lowerBound
             func shapeLine(_ start: Int, _ end: Int) -> Shaped {
-                shape(pieces(base + start..<base + breaker.trimmedEnd(start: start, end: end)), emptyRun: runOf[base + start])
+                shape(pieces(base + start..<base + breaker.trimmedEnd(start: start, end: end)), emptyRun: runOf[base + start],
+                      paragraphLevel: levels[index])
             }
             var lineStart = 0
             while lineStart < paragraphCharacters.count {
@@ -237,7 +313,8 @@ struct ParagraphFitter {
         var truncatedLast = false
         if cut, let last = lines.last {
             lines[lines.count - 1].shaped = truncated(last.start..<paragraphs[last.paragraph].upperBound,
-                                                      limit: limit, emptyRun: emptyRun(paragraphs[last.paragraph]))
+                                                      limit: limit, emptyRun: emptyRun(paragraphs[last.paragraph]),
+                                                      paragraphLevel: levels[last.paragraph])
             truncatedLast = true
         }
         return positioned(lines.map(\.shaped), truncatedLast: truncatedLast)
@@ -245,7 +322,7 @@ struct ParagraphFitter {
 
     /// The last line for the rest of its paragraph, `rest`, with "…" where the truncation mode
     /// puts it: the most characters that fit the width with it.
-    func truncated(_ rest: Range<Int>, limit: Double, emptyRun: Int) -> Shaped {
+    func truncated(_ rest: Range<Int>, limit: Double, emptyRun: Int, paragraphLevel: UInt8?) -> Shaped {
         func trimmedEnd(_ r: Range<Int>) -> Range<Int> {
             var end = r.upperBound
             while end > r.lowerBound, LineBreaker.isBreakingSpace(characters[end - 1]) { end -= 1 }
@@ -266,14 +343,15 @@ struct ParagraphFitter {
             switch style.truncationMode {
             case .tail:
                 let prefix = trimmedEnd(rest.lowerBound..<rest.lowerBound + kept)
-                return shape(pieces(prefix) + [ellipsis(after: prefix, before: nil)], emptyRun: emptyRun)
+                return shape(pieces(prefix) + [ellipsis(after: prefix, before: nil)], emptyRun: emptyRun, paragraphLevel: paragraphLevel)
             case .head:
                 let suffix = trimmedStart(rest.upperBound - kept..<rest.upperBound)
-                return shape([ellipsis(after: nil, before: suffix)] + pieces(suffix), emptyRun: emptyRun)
+                return shape([ellipsis(after: nil, before: suffix)] + pieces(suffix), emptyRun: emptyRun, paragraphLevel: paragraphLevel)
             case .middle:
                 let prefix = trimmedEnd(rest.lowerBound..<rest.lowerBound + (kept + 1) / 2)
                 let suffix = trimmedStart(rest.upperBound - kept / 2..<rest.upperBound)
-                return shape(pieces(prefix) + [ellipsis(after: prefix, before: suffix)] + pieces(suffix), emptyRun: emptyRun)
+                return shape(pieces(prefix) + [ellipsis(after: prefix, before: suffix)] + pieces(suffix), emptyRun: emptyRun,
+                             paragraphLevel: paragraphLevel)
             }
         }
         var low = 0

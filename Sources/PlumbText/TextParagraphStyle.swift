@@ -16,6 +16,9 @@ public struct TextParagraphStyle: Hashable, Sendable {
     public var truncationMode: TruncationMode
     /// Whether letters may move closer (up to `TextLayoutEngine.maximumTightening`) first.
     public var allowsTightening: Bool
+    /// The environment's layout direction: the paragraph direction of text with no strong
+    /// character (the bidi algorithm takes it from the first strong one otherwise).
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// Creates a style; the defaults are SwiftUI's.
     public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0,

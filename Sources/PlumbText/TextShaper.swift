@@ -47,8 +47,10 @@ public struct TextShaper: Sendable {
     ///   - size: point size.
     ///   - tracking: points added after every character.
     ///   - monospacedDigit: tabular figures (OpenType `tnum`), SwiftUI's `monospacedDigit()`.
+    ///   - rightToLeft: the run's direction from the bidi algorithm; nil lets HarfBuzz guess it
+    ///     from the script. Right-to-left glyphs come out in visual order, left to right.
     public static func shape(_ text: String, face: FontFace, size: Double, tracking: Double,
-                             monospacedDigit: Bool = false) -> ShapedRun {
+                             monospacedDigit: Bool = false, rightToLeft: Bool? = nil) -> ShapedRun {
         // UTF-8 start offset of every Character: HarfBuzz clusters are UTF-8 offsets, tracking
         // is per Character (grapheme cluster).
         var starts: [Int] = []
@@ -69,6 +71,8 @@ public struct TextShaper: Sendable {
                 hb_buffer_add_utf8(buffer, pointer, Int32(bytes.count), 0, Int32(bytes.count))
             }
         }
+        if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
+        // Script and language (and the direction, when not given) from the text.
         hb_buffer_guess_segment_properties(buffer)
 
         var features: [hb_feature_t] = []
