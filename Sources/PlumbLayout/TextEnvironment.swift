@@ -16,6 +16,8 @@ struct TextEnvironment: Sendable {
     var dynamicType: DynamicTypeSize = .large
     /// Leading is on the right in a right-to-left layout.
     var layoutDirection: LayoutDirection = .leftToRight
+    /// The text's locale (`locale` modifier); empty: the root rules.
+    var locale = ""
     var fontWeight: FontWeight?
     var fontDesign: FontDesign?
     var italic: Bool?
@@ -50,6 +52,7 @@ struct TextEnvironment: Sendable {
         case .multilineTextAlignment(let a): e.alignment = a
         case .dynamicTypeSize(let r): e.dynamicType = r.clamp(e.dynamicType)
         case .layoutDirection(let d): e.layoutDirection = d
+        case .locale(let l): e.locale = l
         case .fontWeight(let w): e.fontWeight = w
         case .fontDesign(let d): e.fontDesign = d
         case .italic(let on): e.italic = on
@@ -118,6 +121,7 @@ struct TextEnvironment: Sendable {
                                        minimumScaleFactor: minimumScaleFactor, truncationMode: truncationMode,
                                        allowsTightening: allowsTightening)
         style.layoutDirection = layoutDirection
+        style.locale = locale
         return style
     }
 }

@@ -66,6 +66,9 @@ public indirect enum Modifier: Sendable {
     case dynamicTypeSize(DynamicTypeRange)
     /// `.environment(\.layoutDirection, …)`: leading and trailing flip inside a right-to-left subtree.
     case layoutDirection(LayoutDirection)
+    /// `.environment(\.locale, Locale(identifier: "ja"))`: the language text inside is broken
+    /// (ICU's line rules for the locale) and shaped (HarfBuzz's language) in.
+    case locale(String)
 
     // Interaction and accessibility
     case contentShape(ShapeKind)
@@ -113,6 +116,7 @@ public indirect enum Modifier: Sendable {
         case .allowsTightening: return "allowsTightening"
         case .dynamicTypeSize: return "dynamicTypeSize"
         case .layoutDirection: return "layoutDirection"
+        case .locale: return "locale"
         case .contentShape: return "contentShape"
         case .accessibility: return "accessibility"
         }
@@ -141,7 +145,7 @@ public indirect enum Modifier: Sendable {
                                   "shadow", "trim", "backdropBlur", "glassEffect", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
                                   "textCase", "lineLimit", "multilineTextAlignment",
                                   "fontWeight", "fontDesign", "italic", "monospacedDigit", "underline", "strikethrough", "lineSpacing", "minimumScaleFactor",
-                                  "truncationMode", "allowsTightening", "dynamicTypeSize", "layoutDirection", "contentShape", "accessibility"]
+                                  "truncationMode", "allowsTightening", "dynamicTypeSize", "layoutDirection", "locale", "contentShape", "accessibility"]
 }
 
 /// Accessibility facts the audit reads.

@@ -176,6 +176,14 @@ extension SpecResolver {
                 throw PlumbError("unknown layout direction '\(s)'\(Suggestions.hint(for: s, in: LayoutDirection.allCases.map(\.rawValue))) (expected leftToRight or rightToLeft)", at: v.location)
             }
             return .layoutDirection(d)
+        case "locale":
+            let s = try ValueParsing.string(v, "locale")
+            // A BCP 47 / ICU identifier: ja, ar-EG, zh-Hant-TW, sr_Latn.
+            guard !s.isEmpty, s.count <= 35, s.first!.isLetter,
+                  s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+                throw PlumbError("'\(s)' is not a locale identifier (like ja, ar-EG or zh-Hant)", at: v.location)
+            }
+            return .locale(s)
         case "background", "overlay":
             guard let (node, alignment) = try decoration(v, path: path, uses: &uses) else { return nil }
             return name == "background" ? .background(node, alignment: alignment) : .overlay(node, alignment: alignment)

@@ -122,7 +122,7 @@ struct ParagraphFitter {
             // as a font change does).
             for (piece, face) in Self.faceRuns(text, r.itemizer) {
                 let shaped = TextShaper.shape(piece, face: r.itemizer.faces[face], size: r.font.size, tracking: r.font.tracking,
-                                              monospacedDigit: r.font.monospacedDigit)
+                                              monospacedDigit: r.font.monospacedDigit, language: style.locale)
                 let byteOffset = line.text.utf8.count
                 for var glyph in shaped.glyphs {
                     glyph.x += line.width
@@ -188,7 +188,7 @@ struct ParagraphFitter {
             byteOffsets.append(line.text.utf8.count)
             let s = TextShaper.shape(text, face: run.itemizer.faces[faces[r.lowerBound]], size: run.font.size,
                                      tracking: run.font.tracking, monospacedDigit: run.font.monospacedDigit,
-                                     rightToLeft: levels[r.lowerBound] % 2 == 1)
+                                     rightToLeft: levels[r.lowerBound] % 2 == 1, language: style.locale)
             shaped.append(s)
             line.text += text
             line.characterAdvances += s.characterAdvances
@@ -288,7 +288,7 @@ struct ParagraphFitter {
                 continue
             }
             let paragraphCharacters = Array(characters[range])
-            let breaker = LineBreaker(characters: paragraphCharacters, advances: whole[index].characterAdvances)
+            let breaker = LineBreaker(characters: paragraphCharacters, advances: whole[index].characterAdvances, locale: style.locale)
             let base = range.lowerBound
             func shapeLine(_ start: Int, _ end: Int) -> Shaped {
                 shape(pieces(base + start..<base + breaker.trimmedEnd(start: start, end: end)), emptyRun: runOf[base + start],

@@ -19,6 +19,9 @@ public struct TextParagraphStyle: Hashable, Sendable {
     /// The environment's layout direction: the paragraph direction of text with no strong
     /// character (the bidi algorithm takes it from the first strong one otherwise).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The text's locale (BCP 47, `ja`): ICU's line-break rules for it and HarfBuzz's language;
+    /// empty for the root rules and a language guessed from the script.
+    public var locale = ""
 
     /// Creates a style; the defaults are SwiftUI's.
     public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0,

@@ -49,8 +49,10 @@ public struct TextShaper: Sendable {
     ///   - monospacedDigit: tabular figures (OpenType `tnum`), SwiftUI's `monospacedDigit()`.
     ///   - rightToLeft: the run's direction from the bidi algorithm; nil lets HarfBuzz guess it
     ///     from the script. Right-to-left glyphs come out in visual order, left to right.
+    ///   - language: a BCP 47 tag (`ja`) for the font's language-specific forms (`locl`);
+    ///     empty lets HarfBuzz use its default.
     public static func shape(_ text: String, face: FontFace, size: Double, tracking: Double,
-                             monospacedDigit: Bool = false, rightToLeft: Bool? = nil) -> ShapedRun {
+                             monospacedDigit: Bool = false, rightToLeft: Bool? = nil, language: String = "") -> ShapedRun {
         // UTF-8 start offset of every Character: HarfBuzz clusters are UTF-8 offsets, tracking
         // is per Character (grapheme cluster).
         var starts: [Int] = []
@@ -72,6 +74,7 @@ public struct TextShaper: Sendable {
             }
         }
         if let rightToLeft { hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR) }
+        if !language.isEmpty { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         // Script and language (and the direction, when not given) from the text.
         hb_buffer_guess_segment_properties(buffer)
 

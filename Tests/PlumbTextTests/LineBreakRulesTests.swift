@@ -70,6 +70,14 @@ final class LineBreakRulesTests: XCTestCase {
                        ["日", "本", "語", "の", "テ", "キ", "ス", "ト。", "Hello"])
     }
 
+    /// The locale picks ICU's rules: Japanese ("normal" line breaking) lets a line start with a
+    /// small kana or a prolonged sound mark's neighbour; the root rules (strict) do not.
+    func testJapaneseLocaleAllowsBreaksBeforeSmallKana() {
+        XCTAssertEqual(segments("チェック", locale: "ja"), ["チ", "ェ", "ッ", "ク"])
+        XCTAssertEqual(segments("チェック"), ["チェッ", "ク"])
+        XCTAssertEqual(segments("チェック", locale: "ja@lb=strict"), ["チェッ", "ク"])
+    }
+
     /// Emoji sequences and grapheme clusters are never split, and break like ideographs.
     func testEmojiAndClusters() {
         XCTAssertEqual(segments("👩‍👩‍👧 family 👍🏽 ok"), ["👩‍👩‍👧 ", "family ", "👍🏽 ", "ok"])
