@@ -378,7 +378,9 @@ public struct Auditor: Sendable {
                     let kids = n.contentChildren
                     for (a, b) in zip(kids, kids.dropFirst()) {
                         let fa = tree.nodes[a].outerFrame ?? tree.nodes[a].frame, fb = tree.nodes[b].outerFrame ?? tree.nodes[b].frame
-                        let overlap = axis == .horizontal ? fa.maxX - fb.x : fa.maxY - fb.y
+                        // A right-to-left row places each child to the left of the one before.
+                        let overlap = axis == .vertical ? fa.maxY - fb.y
+                            : n.layoutDirection == .rightToLeft ? fb.maxX - fa.x : fa.maxX - fb.x
                         if overlap > 0.5 {
                             add("clipping", .error, tree.nodes[b].path, measured: "\(Self.fmt(overlap)) pt overlap", threshold: "no overlap",
                                 "overlaps its previous sibling")

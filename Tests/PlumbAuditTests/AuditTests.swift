@@ -234,6 +234,32 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(f.filter { $0.rule == "clipping" }.map(\.measured), ["1 line ending \"Brake fluid re…\""])
     }
 
+    /// Stack children that overlap are clipping; in a right-to-left stack the previous sibling
+    /// sits to the right (it was measured as if to the left: every RTL row "overlapped").
+    func testOverlappingStackChildrenInBothDirections() throws {
+        func spec(_ direction: String, spacing: Int) -> String {
+            """
+            component: c
+            width: 200
+            body:
+              hstack:
+                spacing: \(spacing)
+                children:
+                  - rectangle: {}
+                    modifiers: [{frame: {width: 40, height: 20}}]
+                  - rectangle: {}
+                    modifiers: [{frame: {width: 40, height: 20}}]
+              modifiers: [{layoutDirection: \(direction)}]
+            """
+        }
+        for direction in ["leftToRight", "rightToLeft"] {
+            XCTAssertEqual(try findings(spec(direction, spacing: 8), sizes: [.large]).filter { $0.rule == "clipping" }.map(\.measured), [],
+                           direction)
+            XCTAssertEqual(try findings(spec(direction, spacing: -10), sizes: [.large]).filter { $0.rule == "clipping" }.map(\.measured),
+                           [], "negative spacing overlaps on purpose: not judged (\(direction))")
+        }
+    }
+
     func testTheAuditHonoursADynamicTypeClamp() throws {
         // "Schedule service" in body is 168.3 pt wide at xxxLarge, 204.9 pt at accessibility1.
         func spec(_ clamp: String) -> String {

@@ -391,6 +391,6 @@ final class VehicleMaintenanceSpecTests: XCTestCase {
                 }
             }
         }
-        XCTAssertEqual(count, 36 * 2 * 12, "36 component variants × 2 appearances × 12 sizes")
+        XCTAssertEqual(count, 42 * 2 * 12, "42 component variants (6 of them Japanese and Arabic) × 2 appearances × 12 sizes")
     }
 }
