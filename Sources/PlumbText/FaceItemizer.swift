@@ -64,6 +64,11 @@ struct FaceItemizer {
         character.unicodeScalars.allSatisfy { Self.isIgnorable($0) || faces[index].covers($0) }
     }
 
+    /// Whether `face` has every significant scalar of `text` (no fallback needed).
+    static func covers(_ face: FontFace, _ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { isIgnorable($0) || face.covers($0) }
+    }
+
     /// Characters a font need not have: joiners, variation selectors, bidi and other format
     /// controls, control codes (HarfBuzz hides them or they select another glyph).
     static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {

@@ -67,10 +67,13 @@ struct ParagraphFitter {
             }
             let ascent = face.ascent(size: font.size), descent = face.descent(size: font.size)
             let above = (lineHeight - (ascent + descent)) / 2 + ascent
-            let itemizer = FaceItemizer(primary: face, fallbacks: try engine.library.fallbackFaces(for: font))
+            let text = font.uppercase ? source.text.uppercased() : source.text
+            // The chain is loaded (several MB of font files) only for text the run's face cannot
+            // draw on its own; "…" is checked too, as truncation adds it.
+            let fallbacks = FaceItemizer.covers(face, text + "…") ? [] : try engine.library.fallbackFaces(for: font)
+            let itemizer = FaceItemizer(primary: face, fallbacks: fallbacks)
             runs.append(Run(source: source, font: font, face: face, syntheticItalic: synthetic, itemizer: itemizer,
                             lineHeight: lineHeight, above: above, below: lineHeight - above))
-            let text = font.uppercase ? source.text.uppercased() : source.text
             for character in text {
                 characters.append(character)
                 runOf.append(index)

@@ -61,6 +61,13 @@ final class FontFallbackTests: XCTestCase {
         XCTAssertEqual(try engine.layout("Oil change", font: body).missingCharacters, [])
     }
 
+    /// Text the run's face draws on its own never loads the chain (several MB of fonts: it
+    /// grew a 200-snapshot verify from 33 to 41 MB when every text loaded it).
+    func testTheChainIsLoadedOnlyForTextThatNeedsIt() throws {
+        XCTAssertEqual(try engine.layout("Oil change due", font: body).runs[0].fallbackPaths, [])
+        XCTAssertEqual(try engine.layout("Oil 日本", font: body).runs[0].fallbackPaths.count, FontMap.defaultFallbackFiles.count)
+    }
+
     /// A system's own chain replaces the bundled one.
     func testASystemChainReplacesTheBundledOne() throws {
         let hebrewOnly = FontMap(fallbacks: [TestSupport.interPath("NotoSansHebrew-Regular.ttf")])
