@@ -177,13 +177,7 @@ extension SpecResolver {
             }
             return .layoutDirection(d)
         case "locale":
-            let s = try ValueParsing.string(v, "locale")
-            // A BCP 47 / ICU identifier: ja, ar-EG, zh-Hant-TW, sr_Latn.
-            guard !s.isEmpty, s.count <= 35, s.first!.isLetter,
-                  s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
-                throw PlumbError("'\(s)' is not a locale identifier (like ja, ar-EG or zh-Hant)", at: v.location)
-            }
-            return .locale(s)
+            return try Self.localeModifier(try ValueParsing.string(v, "locale"), at: v.location)
         case "background", "overlay":
             guard let (node, alignment) = try decoration(v, path: path, uses: &uses) else { return nil }
             return name == "background" ? .background(node, alignment: alignment) : .overlay(node, alignment: alignment)
@@ -530,5 +524,17 @@ extension SpecResolver {
             return TextDecoration(color: try v["color"].map(paint))
         }
         return TextDecoration(color: try paint(v))
+    }
+}
+
+extension SpecResolver {
+    /// The `locale` modifier for a BCP 47 / ICU identifier (`ja`, `ar-EG`, `zh-Hant-TW`,
+    /// `ja@lb=strict`), shared by the YAML and SwiftUI front ends.
+    public static func localeModifier(_ s: String, at location: SourceLocation) throws -> Modifier {
+        guard !s.isEmpty, s.count <= 35, s.first!.isLetter,
+              s.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_@=".contains($0)) }) else {
+            throw PlumbError("'\(s)' is not a locale identifier (like ja, ar-EG or zh-Hant)", at: location)
+        }
+        return .locale(s)
     }
 }

@@ -130,6 +130,21 @@ extension SwiftEvaluator {
                 throw fail("layoutDirection is .leftToRight or .rightToLeft", at: node, file)
             }
             return view.modified(.modifier(.layoutDirection(dir), token: nil)).modified(.environment { $0.layoutDirection = dir })
+        case "locale":
+            let identifier: String
+            switch value {
+            case .enumCase("Locale", let id, _): identifier = id
+            case .implicitMember("init", let a?):
+                guard let arg = a.first(where: { $0.label == "identifier" }), case .string(let s) = arg.value else { fallthrough }
+                identifier = s
+            default:
+                throw fail("locale is Locale(identifier: \"…\")", at: node, file)
+            }
+            do {
+                return view.modified(.modifier(try SpecResolver.localeModifier(identifier, at: .file(file.path)), token: nil))
+            } catch let e as PlumbError {
+                throw fail(e.message, at: node, file)
+            }
         default:
             return view.modified(.environment { $0.custom[key] = value })
         }
