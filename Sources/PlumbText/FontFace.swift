@@ -35,6 +35,10 @@ public final class FontFace: @unchecked Sendable {
     public let familyName: String
     /// Style name as FreeType reports it, e.g. "Regular" or "SemiBold".
     public let styleName: String
+    /// Whether the glyphs are colour bitmaps (a CBDT or sbix table, as Noto Color Emoji): they
+    /// are drawn as images in their own colours, not as coverage filled with the text's colour,
+    /// and `FaceItemizer` gives emoji-presentation clusters to such a face.
+    public let hasColorBitmaps: Bool
     /// FNV-1a 64 of the file bytes (16 hex digits) and the byte count, e.g. `"0123abcd…-412345"`;
     /// snapshots record it so a different font version is reported instead of a confusing diff.
     public let fingerprint: String
@@ -102,6 +106,7 @@ public final class FontFace: @unchecked Sendable {
             bytes.deallocate()
             throw PlumbError("cannot load font '\(path)': HarfBuzz found no glyphs")
         }
+        hasColorBitmaps = hb_ot_color_has_png(hbFace) != 0
         hb_face_destroy(hbFace)  // the font holds its own reference
         hb_ot_font_set_funcs(font)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
