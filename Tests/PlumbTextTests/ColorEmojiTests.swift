@@ -21,8 +21,9 @@ final class ColorEmojiTests: XCTestCase {
     /// A ZWJ family, a skin tone, a flag, a keycap: one cluster, one glyph (a GSUB ligature of
     /// the colour face), one advance, nothing missing.
     func testSequencesAreOneGlyphOfTheColourFace() throws {
-        // U+1FAE8 (shaking face, Unicode 15) was a missing glyph before the colour face came.
-        for text in ["👩‍👩‍👧", "👍🏽", "🇯🇵", "1️⃣", "🏳️‍🌈", "\u{1FAE8}"] {
+        // U+1FAE8 (shaking face, Unicode 15) was a missing glyph before the colour face came;
+        // the phoenix (bird ZWJ fire) is a Unicode 15.1 sequence.
+        for text in ["👩‍👩‍👧", "👍🏽", "🇯🇵", "1️⃣", "🏳️‍🌈", "\u{1FAE8}", "\u{1F426}\u{200D}\u{1F525}"] {
             let layout = try engine.layout(text, font: body)
             XCTAssertEqual(layout.lines.count, 1, text)
             let glyphs = layout.lines[0].glyphs
@@ -34,6 +35,25 @@ final class ColorEmojiTests: XCTestCase {
             XCTAssertEqual(layout.width, advance, accuracy: 1e-12, text)
             XCTAssertEqual(layout.missingCharacters, [], text)
         }
+    }
+
+    /// Tracking turns off optional ligatures, not the emoji sequences: they stay one glyph, with
+    /// the tracking once after the cluster.
+    func testTrackedSequencesStayWhole() throws {
+        var tracked = body
+        tracked.tracking = 2
+        for text in ["👩‍👩‍👧", "👍🏽", "🇯🇵", "1️⃣"] {
+            let layout = try engine.layout(text, font: tracked)
+            XCTAssertEqual(layout.lines[0].glyphs.count, 1, text)
+            XCTAssertEqual(layout.width, advance + 2, accuracy: 1e-12, text)
+        }
+    }
+
+    /// A line too narrow for two families breaks between them, never inside one.
+    func testSequencesWrapWhole() throws {
+        let layout = try engine.layout("👩‍👩‍👧👍🏽", font: body, proposedWidth: 30)
+        XCTAssertEqual(layout.lines.map(\.glyphs.count), [1, 1])
+        XCTAssertEqual(layout.lines.map(\.text), ["👩‍👩‍👧", "👍🏽"])
     }
 
     /// The glyphs of the family and of its parts differ: the ligature really formed.
