@@ -41,7 +41,19 @@ public final class FontFace: @unchecked Sendable {
     public let hasColorBitmaps: Bool
     /// FNV-1a 64 of the file bytes (16 hex digits) and the byte count, e.g. `"0123abcd…-412345"`;
     /// snapshots record it so a different font version is reported instead of a confusing diff.
-    public let fingerprint: String
+    /// Computed on first use: only faces that drew are fingerprinted, and hashing every face of
+    /// the fallback chain (18 MB, 11 of them the emoji) for each design system would cost more
+    /// than laying out most of them.
+    public var fingerprint: String {
+        fingerprintLock.withLock {
+            if let cached = fingerprintCache { return cached }
+            let value = Self.fingerprint(of: UnsafeRawBufferPointer(bytes))
+            fingerprintCache = value
+            return value
+        }
+    }
+    private let fingerprintLock = NSLock()
+    private var fingerprintCache: String?
 
     /// The FreeType face, for glyph rasterization. Callers must not change its size or
     /// transform from several threads at once: go through `withFreeTypeFace`.
@@ -144,7 +156,6 @@ public final class FontFace: @unchecked Sendable {
         }
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        fingerprint = Self.fingerprint(of: data)
     }
 
     deinit {
@@ -178,14 +189,16 @@ public final class FontFace: @unchecked Sendable {
 
     /// FNV-1a 64 over the bytes, as 16 hex digits, then "-" and the byte count.
     static func fingerprint(of data: Data) -> String {
+        data.withUnsafeBytes { fingerprint(of: $0) }
+    }
+
+    static func fingerprint(of raw: UnsafeRawBufferPointer) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { raw in
-            for byte in raw {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
+        for byte in raw {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex + "-\(data.count)"
+        return String(repeating: "0", count: 16 - hex.count) + hex + "-\(raw.count)"
     }
 }

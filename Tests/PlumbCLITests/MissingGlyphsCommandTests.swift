@@ -43,6 +43,16 @@ final class MissingGlyphsCommandTests: XCTestCase {
         XCTAssertEqual([render.status], [0])
         XCTAssertEqual(render.stderr, "")
         XCTAssertFalse(try PlumbProcess.run(["audit"], in: dir).stdout.contains("glyphs"))
+        // Recorded with two jobs and with one, the image is the same bytes; the colour face is
+        // fingerprinted in the dump like the others.
+        let png = dir.appendingPathComponent("snapshots/sys/wave/default-light-large@1x.png")
+        XCTAssertEqual(try PlumbProcess.run(["record", "--jobs", "2"], in: dir).stderr, "")
+        let two = try Data(contentsOf: png)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("snapshots"))
+        XCTAssertEqual(try PlumbProcess.run(["record", "--jobs", "1"], in: dir).stderr, "")
+        XCTAssertEqual(try Data(contentsOf: png), two)
+        let dump = try String(contentsOf: dir.appendingPathComponent("snapshots/sys/wave/default-light-large@1x.layout.json"), encoding: .utf8)
+        XCTAssertTrue(dump.contains("\"NotoColorEmoji.ttf\""), dump)
     }
 
     func testAuditReportsAnError() throws {
