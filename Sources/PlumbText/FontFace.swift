@@ -47,7 +47,7 @@ public final class FontFace: @unchecked Sendable {
     public var fingerprint: String {
         fingerprintLock.withLock {
             if let cached = fingerprintCache { return cached }
-            let value = Self.fingerprint(of: UnsafeRawBufferPointer(bytes))
+            let value = Self.fingerprint(of: file.bytes)
             fingerprintCache = value
             return value
         }
@@ -64,8 +64,9 @@ public final class FontFace: @unchecked Sendable {
     let hbFont: OpaquePointer
     // Kept alive so the FT_Library outlives the face and deinit can free it under the lock.
     private let freeType: FreeTypeLibrary
-    // The file's bytes, read once; the FreeType face and the HarfBuzz font both read them.
-    private let bytes: UnsafeMutableRawBufferPointer
+    // The file's bytes (read once, or mapped for a bundled file); the FreeType face and the
+    // HarfBuzz font both read them, so they live as long as this face.
+    let file: FontFileBytes
 
     /// Runs `body` with exclusive use of the FreeType face (its size and glyph slot).
     public func withFreeTypeFace<T>(_ body: (FT_Face) throws -> T) rethrows -> T {
@@ -82,29 +83,10 @@ public final class FontFace: @unchecked Sendable {
     public init(path: String, freeType: FreeTypeLibrary = FreeTypeLibrary()) throws {
         self.path = path
         self.freeType = freeType
-        // Read once, as an untrusted file: a regular file within the size limit (a directory,
-        // /dev/zero, a FIFO or a huge file named by `fontFaces` is refused before reading).
-        // FreeType and HarfBuzz both read these same bytes, so the file cannot change between.
-        let data: Data
-        do {
-            data = try BoundedFile.read(path, limit: Limits.fontFileBytes, limitName: "font-file-size")
-        } catch let e as PlumbError {
-            let reason = FileManager.default.fileExists(atPath: path) ? e.message : "no such file"
-            throw PlumbError("cannot load font '\(path)': \(reason)")
-        }
-        guard !data.isEmpty else {
-            throw PlumbError("cannot load font '\(path)': file is empty")
-        }
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-        bytes.copyBytes(from: data)
-        let face: FT_Face
-        do {
-            face = try freeType.newFace(bytes: UnsafeRawBufferPointer(bytes), path: path)
-        } catch {
-            bytes.deallocate()
-            throw error
-        }
-        self.bytes = bytes
+        let file = try FontFileBytes(path: path)
+        let bytes = file.bytes
+        let face = try freeType.newFace(bytes: bytes, path: path)
+        self.file = file
         // HarfBuzz reads the same bytes (READONLY: they live as long as this face).
         let blob: OpaquePointer? = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
                                                   HB_MEMORY_MODE_READONLY, nil, nil)
@@ -115,7 +97,6 @@ public final class FontFace: @unchecked Sendable {
         guard glyphs > 0, upem > 0, let font = hb_font_create(hbFace) else {
             hb_face_destroy(hbFace)
             freeType.doneFace(face)
-            bytes.deallocate()
             throw PlumbError("cannot load font '\(path)': HarfBuzz found no glyphs")
         }
         hasColorBitmaps = hb_ot_color_has_png(hbFace) != 0
@@ -161,7 +142,6 @@ public final class FontFace: @unchecked Sendable {
     deinit {
         hb_font_destroy(hbFont)
         freeType.doneFace(ftFace)
-        bytes.deallocate()
     }
 
     /// Natural line height in points: (ascender − descender + lineGap) × size / unitsPerEm.
