@@ -41,15 +41,34 @@ public final class GlyphRasterizer: @unchecked Sendable {
     static let entryOverhead = 96
 
     private let cache: GenerationalCache<Key, Bitmap>
+    /// Colour glyphs (emoji) scaled to their pixel size and pen fraction: RGBA, four bytes a
+    /// pixel, bounded like the masks (`GlyphRasterizer+Color`).
+    let colorCache: GenerationalCache<Key, BitmapResampler.Placed>
 
-    /// `cacheBudget`: bytes of glyph bitmaps per generation of the cache (see
-    /// `GenerationalCache`); a glyph larger than that (a 32× `scaleEffect`) is drawn, not kept.
+    /// `cacheBudget`: bytes of glyph bitmaps per generation of each cache, masks and colour
+    /// glyphs (see `GenerationalCache`); a glyph larger than that (a 32× `scaleEffect`) is
+    /// drawn, not kept.
     public init(cacheBudget: Int = GlyphRasterizer.defaultCacheBudget) {
         cache = GenerationalCache(capacity: cacheBudget)
+        colorCache = GenerationalCache(capacity: cacheBudget)
     }
 
-    /// Bytes the cache holds now (tests).
-    var cachedBytes: Int { cache.totalCost }
+    /// Bytes the caches hold now (tests).
+    var cachedBytes: Int { cache.totalCost + colorCache.totalCost }
+
+    /// The pen's integer pixel and its 1/64 fraction (the fraction moves the glyph before it is
+    /// rendered or resampled, so glyphs sit at sub-pixel positions).
+    static func pen(x: Double, y: Double) -> (ix: Int, iy: Int, fx: Int, fy: Int) {
+        var ix = Int(x.rounded(.down)), iy = Int(y.rounded(.down))
+        var fx = Int(((x - Double(ix)) * 64).rounded()), fy = Int(((y - Double(iy)) * 64).rounded())
+        if fx == 64 { ix += 1; fx = 0 }
+        if fy == 64 { iy += 1; fy = 0 }
+        return (ix, iy, fx, fy)
+    }
+
+    static func key(face: FontFace, glyph: UInt32, sizePixels: Double, fx64: Int, fy64: Int, oblique: Bool) -> Key {
+        Key(face: face.path, glyph: glyph, size64: Int((sizePixels * 64).rounded()), fx64: fx64, fy64: fy64, oblique: oblique)
+    }
 
     /// The coverage mask of `glyph` with its pen (baseline origin) at pixel position (x, y),
     /// y down; nil for an empty glyph (a space) or a face FreeType cannot render.
@@ -58,11 +77,8 @@ public final class GlyphRasterizer: @unchecked Sendable {
     public func mask(face: FontFace, glyph: UInt32, sizePixels: Double, x: Double, y: Double, oblique: Bool = false) -> Mask? {
         guard sizePixels.isFinite, sizePixels > 0, sizePixels < 4096, x.isFinite, y.isFinite else { return nil }
         // Integer pixel + 1/64 fraction; the fraction moves the outline before rendering.
-        var ix = Int(x.rounded(.down)), iy = Int(y.rounded(.down))
-        var fx = Int(((x - Double(ix)) * 64).rounded()), fy = Int(((y - Double(iy)) * 64).rounded())
-        if fx == 64 { ix += 1; fx = 0 }
-        if fy == 64 { iy += 1; fy = 0 }
-        let key = Key(face: face.path, glyph: glyph, size64: Int((sizePixels * 64).rounded()), fx64: fx, fy64: fy, oblique: oblique)
+        let (ix, iy, fx, fy) = Self.pen(x: x, y: y)
+        let key = Self.key(face: face, glyph: glyph, sizePixels: sizePixels, fx64: fx, fy64: fy, oblique: oblique)
         let bitmap: Bitmap?
         if let cached = cache.value(key) {
             bitmap = cached

@@ -244,8 +244,14 @@ struct NodeDrawer {
                 let box = renderer.glyphs.bounds(face: face, sizePixels: pixelSize, x: pen.x, y: pen.y, oblique: oblique)
                 guard !box.intersection(visible).isEmpty else { continue }
                 guard canvas.charge(box.area) else { return try RenderBudget.check(canvas, at: n) }
-                if let mask = renderer.glyphs.mask(face: face, glyph: g.glyphID, sizePixels: pixelSize, x: pen.x, y: pen.y,
-                                                   oblique: oblique) {
+                if face.hasColorBitmaps {
+                    // Emoji: their own colours, composited like an image (opacity comes from the
+                    // enclosing layers, as SwiftUI's does; the run's colour does not tint them).
+                    if let placed = renderer.glyphs.colorImage(face: face, glyph: g.glyphID, sizePixels: pixelSize, x: pen.x, y: pen.y) {
+                        canvas.draw(pixmap: placed.image, x: placed.x, y: placed.y)
+                    }
+                } else if let mask = renderer.glyphs.mask(face: face, glyph: g.glyphID, sizePixels: pixelSize, x: pen.x, y: pen.y,
+                                                          oblique: oblique) {
                     canvas.fill(mask: mask, shader: shaders[g.run])
                 }
             }

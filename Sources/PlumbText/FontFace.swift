@@ -35,9 +35,25 @@ public final class FontFace: @unchecked Sendable {
     public let familyName: String
     /// Style name as FreeType reports it, e.g. "Regular" or "SemiBold".
     public let styleName: String
+    /// Whether the glyphs are colour bitmaps (a CBDT or sbix table, as Noto Color Emoji): they
+    /// are drawn as images in their own colours, not as coverage filled with the text's colour,
+    /// and `FaceItemizer` gives emoji-presentation clusters to such a face.
+    public let hasColorBitmaps: Bool
     /// FNV-1a 64 of the file bytes (16 hex digits) and the byte count, e.g. `"0123abcd…-412345"`;
     /// snapshots record it so a different font version is reported instead of a confusing diff.
-    public let fingerprint: String
+    /// Computed on first use: only faces that drew are fingerprinted, and hashing every face of
+    /// the fallback chain (18 MB, 11 of them the emoji) for each design system would cost more
+    /// than laying out most of them.
+    public var fingerprint: String {
+        fingerprintLock.withLock {
+            if let cached = fingerprintCache { return cached }
+            let value = Self.fingerprint(of: file.bytes)
+            fingerprintCache = value
+            return value
+        }
+    }
+    private let fingerprintLock = NSLock()
+    private var fingerprintCache: String?
 
     /// The FreeType face, for glyph rasterization. Callers must not change its size or
     /// transform from several threads at once: go through `withFreeTypeFace`.
@@ -48,8 +64,9 @@ public final class FontFace: @unchecked Sendable {
     let hbFont: OpaquePointer
     // Kept alive so the FT_Library outlives the face and deinit can free it under the lock.
     private let freeType: FreeTypeLibrary
-    // The file's bytes, read once; the FreeType face and the HarfBuzz font both read them.
-    private let bytes: UnsafeMutableRawBufferPointer
+    // The file's bytes (read once, or mapped for a bundled file); the FreeType face and the
+    // HarfBuzz font both read them, so they live as long as this face.
+    let file: FontFileBytes
 
     /// Runs `body` with exclusive use of the FreeType face (its size and glyph slot).
     public func withFreeTypeFace<T>(_ body: (FT_Face) throws -> T) rethrows -> T {
@@ -66,29 +83,10 @@ public final class FontFace: @unchecked Sendable {
     public init(path: String, freeType: FreeTypeLibrary = FreeTypeLibrary()) throws {
         self.path = path
         self.freeType = freeType
-        // Read once, as an untrusted file: a regular file within the size limit (a directory,
-        // /dev/zero, a FIFO or a huge file named by `fontFaces` is refused before reading).
-        // FreeType and HarfBuzz both read these same bytes, so the file cannot change between.
-        let data: Data
-        do {
-            data = try BoundedFile.read(path, limit: Limits.fontFileBytes, limitName: "font-file-size")
-        } catch let e as PlumbError {
-            let reason = FileManager.default.fileExists(atPath: path) ? e.message : "no such file"
-            throw PlumbError("cannot load font '\(path)': \(reason)")
-        }
-        guard !data.isEmpty else {
-            throw PlumbError("cannot load font '\(path)': file is empty")
-        }
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 16)
-        bytes.copyBytes(from: data)
-        let face: FT_Face
-        do {
-            face = try freeType.newFace(bytes: UnsafeRawBufferPointer(bytes), path: path)
-        } catch {
-            bytes.deallocate()
-            throw error
-        }
-        self.bytes = bytes
+        let file = try FontFileBytes(path: path)
+        let bytes = file.bytes
+        let face = try freeType.newFace(bytes: bytes, path: path)
+        self.file = file
         // HarfBuzz reads the same bytes (READONLY: they live as long as this face).
         let blob: OpaquePointer? = hb_blob_create(bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
                                                   HB_MEMORY_MODE_READONLY, nil, nil)
@@ -99,9 +97,9 @@ public final class FontFace: @unchecked Sendable {
         guard glyphs > 0, upem > 0, let font = hb_font_create(hbFace) else {
             hb_face_destroy(hbFace)
             freeType.doneFace(face)
-            bytes.deallocate()
             throw PlumbError("cannot load font '\(path)': HarfBuzz found no glyphs")
         }
+        hasColorBitmaps = hb_ot_color_has_png(hbFace) != 0
         hb_face_destroy(hbFace)  // the font holds its own reference
         hb_ot_font_set_funcs(font)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
@@ -139,13 +137,11 @@ public final class FontFace: @unchecked Sendable {
         }
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        fingerprint = Self.fingerprint(of: data)
     }
 
     deinit {
         hb_font_destroy(hbFont)
         freeType.doneFace(ftFace)
-        bytes.deallocate()
     }
 
     /// Natural line height in points: (ascender − descender + lineGap) × size / unitsPerEm.
@@ -173,14 +169,16 @@ public final class FontFace: @unchecked Sendable {
 
     /// FNV-1a 64 over the bytes, as 16 hex digits, then "-" and the byte count.
     static func fingerprint(of data: Data) -> String {
+        data.withUnsafeBytes { fingerprint(of: $0) }
+    }
+
+    static func fingerprint(of raw: UnsafeRawBufferPointer) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { raw in
-            for byte in raw {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
+        for byte in raw {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
         }
         let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex + "-\(data.count)"
+        return String(repeating: "0", count: 16 - hex.count) + hex + "-\(raw.count)"
     }
 }

@@ -15,7 +15,8 @@ public struct FontMap: Sendable, Hashable {
     public static let defaultFontDirectories: [String] = [BundledFonts.directory]
 
     /// The bundled fallback faces, in the order they are tried for a character the run's own
-    /// face lacks: one face per script Inter does not cover, then symbols. Regular files; a
+    /// face lacks: one face per script Inter does not cover, then symbols, then colour emoji (which
+    /// `FaceItemizer` also gives every emoji-presentation cluster, even one Inter has). Regular files; a
     /// `Bold` sibling (`NotoSansArabic-Bold.ttf`) serves semibold and heavier text.
     public static let defaultFallbackFiles = [
         "NotoSansArabic-Regular.ttf",      // Arabic
@@ -26,6 +27,7 @@ public struct FontMap: Sendable, Hashable {
         "NanumSquareR.ttf",                // Hangul (all 11,172 syllables)
         "NotoSansSymbols2-Regular.ttf",    // arrows, shapes, dingbats
         "NotoSansSymbols-Regular.ttf",     // other symbols
+        "NotoColorEmoji.ttf",              // emoji, in colour (last: text-style symbols stay monochrome)
     ]
 
     /// User mappings from (design, weight, display) to a font file path.

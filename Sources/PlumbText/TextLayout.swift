@@ -27,7 +27,7 @@ public struct TextLayout: Hashable, Sendable {
     /// the audit) rather than drawn silently.
     public var missingCharacters: [Unicode.Scalar]
 
-    /// `U+1FAE8`: how a missing character is named in warnings and audit findings.
+    /// `U+1FAE9`: how a missing character is named in warnings and audit findings.
     public static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex

@@ -14,11 +14,11 @@ final class MissingGlyphsCommandTests: XCTestCase {
         return dir
     }
 
-    let warning = "specs/sys/components/wave.yaml:3:3: warning: missing glyphs: U+1FAE8 in body/text "
+    let warning = "specs/sys/components/wave.yaml:3:3: warning: missing glyphs: U+1FAE9 in body/text "
         + "(no face of the fallback chain has them: drawn as boxes)\n"
 
     func testRenderRecordAndVerifyWarnOnceWithTheLocation() throws {
-        let dir = try system(text: "Hi 🫨 日本 🫨")
+        let dir = try system(text: "Hi \u{1FAE9} 日本 \u{1FAE9}")
         defer { try? FileManager.default.removeItem(at: dir) }
         let render = try PlumbProcess.run(["render", "specs/sys", "--out", "out"], in: dir)
         XCTAssertEqual(render.status, 0)
@@ -34,12 +34,33 @@ final class MissingGlyphsCommandTests: XCTestCase {
         XCTAssertTrue(dump.contains("\"DroidSansFallbackFull.ttf\""), dump)
     }
 
+    /// Emoji are drawn by the bundled colour face: no warning, no finding (U+1FAE8 was the
+    /// missing glyph of these tests before Noto Color Emoji was bundled).
+    func testEmojiAreNotMissing() throws {
+        let dir = try system(text: "Hi \u{1FAE8} 👩‍👩‍👧 👍🏽 🇯🇵 ❤️")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let render = try PlumbProcess.run(["render", "specs/sys", "--out", "out"], in: dir)
+        XCTAssertEqual([render.status], [0])
+        XCTAssertEqual(render.stderr, "")
+        XCTAssertFalse(try PlumbProcess.run(["audit"], in: dir).stdout.contains("glyphs"))
+        // Recorded with two jobs and with one, the image is the same bytes; the colour face is
+        // fingerprinted in the dump like the others.
+        let png = dir.appendingPathComponent("snapshots/sys/wave/default-light-large@1x.png")
+        XCTAssertEqual(try PlumbProcess.run(["record", "--jobs", "2"], in: dir).stderr, "")
+        let two = try Data(contentsOf: png)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("snapshots"))
+        XCTAssertEqual(try PlumbProcess.run(["record", "--jobs", "1"], in: dir).stderr, "")
+        XCTAssertEqual(try Data(contentsOf: png), two)
+        let dump = try String(contentsOf: dir.appendingPathComponent("snapshots/sys/wave/default-light-large@1x.layout.json"), encoding: .utf8)
+        XCTAssertTrue(dump.contains("\"NotoColorEmoji.ttf\""), dump)
+    }
+
     func testAuditReportsAnError() throws {
-        let dir = try system(text: "Hi 🫨")
+        let dir = try system(text: "Hi \u{1FAE9}")
         defer { try? FileManager.default.removeItem(at: dir) }
         let audit = try PlumbProcess.run(["audit"], in: dir)
         XCTAssertEqual(audit.status, 1)
-        XCTAssertTrue(audit.stdout.hasPrefix("ERROR glyphs sys/wave default light body/text: missing glyphs: U+1FAE8 (drawn as boxes; "
+        XCTAssertTrue(audit.stdout.hasPrefix("ERROR glyphs sys/wave default light body/text: missing glyphs: U+1FAE9 (drawn as boxes; "
                                              + "needs a face for every character) at all 12 sizes (12 findings)\n"), audit.stdout)
         let clean = try system(text: "Hi 日本 مرحبا")
         defer { try? FileManager.default.removeItem(at: clean) }
