@@ -235,8 +235,8 @@ struct NodeDrawer {
         for line in layout.lines {
             for g in line.glyphs {
                 let run = layout.runs[g.run], face = faces[g.run][g.face]
-                // Fallback files are upright faces of other scripts: never slanted here.
-                let oblique = g.face == 0 && run.syntheticItalic
+                // Fallback files are upright faces of other scripts: slanted in italic runs.
+                let oblique = g.face == 0 ? run.syntheticItalic : run.fallbackOblique
                 let pixelSize = run.fontSize * pixelScale
                 let pen = t.apply(Point(n.frame.x + line.x + g.x, n.frame.y + line.baselineY - g.y))
                 // FreeType renders a whole glyph: skip those that cannot land on the canvas

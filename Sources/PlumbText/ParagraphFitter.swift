@@ -420,6 +420,7 @@ struct ParagraphFitter {
                               var face = TextRunFace(facePath: run.face.path, fontSize: run.font.size, lineHeight: run.lineHeight,
                                                      syntheticItalic: run.syntheticItalic)
                               face.fallbackPaths = run.itemizer.faces.dropFirst().map(\.path)
+                              face.fallbackOblique = run.font.italic
                               return face
                           },
                           scaleFactor: scale, tightening: tightening, missingCharacters: missing)

@@ -11,6 +11,9 @@ public struct TextRunFace: Hashable, Sendable {
     public var syntheticItalic: Bool
     /// The fallback chain the run was shaped with: `ShapedGlyph.face` k ≥ 1 is file k − 1.
     public var fallbackPaths: [String] = []
+    /// The run is italic: glyphs of its fallback faces (upright files of other scripts) are
+    /// drawn slanted, as CoreText synthesises an oblique for a face without italics.
+    public var fallbackOblique = false
 
     /// Creates a run face.
     public init(facePath: String, fontSize: Double, lineHeight: Double = 0, syntheticItalic: Bool = false) {
