@@ -330,7 +330,7 @@ public struct Auditor: Sendable {
         mutating func glyphs() {
             for n in tree.nodes {
                 guard let t = n.text, !t.missingCharacters.isEmpty else { continue }
-                let codes = t.missingCharacters.map { TextLayout.codePoint($0) }.joined(separator: " ")
+                let codes = t.missingCodePoints
                 add("glyphs", .error, n.path, measured: "drawn as boxes", threshold: "a face for every character",
                     "missing glyphs: \(codes)")
             }

@@ -8,8 +8,7 @@ extension LayoutTree {
     public var missingGlyphWarnings: [String] {
         nodes.compactMap { n in
             guard let text = n.text, !text.missingCharacters.isEmpty else { return nil }
-            let codes = text.missingCharacters.map { TextLayout.codePoint($0) }.joined(separator: " ")
-            return "\(n.view.location): warning: missing glyphs: \(codes) in \(n.path) "
+            return "\(n.view.location): warning: missing glyphs: \(text.missingCodePoints) in \(n.path) "
                 + "(no face of the fallback chain has them: drawn as boxes)"
         }
     }

@@ -460,13 +460,17 @@ public struct Tokens: Sendable {
         guard items.count <= Limits.fontFallbackFaces else {
             throw PlumbError.overLimit("\(items.count) fallback faces", "font-fallback-faces", Limits.fontFallbackFaces, at: v.location)
         }
-        return try items.map { item in
-            var path = try ValueParsing.string(item, "font file path")
-            if !path.hasPrefix("/") { path = (dir as NSString).appendingPathComponent(path) }
-            try BoundedFile.check(path, limit: Limits.fontFileBytes, limitName: "font-file-size", what: "font file", at: item.location)
-            try FontFileSignature.check(path, at: item.location)
-            return path
-        }
+        return try items.map { try fontFile($0, relativeTo: dir) }
+    }
+
+    /// A font file named in tokens.yaml, made absolute (relative to `dir`) and checked: named by
+    /// untrusted input, it must be a regular file within the font-file budget with a font signature.
+    static func fontFile(_ v: YAMLValue, relativeTo dir: String) throws -> String {
+        var path = try ValueParsing.string(v, "font file path")
+        if !path.hasPrefix("/") { path = (dir as NSString).appendingPathComponent(path) }
+        try BoundedFile.check(path, limit: Limits.fontFileBytes, limitName: "font-file-size", what: "font file", at: v.location)
+        try FontFileSignature.check(path, at: v.location)
+        return path
     }
 
     static func parseFontFaces(_ v: YAMLValue, file: String) throws -> [FontFaceKey: String] {
@@ -484,13 +488,7 @@ public struct Tokens: Sendable {
             }
             for (weightName, wloc, pathValue) in try ValueParsing.mapping(weights, "font faces of '\(designName)'") {
                 let weight = try weight(.scalar(weightName, quoted: false, wloc))
-                var path = try ValueParsing.string(pathValue, "font file path")
-                if !path.hasPrefix("/") { path = (dir as NSString).appendingPathComponent(path) }
-                // Named by untrusted input: a regular file within the font-file budget only.
-                try BoundedFile.check(path, limit: Limits.fontFileBytes, limitName: "font-file-size", what: "font file",
-                                      at: pathValue.location)
-                try FontFileSignature.check(path, at: pathValue.location)
-                out[FontFaceKey(design: design, weight: weight, display: display, italic: italic)] = path
+                out[FontFaceKey(design: design, weight: weight, display: display, italic: italic)] = try fontFile(pathValue, relativeTo: dir)
             }
         }
         return out

@@ -76,15 +76,26 @@ struct FaceItemizer {
         return (result, missing)
     }
 
+    /// The face index of every character (what `assign` gives, without the missing scalars):
+    /// all the run's own face when it has no fallback chain.
+    func faceIndices<C: Collection<Character>>(_ characters: C) -> [Int] {
+        faces.count == 1 ? Array(repeating: 0, count: characters.count) : assign(characters).faces
+    }
+
     /// Whether face `index` has every significant scalar of `character`.
     private func has(_ index: Int, _ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy { Self.isIgnorable($0) || faces[index].covers($0) }
+        Self.has(faces[index], character.unicodeScalars)
+    }
+
+    /// Whether `face` has every significant (not ignorable) scalar of `scalars`.
+    static func has<S: Sequence<Unicode.Scalar>>(_ face: FontFace, _ scalars: S) -> Bool {
+        scalars.allSatisfy { isIgnorable($0) || face.covers($0) }
     }
 
     /// Whether `face` draws all of `text` on its own: it has every significant scalar and no
     /// cluster asks for emoji presentation (no fallback needed, so the chain is not loaded).
     static func covers(_ face: FontFace, _ text: String) -> Bool {
-        text.unicodeScalars.allSatisfy { isIgnorable($0) || face.covers($0) } && !text.contains(where: wantsEmoji)
+        has(face, text.unicodeScalars) && !text.contains(where: wantsEmoji)
     }
 
     /// Whether `character` asks for emoji presentation (UTS #51): an Emoji_Presentation base

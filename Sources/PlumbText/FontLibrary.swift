@@ -25,7 +25,8 @@ public final class FontLibrary: @unchecked Sendable {
         try face(path: fontMap.path(for: font))
     }
 
-    /// The faces tried, in order, for characters the face of `font` lacks (`FontMap.fallbackPaths`).
+    /// The faces tried, in order, for characters the face of `font` lacks
+    /// (`FontMap.fallbackPaths(heavy:)`, heavy from semibold up).
     /// - Throws: `PlumbError` when a file of the chain is missing or not a font.
     public func fallbackFaces(for font: ResolvedFont) throws -> [FontFace] {
         let heavy = font.weight >= .semibold

@@ -53,14 +53,9 @@ public struct FontMap: Sendable, Hashable {
         self.fallbackOverride = fallbacks
     }
 
-    /// The fallback files tried, in order, for characters the face of `font` lacks: the
-    /// system's chain when it has one, else the bundled faces (the `Bold` cut of those that
-    /// have one for semibold and heavier weights).
-    public func fallbackPaths(for font: ResolvedFont) -> [String] {
-        fallbackPaths(heavy: font.weight >= .semibold)
-    }
-
-    /// The fallback chain for regular (`heavy` false) or semibold-and-heavier text.
+    /// The fallback files tried, in order, for characters a run's face lacks: the system's
+    /// chain when it has one, else the bundled faces — for `heavy` (semibold and heavier) text
+    /// the `Bold` cut of those that have one.
     public func fallbackPaths(heavy: Bool) -> [String] {
         if let fallbackOverride { return fallbackOverride }
         return Self.defaultFallbackFiles.map { file in

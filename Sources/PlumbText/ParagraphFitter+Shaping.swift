@@ -82,7 +82,7 @@ extension ParagraphFitter {
         while index < characters.count {
             var end = index + 1
             while end < characters.count, runOfCharacter[end] == runOfCharacter[index] { end += 1 }
-            faces += runs[runOfCharacter[index]].itemizer.assign(characters[index..<end]).faces
+            faces += runs[runOfCharacter[index]].itemizer.faceIndices(characters[index..<end])
             index = end
         }
         var stretches: [Range<Int>] = []
@@ -127,7 +127,7 @@ extension ParagraphFitter {
 
     /// `text` cut where its characters' face changes, with the face index of each piece.
     static func faceRuns(_ text: String, _ itemizer: FaceItemizer) -> [(text: String, face: Int)] {
-        let faces = itemizer.assign(text).faces
+        let faces = itemizer.faceIndices(text)
         guard let first = faces.first else { return [] }
         if faces.allSatisfy({ $0 == first }) { return [(text, first)] }
         var out: [(text: String, face: Int)] = []

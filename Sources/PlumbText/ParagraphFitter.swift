@@ -70,7 +70,8 @@ struct ParagraphFitter {
             let text = font.uppercase ? source.text.uppercased() : source.text
             // The chain is loaded (several MB of font files) only for text the run's face cannot
             // draw on its own; "…" is checked too, as truncation adds it.
-            let fallbacks = FaceItemizer.covers(face, text + "…") ? [] : try engine.library.fallbackFaces(for: font)
+            let ownFaceSuffices = FaceItemizer.covers(face, text + "…")
+            let fallbacks = ownFaceSuffices ? [] : try engine.library.fallbackFaces(for: font)
             let itemizer = FaceItemizer(primary: face, fallbacks: fallbacks)
             runs.append(Run(source: source, font: font, face: face, syntheticItalic: synthetic, itemizer: itemizer,
                             lineHeight: lineHeight, above: above, below: lineHeight - above))
@@ -78,7 +79,10 @@ struct ParagraphFitter {
                 characters.append(character)
                 runOf.append(index)
             }
-            for scalar in itemizer.assign(text).missing where !missing.contains(scalar) { missing.append(scalar) }
+            // Text its own face draws has nothing missing; only other text is itemized for it.
+            if !ownFaceSuffices {
+                for scalar in itemizer.assign(text).missing where !missing.contains(scalar) { missing.append(scalar) }
+            }
         }
         self.missing = missing
         self.runs = runs

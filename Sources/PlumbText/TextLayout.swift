@@ -27,6 +27,11 @@ public struct TextLayout: Hashable, Sendable {
     /// the audit) rather than drawn silently.
     public var missingCharacters: [Unicode.Scalar]
 
+    /// The missing characters as warnings and audit findings name them: `U+1FAE9 U+65E5`.
+    public var missingCodePoints: String {
+        missingCharacters.map { Self.codePoint($0) }.joined(separator: " ")
+    }
+
     /// `U+1FAE9`: how a missing character is named in warnings and audit findings.
     public static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
