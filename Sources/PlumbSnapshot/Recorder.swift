@@ -58,13 +58,12 @@ public struct Recorder: Sendable {
         for scope in scopes {
             for folder in scope.folders {
                 let root = (directory as NSString).appendingPathComponent(folder)
-                guard !LinkFreePath.isLink(root), let e = FileManager.default.enumerator(atPath: root) else { continue }
-                for case let file as String in e {
-                    if LinkFreePath.isLink((root as NSString).appendingPathComponent(file)) { e.skipDescendants(); continue }
+                guard !LinkFreePath.isLink(root) else { continue }
+                DirectoryWalk.files(under: root) { file in
                     var stem: String?
                     if file.hasSuffix(".layout.json") { stem = String(file.dropLast(".layout.json".count)) }
                     else if file.hasSuffix(".png") { stem = String(file.dropLast(4)) }
-                    guard let stem else { continue }
+                    guard let stem else { return }
                     // `folder` is `system` or `system/component`; `stem` is relative to it.
                     let name = folder + "/" + stem
                     if scope.contains(name), !isExpected(name) { found.insert(name) }
