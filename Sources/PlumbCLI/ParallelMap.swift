@@ -5,13 +5,13 @@ import PlumbModel
 /// Maps items on several threads with results in input order, so output never depends on
 /// scheduling: the first error in input order is rethrown. Workers run on large-stack threads.
 enum ParallelMap {
-    private final class State<T, R>: @unchecked Sendable {
-        let items: [T]
+    private final class State<R>: @unchecked Sendable {
+        let count: Int
         var next = 0
         let lock = NSLock()
         let collect: (Int, R) -> Void
-        init(_ items: [T], _ collect: @escaping (Int, R) -> Void) {
-            self.items = items
+        init(_ count: Int, _ collect: @escaping (Int, R) -> Void) {
+            self.count = count
             self.collect = collect
         }
     }
@@ -28,8 +28,15 @@ enum ParallelMap {
     /// in memory that does not grow with the number of items.
     static func forEach<T: Sendable, R>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) -> R,
                                         collect: @escaping (Int, R) -> Void) {
-        let state = State<T, R>(items, collect)
-        let threads = max(1, min(workers, items.count))
+        forEach(count: items.count, workers: workers, { body(items[$0]) }, collect: collect)
+    }
+
+    /// `forEach` over the indices `0..<count`, for callers that compute each item from its
+    /// index instead of holding an array of them.
+    static func forEach<R>(count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> R,
+                           collect: @escaping (Int, R) -> Void) {
+        let state = State<R>(count, collect)
+        let threads = max(1, min(workers, count))
         // Large-stack threads, not Dispatch workers: the recursion over a view tree at the
         // input limits needs more stack than a worker has (see LargeStack).
         LargeStack.parallel(threads) { _ in
@@ -38,8 +45,8 @@ enum ParallelMap {
                 let i = state.next
                 state.next += 1
                 state.lock.unlock()
-                guard i < state.items.count else { return }
-                let r = body(state.items[i])
+                guard i < state.count else { return }
+                let r = body(i)
                 state.lock.lock()
                 state.collect(i, r)
                 state.lock.unlock()

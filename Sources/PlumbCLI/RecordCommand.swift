@@ -21,11 +21,17 @@ struct RecordCommand: ParsableCommand {
         recorder.removeLeftovers()
         let progress = Progress(total: s.entries.count)
         let counter = Counter()
-        let outcomes = try ParallelMap.run(s.entries, workers: suite.jobs) { entry -> Recorder.Outcome in
-            let outcome = try recorder.record(entry)
-            progress.update(counter.increment(), entry.id.name)
-            return outcome
-        }
+        // Drawn in drawing order (light and dark of a snapshot side by side, for the caches),
+        // filed by entry: the first error and the listing below follow name order.
+        let entries = s.entries, drawing = s.drawingOrder
+        var results = [Result<Recorder.Outcome, Error>?](repeating: nil, count: entries.count)
+        ParallelMap.forEach(count: entries.count, workers: suite.jobs, { k -> (Int, Result<Recorder.Outcome, Error>) in
+            let e = Int(drawing[k])
+            let outcome = Result { try recorder.record(entries[e]) }
+            progress.update(counter.increment(), entries[e].id.name)
+            return (e, outcome)
+        }, collect: { _, r in results[r.0] = r.1 })
+        let outcomes = try results.map { try $0!.get() }
         progress.finish()
         Diagnostics.warn(warnings.lines)
         for (entry, outcome) in zip(s.entries, outcomes) where outcome != .unchanged {

@@ -55,7 +55,7 @@ enum SpecTarget {
             guard owns else { continue }
             try system.attachSwiftSources()
             let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            guard let name = system.componentNames.first(where: { system.components[$0]?.file.hasSuffix((path as NSString).lastPathComponent) == true && $0 == SwiftComponentNames.plain(stem) }) else {
+            guard let name = system.componentNames.first(where: { system.componentFile(named: $0)?.hasSuffix((path as NSString).lastPathComponent) == true && $0 == SwiftComponentNames.plain(stem) }) else {
                 throw PlumbError("'\(path)' has no #Preview: it is not a component of system '\(system.name)'", at: .file(path))
             }
             return .component(system, name)

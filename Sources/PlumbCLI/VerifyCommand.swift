@@ -63,38 +63,32 @@ struct VerifyCommand: ParsableCommand {
         let warnings = WarningLog()
         let verifier = Verifier(directory: try suite.snapshotsDirectory(), options: options, warnings: warnings)
 
-        // Shard the union of expected snapshots and orphans, in name order: both lists are sorted
-        // by name already, so they are merged as indices — nothing per snapshot is copied.
-        enum Item: Sendable { case entry(Int), orphan(Int) }
-        var items: [Item] = []
-        items.reserveCapacity(s.entries.count + orphans.count)
-        var o = 0
-        for e in s.entries.indices {
-            let name = s.entries[e].id.name
-            while o < orphans.count && orphans[o] < name { items.append(.orphan(o)); o += 1 }
-            items.append(.entry(e))
-        }
-        while o < orphans.count { items.append(.orphan(o)); o += 1 }
-        if let shard {
-            let (i, n) = try Self.parseShard(shard)
-            items = SnapshotSuite.shard(items, index: i, count: n)
-        }
-        let progress = Progress(total: items.count)
+        // Expected snapshots in drawing order (see `SnapshotSuite.drawingOrder`), then
+        // orphans; each result is filed under its position in name order (`MergedOrder`), so
+        // reports do not depend on the drawing order, and work outside the shard is skipped.
+        let order = MergedOrder(names: s.entries.lazy.map(\.id.name), orphans: orphans)
+        let (index, of) = try shard.map { try Self.parseShard($0) } ?? (1, 1)
+        let selected = order.shard(index, of: of)
+        let progress = Progress(total: selected.count)
         let counter = Counter()
-        let entries = s.entries
+        let entries = s.entries, drawing = s.drawingOrder
         let reports = ReportOutputs(report: report, junit: junit, json: json)
         var tally = VerifyTally(keepPassing: reports.wanted)
-        ParallelMap.forEach(items, workers: suite.jobs, { item -> Result<SnapshotResult, PlumbError> in
-            switch item {
-            case .entry(let index):
-                let e = entries[index]
-                defer { progress.update(counter.increment(), e.id.name) }
-                return Result { try verifier.verify(e) }.mapError { $0 as? PlumbError ?? PlumbError("\($0)") }
-            case .orphan(let index):
-                return .success(SnapshotResult(id: SnapshotID.parse(orphans[index]), status: .orphaned,
-                                               message: "reference without a spec (remove with plumb record --prune)"))
+        ParallelMap.forEach(count: entries.count + orphans.count, workers: suite.jobs, { k -> (Int, Result<SnapshotResult, PlumbError>)? in
+            if k < entries.count {
+                let e = Int(drawing[k])
+                let position = order.position(ofExpected: e)
+                guard selected.contains(position) else { return nil }
+                let entry = entries[e]
+                defer { progress.update(counter.increment(), entry.id.name) }
+                return (position, Result { try verifier.verify(entry) }.mapError { $0 as? PlumbError ?? PlumbError("\($0)") })
             }
-        }, collect: { tally.add($0, $1) })
+            let o = k - entries.count
+            let position = order.position(ofOrphan: o)
+            guard selected.contains(position) else { return nil }
+            return (position, .success(SnapshotResult(id: SnapshotID.parse(orphans[o]), status: .orphaned,
+                                                      message: "reference without a spec (remove with plumb record --prune)")))
+        }, collect: { _, r in if let (position, result) = r { tally.add(position, result) } })
         progress.finish()
         Diagnostics.warn(warnings.lines)
         // Invalid specs: each distinct error once (not once per snapshot), exit 2, no reports.

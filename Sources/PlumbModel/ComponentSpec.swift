@@ -40,8 +40,7 @@ public struct ComponentSpec: Sendable {
 
     /// The snapshot matrix for this component within `system`'s defaults.
     public func snapshotMatrix(base: SnapshotMatrix) throws -> SnapshotMatrix {
-        guard let snapshot else { return base }
-        return try SnapshotMatrix.parse(snapshot, base: base)
+        try outline.snapshotMatrix(base: base)
     }
 
     /// The component's own `audit:` overrides (e.g. a 56 pt touch target).

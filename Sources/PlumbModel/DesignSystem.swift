@@ -6,18 +6,30 @@ public struct DesignSystem: Sendable {
     public var name: String
     public var directory: String
     public var tokens: Tokens
-    /// Components by name (YAML specs, and stand-ins for the `external` source's).
-    public var components: [String: ComponentSpec]
+    /// Specs held in memory: given to `init` (tests, tools), and stand-ins for the `external`
+    /// source's components.
+    private var resident: [String: ComponentSpec]
+    /// The system's `components/*.yaml` files (nil for a system built in memory).
+    private let files: ComponentFiles?
     /// Where components that are not YAML specs come from (the SwiftUI front end's previews).
     public private(set) var external: (any ComponentSource)?
     /// Component names in a stable (alphabetical) order.
-    public var componentNames: [String] { components.keys.sorted() }
+    public var componentNames: [String] {
+        guard let files else { return resident.keys.sorted() }
+        return Set(files.names).union(resident.keys).sorted()
+    }
 
+    /// A system of specs held in memory.
     public init(name: String, directory: String, tokens: Tokens, components: [String: ComponentSpec]) {
+        self.init(name: name, directory: directory, tokens: tokens, resident: components, files: nil)
+    }
+
+    private init(name: String, directory: String, tokens: Tokens, resident: [String: ComponentSpec], files: ComponentFiles?) {
         self.name = name
         self.directory = directory
         self.tokens = tokens
-        self.components = components
+        self.resident = resident
+        self.files = files
     }
 
     /// Loads `directory/tokens.yaml` and every `directory/components/*.yaml`. The system's
@@ -30,20 +42,11 @@ public struct DesignSystem: Sendable {
         }
         let name = try PlainName(URL(fileURLWithPath: dir).standardized.lastPathComponent, what: "system name", at: .file(dir))
         let tokens = try Tokens.load(file: tokensFile)
-        var components: [String: ComponentSpec] = [:]
         let compDir = dir + "/components"
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: compDir)) ?? [])
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
-        for f in files {
-            let path = compDir + "/" + f
-            let spec = try ComponentSpec.load(file: path)
-            let stem = (f as NSString).deletingPathExtension
-            guard spec.name == stem else {
-                throw PlumbError("component '\(spec.name)' must live in a file named '\(spec.name).yaml'", at: spec.location)
-            }
-            components[spec.name] = spec
-        }
-        return DesignSystem(name: name.rawValue, directory: dir, tokens: tokens, components: components)
+        return DesignSystem(name: name.rawValue, directory: dir, tokens: tokens, resident: [:],
+                            files: try ComponentFiles(files: files.map { compDir + "/" + $0 }))
     }
 
     /// Finds the design system that owns a component file (`<system>/components/<name>.yaml`)
@@ -68,19 +71,36 @@ public struct DesignSystem: Sendable {
     public mutating func attach(_ source: any ComponentSource) throws {
         for (name, variants) in source.catalog.sorted(by: { $0.key < $1.key }) {
             let location = source.location(of: name)
-            if let yaml = components[name], !yaml.isExternal {
-                throw PlumbError("component '\(name)' is both a YAML spec (\(yaml.file)) and a Swift preview file", at: location)
+            if let yaml = componentFile(named: name), resident[name]?.isExternal != true {
+                throw PlumbError("component '\(name)' is both a YAML spec (\(yaml)) and a Swift preview file", at: location)
             }
-            components[name] = .external(name: name, variants: variants, location: location)
+            resident[name] = .external(name: name, variants: variants, location: location)
         }
         external = source
     }
 
     /// The component named `name`, or an error with suggestions.
     public func component(named name: String, at loc: SourceLocation? = nil) throws -> ComponentSpec {
-        if let c = components[name] { return c }
-        throw PlumbError("unknown component '\(name)'\(Suggestions.hint(for: name, in: components.keys))",
-                         at: loc ?? .file(directory))
+        if let c = resident[name] { return c }
+        if let c = try files?.spec(named: name) { return c }
+        throw unknown(name, at: loc)
+    }
+
+    /// The outline of component `name` (its file, variants and snapshot matrix) without
+    /// parsing its spec again, or an error with suggestions.
+    public func outline(named name: String, at loc: SourceLocation? = nil) throws -> ComponentOutline {
+        if let c = resident[name] { return c.outline }
+        if let o = files?.outline(named: name) { return o }
+        throw unknown(name, at: loc)
+    }
+
+    /// The file component `name` comes from (a YAML spec or a Swift preview file).
+    public func componentFile(named name: String) -> String? {
+        resident[name]?.file ?? files?.outline(named: name)?.file
+    }
+
+    private func unknown(_ name: String, at loc: SourceLocation?) -> PlumbError {
+        PlumbError("unknown component '\(name)'\(Suggestions.hint(for: name, in: componentNames))", at: loc ?? .file(directory))
     }
 }
 

@@ -11,7 +11,8 @@ import Foundation
 /// stored recently. Keeping the last generation keeps those hits across a rollover, and the
 /// bound (2 × capacity) keeps a 20,000-snapshot run at the memory of a 200-snapshot one.
 ///
-/// `package`: shared by the stages of this package (text layouts, glyph bitmaps), not API.
+/// `package`: shared by the stages of this package (parsed component specs, text layouts,
+/// glyph bitmaps), not API.
 package final class GenerationalCache<Key: Hashable, Value>: @unchecked Sendable {
     private struct Stored {
         var value: Value

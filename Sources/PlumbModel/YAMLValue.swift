@@ -65,7 +65,10 @@ public struct YAMLReader: Sendable {
             // The basic resolver tags every plain scalar `str` without matching it against
             // Yams' int/float/bool/timestamp regular expressions: Plumb reads scalars itself
             // (ValueParsing), and those regexes were most of the time of loading a system.
-            node = try Yams.compose(yaml: text, .basic)
+            // UTF-8 given, not Yams' `.default`: that one reads the whole process environment
+            // on every call (7 % of loading 2,500 specs) and prints to stdout when
+            // YAMS_DEFAULT_ENCODING is set.
+            node = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             throw Self.explainCommentedColour(Self.translate(error, file: file), text: text)
         } catch {

@@ -108,6 +108,35 @@ final class RecordVerifyCommandTests: XCTestCase {
         XCTAssertEqual(run(["verify", specs, "--snapshots", snaps, "--shard", "4/3"]), 2)
     }
 
+    /// With orphans among the references, the shards' results are still disjoint, their union
+    /// is the whole run's, and each lists its results in name order: snapshots are drawn
+    /// light-and-dark side by side, but reported by name.
+    func testShardsWithOrphansReportInNameOrder() throws {
+        XCTAssertEqual(run(["record", specs, "--snapshots", snaps]), 0)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("specs/sys/components/b.yaml"))
+        func names(_ args: [String]) throws -> [String] {
+            let json = dir.appendingPathComponent("r.json").path
+            XCTAssertEqual(run(["verify", specs, "--snapshots", snaps, "--json", json] + args), 1)
+            let r = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json))) as! [String: Any]
+            return (r["results"] as! [[String: Any]]).map { res in
+                let id = res["id"] as! [String: Any]
+                return "\(id["component"]!)/\(id["variant"]!)-\(id["appearance"]!):\(res["status"]!)"
+            }
+        }
+        let all = try names([])
+        let expected = ["a", "b", "c"].flatMap { c in
+            ["default-dark", "default-light", "wide-dark", "wide-light"].map { "\(c)/\($0):\(c == "b" ? "orphaned" : "passed")" }
+        }
+        XCTAssertEqual(all, expected)
+        var union: [String] = []
+        for i in 1...3 {
+            let shard = try names(["--shard", "\(i)/3"])
+            XCTAssertEqual(shard, all.enumerated().filter { $0.offset % 3 == i - 1 }.map(\.element), "shard \(i)/3")
+            union += shard
+        }
+        XCTAssertEqual(union.sorted(), all.sorted())
+    }
+
     func testOrphansFailVerifyAndArePruned() throws {
         XCTAssertEqual(run(["record", specs, "--snapshots", snaps]), 0)
         try FileManager.default.removeItem(at: dir.appendingPathComponent("specs/sys/components/c.yaml"))

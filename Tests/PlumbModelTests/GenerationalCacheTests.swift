@@ -1,5 +1,5 @@
 import XCTest
-@testable import PlumbText
+@testable import PlumbModel
 
 final class GenerationalCacheTests: XCTestCase {
     /// However many distinct keys pass through, at most two generations are held.

@@ -14,6 +14,25 @@ final class MatrixDimensionsTests: XCTestCase {
       modifiers: [{font: title}, {padding: pad}, {frame: {maxWidth: .inf, alignment: leading}}, {background: accent}]
     """
 
+    /// Snapshots are drawn component by component, with each snapshot's light and dark
+    /// renders side by side (they share every text layout and glyph), while `entries` stay in
+    /// name order for reports, orphans and shards.
+    func testDrawingOrderPairsAppearancesWithinEachComponent() throws {
+        let t = try TempSystem()
+        try t.write(tokens: TempSystem.tokens.replacingOccurrences(
+            of: "snapshot: {appearances: [light], dynamicTypes: [large], scale: 1}",
+            with: "snapshot: {appearances: [light, dark], dynamicTypes: [small, large], scale: 1, widths: [200, 300]}"))
+        try t.write(component: "card", Self.card)
+        let suite = try t.suite()
+        XCTAssertEqual(suite.entries.count, 16)
+        XCTAssertEqual(suite.entries.map(\.id.name), suite.entries.map(\.id.name).sorted())
+        XCTAssertEqual(suite.drawingOrder.map { suite.entries[Int($0)].id.name }, ["card", "row"].flatMap { c in
+            ["small", "large"].flatMap { size in
+                ["200pt", "300pt"].flatMap { w in ["light", "dark"].map { "sys/\(c)/default-\($0)-\(size)-\(w)@1x" } }
+            }
+        })
+    }
+
     func testWidthsAndPseudoLocalesNameAndShapeEachSnapshot() throws {
         let t = try TempSystem()
         try t.write(tokens: TempSystem.tokens.replacingOccurrences(

@@ -185,18 +185,6 @@ final class VerifyCausesTests: XCTestCase {
                        ["sys/badge/a-light-large@1x", "sys/badge/b-light-large@1x", "sys/badge/default-light-large@1x"])
     }
 
-    func testShardsPartitionTheSuite() {
-        let items = Array(0..<23)
-        var seen: [Int] = []
-        for i in 1...4 {
-            let shard = SnapshotSuite.shard(items, index: i, count: 4)
-            XCTAssertTrue((5...6).contains(shard.count))
-            seen += shard
-        }
-        XCTAssertEqual(seen.sorted(), items, "union = whole suite, no overlap")
-        XCTAssertEqual(Set(seen).count, seen.count)
-    }
-
     func testGlob() {
         XCTAssertTrue(Glob.matches("sys/*/default-*", "sys/row/default-light-large@1x"))
         XCTAssertFalse(Glob.matches("sys/*-dark-*", "sys/row/default-light-large@1x"))
