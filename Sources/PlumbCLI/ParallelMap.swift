@@ -32,9 +32,12 @@ enum ParallelMap {
     }
 
     /// `forEach` over the indices `0..<count`, for callers that compute each item from its
-    /// index instead of holding an array of them.
-    static func forEach<R>(count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> R,
-                           collect: @escaping (Int, R) -> Void) {
+    /// index instead of holding an array of them. `startsGroup(i)` (default: every index)
+    /// marks where a group of neighbouring indices begins; a worker takes a whole group, so
+    /// items that share cached work (a snapshot's light and dark renders) are done one after
+    /// the other by the same worker instead of at once by two that both miss the cache.
+    static func forEach<R>(count: Int, workers: Int, startsGroup: @escaping @Sendable (Int) -> Bool = { _ in true },
+                           _ body: @escaping @Sendable (Int) -> R, collect: @escaping (Int, R) -> Void) {
         let state = State<R>(count, collect)
         let threads = max(1, min(workers, count))
         // Large-stack threads, not Dispatch workers: the recursion over a view tree at the
@@ -42,14 +45,18 @@ enum ParallelMap {
         LargeStack.parallel(threads) { _ in
             while true {
                 state.lock.lock()
-                let i = state.next
-                state.next += 1
+                let start = state.next
+                var end = start + 1
+                while end < state.count && !startsGroup(end) { end += 1 }
+                state.next = end
                 state.lock.unlock()
-                guard i < state.count else { return }
-                let r = body(i)
-                state.lock.lock()
-                state.collect(i, r)
-                state.lock.unlock()
+                guard start < state.count else { return }
+                for i in start..<end {
+                    let r = body(i)
+                    state.lock.lock()
+                    state.collect(i, r)
+                    state.lock.unlock()
+                }
             }
         }
     }

@@ -25,7 +25,7 @@ struct RecordCommand: ParsableCommand {
         // filed by entry: the first error and the listing below follow name order.
         let entries = s.entries, drawing = s.drawingOrder
         var results = [Result<Recorder.Outcome, Error>?](repeating: nil, count: entries.count)
-        ParallelMap.forEach(count: entries.count, workers: suite.jobs, { k -> (Int, Result<Recorder.Outcome, Error>) in
+        ParallelMap.forEach(count: entries.count, workers: suite.jobs, startsGroup: { [s] k in s.startsDrawingGroup(k) }, { k -> (Int, Result<Recorder.Outcome, Error>) in
             let e = Int(drawing[k])
             let outcome = Result { try recorder.record(entries[e]) }
             progress.update(counter.increment(), entries[e].id.name)

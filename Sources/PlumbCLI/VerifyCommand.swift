@@ -74,7 +74,7 @@ struct VerifyCommand: ParsableCommand {
         let entries = s.entries, drawing = s.drawingOrder
         let reports = ReportOutputs(report: report, junit: junit, json: json)
         var tally = VerifyTally(keepPassing: reports.wanted)
-        ParallelMap.forEach(count: entries.count + orphans.count, workers: suite.jobs, { k -> (Int, Result<SnapshotResult, PlumbError>)? in
+        ParallelMap.forEach(count: entries.count + orphans.count, workers: suite.jobs, startsGroup: { [s] k in s.startsDrawingGroup(k) }, { k -> (Int, Result<SnapshotResult, PlumbError>)? in
             if k < entries.count {
                 let e = Int(drawing[k])
                 let position = order.position(ofExpected: e)

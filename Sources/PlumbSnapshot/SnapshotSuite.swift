@@ -178,6 +178,16 @@ public struct SnapshotSuite: Sendable {
         return order
     }
 
+    /// Whether drawing-order position `k` begins a new snapshot (rather than another
+    /// appearance of the one before it): a worker given position `k` takes the positions up
+    /// to the next start too, so one thread draws both appearances and the second finds the
+    /// first's text layouts and glyphs in the caches.
+    public func startsDrawingGroup(_ k: Int) -> Bool {
+        guard k > 0, k < drawingOrder.count else { return true }
+        let a = entries[Int(drawingOrder[k - 1])], b = entries[Int(drawingOrder[k])]
+        return !a.sameComponent(as: b) || a.drawingKey >> 1 != b.drawingKey >> 1
+    }
+
     /// Whether the suite produces the snapshot `name` (binary search: entries are in name
     /// order), so orphan detection needs no set of every name beside the suite.
     public func contains(name: String) -> Bool {

@@ -31,6 +31,8 @@ final class MatrixDimensionsTests: XCTestCase {
                 ["200pt", "300pt"].flatMap { w in ["light", "dark"].map { "sys/\(c)/default-\($0)-\(size)-\(w)@1x" } }
             }
         })
+        // Each light render starts a group a worker takes whole, with its dark render.
+        XCTAssertEqual((0..<16).filter(suite.startsDrawingGroup), Array(stride(from: 0, to: 16, by: 2)))
     }
 
     func testWidthsAndPseudoLocalesNameAndShapeEachSnapshot() throws {
