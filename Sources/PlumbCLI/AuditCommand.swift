@@ -60,7 +60,7 @@ struct AuditCommand: ParsableCommand {
         var jobList: [AuditJob] = []
         var allNames: [String] = []
         let specs = try project.resolve().specs
-        for selection in try SpecTarget.selections(paths, specs: specs) {
+        for selection in try SpecTarget.selections(paths, specs: specs, jobs: jobs) {
             let system = selection.system
             let baseline = try AuditBaseline.load(system: system.directory)
             let layout = Layout(fontOverrides: system.tokens.fontFaces, fontFallback: system.tokens.fontFallback)

@@ -37,7 +37,7 @@ struct GalleryCommand: ParsableCommand {
         var loaded: [PlumbModel.DesignSystem] = []
         let specs = try project.resolve().specs
         if systems.isEmpty {
-            if case .systems(let all) = try SpecTarget.resolve(specs, specs: specs) { loaded = all }
+            if case .systems(let all) = try SpecTarget.resolve(specs, specs: specs, jobs: jobs) { loaded = all }
         } else {
             for s in systems {
                 let dir = FileManager.default.fileExists(atPath: s + "/tokens.yaml") ? s : (specs as NSString).appendingPathComponent(s)

@@ -57,7 +57,7 @@ struct RenderCommand: ParsableCommand {
         let specsDirectory = try project.resolve().specs
         for spec in specs {
             let (systems, only): ([PlumbModel.DesignSystem], String?) = try {
-                switch try SpecTarget.resolve(spec, specs: specsDirectory) {
+                switch try SpecTarget.resolve(spec, specs: specsDirectory, jobs: self.jobs) {
                 case .component(let s, let name): return ([s], name)
                 case .systems(let s): return (s, nil)
                 }

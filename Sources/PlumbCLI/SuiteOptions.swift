@@ -26,7 +26,7 @@ struct SuiteOptions: ParsableArguments {
 
     /// The suite the paths and filter select.
     func suite() throws -> SnapshotSuite {
-        try SnapshotSuite(selections: SpecTarget.selections(paths, specs: project.resolve().specs), filter: filter)
+        try SnapshotSuite(selections: SpecTarget.selections(paths, specs: project.resolve().specs, jobs: jobs), filter: filter)
     }
 
     /// The references directory: `--snapshots`, else the project's.

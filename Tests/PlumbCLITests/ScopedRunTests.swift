@@ -128,6 +128,24 @@ final class ScopedRunTests: XCTestCase {
         XCTAssertEqual(r.stdout, "", "no verdicts are printed for a run with invalid input")
     }
 
+    /// Systems load on several threads, but a run with two broken systems reports the first
+    /// in name order, the same with any --jobs, exactly as loading them one by one did.
+    func testBrokenSystemsLoadedInParallelReportTheFirstInNameOrder() throws {
+        for system in ["alpha", "beta"] {
+            try FileManager.default.createDirectory(atPath: specs + "/\(system)/components", withIntermediateDirectories: true)
+            try "colors: {accent: nope}\n".write(toFile: specs + "/\(system)/tokens.yaml", atomically: true, encoding: .utf8)
+        }
+        var outputs: [String] = []
+        for jobs in ["1", "2", "3"] {
+            let r = try plumb(["verify", specs, "--jobs", jobs])
+            XCTAssertEqual(r.status, 2)
+            XCTAssertTrue(r.stderr.hasPrefix(specs + "/alpha/tokens.yaml:1:"), r.stderr)
+            XCTAssertFalse(r.stderr.contains("beta"), r.stderr)
+            outputs.append(r.stderr)
+        }
+        XCTAssertEqual(Set(outputs).count, 1)
+    }
+
     // 5. Nothing is written through a link out of the references directory.
     func testRecordRefusesSymbolicLinksInsideTheReferences() throws {
         let outside = dir.appendingPathComponent("outside").path
