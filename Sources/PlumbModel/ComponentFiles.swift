@@ -10,13 +10,15 @@ import Foundation
 /// every variant a dictionary): ~7 KB for a 15-line component, so a suite of 2,500 generated
 /// components held 17 MB of specs it used one at a time. Snapshots are produced component by
 /// component, so a spec is needed again only while its own matrix is drawn, and the cache
-/// holds those. A suite whose specs fit the cache (the bundled one's 69 take ~1.1 MB) never
-/// parses twice.
+/// holds those. Measured: the bundled suite's 69 specs are never parsed twice; a generated
+/// suite of 250 components parses each twice (~0.15 ms each, ~3 % of drawing its 2,000
+/// snapshots).
 ///
 /// A file that changes on disk between the load and a second read is an error (its digest
 /// no longer matches): a run draws every snapshot from the specs it checked.
 public final class ComponentFiles: Sendable {
-    /// What stays in memory for one component whatever the cache holds (~150 bytes).
+    /// What stays in memory for one component whatever the cache holds (~300 bytes with its
+    /// strings and variant names).
     struct Listing: Sendable {
         var outline: ComponentOutline
         var digest: Int

@@ -90,14 +90,15 @@ public struct SnapshotSuite: Sendable {
         }
     }
 
-    public var entries: [Entry]
+    /// Every snapshot of the run, in name order (the order results are reported in).
+    public private(set) var entries: [Entry]
     /// Indices into `entries` in the order to draw them: component by component in name
     /// order, and within a component the light and dark renders of each variant, size and
     /// width back to back. They share every text layout and glyph bitmap, and in name order
     /// they lie a whole matrix apart (`default-dark-*` sorts before `default-light-*`), so the
     /// bounded caches had to hold a whole matrix of text to reuse them; side by side, one
     /// snapshot's. Results are still reported in name order.
-    public var drawingOrder: [UInt32]
+    public private(set) var drawingOrder: [UInt32]
     /// What the run answers for: orphan detection and pruning look only inside these.
     public var scopes: [SnapshotScope]
     /// Every snapshot name the selections produce before `filter` is applied, for suggestions
