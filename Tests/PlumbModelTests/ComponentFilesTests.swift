@@ -89,6 +89,22 @@ final class ComponentFilesTests: XCTestCase {
         }
     }
 
+    /// A spec file deleted, or replaced by a folder, after the load is a located error when
+    /// it is read again — never a crash or an empty spec.
+    func testAFileRemovedDuringTheRunIsALocatedError() throws {
+        let files = try write(2)
+        let store = try ComponentFiles(files: files, capacity: 1)
+        try FileManager.default.removeItem(atPath: files[0])
+        XCTAssertThrowsError(try store.spec(named: "c1")) { error in
+            XCTAssertEqual("\(error)", "\(files[0]):1:1: error: cannot read file (missing or unreadable)")
+        }
+        try FileManager.default.removeItem(atPath: files[1])
+        try FileManager.default.createDirectory(atPath: files[1], withIntermediateDirectories: false)
+        XCTAssertThrowsError(try store.spec(named: "c2")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("\(files[1]):1:1: error: "), "\(error)")
+        }
+    }
+
     /// A system loaded from disk lists, outlines and resolves its components through the files.
     func testDesignSystemReadsComponentsThroughTheFiles() throws {
         let system = root.appendingPathComponent("orbit")
