@@ -24,14 +24,21 @@ struct RecordCommand: ParsableCommand {
         // Drawn in drawing order (light and dark of a snapshot side by side, for the caches),
         // filed by entry: the first error and the listing below follow name order.
         let entries = s.entries, drawing = s.drawingOrder
-        var results = [Result<Recorder.Outcome, Error>?](repeating: nil, count: entries.count)
+        // One byte per snapshot (an outcome), and only the first error in name order.
+        var outcomes = [Recorder.Outcome](repeating: .unchanged, count: entries.count)
+        var firstError: (entry: Int, error: Error)?
         ParallelMap.forEach(count: entries.count, workers: suite.jobs, startsGroup: { [s] k in s.startsDrawingGroup(k) }, { k -> (Int, Result<Recorder.Outcome, Error>) in
             let e = Int(drawing[k])
             let outcome = Result { try recorder.record(entries[e]) }
             progress.update(counter.increment(), entries[e].id.name)
             return (e, outcome)
-        }, collect: { _, r in results[r.0] = r.1 })
-        let outcomes = try results.map { try $0!.get() }
+        }, collect: { _, r in
+            switch r.1 {
+            case .success(let outcome): outcomes[r.0] = outcome
+            case .failure(let error): if r.0 < firstError?.entry ?? .max { firstError = (r.0, error) }
+            }
+        })
+        if let firstError { throw firstError.error }
         progress.finish()
         Diagnostics.warn(warnings.lines)
         for (entry, outcome) in zip(s.entries, outcomes) where outcome != .unchanged {
