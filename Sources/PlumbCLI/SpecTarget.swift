@@ -24,12 +24,15 @@ enum SpecTarget {
             return .component(system, name)
         }
         if FileManager.default.fileExists(atPath: path + "/tokens.yaml") {
-            return .systems([try DesignSystem.loadWithSwiftSources(directory: path)])
+            return .systems([try DesignSystem.loadWithSwiftSources(directory: path, jobs: jobs)])
         }
         let directories = try FileManager.default.contentsOfDirectory(atPath: path).sorted()
             .map { (path as NSString).appendingPathComponent($0) }
             .filter { FileManager.default.fileExists(atPath: $0 + "/tokens.yaml") }
-        let systems = try ParallelMap.run(directories, workers: jobs) { try DesignSystem.loadWithSwiftSources(directory: $0) }
+        // Several systems load side by side, each parsing its files on one thread; a lone
+        // system parses its files on all of them.
+        let each = directories.count == 1 ? jobs : 1
+        let systems = try ParallelMap.run(directories, workers: jobs) { try DesignSystem.loadWithSwiftSources(directory: $0, jobs: each) }
         guard !systems.isEmpty else {
             throw PlumbError("no design systems here: expected <system>/tokens.yaml", at: .file(path))
         }

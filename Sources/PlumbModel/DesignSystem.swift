@@ -34,7 +34,8 @@ public struct DesignSystem: Sendable {
 
     /// Loads `directory/tokens.yaml` and every `directory/components/*.yaml`. The system's
     /// name is the directory's own name (`orbit` for `orbit/components/..`), a plain name.
-    public static func load(directory: String) throws -> DesignSystem {
+    /// Component files are parsed on up to `jobs` threads (see `ComponentFiles`).
+    public static func load(directory: String, jobs: Int = 1) throws -> DesignSystem {
         let dir = directory.hasSuffix("/") ? String(directory.dropLast()) : directory
         let tokensFile = dir + "/tokens.yaml"
         guard FileManager.default.fileExists(atPath: tokensFile) else {
@@ -46,7 +47,7 @@ public struct DesignSystem: Sendable {
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: compDir)) ?? [])
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
         return DesignSystem(name: name.rawValue, directory: dir, tokens: tokens, resident: [:],
-                            files: try ComponentFiles(files: files.map { compDir + "/" + $0 }))
+                            files: try ComponentFiles(files: files.map { compDir + "/" + $0 }, jobs: jobs))
     }
 
     /// Finds the design system that owns a component file (`<system>/components/<name>.yaml`)

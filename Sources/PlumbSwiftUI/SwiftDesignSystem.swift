@@ -3,9 +3,9 @@ import PlumbModel
 extension DesignSystem {
     /// Loads a design system directory with the previews of its `swift:` sources as
     /// components (`ComponentSource`); a system without `swift:` is loaded as it is. What the
-    /// CLI and `PlumbTesting` both load systems with.
-    public static func loadWithSwiftSources(directory: String) throws -> DesignSystem {
-        var system = try DesignSystem.load(directory: directory)
+    /// CLI and `PlumbTesting` both load systems with. `jobs`: threads parsing its spec files.
+    public static func loadWithSwiftSources(directory: String, jobs: Int = 1) throws -> DesignSystem {
+        var system = try DesignSystem.load(directory: directory, jobs: jobs)
         try system.attachSwiftSources()
         return system
     }

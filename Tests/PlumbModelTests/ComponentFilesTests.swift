@@ -105,6 +105,25 @@ final class ComponentFilesTests: XCTestCase {
         }
     }
 
+    /// Parsing on several threads lists the same components with the same outlines, and of
+    /// several broken files reports the first in file order, whatever the thread count.
+    func testParallelLoadMatchesOneThreadAndReportsTheFirstError() throws {
+        let files = try write(30)
+        let one = try ComponentFiles(files: files, jobs: 1), three = try ComponentFiles(files: files, jobs: 3)
+        XCTAssertEqual(three.names, one.names)
+        for name in one.names {
+            XCTAssertEqual(three.outline(named: name)?.variantNames, one.outline(named: name)?.variantNames)
+            XCTAssertEqual(String(describing: try three.spec(named: name)?.body), String(describing: try one.spec(named: name)?.body))
+        }
+        for i in [7, 21] { try "component: c\(i)\nbody: {text: [}\n".write(toFile: files[i - 1], atomically: true, encoding: .utf8) }
+        var messages: Set<String> = []
+        for jobs in [1, 2, 3, 8] {
+            XCTAssertThrowsError(try ComponentFiles(files: files, jobs: jobs)) { messages.insert("\($0)") }
+        }
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.hasPrefix(files[6] + ":") == true, "\(messages)")
+    }
+
     /// A system loaded from disk lists, outlines and resolves its components through the files.
     func testDesignSystemReadsComponentsThroughTheFiles() throws {
         let system = root.appendingPathComponent("orbit")
