@@ -37,14 +37,29 @@ public struct Recorder: Sendable {
         let pngPath = path(entry.id.pngPath), jsonPath = path(entry.id.layoutPath)
         try LinkFreePath.check(pngPath, under: directory)
         try LinkFreePath.check(jsonPath, under: directory)
-        let oldPNG = FileManager.default.contents(atPath: pngPath)
-        let oldJSON = FileManager.default.contents(atPath: jsonPath)
-        if oldPNG == Data(png) && oldJSON == json { return .unchanged }
+        let newPNG = Data(png)
+        let pngSame = Self.holds(pngPath, exactly: newPNG), jsonSame = Self.holds(jsonPath, exactly: json)
+        if pngSame && jsonSame { return .unchanged }
+        let existed = Self.exists(pngPath) || Self.exists(jsonPath)
         // PNG first: its hash is in the dump, so a stop between the two writes is caught by
         // verify as a mismatch instead of passing silently.
-        if oldPNG != Data(png) { try AtomicFile.write(Data(png), to: pngPath) }
-        if oldJSON != json { try AtomicFile.write(json, to: jsonPath) }
-        return oldPNG == nil && oldJSON == nil ? .added : .changed
+        if !pngSame { try AtomicFile.write(newPNG, to: pngPath) }
+        if !jsonSame { try AtomicFile.write(json, to: jsonPath) }
+        return existed ? .changed : .added
+    }
+
+    /// Whether `path` is a regular file holding exactly `bytes`. What is there is untrusted:
+    /// it is read only when it is a regular file of the same size, so junk of any size (a
+    /// 1 GiB file made record allocate 1 GiB) or a FIFO at a reference path is never read.
+    static func holds(_ path: String, exactly bytes: Data) -> Bool {
+        guard let old = try? BoundedFile.read(path, limit: bytes.count, limitName: "reference-size") else { return false }
+        return old == bytes
+    }
+
+    /// Whether anything (a file, a folder, a link) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0
     }
 
     func path(_ relative: String) -> String { (directory as NSString).appendingPathComponent(relative) }
