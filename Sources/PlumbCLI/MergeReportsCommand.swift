@@ -66,6 +66,9 @@ struct MergeReportsCommand: ParsableCommand {
                     }
                     let source = Self.join(input.dir, path)
                     guard FileManager.default.fileExists(atPath: source) else { continue }
+                    // Budget first: comparing or copying a many-GB "image" must not run for minutes.
+                    try BoundedFile.check(source, limit: SnapshotDump.maxReferencePNGBytes, limitName: "reference-png-size",
+                                          what: "image", at: .file(source))
                     if let previous = claimed[path] {
                         guard previous == source || FileManager.default.contentsEqual(atPath: previous, andPath: source) else {
                             throw PlumbError("image '\(path)' differs between \(previous) and \(source)", at: .file(reportFile))
@@ -81,9 +84,8 @@ struct MergeReportsCommand: ParsableCommand {
             let destination = Self.join(output, path)
             // Merging into one of the input directories: the image is already in place.
             if URL(fileURLWithPath: destination).standardizedFileURL == URL(fileURLWithPath: source).standardizedFileURL { continue }
-            guard let data = FileManager.default.contents(atPath: source) else {
-                throw PlumbError("cannot read image", at: .file(source))
-            }
+            // Images are untrusted like references: regular files within the PNG budget.
+            let data = try BoundedFile.read(source, limit: SnapshotDump.maxReferencePNGBytes, limitName: "reference-png-size")
             try ReportFile.write(data, to: destination)
         }
     }

@@ -26,10 +26,12 @@ public enum ReportFile {
     }
 
     /// The contents of `relativePath` under `directory`, or nil when the path escapes the
-    /// directory or the file cannot be read (a report stays useful without an image).
+    /// directory or the file cannot be read — not a regular file, or over the reference PNG
+    /// budget (a report stays useful without an image).
     public static func contents(of relativePath: String, in directory: String) -> Data? {
         guard isContainedRelativePath(relativePath) else { return nil }
-        return FileManager.default.contents(atPath: URL(fileURLWithPath: directory).appendingPathComponent(relativePath).path)
+        return try? BoundedFile.read(URL(fileURLWithPath: directory).appendingPathComponent(relativePath).path,
+                                     limit: SnapshotDump.maxReferencePNGBytes, limitName: "reference-png-size")
     }
 }
 

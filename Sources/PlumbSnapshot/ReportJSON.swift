@@ -34,11 +34,18 @@ public enum ReportJSON {
         return VerifyReport(results: decoded.results, shard: decoded.shard, engineVersion: decoded.engineVersion)
     }
 
-    /// Reads and decodes `path`; a missing file is a `PlumbError` naming it.
+    /// The largest report.json `merge-reports` reads: ~50 times a 20,000-snapshot report that
+    /// lists every result with its causes and regions.
+    public static let maxFileBytes = 256 << 20
+
+    /// Reads and decodes `path`; a missing, irregular or oversized file is a `PlumbError`
+    /// naming it, refused before it is read (reports are input: CI artifacts, editable).
     public static func read(path: String) throws -> VerifyReport {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        var st = stat()
+        guard stat(path, &st) == 0 else {
             throw PlumbError("cannot read report (missing or unreadable)", at: .file(path))
         }
+        let data = try BoundedFile.read(path, limit: maxFileBytes, limitName: "report-size")
         return try decode(data, file: path)
     }
 

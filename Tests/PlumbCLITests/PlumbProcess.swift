@@ -45,4 +45,26 @@ struct PlumbProcess {
         p.waitUntilExit()
         return Output(status: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
     }
+
+    /// Runs the real binary and returns its exit status and peak RSS in KiB (`wait4` reports
+    /// the child's own, unlike a shell's `ulimit`, under which a failed huge allocation can
+    /// look like success).
+    static func spawn(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
+        struct SpawnError: Error { var message: String }
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
+            throw SpawnError(message: "cannot spawn \(executable.path)")
+        }
+        var status: Int32 = 0
+        var usage = rusage()
+        guard wait4(pid, &status, 0, &usage) == pid else { throw SpawnError(message: "wait4 failed") }
+        return ((status >> 8) & 0xFF, Int(usage.ru_maxrss))
+    }
 }

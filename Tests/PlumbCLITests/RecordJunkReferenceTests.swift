@@ -1,31 +1,11 @@
 import Foundation
+import PlumbSnapshot
 import XCTest
 
 /// `plumb record` over junk at a reference path: a file of any size where a PNG or a layout
 /// dump belongs is replaced without being read whole (reference files are untrusted input:
 /// never a huge allocation).
 final class RecordJunkReferenceTests: XCTestCase {
-    /// Runs the real binary and returns its exit status and peak RSS in KiB (`wait4` reports
-    /// the child's own, unlike a shell's `ulimit`, under which a failed huge allocation can
-    /// look like success).
-    func spawn(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
-        let argv = ([PlumbProcess.executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, PlumbProcess.executable.path, &actions, nil, argv, environ) == 0 else {
-            throw XCTSkip("cannot spawn \(PlumbProcess.executable.path)")
-        }
-        var status: Int32 = 0
-        var usage = rusage()
-        guard wait4(pid, &status, 0, &usage) == pid else { throw XCTSkip("wait4 failed") }
-        return ((status >> 8) & 0xFF, Int(usage.ru_maxrss))
-    }
-
     func testOversizedJunkAtReferencePathsIsReplacedWithoutBeingRead() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-junk-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -36,17 +16,55 @@ final class RecordJunkReferenceTests: XCTestCase {
         try "component: c\nbody:\n  rectangle: {}\n  modifiers: [{fill: accent}, {frame: {width: 20, height: 10}}]\n"
             .write(to: system.appendingPathComponent("components/c.yaml"), atomically: true, encoding: .utf8)
         let snaps = dir.appendingPathComponent("snapshots").path
-        XCTAssertEqual(try spawn(["record", system.path, "--snapshots", snaps]).status, 0)
+        XCTAssertEqual(try PlumbProcess.spawn(["record", system.path, "--snapshots", snaps]).status, 0)
         let png = snaps + "/sys/c/default-light-large@1x.png", json = snaps + "/sys/c/default-light-large@1x.layout.json"
         let good = try Data(contentsOf: URL(fileURLWithPath: png)), goodJSON = try Data(contentsOf: URL(fileURLWithPath: json))
         // 1 GiB of (sparse) zeros at both paths.
         for path in [png, json] {
             XCTAssertEqual(truncate(path, 1 << 30), 0)
         }
-        let r = try spawn(["record", system.path, "--snapshots", snaps])
+        let r = try PlumbProcess.spawn(["record", system.path, "--snapshots", snaps])
         XCTAssertEqual(r.status, 0)
         XCTAssertLessThan(r.maxRSSKiB, 256 << 10, "peak RSS \(r.maxRSSKiB) KiB: the junk was read")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: png)), good)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: json)), goodJSON)
+    }
+}
+
+/// `plumb merge-reports` over junk in the report directories it is given: a report.json or an
+/// image of any size is refused (or copied) without being read past its budget.
+final class MergeReportsJunkTests: XCTestCase {
+    func testAHugeReportJSONIsALocatedErrorNotAnAllocation() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-merge-junk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shard = dir.appendingPathComponent("s1")
+        try FileManager.default.createDirectory(at: shard, withIntermediateDirectories: true)
+        let report = shard.appendingPathComponent("report.json").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: report, contents: nil))
+        XCTAssertEqual(truncate(report, 1 << 30), 0)
+        let r = try PlumbProcess.spawn(["merge-reports", shard.path, "--report", dir.appendingPathComponent("out").path])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertLessThan(r.maxRSSKiB, 256 << 10, "peak RSS \(r.maxRSSKiB) KiB: the junk was read")
+        let out = try PlumbProcess.run(["merge-reports", shard.path, "--report", dir.appendingPathComponent("out").path])
+        XCTAssertEqual(out.stderr, "\(report):1:1: error: file of 1,073,741,824 bytes exceeds the report-size limit of 268,435,456 bytes\n")
+    }
+
+    func testAHugeImageIsALocatedErrorNotAnAllocation() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-merge-junk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let shard = dir.appendingPathComponent("s1")
+        let id = SnapshotID(system: "vm", component: "c", variant: "default", appearance: .light, dynamicType: .large, scale: 1)
+        let result = SnapshotResult(id: id, status: .failed, expectedImage: "images/c.expected.png")
+        try ReportJSON.write(VerifyReport(results: [result], shard: "1/1", engineVersion: "1"), to: shard.appendingPathComponent("report.json").path)
+        try FileManager.default.createDirectory(at: shard.appendingPathComponent("images"), withIntermediateDirectories: true)
+        let image = shard.appendingPathComponent("images/c.expected.png").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: image, contents: nil))
+        XCTAssertEqual(truncate(image, 1 << 30), 0)
+        let out = dir.appendingPathComponent("out").path
+        let r = try PlumbProcess.spawn(["merge-reports", shard.path, "--report", out])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertLessThan(r.maxRSSKiB, 256 << 10, "peak RSS \(r.maxRSSKiB) KiB: the junk was read")
+        let again = try PlumbProcess.run(["merge-reports", shard.path, "--report", out])
+        XCTAssertEqual(again.stderr, "\(image):1:1: error: image '\(image)' (1,073,741,824 bytes) exceeds the reference-png-size limit of 285,212,672 bytes\n")
     }
 }
