@@ -66,7 +66,9 @@ extension PNGCodec {
 
     /// The whole file, up to `maxFileBytes`.
     private static func readFile(_ path: String) throws -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO with no writer must not block (it is then refused below
+        // as not a regular file); regular files ignore the flag.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw PNGError("cannot open: \(errnoText())", path: path) }
         defer { close(fd) }
         var st = stat()

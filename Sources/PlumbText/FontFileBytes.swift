@@ -52,7 +52,7 @@ final class FontFileBytes: @unchecked Sendable {
     /// path or when mapping fails (the file is then read, and any error reported as usual).
     private static func mapBundled(_ path: String) -> UnsafeRawBufferPointer? {
         guard path.hasPrefix(BundledFonts.directory + "/") else { return nil }
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)   // a FIFO must not block (it is refused below)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()

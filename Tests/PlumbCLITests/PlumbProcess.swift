@@ -48,7 +48,8 @@ struct PlumbProcess {
 
     /// Runs the real binary and returns its exit status and peak RSS in KiB (`wait4` reports
     /// the child's own, unlike a shell's `ulimit`, under which a failed huge allocation can
-    /// look like success).
+    /// look like success). Linux counts into a spawned child's peak the RSS of the test process
+    /// it was spawned from, so compare against `baselineRSSKiB()`, not an absolute number.
     static func spawn(_ arguments: [String]) throws -> (status: Int32, maxRSSKiB: Int) {
         struct SpawnError: Error { var message: String }
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
@@ -66,5 +67,10 @@ struct PlumbProcess {
         var usage = rusage()
         guard wait4(pid, &status, 0, &usage) == pid else { throw SpawnError(message: "wait4 failed") }
         return ((status >> 8) & 0xFF, Int(usage.ru_maxrss))
+    }
+
+    /// The peak RSS `spawn` reports for `plumb --version`: what any spawned run starts from.
+    static func baselineRSSKiB() throws -> Int {
+        try spawn(["--version"]).maxRSSKiB
     }
 }
