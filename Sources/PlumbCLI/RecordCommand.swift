@@ -18,7 +18,7 @@ struct RecordCommand: ParsableCommand {
         let (s, orphans) = try suite.scopedSuite()
         let warnings = WarningLog()
         let recorder = Recorder(directory: try suite.snapshotsDirectory(), warnings: warnings)
-        recorder.removeLeftovers()
+        recorder.removeLeftovers(in: s.scopes)
         let progress = Progress(total: s.entries.count)
         let counter = Counter()
         // Drawn in drawing order (light and dark of a snapshot side by side, for the caches),

@@ -37,13 +37,12 @@ enum AtomicFile {
         }
     }
 
-    /// Deletes temporaries left by a killed run under `directory`, never through a symbolic link.
-    static func removeLeftovers(under directory: String) {
-        guard let e = FileManager.default.enumerator(atPath: directory) else { return }
-        for case let f as String in e {
-            let path = (directory as NSString).appendingPathComponent(f)
-            if LinkFreePath.isLink(path) { e.skipDescendants(); continue }
-            if (f as NSString).lastPathComponent.contains(temporaryMarker) { try? FileManager.default.removeItem(atPath: path) }
-        }
+    /// The file name a temporary named `name` was written for (`.x.png.plumb-tmp-AbC123` →
+    /// `x.png`), or nil when `name` is not one of `write`'s temporaries.
+    static func target(ofTemporary name: String) -> String? {
+        guard name.hasPrefix("."), let marker = name.range(of: temporaryMarker, options: .backwards),
+              name.distance(from: marker.upperBound, to: name.endIndex) == 6 else { return nil }
+        let target = name[name.index(after: name.startIndex)..<marker.lowerBound]
+        return target.isEmpty ? nil : String(target)
     }
 }

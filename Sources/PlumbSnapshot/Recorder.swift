@@ -20,9 +20,27 @@ public struct Recorder: Sendable {
         case added, changed, unchanged
     }
 
-    /// Deletes temporary files a killed `record` left behind.
-    public func removeLeftovers() {
-        AtomicFile.removeLeftovers(under: directory)
+    /// Deletes the temporary files a killed `record` left for snapshots inside `scopes` (never
+    /// through a symbolic link). Only those: another `record` running at the same time on
+    /// another system or component has its own in-flight temporaries, which must survive
+    /// (every record used to delete every temporary under the references directory).
+    public func removeLeftovers(in scopes: [SnapshotScope]) {
+        for scope in scopes {
+            for folder in scope.folders {
+                let root = path(folder)
+                guard !LinkFreePath.isLink(root) else { continue }
+                DirectoryWalk.files(under: root) { file in
+                    guard let target = AtomicFile.target(ofTemporary: (file as NSString).lastPathComponent) else { return }
+                    var stem: String?
+                    if target.hasSuffix(".layout.json") { stem = String(target.dropLast(".layout.json".count)) }
+                    else if target.hasSuffix(".png") { stem = String(target.dropLast(4)) }
+                    guard let stem else { return }
+                    let subfolder = (file as NSString).deletingLastPathComponent
+                    let name = folder + "/" + (subfolder.isEmpty ? stem : subfolder + "/" + stem)
+                    if scope.contains(name) { unlink(root + "/" + file) }
+                }
+            }
+        }
     }
 
     /// Renders one snapshot and writes its PNG and layout dump if they differ from what is

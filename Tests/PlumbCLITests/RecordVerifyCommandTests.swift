@@ -146,6 +146,26 @@ final class RecordVerifyCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: snaps + "/sys/c"))
     }
 
+    /// A record removes the temporaries a killed run left only for snapshots in its own scope:
+    /// another record running at the same time on another system, component or filter keeps
+    /// its in-flight files (every record used to delete every temporary under snapshots/).
+    func testRecordRemovesOnlyItsOwnScopesLeftovers() throws {
+        XCTAssertEqual(run(["record", specs, "--snapshots", snaps]), 0)
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: snaps + "/other/x", withIntermediateDirectories: true)
+        let leftovers = [
+            "sys/a/.default-dark-large@1x.png.plumb-tmp-AbC123",          // in scope of every run below
+            "sys/b/.default-dark-large@1x.layout.json.plumb-tmp-XyZ789",  // outside a's filter
+            "other/x/.default-light-large@1x.png.plumb-tmp-Qq1234",       // another system
+            "sys/a/.notes.plumb-tmp-AbC123",                             // not a reference's temporary
+        ]
+        for f in leftovers { XCTAssertTrue(fm.createFile(atPath: snaps + "/" + f, contents: Data("partial".utf8))) }
+        XCTAssertEqual(run(["record", specs, "--snapshots", snaps, "--filter", "sys/a/*"]), 0)
+        XCTAssertEqual(leftovers.filter { fm.fileExists(atPath: snaps + "/" + $0) }, Array(leftovers.dropFirst()))
+        XCTAssertEqual(run(["record", specs, "--snapshots", snaps]), 0)
+        XCTAssertEqual(leftovers.filter { fm.fileExists(atPath: snaps + "/" + $0) }, Array(leftovers.dropFirst(2)))
+    }
+
     func testFilterSelectsSnapshots() throws {
         XCTAssertEqual(run(["record", specs, "--snapshots", snaps, "--filter", "sys/a/*-dark-*"]), 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: snaps + "/sys/a").sorted()
