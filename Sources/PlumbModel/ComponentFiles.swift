@@ -43,33 +43,14 @@ public final class ComponentFiles: Sendable {
     public init(files: [String], capacity: Int = ComponentFiles.cacheCapacity, jobs: Int = 1) throws {
         let cache = GenerationalCache<String, ComponentSpec>(capacity: capacity)
         // Only the listings are collected; each parsed spec goes straight into the cache.
-        let slots = ListingSlots(count: files.count)
-        let work: @Sendable (Int) -> Void = { i in
-            slots.set(i, Result {
-                let (spec, digest, cost) = try Self.read(files[i])
-                let stem = ((files[i] as NSString).lastPathComponent as NSString).deletingPathExtension
-                guard spec.name == stem else {
-                    throw PlumbError("component '\(spec.name)' must live in a file named '\(spec.name).yaml'", at: spec.location)
-                }
-                cache.store(spec.name, spec, cost: cost)
-                return Listing(outline: spec.outline, digest: digest)
-            })
-        }
-        if jobs > 1 && files.count > 1 {
-            LargeStack.parallel(min(jobs, files.count)) { _ in
-                while let i = slots.next() { work(i) }
+        var listings = try ParallelMap.run(Array(files.indices), workers: jobs) { i -> Listing in
+            let (spec, digest, cost) = try Self.read(files[i])
+            let stem = ((files[i] as NSString).lastPathComponent as NSString).deletingPathExtension
+            guard spec.name == stem else {
+                throw PlumbError("component '\(spec.name)' must live in a file named '\(spec.name).yaml'", at: spec.location)
             }
-        } else {
-            for i in files.indices {
-                work(i)
-                if case .failure = slots.results[i] { break }   // one by one: stop at the first error
-            }
-        }
-        var listings: [Listing] = []
-        listings.reserveCapacity(files.count)
-        for result in slots.results {
-            guard let result else { break }
-            listings.append(try result.get())
+            cache.store(spec.name, spec, cost: cost)
+            return Listing(outline: spec.outline, digest: digest)
         }
         // Names are file stems, so unique unless `c.yaml` and `c.yml` both exist.
         listings.sort { $0.outline.name < $1.outline.name }
@@ -78,30 +59,6 @@ public final class ComponentFiles: Sendable {
         }
         self.listings = listings
         self.cache = cache
-    }
-
-    /// Each file's listing or error, filled by the parsing threads.
-    private final class ListingSlots: @unchecked Sendable {
-        private let lock = NSLock()
-        private var taken = 0
-        private(set) var results: [Result<Listing, Error>?]
-
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-
-        /// The next file to parse, or nil when every file is taken.
-        func next() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard taken < results.count else { return nil }
-            taken += 1
-            return taken - 1
-        }
-
-        func set(_ i: Int, _ result: Result<Listing, Error>) {
-            lock.lock()
-            defer { lock.unlock() }
-            results[i] = result
-        }
     }
 
     /// Component names, sorted.

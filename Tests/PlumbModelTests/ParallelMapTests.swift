@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import PlumbCLI
+@testable import PlumbModel
 
 /// `ParallelMap.forEach` hands a worker whole groups of neighbouring indices.
 final class ParallelMapTests: XCTestCase {

@@ -1,10 +1,11 @@
-import Dispatch
 import Foundation
-import PlumbModel
 
 /// Maps items on several threads with results in input order, so output never depends on
 /// scheduling: the first error in input order is rethrown. Workers run on large-stack threads.
-enum ParallelMap {
+///
+/// `package`: the commands' workers and a design system's spec parsing (`ComponentFiles`) share
+/// it; not API.
+package enum ParallelMap {
     private final class State<R>: @unchecked Sendable {
         let count: Int
         var next = 0
@@ -16,7 +17,7 @@ enum ParallelMap {
         }
     }
 
-    static func run<T: Sendable, R>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) throws -> R) throws -> [R] {
+    package static func run<T: Sendable, R>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) throws -> R) throws -> [R] {
         var results = [Result<R, Error>?](repeating: nil, count: items.count)
         forEach(items, workers: workers, { item in Result { try body(item) } }, collect: { results[$0] = $1 })
         return try results.map { try $0!.get() }
@@ -26,7 +27,7 @@ enum ParallelMap {
     /// as it is ready, one call at a time (under a lock), with the item's index. Nothing is
     /// retained here, so a caller that keeps only what it needs (a count, the failures) runs
     /// in memory that does not grow with the number of items.
-    static func forEach<T: Sendable, R>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) -> R,
+    package static func forEach<T: Sendable, R>(_ items: [T], workers: Int, _ body: @escaping @Sendable (T) -> R,
                                         collect: @escaping (Int, R) -> Void) {
         forEach(count: items.count, workers: workers, { body(items[$0]) }, collect: collect)
     }
@@ -36,7 +37,7 @@ enum ParallelMap {
     /// marks where a group of neighbouring indices begins; a worker takes a whole group, so
     /// items that share cached work (a snapshot's light and dark renders) are done one after
     /// the other by the same worker instead of at once by two that both miss the cache.
-    static func forEach<R>(count: Int, workers: Int, startsGroup: @escaping @Sendable (Int) -> Bool = { _ in true },
+    package static func forEach<R>(count: Int, workers: Int, startsGroup: @escaping @Sendable (Int) -> Bool = { _ in true },
                            _ body: @escaping @Sendable (Int) -> R, collect: @escaping (Int, R) -> Void) {
         let state = State<R>(count, collect)
         let threads = max(1, min(workers, count))
