@@ -25,21 +25,12 @@ public struct Recorder: Sendable {
     /// another system or component has its own in-flight temporaries, which must survive
     /// (every record used to delete every temporary under the references directory).
     public func removeLeftovers(in scopes: [SnapshotScope]) {
-        for scope in scopes {
-            for folder in scope.folders {
-                let root = path(folder)
-                guard !LinkFreePath.isLink(root) else { continue }
-                DirectoryWalk.files(under: root) { file in
-                    guard let target = AtomicFile.target(ofTemporary: (file as NSString).lastPathComponent) else { return }
-                    var stem: String?
-                    if target.hasSuffix(".layout.json") { stem = String(target.dropLast(".layout.json".count)) }
-                    else if target.hasSuffix(".png") { stem = String(target.dropLast(4)) }
-                    guard let stem else { return }
-                    let subfolder = (file as NSString).deletingLastPathComponent
-                    let name = folder + "/" + (subfolder.isEmpty ? stem : subfolder + "/" + stem)
-                    if scope.contains(name) { unlink(root + "/" + file) }
-                }
-            }
+        Self.files(in: directory, scopes: scopes) { scope, folder, root, file in
+            guard let target = AtomicFile.target(ofTemporary: (file as NSString).lastPathComponent),
+                  let name = Self.snapshotName(ofReference: ((file as NSString).deletingLastPathComponent as NSString)
+                                                   .appendingPathComponent(target), in: folder),
+                  scope.contains(name) else { return }
+            unlink(root + "/" + file)
         }
     }
 
@@ -88,22 +79,34 @@ public struct Recorder: Sendable {
     /// not followed.
     public static func orphans(in directory: String, scopes: [SnapshotScope], isExpected: (String) -> Bool) -> [String] {
         var found = Set<String>()
+        files(in: directory, scopes: scopes) { scope, folder, _, file in
+            if let name = snapshotName(ofReference: file, in: folder), scope.contains(name), !isExpected(name) { found.insert(name) }
+        }
+        return found.sorted()
+    }
+
+    /// Every file in the scopes' folders under `directory` — never through a symbolic link —
+    /// with its scope, the folder (`system` or `system/component`), the folder's full path and
+    /// the file's path relative to it.
+    static func files(in directory: String, scopes: [SnapshotScope],
+                      _ visit: (_ scope: SnapshotScope, _ folder: String, _ root: String, _ file: String) -> Void) {
         for scope in scopes {
             for folder in scope.folders {
                 let root = (directory as NSString).appendingPathComponent(folder)
                 guard !LinkFreePath.isLink(root) else { continue }
-                DirectoryWalk.files(under: root) { file in
-                    var stem: String?
-                    if file.hasSuffix(".layout.json") { stem = String(file.dropLast(".layout.json".count)) }
-                    else if file.hasSuffix(".png") { stem = String(file.dropLast(4)) }
-                    guard let stem else { return }
-                    // `folder` is `system` or `system/component`; `stem` is relative to it.
-                    let name = folder + "/" + stem
-                    if scope.contains(name), !isExpected(name) { found.insert(name) }
-                }
+                DirectoryWalk.files(under: root) { visit(scope, folder, root, $0) }
             }
         }
-        return found.sorted()
+    }
+
+    /// The snapshot name (`system/component/stem`) of a reference file at `relative` under
+    /// `folder`, or nil when it is neither a PNG nor a layout dump.
+    static func snapshotName(ofReference relative: String, in folder: String) -> String? {
+        let stem: Substring
+        if relative.hasSuffix(".layout.json") { stem = relative.dropLast(".layout.json".count) }
+        else if relative.hasSuffix(".png") { stem = relative.dropLast(".png".count) }
+        else { return nil }
+        return folder + "/" + stem
     }
 
     /// Deletes an orphan's PNG and layout dump.
