@@ -32,18 +32,33 @@ enum PNGAlpha {
     /// is odd), and for a = 255 it returns c unchanged.
     static func premultiply(_ data: inout [UInt8]) {
         data.withUnsafeMutableBufferPointer { d in
-            var i = 0
-            while i < d.count {
-                let a = UInt32(d[i + 3])
-                if a == 0 {
-                    d[i] = 0; d[i + 1] = 0; d[i + 2] = 0
-                } else if a != 255 {
-                    d[i] = UInt8((UInt32(d[i]) * a + 127) / 255)
-                    d[i + 1] = UInt8((UInt32(d[i + 1]) * a + 127) / 255)
-                    d[i + 2] = UInt8((UInt32(d[i + 2]) * a + 127) / 255)
+            guard let base = d.baseAddress else { return }
+            premultiply(base, count: d.count)
+        }
+    }
+
+    /// `premultiply(_:)` on `count` bytes (whole pixels) at `p`. Opaque runs, the usual
+    /// screenshot, are skipped four pixels at a time.
+    static func premultiply(_ p: UnsafeMutablePointer<UInt8>, count: Int) {
+        let alphas: UInt64 = 0xFF00_0000_FF00_0000
+        var i = 0
+        while i < count {
+            if i + 16 <= count {
+                let raw = UnsafeRawPointer(p + i)
+                if raw.loadUnaligned(as: UInt64.self) & raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) & alphas == alphas {
+                    i += 16
+                    continue
                 }
-                i += 4
             }
+            let a = UInt32(p[i + 3])
+            if a == 0 {
+                p[i] = 0; p[i + 1] = 0; p[i + 2] = 0
+            } else if a != 255 {
+                p[i] = UInt8((UInt32(p[i]) * a + 127) / 255)
+                p[i + 1] = UInt8((UInt32(p[i + 1]) * a + 127) / 255)
+                p[i + 2] = UInt8((UInt32(p[i + 2]) * a + 127) / 255)
+            }
+            i += 4
         }
     }
 }

@@ -18,41 +18,75 @@ enum PNGChunkStream {
     /// Colour-management chunks Plumb does not apply.
     static let colourSpaceChunks: Set<String> = ["gAMA", "cHRM", "iCCP", "sRGB"]
 
-    /// The checked file with its colour-space chunks replaced by one sRGB chunk.
+    /// One chunk of a checked file: its type and where its data lies in the file.
+    struct Chunk: Equatable {
+        /// The four type bytes, big-endian (`IHDR` is 0x4948_4452).
+        var type: UInt32
+        /// The data's byte range in the file (length and CRC excluded).
+        var data: Range<Int>
+
+        /// The type as text, e.g. "IDAT".
+        var name: String {
+            String(decoding: [UInt8(type >> 24), UInt8((type >> 16) & 0xFF), UInt8((type >> 8) & 0xFF), UInt8(type & 0xFF)],
+                   as: UTF8.self)
+        }
+
+        /// Critical chunks (upper-case first letter) must be understood by a decoder.
+        var isCritical: Bool { type & 0x2000_0000 == 0 }
+
+        static let ihdr: UInt32 = 0x4948_4452, idat: UInt32 = 0x4944_4154, iend: UInt32 = 0x4945_4E44
+        static let plte: UInt32 = 0x504C_5445, trns: UInt32 = 0x7452_4E53
+    }
+
+    /// Every chunk from IHDR to IEND, each one's CRC checked.
     /// - Throws: `PNGError` for a missing signature, a chunk running past the end, a bad CRC,
     ///   a missing IHDR first or a missing IEND.
-    static func prepared(_ bytes: [UInt8]) throws -> [UInt8] {
+    static func chunks(_ bytes: [UInt8]) throws -> [Chunk] {
         guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else {
             throw PNGError("not a PNG file (missing PNG signature)")
         }
-        var out = signature
-        out.reserveCapacity(bytes.count + 13)
+        var out: [Chunk] = []
         var i = 8
-        var first = true
         while i + 12 <= bytes.count {
             let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
             guard length <= Int(Int32.max) else { throw PNGError("invalid PNG: chunk length \(length) at byte \(i)") }
             guard i + 12 + length <= bytes.count else {
                 throw PNGError("truncated PNG: chunk at byte \(i) needs \(length + 12) bytes, \(bytes.count - i) left")
             }
-            let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+            let type = UInt32(bytes[i + 4]) << 24 | UInt32(bytes[i + 5]) << 16 | UInt32(bytes[i + 6]) << 8 | UInt32(bytes[i + 7])
+            let chunk = Chunk(type: type, data: (i + 8)..<(i + 8 + length))
             let stored = UInt32(bytes[i + 8 + length]) << 24 | UInt32(bytes[i + 9 + length]) << 16
                 | UInt32(bytes[i + 10 + length]) << 8 | UInt32(bytes[i + 11 + length])
             guard crc(bytes, from: i + 4, count: length + 4) == stored else {
-                throw PNGError("invalid PNG: chunk '\(printable(type))' at byte \(i) has a bad CRC (corrupt file)")
+                throw PNGError("invalid PNG: chunk '\(printable(chunk.name))' at byte \(i) has a bad CRC (corrupt file)")
             }
-            if first {
-                guard type == "IHDR" else { throw PNGError("invalid PNG: the first chunk is '\(printable(type))', not IHDR") }
-                first = false
-                out += bytes[i..<(i + 12 + length)]
-                out += chunk("sRGB", [0])  // perceptual intent; only marks the samples as display values
-            } else if !colourSpaceChunks.contains(type) {
-                out += bytes[i..<(i + 12 + length)]
+            if out.isEmpty && type != Chunk.ihdr {
+                throw PNGError("invalid PNG: the first chunk is '\(printable(chunk.name))', not IHDR")
             }
-            if type == "IEND" { return out }
+            out.append(chunk)
+            if type == Chunk.iend { return out }
             i += 12 + length
         }
         throw PNGError("truncated PNG: no IEND chunk")
+    }
+
+    /// The checked file with its colour-space chunks replaced by one sRGB chunk (see the
+    /// type's documentation), for libpng.
+    static func prepared(_ bytes: [UInt8]) throws -> [UInt8] {
+        prepared(bytes, chunks: try chunks(bytes))
+    }
+
+    /// `prepared(_:)` for a file whose `chunks` are already listed and checked.
+    static func prepared(_ bytes: [UInt8], chunks: [Chunk]) -> [UInt8] {
+        var out = signature
+        out.reserveCapacity(bytes.count + 13)
+        for chunk in chunks where !colourSpaceChunks.contains(chunk.name) {
+            out += bytes[(chunk.data.lowerBound - 8)..<(chunk.data.upperBound + 4)]
+            if chunk.type == Chunk.ihdr {
+                out += self.chunk("sRGB", [0])  // perceptual intent; only marks the samples as display values
+            }
+        }
+        return out
     }
 
     /// zlib's CRC-32 of `count` bytes from `start`.

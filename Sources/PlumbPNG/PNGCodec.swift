@@ -61,13 +61,21 @@ public enum PNGCodec {
     /// The premultiplied pixmap in PNG `bytes`, colours premultiplied with
     /// c = (c · a + 127) / 255 (exact round-to-nearest; opaque pixels are unchanged).
     ///
-    /// Any PNG libpng reads (palette, grey, 16-bit, interlaced …) is converted to RGBA8 by its
+    /// The usual file (8-bit RGBA, not interlaced) is decoded by `PNGDirectDecoder`; any other
+    /// PNG libpng reads (palette, grey, 16-bit, interlaced …) is converted to RGBA8 by its
     /// stored sample values: colour-space chunks are not applied and 16-bit samples are scaled
     /// to 8 bits (see `PNGChunkStream`). Every chunk's CRC is checked. The header is checked
     /// before any pixel memory is allocated: an image with more than `maxPixels` pixels, or a
     /// side over `Pixmap.maxSide`, is rejected. Truncated, corrupt and non-PNG input throws.
     public static func decode(_ bytes: [UInt8], maxPixels: Int = 1 << 26) throws -> Pixmap {
-        let bytes = try PNGChunkStream.prepared(bytes)
+        let chunks = try PNGChunkStream.chunks(bytes)
+        if let pixmap = PNGDirectDecoder.decode(bytes, chunks: chunks, maxPixels: maxPixels) { return pixmap }
+        return try decodeWithLibpng(PNGChunkStream.prepared(bytes, chunks: chunks), maxPixels: maxPixels)
+    }
+
+    /// `decode` through libpng alone, given the prepared chunk stream (`PNGChunkStream`):
+    /// every format, and the error messages. Tests compare `PNGDirectDecoder` with it.
+    static func decodeWithLibpng(_ bytes: [UInt8], maxPixels: Int) throws -> Pixmap {
         return try bytes.withUnsafeBytes { raw -> Pixmap in
             var image = png_image()
             image.version = imageVersion
