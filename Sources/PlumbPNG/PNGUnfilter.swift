@@ -88,8 +88,8 @@ enum PNGUnfilter {
 
     static func paeth(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, _ above: UnsafePointer<UInt8>, _ count: Int) {
         // The four channels of a pixel side by side as 16-bit lanes.
-        @inline(__always) func widen(_ v: UInt32) -> SIMD4<Int16> {
-            SIMD4(Int16(v & 0xFF), Int16((v >> 8) & 0xFF), Int16((v >> 16) & 0xFF), Int16(v >> 24))
+        @inline(__always) func widen(_ p: UnsafePointer<UInt8>) -> SIMD4<Int16> {
+            SIMD4<Int16>(truncatingIfNeeded: UnsafeRawPointer(p).loadUnaligned(as: SIMD4<UInt8>.self))
         }
         @inline(__always) func magnitude(_ v: SIMD4<Int16>) -> SIMD4<Int16> {
             v.replacing(with: 0 &- v, where: v .< 0)
@@ -97,16 +97,15 @@ enum PNGUnfilter {
         var a = SIMD4<Int16>.zero, c = SIMD4<Int16>.zero
         var i = 0
         while i < count {
-            let b = widen(load(above + i))
+            let b = widen(above + i)
             // p = a + b − c; pa = |p − a| = |b − c|, pb = |p − b| = |a − c|, pc = |p − c|.
             let toB = b &- c, toA = a &- c
             let pa = magnitude(toB), pb = magnitude(toA), pc = magnitude(toB &+ toA)
             let useA = (pa .<= pb) .& (pa .<= pc)
             let useB = .!useA .& (pb .<= pc)
             let predicted = c.replacing(with: b, where: useB).replacing(with: a, where: useA)
-            let s = widen(load(src + i))
-            let x = (s &+ predicted) & 0xFF
-            store(UInt32(x[0]) | UInt32(x[1]) << 8 | UInt32(x[2]) << 16 | UInt32(x[3]) << 24, dst + i)
+            let x = (widen(src + i) &+ predicted) & 0xFF
+            UnsafeMutableRawPointer(dst + i).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: x), as: SIMD4<UInt8>.self)
             a = x
             c = b
             i += 4
