@@ -36,16 +36,22 @@ public struct Recorder: Sendable {
 
     /// Renders one snapshot and writes its PNG and layout dump if they differ from what is
     /// on disk. Refuses to write through a symbolic link inside the references directory.
+    ///
+    /// A reference already holding what recording would write is left alone without encoding
+    /// the PNG (`holdsCurrentReference`): the same dump, and the PNG its hash names decoding to
+    /// exactly the rendered pixels — whatever encoder wrote those bytes, so a new zlib does not
+    /// rewrite every reference of a repository with the same pixels.
     public func record(_ entry: SnapshotSuite.Entry) throws -> Outcome {
         let capture = try SnapshotCapture.take(entry)
         warnings?.add(capture.warnings)
+        let pngPath = path(entry.id.pngPath), jsonPath = path(entry.id.layoutPath)
+        try LinkFreePath.check(pngPath, under: directory)
+        try LinkFreePath.check(jsonPath, under: directory)
+        if try holdsCurrentReference(capture, pngPath: pngPath, jsonPath: jsonPath) { return .unchanged }
         let png = try PNGCodec.encode(capture.pixmap)
         var dump = capture.dump
         dump.pngHash = ContentHash.of(png)
         let json = try dump.encoded()
-        let pngPath = path(entry.id.pngPath), jsonPath = path(entry.id.layoutPath)
-        try LinkFreePath.check(pngPath, under: directory)
-        try LinkFreePath.check(jsonPath, under: directory)
         let newPNG = Data(png)
         let pngSame = Self.holds(pngPath, exactly: newPNG), jsonSame = Self.holds(jsonPath, exactly: json)
         if pngSame && jsonSame { return .unchanged }
@@ -55,6 +61,32 @@ public struct Recorder: Sendable {
         if !pngSame { try AtomicFile.write(newPNG, to: pngPath) }
         if !jsonSame { try AtomicFile.write(json, to: jsonPath) }
         return existed ? .changed : .added
+    }
+
+    /// Whether the files at `pngPath` and `jsonPath` are a reference of `capture` as `record`
+    /// would write it, up to the PNG's bytes: the dump on disk is byte for byte the new dump
+    /// but for its `pngHash`, that hash is the PNG file's, and the PNG decodes to exactly the
+    /// rendered pixels. Decoding (libdeflate) costs a fraction of encoding (zlib at libpng's
+    /// level). What is on disk is untrusted and read within bounds: the dump only at exactly
+    /// the new dump's size (the hash has a fixed width), the PNG only up to twice the raw
+    /// pixels; anything else, or anything unreadable, is simply not current.
+    func holdsCurrentReference(_ capture: SnapshotCapture, pngPath: String, jsonPath: String) throws -> Bool {
+        var probe = capture.dump
+        probe.pngHash = String(repeating: "0", count: 16)
+        let expected = try probe.encoded()
+        guard let field = expected.range(of: Data("\n  \"pngHash\" : \"\(probe.pngHash)\"".utf8)),
+              let old = try? BoundedFile.read(jsonPath, limit: expected.count, limitName: "layout-dump-size"),
+              old.count == expected.count else { return false }
+        let hash = (field.upperBound - 17)..<(field.upperBound - 1)
+        guard old[..<hash.lowerBound] == expected[..<hash.lowerBound], old[hash.upperBound...] == expected[hash.upperBound...] else {
+            return false
+        }
+        let pixmap = capture.pixmap
+        let limit = min(SnapshotDump.maxReferencePNGBytes, 2 * pixmap.height * (pixmap.width * 4 + 1) + 65_536)
+        guard let png = try? BoundedFile.read(pngPath, limit: limit, limitName: "reference-png-size"),
+              ContentHash.of(png) == String(decoding: old[hash], as: UTF8.self),
+              let decoded = try? PNGCodec.decode([UInt8](png), maxPixels: pixmap.width * pixmap.height) else { return false }
+        return decoded.width == pixmap.width && decoded.height == pixmap.height && decoded.data == pixmap.data
     }
 
     /// Whether `path` is a regular file holding exactly `bytes`. What is there is untrusted:
