@@ -51,40 +51,39 @@ final class RecordKeepsEquivalentReferenceTests: XCTestCase {
         XCTAssertEqual(try read(t, dump), otherDump)
     }
 
-    func testAReferenceWhosePixelsDifferIsRewrittenEvenUnderAConsistentHash() throws {
+    /// Records a reference, lets `tamper` change the files (given the PNG's bytes), records
+    /// again: the reference must be rewritten to exactly the first record's bytes.
+    func assertRewritten(after tamper: (TempSystem, Data) throws -> Void, file: StaticString = #filePath, line: UInt = #line) throws {
         let t = try TempSystem()
         try t.record()
         let original = try read(t, png), originalDump = try read(t, dump)
+        try tamper(t, original)
+        XCTAssertEqual(try t.record(), [.changed], file: file, line: line)
+        XCTAssertEqual(try read(t, png), original, file: file, line: line)
+        XCTAssertEqual(try read(t, dump), originalDump, file: file, line: line)
+    }
+
+    func testAReferenceWhosePixelsDifferIsRewrittenEvenUnderAConsistentHash() throws {
         // One pixel changed, the PNG re-encoded and its hash put in the dump: the dump and
         // PNG agree, but the dump's pixel hash and the render say otherwise.
-        var pixmap = try PNGCodec.decode([UInt8](original))
-        pixmap[3, 3] = Color8(r: 1, g: 2, b: 3, a: 255)
-        let edited = Data(try PNGCodec.encode(pixmap))
-        try write(t, png, edited)
-        try write(t, dump, try dump(t, withPNGHash: ContentHash.of(edited)))
-
-        XCTAssertEqual(try t.record(), [.changed])
-        XCTAssertEqual(try read(t, png), original)
-        XCTAssertEqual(try read(t, dump), originalDump)
+        try assertRewritten { t, original in
+            var pixmap = try PNGCodec.decode([UInt8](original))
+            pixmap[3, 3] = Color8(r: 1, g: 2, b: 3, a: 255)
+            let edited = Data(try PNGCodec.encode(pixmap))
+            try write(t, png, edited)
+            try write(t, dump, try dump(t, withPNGHash: ContentHash.of(edited)))
+        }
     }
 
     func testAPNGThatIsNotTheOneItsDumpNamesIsRewritten() throws {
-        let t = try TempSystem()
-        try t.record()
-        let original = try read(t, png), originalDump = try read(t, dump)
-        try write(t, png, withTextChunk(original))  // same pixels, but the dump names other bytes
-        XCTAssertEqual(try t.record(), [.changed])
-        XCTAssertEqual(try read(t, png), original)
-        XCTAssertEqual(try read(t, dump), originalDump)
+        // Same pixels, but the dump names other bytes.
+        try assertRewritten { t, original in try write(t, png, withTextChunk(original)) }
     }
 
     func testADumpThatDiffersIsRewritten() throws {
-        let t = try TempSystem()
-        try t.record()
-        let originalDump = try read(t, dump)
-        let text = String(decoding: originalDump, as: UTF8.self)
-        try write(t, dump, Data(text.replacingOccurrences(of: "\"engine\" : \"", with: "\"engine\" : \"x").utf8))
-        XCTAssertEqual(try t.record(), [.changed])
-        XCTAssertEqual(try read(t, dump), originalDump)
+        try assertRewritten { t, _ in
+            let text = String(decoding: try read(t, dump), as: UTF8.self)
+            try write(t, dump, Data(text.replacingOccurrences(of: "\"engine\" : \"", with: "\"engine\" : \"x").utf8))
+        }
     }
 }
