@@ -77,7 +77,7 @@ let package = Package(
         .executableTarget(name: "plumb", dependencies: ["PlumbCLI"]),
         .target(name: "PlumbTesting", dependencies: ["PlumbModel", "PlumbSnapshot", "PlumbSwiftUI"]),
         // Fuzz entry points: bytes in, never a crash (fuzz/ builds them with libFuzzer).
-        .target(name: "PlumbFuzz", dependencies: ["PlumbModel", "PlumbLayout", "PlumbPNG", "PlumbRender", "PlumbSnapshot"]),
+        .target(name: "PlumbFuzz", dependencies: ["CZlib", "PlumbModel", "PlumbLayout", "PlumbPNG", "PlumbRender", "PlumbSnapshot"]),
         .executableTarget(name: "plumb-bench", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbRender", "PlumbPNG", "PlumbSnapshot"],
                           path: "benchmarks/Sources/plumb-bench"),
         .testTarget(name: "PlumbModelTests", dependencies: ["PlumbModel"]),

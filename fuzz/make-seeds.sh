@@ -8,6 +8,8 @@ rm -rf corpus && mkdir -p corpus/spec corpus/pipeline corpus/layout-dump corpus/
 for tokens in "$root"/specs/*/tokens.yaml; do
   system=$(basename "$(dirname "$tokens")")
   for component in "$(dirname "$tokens")"/components/*.yaml; do
+    # A system written in SwiftUI (specs/fitness-swift) has no component YAML.
+    [ -e "$component" ] || continue
     seed="corpus/spec/$system-$(basename "$component")"
     { cat "$tokens"; printf '\n---8<---\n'; cat "$component"; } > "$seed"
     cp "$seed" corpus/pipeline/

@@ -1,3 +1,4 @@
+import CZlib
 import Foundation
 import PlumbLayout
 import PlumbModel
@@ -79,9 +80,35 @@ public enum FuzzTargets {
                             "design": "default", "leading": 16, "tracking": 0}}]}}
     """
 
-    /// Decodes a PNG (as `verify` and `plumb diff` read references).
+    /// Decodes a PNG (as `verify` and `plumb diff` read references), then the same bytes as
+    /// the filtered rows of a well-formed RGBA PNG (`wrappedRows`): mutated files rarely get
+    /// past the chunk CRCs and the zlib checksum, so without it the fuzzer would seldom reach
+    /// the unfiltering of `PNGDirectDecoder`.
     public static func png(_ data: Data) {
         _ = try? PNGCodec.decode([UInt8](data))
+        if let wrapped = wrappedRows(data) { _ = try? PNGCodec.decode(wrapped) }
+    }
+
+    /// An 8-bit RGBA PNG whose width and height (1…64) are the first two bytes of `data` and
+    /// whose image data is the rest, compressed (32 KiB window) with valid checksums: filter
+    /// bytes, pixels and row count as the fuzzer wrote them.
+    static func wrappedRows(_ data: Data) -> [UInt8]? {
+        guard data.count >= 2 else { return nil }
+        let bytes = [UInt8](data)
+        let width = UInt32(1 + bytes[0] % 64), height = UInt32(1 + bytes[1] % 64)
+        let rows = Array(bytes[2...])
+        var size = compressBound(uLong(rows.count))
+        var stream = [UInt8](repeating: 0, count: Int(size))
+        guard compress(&stream, &size, rows, uLong(rows.count)) == Z_OK else { return nil }
+        stream.removeSubrange(Int(size)...)
+        func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return bigEndian(UInt32(body.count)) + typed + bigEndian(UInt32(crc32(0, typed, uInt(typed.count))))
+        }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            + chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0])
+            + chunk("IDAT", stream) + chunk("IEND", [])
     }
 
     /// The design system in a spec input: `tokens.yaml`, the separator, one component.
