@@ -35,18 +35,20 @@ enum PNGChunkStream {
         var isCritical: Bool { type & 0x2000_0000 == 0 }
 
         static let ihdr: UInt32 = 0x4948_4452, idat: UInt32 = 0x4944_4154, iend: UInt32 = 0x4945_4E44
-        static let plte: UInt32 = 0x504C_5445, trns: UInt32 = 0x7452_4E53
+        static let trns: UInt32 = 0x7452_4E53
     }
 
-    /// Every chunk from IHDR to IEND, each one's CRC checked.
+    /// Calls `visit` with every chunk from IHDR to IEND, in order, each one's CRC checked
+    /// before it is visited. Nothing is kept per chunk: a file of millions of empty chunks
+    /// costs no memory beyond its bytes.
     /// - Throws: `PNGError` for a missing signature, a chunk running past the end, a bad CRC,
-    ///   a missing IHDR first or a missing IEND.
-    static func chunks(_ bytes: [UInt8]) throws -> [Chunk] {
+    ///   a missing IHDR first or a missing IEND; or what `visit` throws.
+    static func scan(_ bytes: [UInt8], _ visit: (Chunk) throws -> Void) throws {
         guard bytes.count >= 8, bytes[0..<8].elementsEqual(signature) else {
             throw PNGError("not a PNG file (missing PNG signature)")
         }
-        var out: [Chunk] = []
         var i = 8
+        var first = true
         while i + 12 <= bytes.count {
             let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
             guard length <= Int(Int32.max) else { throw PNGError("invalid PNG: chunk length \(length) at byte \(i)") }
@@ -60,11 +62,12 @@ enum PNGChunkStream {
             guard crc(bytes, from: i + 4, count: length + 4) == stored else {
                 throw PNGError("invalid PNG: chunk '\(printable(chunk.name))' at byte \(i) has a bad CRC (corrupt file)")
             }
-            if out.isEmpty && type != Chunk.ihdr {
+            if first && type != Chunk.ihdr {
                 throw PNGError("invalid PNG: the first chunk is '\(printable(chunk.name))', not IHDR")
             }
-            out.append(chunk)
-            if type == Chunk.iend { return out }
+            first = false
+            try visit(chunk)
+            if type == Chunk.iend { return }
             i += 12 + length
         }
         throw PNGError("truncated PNG: no IEND chunk")
@@ -73,14 +76,10 @@ enum PNGChunkStream {
     /// The checked file with its colour-space chunks replaced by one sRGB chunk (see the
     /// type's documentation), for libpng.
     static func prepared(_ bytes: [UInt8]) throws -> [UInt8] {
-        prepared(bytes, chunks: try chunks(bytes))
-    }
-
-    /// `prepared(_:)` for a file whose `chunks` are already listed and checked.
-    static func prepared(_ bytes: [UInt8], chunks: [Chunk]) -> [UInt8] {
         var out = signature
         out.reserveCapacity(bytes.count + 13)
-        for chunk in chunks where !colourSpaceChunks.contains(chunk.name) {
+        try scan(bytes) { chunk in
+            guard !colourSpaceChunks.contains(chunk.name) else { return }
             out += bytes[(chunk.data.lowerBound - 8)..<(chunk.data.upperBound + 4)]
             if chunk.type == Chunk.ihdr {
                 out += self.chunk("sRGB", [0])  // perceptual intent; only marks the samples as display values

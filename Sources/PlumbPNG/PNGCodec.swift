@@ -68,9 +68,8 @@ public enum PNGCodec {
     /// before any pixel memory is allocated: an image with more than `maxPixels` pixels, or a
     /// side over `Pixmap.maxSide`, is rejected. Truncated, corrupt and non-PNG input throws.
     public static func decode(_ bytes: [UInt8], maxPixels: Int = 1 << 26) throws -> Pixmap {
-        let chunks = try PNGChunkStream.chunks(bytes)
-        if let pixmap = PNGDirectDecoder.decode(bytes, chunks: chunks, maxPixels: maxPixels) { return pixmap }
-        return try decodeWithLibpng(PNGChunkStream.prepared(bytes, chunks: chunks), maxPixels: maxPixels)
+        if let pixmap = try PNGDirectDecoder.decode(bytes, maxPixels: maxPixels) { return pixmap }
+        return try decodeWithLibpng(PNGChunkStream.prepared(bytes), maxPixels: maxPixels)
     }
 
     /// `decode` through libpng alone, given the prepared chunk stream (`PNGChunkStream`):

@@ -17,19 +17,11 @@ import PlumbRaster
 /// both on every filter type, the bundled references and thousands of mutated files.
 enum PNGDirectDecoder {
     /// The premultiplied pixmap, or nil when the file is not one this path takes (or is
-    /// faulty); `chunks` are the file's checked chunks (`PNGChunkStream.chunks`). Over-limit
-    /// images return nil before anything is allocated (libpng's path reports them).
-    static func decode(_ bytes: [UInt8], chunks: [PNGChunkStream.Chunk], maxPixels: Int) -> Pixmap? {
-        guard let header = chunks.first, header.type == PNGChunkStream.Chunk.ihdr, header.data.count == 13 else { return nil }
-        let h = header.data.lowerBound
-        let width = Int(bytes[h]) << 24 | Int(bytes[h + 1]) << 16 | Int(bytes[h + 2]) << 8 | Int(bytes[h + 3])
-        let height = Int(bytes[h + 4]) << 24 | Int(bytes[h + 5]) << 16 | Int(bytes[h + 6]) << 8 | Int(bytes[h + 7])
-        // Bit depth 8, colour type 6 (RGBA), compression 0, filter method 0, no interlacing.
-        guard bytes[h + 8] == 8, bytes[h + 9] == 6, bytes[h + 10] == 0, bytes[h + 11] == 0, bytes[h + 12] == 0,
-              width > 0, height > 0, width <= Pixmap.maxSide, height <= Pixmap.maxSide,
-              width * height <= min(maxPixels, Pixmap.maxPixels) else { return nil }
-        guard let stream = imageData(bytes, chunks: chunks) else { return nil }
-
+    /// faulty). Throws what `PNGChunkStream.scan` throws for a broken chunk structure (the
+    /// same errors libpng's path gives). Over-limit images return nil before anything is
+    /// allocated (libpng's path reports them).
+    static func decode(_ bytes: [UInt8], maxPixels: Int) throws -> Pixmap? {
+        guard let (width, height, stream) = try imageData(bytes, maxPixels: maxPixels) else { return nil }
         let stride = width * 4
         let total = stride * height
         // The inflated rows (a filter byte each) land in the pixmap's buffer, `height` bytes
@@ -45,33 +37,42 @@ enum PNGDirectDecoder {
         return Pixmap(width: width, height: height, data: data)
     }
 
-    /// The concatenated data of the file's IDAT chunks, or nil when the chunks are not the
-    /// plain sequence this path takes: IHDR, any ancillary chunks (tRNS aside), one unbroken
-    /// run of IDAT chunks, ancillary chunks, IEND. A palette, a transparency key (invalid with
-    /// RGBA, but libpng's to judge), an unknown critical chunk or IDATs split by another chunk
-    /// all go to libpng.
-    static func imageData(_ bytes: [UInt8], chunks: [PNGChunkStream.Chunk]) -> [UInt8]? {
-        var firstIDAT = -1, lastIDAT = -1, size = 0
-        for (index, chunk) in chunks.enumerated().dropFirst() {
+    /// The image's size and its IDAT chunks' data concatenated, or nil when the file is not
+    /// the plain sequence this path takes: an IHDR of 8-bit RGBA, not interlaced, within the
+    /// limits; any ancillary chunks (tRNS aside); one unbroken run of IDAT chunks; IEND. A
+    /// palette, a transparency key (invalid with RGBA, but libpng's to judge), an unknown
+    /// critical chunk or IDATs split by another chunk all go to libpng.
+    static func imageData(_ bytes: [UInt8], maxPixels: Int) throws -> (width: Int, height: Int, stream: [UInt8])? {
+        var width = 0, height = 0, eligible = true
+        var stream: [UInt8] = []
+        var idats = 0  // 0: none yet, 1: in the run, 2: the run has ended
+        try PNGChunkStream.scan(bytes) { chunk in
+            guard eligible else { return }  // still scanned: CRCs and structure are checked
+            let d = chunk.data.lowerBound
             switch chunk.type {
+            case PNGChunkStream.Chunk.ihdr:
+                guard chunk.data.count == 13 else { eligible = false; return }
+                width = Int(bytes[d]) << 24 | Int(bytes[d + 1]) << 16 | Int(bytes[d + 2]) << 8 | Int(bytes[d + 3])
+                height = Int(bytes[d + 4]) << 24 | Int(bytes[d + 5]) << 16 | Int(bytes[d + 6]) << 8 | Int(bytes[d + 7])
+                // Bit depth 8, colour type 6 (RGBA), compression 0, filter method 0, no interlacing.
+                eligible = bytes[d + 8] == 8 && bytes[d + 9] == 6 && bytes[d + 10] == 0 && bytes[d + 11] == 0 && bytes[d + 12] == 0
+                    && width > 0 && height > 0 && width <= Pixmap.maxSide && height <= Pixmap.maxSide
+                    && width * height <= min(maxPixels, Pixmap.maxPixels)
             case PNGChunkStream.Chunk.idat:
-                if firstIDAT < 0 { firstIDAT = index } else if lastIDAT != index - 1 { return nil }
-                lastIDAT = index
-                size += chunk.data.count
+                if idats == 2 { eligible = false; return }
+                idats = 1
+                stream += bytes[chunk.data]
             case PNGChunkStream.Chunk.iend:
-                guard index == chunks.count - 1 else { return nil }
+                break
             case PNGChunkStream.Chunk.trns:
-                return nil
+                eligible = false
             default:
-                if chunk.isCritical { return nil }
+                if chunk.isCritical { eligible = false }
+                if idats == 1 { idats = 2 }
             }
         }
-        guard firstIDAT > 0 else { return nil }
-        if firstIDAT == lastIDAT { return Array(bytes[chunks[firstIDAT].data]) }
-        var out = [UInt8]()
-        out.reserveCapacity(size)
-        for chunk in chunks[firstIDAT...lastIDAT] { out += bytes[chunk.data] }
-        return out
+        guard eligible, idats > 0 else { return nil }
+        return (width, height, stream)
     }
 
     /// Inflates the zlib `stream` into exactly `count` bytes at `out`: false unless the stream
