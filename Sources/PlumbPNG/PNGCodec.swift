@@ -1,61 +1,24 @@
 import CPNG
 import PlumbRaster
 
-/// PNG encoding and decoding of premultiplied RGBA8 pixmaps through libpng's simplified API
-/// (`png_image`), which reports errors through the `png_image` instead of longjmp-ing, so no
-/// error can unwind through Swift frames.
+/// PNG encoding and decoding of premultiplied RGBA8 pixmaps.
 ///
-/// Encoded files are 8-bit RGBA with straight alpha and an sRGB chunk (libpng's simplified
-/// writer adds it for 8-bit images) and carry no time stamp, so the same pixmap always
-/// encodes to the same bytes (given the same libpng and zlib).
+/// Encoded files (`PNGEncoder`, libdeflate) are 8-bit RGBA with straight alpha and an sRGB
+/// chunk and carry no time stamp, so the same pixmap always encodes to the same bytes (given
+/// the same libdeflate). The usual file decodes through `PNGDirectDecoder` (libdeflate),
+/// every other through libpng's simplified API (`png_image`), which reports errors through
+/// the `png_image` instead of longjmp-ing, so no error can unwind through Swift frames.
 public enum PNGCodec {
     /// `png_image.version` for the API we compile against.
     private static let imageVersion = UInt32(PNG_IMAGE_VERSION)
     /// PNG_FORMAT_RGBA: colour and alpha flags, 8 bits per channel.
     private static let formatRGBA = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
 
-    /// The PNG bytes for `pixmap`: premultiplied colours are unpremultiplied with
-    /// c = round(c · 255 / a) (ties up) and fully transparent pixels written as 0, 0, 0, 0.
+    /// The PNG bytes for `pixmap` (see `PNGEncoder`): premultiplied colours are
+    /// unpremultiplied with c = round(c · 255 / a) (ties up) and fully transparent pixels
+    /// written as 0, 0, 0, 0.
     public static func encode(_ pixmap: Pixmap) throws -> [UInt8] {
-        guard pixmap.width > 0, pixmap.height > 0, pixmap.width <= Int(Int32.max) / 4,
-              pixmap.data.count == pixmap.width * pixmap.height * 4 else {
-            throw PNGError("cannot encode a \(pixmap.width)×\(pixmap.height) pixmap")
-        }
-        let straight = PNGAlpha.unpremultiply(pixmap.data)
-        var image = png_image()
-        image.version = imageVersion
-        image.width = UInt32(pixmap.width)
-        image.height = UInt32(pixmap.height)
-        image.format = formatRGBA
-        image.flags = 0
-        let stride = Int32(pixmap.width * 4)
-
-        // One compression pass in the usual case: a buffer the size of the raw rows plus
-        // slack is plenty (deflate's stored-block worst case adds about 0.01 %); if libpng
-        // says it is too small it reports the size it needs and we compress once more.
-        var capacity = pixmap.height * (pixmap.width * 4 + 1) + pixmap.height / 8 + 4096
-        for _ in 0..<2 {
-            var out = [UInt8](repeating: 0, count: capacity)
-            var size = png_alloc_size_t(capacity)
-            let ok = straight.withUnsafeBytes { src in
-                out.withUnsafeMutableBytes { dst in
-                    png_image_write_to_memory(&image, dst.baseAddress, &size, 0, src.baseAddress, stride, nil)
-                }
-            }
-            if ok != 0 {
-                out.removeSubrange(Int(size)...)
-                return out
-            }
-            let message = Self.message(of: &image)
-            png_image_free(&image)
-            guard size > png_alloc_size_t(capacity) else {
-                throw PNGError("PNG encoding failed: \(message)")
-            }
-            capacity = Int(size)
-            image.opaque = nil
-            image.warning_or_error = 0
-        }
-        throw PNGError("PNG encoding failed: output buffer size kept changing")
+        try PNGEncoder.encode(pixmap)
     }
 
     /// The premultiplied pixmap in PNG `bytes`, colours premultiplied with

@@ -90,7 +90,7 @@ final class PNGCodecTests: XCTestCase {
         // sRGB precedes IDAT (PNG spec), and IHDR says 8-bit RGBA non-interlaced.
         XCTAssertLessThan(types.firstIndex(of: "sRGB")!, types.firstIndex(of: "IDAT")!)
         XCTAssertEqual(Array(chunks[0].data[8...]), [8, 6, 0, 0, 0])
-        // libpng's simplified writer: exactly IHDR, sRGB (perceptual intent), IDAT…, IEND.
+        // Exactly IHDR, sRGB (perceptual intent), IDAT, IEND.
         XCTAssertEqual(chunks.first { $0.type == "sRGB" }?.data, [0])
         XCTAssertEqual(Set(types), ["IHDR", "sRGB", "IDAT", "IEND"])
     }

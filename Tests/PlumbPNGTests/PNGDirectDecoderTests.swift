@@ -7,20 +7,10 @@ import XCTest
 /// `PNGDirectDecoder` (libdeflate + `PNGUnfilter`) gives exactly libpng's pixels, takes only
 /// the files it should, and never accepts a file libpng rejects.
 final class PNGDirectDecoderTests: XCTestCase {
-    /// A small deterministic generator (xorshift32).
-    struct Random {
-        var state: UInt32
-        mutating func next() -> UInt32 {
-            state ^= state << 13; state ^= state >> 17; state ^= state << 5
-            return state
-        }
-        mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 11) }
-    }
-
     /// Straight RGBA pixels: smooth ramps (so the filters predict well) with noise, and alphas
     /// 0, 255 and in between.
     func straightPixels(width: Int, height: Int, seed: UInt32) -> [UInt8] {
-        var rng = Random(state: seed)
+        var rng = TestRandom(state: seed)
         var out = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
@@ -39,27 +29,6 @@ final class PNGDirectDecoderTests: XCTestCase {
         return out
     }
 
-    /// PNG's forward filter of one row (the test's own, straight from the specification).
-    func filtered(_ row: ArraySlice<UInt8>, above: ArraySlice<UInt8>?, type: UInt8) -> [UInt8] {
-        let cur = Array(row), up = above.map(Array.init) ?? [UInt8](repeating: 0, count: row.count)
-        var out: [UInt8] = [type]
-        for i in 0..<cur.count {
-            let a = i >= 4 ? Int(cur[i - 4]) : 0, b = Int(up[i]), c = i >= 4 ? Int(up[i - 4]) : 0
-            let predicted: Int
-            switch type {
-            case 0: predicted = 0
-            case 1: predicted = a
-            case 2: predicted = b
-            case 3: predicted = (a + b) / 2
-            default:
-                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-            }
-            out.append(UInt8(truncatingIfNeeded: Int(cur[i]) - predicted))
-        }
-        return out
-    }
-
     func zlib(_ raw: [UInt8], level: Int32 = 6) -> [UInt8] {
         var size = compressBound(uLong(raw.count))
         var z = [UInt8](repeating: 0, count: Int(size))
@@ -74,7 +43,7 @@ final class PNGDirectDecoderTests: XCTestCase {
         let stride = width * 4
         var raw: [UInt8] = []
         for y in 0..<height {
-            raw += filtered(pixels[(y * stride)..<((y + 1) * stride)],
+            raw += PNGBytes.filtered(pixels[(y * stride)..<((y + 1) * stride)],
                             above: y == 0 ? nil : pixels[((y - 1) * stride)..<(y * stride)], type: types(y))
         }
         let z = zlib(raw)
@@ -231,13 +200,13 @@ final class PNGDirectDecoderTests: XCTestCase {
     func testMutatedFilesAreNeverAcceptedByTheDirectPathAlone() throws {
         let width = 13, height = 9
         let pixels = straightPixels(width: width, height: height, seed: 99)
-        var rng = Random(state: 2024)
+        var rng = TestRandom(state: 2024)
         var accepted = 0, declined = 0
         for round in 0..<1500 {
             let types: (Int) -> UInt8 = { y in UInt8((y + round) % 5) }
             var raw: [UInt8] = []
             for y in 0..<height {
-                raw += filtered(pixels[(y * width * 4)..<((y + 1) * width * 4)],
+                raw += PNGBytes.filtered(pixels[(y * width * 4)..<((y + 1) * width * 4)],
                                 above: y == 0 ? nil : pixels[((y - 1) * width * 4)..<(y * width * 4)], type: types(y))
             }
             var stream: [UInt8]

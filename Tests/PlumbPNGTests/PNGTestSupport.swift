@@ -47,4 +47,36 @@ enum PNGBytes {
         }
         return i == png.count ? out : nil
     }
+
+    /// PNG's forward filter of one row (the tests' own, straight from the specification), the
+    /// filter type byte first.
+    static func filtered(_ row: ArraySlice<UInt8>, above: ArraySlice<UInt8>?, type: UInt8) -> [UInt8] {
+        let cur = Array(row), up = above.map(Array.init) ?? [UInt8](repeating: 0, count: row.count)
+        var out: [UInt8] = [type]
+        for i in 0..<cur.count {
+            let a = i >= 4 ? Int(cur[i - 4]) : 0, b = Int(up[i]), c = i >= 4 ? Int(up[i - 4]) : 0
+            let predicted: Int
+            switch type {
+            case 0: predicted = 0
+            case 1: predicted = a
+            case 2: predicted = b
+            case 3: predicted = (a + b) / 2
+            default:
+                let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                predicted = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+            }
+            out.append(UInt8(truncatingIfNeeded: Int(cur[i]) - predicted))
+        }
+        return out
+    }
+}
+
+/// A small deterministic generator (xorshift32) for the PNG tests.
+struct TestRandom {
+    var state: UInt32
+    mutating func next() -> UInt32 {
+        state ^= state << 13; state ^= state >> 17; state ^= state << 5
+        return state
+    }
+    mutating func byte() -> UInt8 { UInt8(truncatingIfNeeded: next() >> 11) }
 }
