@@ -39,8 +39,8 @@ public struct Recorder: Sendable {
     ///
     /// A reference already holding what recording would write is left alone without encoding
     /// the PNG (`holdsCurrentReference`): the same dump, and the PNG its hash names decoding to
-    /// exactly the rendered pixels — whatever encoder wrote those bytes, so a new zlib does not
-    /// rewrite every reference of a repository with the same pixels.
+    /// exactly the rendered pixels — whatever encoder wrote those bytes, so a new encoder (or a
+    /// new libdeflate) does not rewrite every reference of a repository with the same pixels.
     public func record(_ entry: SnapshotSuite.Entry) throws -> Outcome {
         let capture = try SnapshotCapture.take(entry)
         warnings?.add(capture.warnings)
@@ -66,8 +66,7 @@ public struct Recorder: Sendable {
     /// Whether the files at `pngPath` and `jsonPath` are a reference of `capture` as `record`
     /// would write it, up to the PNG's bytes: the dump on disk is byte for byte the new dump
     /// but for its `pngHash`, that hash is the PNG file's, and the PNG decodes to exactly the
-    /// rendered pixels. Decoding (libdeflate) costs a fraction of encoding (zlib at libpng's
-    /// level). What is on disk is untrusted and read within bounds: the dump only at exactly
+    /// rendered pixels. Decoding costs a fraction of encoding. What is on disk is untrusted and read within bounds: the dump only at exactly
     /// the new dump's size (the hash has a fixed width), the PNG only up to twice the raw
     /// pixels; anything else, or anything unreadable, is simply not current.
     func holdsCurrentReference(_ capture: SnapshotCapture, pngPath: String, jsonPath: String) throws -> Bool {
