@@ -84,9 +84,14 @@ public enum FuzzTargets {
     /// the filtered rows of a well-formed RGBA PNG (`wrappedRows`): mutated files rarely get
     /// past the chunk CRCs and the zlib checksum, so without it the fuzzer would seldom reach
     /// the unfiltering of `PNGDirectDecoder`.
+    /// Whatever decodes must also survive a round trip through Plumb's encoder unchanged.
     public static func png(_ data: Data) {
-        _ = try? PNGCodec.decode([UInt8](data))
-        if let wrapped = wrappedRows(data) { _ = try? PNGCodec.decode(wrapped) }
+        for file in [[UInt8](data), wrappedRows(data)] {
+            guard let file, let pixmap = try? PNGCodec.decode(file) else { continue }
+            guard let again = try? PNGCodec.decode(PNGCodec.encode(pixmap)), again.data == pixmap.data else {
+                fatalError("a \(pixmap.width)×\(pixmap.height) image did not survive encoding and decoding")
+            }
+        }
     }
 
     /// An 8-bit RGBA PNG whose width and height (1…64) are the first two bytes of `data` and
