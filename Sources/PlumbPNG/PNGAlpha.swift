@@ -8,23 +8,31 @@ enum PNGAlpha {
         var out = [UInt8](repeating: 0, count: src.count)
         src.withUnsafeBufferPointer { s in
             out.withUnsafeMutableBufferPointer { d in
-                var i = 0
-                while i < s.count {
-                    let a = UInt32(s[i + 3])
-                    if a == 255 {
-                        d[i] = s[i]; d[i + 1] = s[i + 1]; d[i + 2] = s[i + 2]; d[i + 3] = 255
-                    } else if a != 0 {
-                        for c in 0..<3 {
-                            let v = (510 * UInt32(s[i + c]) + a) / (2 * a)
-                            d[i + c] = UInt8(min(v, 255))
-                        }
-                        d[i + 3] = UInt8(a)
-                    }  // a == 0 stays 0, 0, 0, 0
-                    i += 4
-                }
+                guard let from = s.baseAddress, let to = d.baseAddress else { return }
+                unpremultiply(from, to: to, count: s.count)
             }
         }
         return out
+    }
+
+    /// `unpremultiply(_:)` of `count` bytes (whole pixels) from `s` into `d`.
+    static func unpremultiply(_ s: UnsafePointer<UInt8>, to d: UnsafeMutablePointer<UInt8>, count: Int) {
+        var i = 0
+        while i < count {
+            let a = UInt32(s[i + 3])
+            if a == 255 {
+                d[i] = s[i]; d[i + 1] = s[i + 1]; d[i + 2] = s[i + 2]; d[i + 3] = 255
+            } else if a != 0 {
+                for c in 0..<3 {
+                    let v = (510 * UInt32(s[i + c]) + a) / (2 * a)
+                    d[i + c] = UInt8(min(v, 255))
+                }
+                d[i + 3] = UInt8(a)
+            } else {
+                d[i] = 0; d[i + 1] = 0; d[i + 2] = 0; d[i + 3] = 0
+            }
+            i += 4
+        }
     }
 
     /// Straight → premultiplied in place: c' = (c · a + 127) / 255. That is exact

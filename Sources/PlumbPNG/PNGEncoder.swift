@@ -22,15 +22,17 @@ enum PNGEncoder {
             throw PNGError("cannot encode a \(width)×\(height) pixmap")
         }
         let stride = width * 4
-        let straight = PNGAlpha.unpremultiply(pixmap.data)
         let rawCount = height * (stride + 1)
+        // Row by row: each row unpremultiplied into one of two scratch rows (the one above is
+        // the other), then Up-filtered into the image data. No straight copy of the image.
+        var rows = [UInt8](repeating: 0, count: 2 * stride)
         let raw = [UInt8](unsafeUninitializedCapacity: rawCount) { out, count in
-            straight.withUnsafeBufferPointer { src in
-                let zeros = [UInt8](repeating: 0, count: stride)
-                zeros.withUnsafeBufferPointer { zeroRow in
+            pixmap.data.withUnsafeBufferPointer { src in
+                rows.withUnsafeMutableBufferPointer { scratch in
                     for y in 0..<height {
-                        let row = src.baseAddress! + y * stride
-                        let above = y == 0 ? zeroRow.baseAddress! : row - stride
+                        let row = scratch.baseAddress! + (y & 1) * stride
+                        let above = scratch.baseAddress! + ((y + 1) & 1) * stride  // zeros for the first row
+                        PNGAlpha.unpremultiply(src.baseAddress! + y * stride, to: row, count: stride)
                         let dst = out.baseAddress! + y * (stride + 1)
                         dst[0] = PNGFilter.up
                         PNGFilter.applyUp(row: row, above: above, count: stride, to: dst + 1)
@@ -42,11 +44,10 @@ enum PNGEncoder {
         guard let compressor = libdeflate_alloc_compressor(level) else { throw PNGError("PNG encoding failed: out of memory") }
         defer { libdeflate_free_compressor(compressor) }
         let bound = libdeflate_zlib_compress_bound(compressor, rawCount)
-        var stream = [UInt8](repeating: 0, count: bound)
-        let size = raw.withUnsafeBytes { src in
-            stream.withUnsafeMutableBytes { dst in
-                libdeflate_zlib_compress(compressor, src.baseAddress, src.count, dst.baseAddress, dst.count)
-            }
+        var size = 0
+        let stream = [UInt8](unsafeUninitializedCapacity: bound) { dst, count in
+            size = raw.withUnsafeBytes { src in libdeflate_zlib_compress(compressor, src.baseAddress, src.count, dst.baseAddress, bound) }
+            count = size
         }
         guard size > 0 else { throw PNGError("PNG encoding failed: compressed data did not fit its bound") }
 
