@@ -97,12 +97,27 @@ enum PNGChunkStream {
 
     /// A chunk with its length and CRC.
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-        let body = Array(type.utf8) + data
-        let c = crc(body, from: 0, count: body.count)
-        return bigEndian(UInt32(data.count)) + body + bigEndian(c)
+        var out: [UInt8] = []
+        appendChunk(type, data[...], to: &out)
+        return out
     }
 
-    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+    /// Appends a chunk — length, type, `data`, CRC of type and data — to `file`, without
+    /// copying `data` anywhere else (the encoder's IDAT is the whole compressed image).
+    static func appendChunk(_ type: String, _ data: ArraySlice<UInt8>, to file: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        file += bigEndian(UInt32(data.count))
+        file += typeBytes
+        file += data
+        var c = typeBytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
+        // zlib's crc32 of a null buffer is the initial value, not `c`: skip empty data.
+        if !data.isEmpty {
+            c = data.withUnsafeBufferPointer { crc32(c, $0.baseAddress, uInt($0.count)) }
+        }
+        file += bigEndian(UInt32(c))
+    }
+
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
     }
 

@@ -53,31 +53,17 @@ enum PNGEncoder {
 
         var file = PNGChunkStream.signature
         file.reserveCapacity(8 + 25 + 13 + size + 12 * (size / Int(Int32.max) + 1) + 12)
-        let header = bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
-        appendChunk("IHDR", header[...], to: &file)
-        appendChunk("sRGB", [0][...], to: &file)
+        let header = PNGChunkStream.bigEndian(UInt32(width)) + PNGChunkStream.bigEndian(UInt32(height)) + [8, 6, 0, 0, 0]
+        PNGChunkStream.appendChunk("IHDR", header[...], to: &file)
+        PNGChunkStream.appendChunk("sRGB", [0][...], to: &file)
         // One IDAT unless the data passes a chunk's largest length (2³¹ − 1).
         var at = 0
         repeat {
             let end = min(size, at + Int(Int32.max))
-            appendChunk("IDAT", stream[at..<end], to: &file)
+            PNGChunkStream.appendChunk("IDAT", stream[at..<end], to: &file)
             at = end
         } while at < size
-        appendChunk("IEND", [][...], to: &file)
+        PNGChunkStream.appendChunk("IEND", [][...], to: &file)
         return file
-    }
-
-    static func appendChunk(_ type: StaticString, _ data: ArraySlice<UInt8>, to file: inout [UInt8]) {
-        let typeBytes = Array(UnsafeBufferPointer(start: type.utf8Start, count: 4))
-        file += bigEndian(UInt32(data.count))
-        file += typeBytes
-        file += data
-        var crc = typeBytes.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, 4) }
-        crc = data.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) }
-        file += bigEndian(crc)
-    }
-
-    static func bigEndian(_ v: UInt32) -> [UInt8] {
-        [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
     }
 }

@@ -15,8 +15,6 @@
 /// row moving left over the filter bytes of the rows above): every chunk is read before it is
 /// written and writes never pass the reads.
 enum PNGUnfilter {
-    static let bytesPerPixel = 4
-
     /// Reconstructs one row of `count` bytes (a multiple of 4) with filter `type` into `dst`.
     /// Returns false for a filter type other than 0…4 (a corrupt file).
     static func row(type: UInt8, src: UnsafePointer<UInt8>, dst: UnsafeMutablePointer<UInt8>,
