@@ -47,11 +47,10 @@ public struct Recorder: Sendable {
         let pngPath = path(entry.id.pngPath), jsonPath = path(entry.id.layoutPath)
         try LinkFreePath.check(pngPath, under: directory)
         try LinkFreePath.check(jsonPath, under: directory)
-        if try holdsCurrentReference(capture, pngPath: pngPath, jsonPath: jsonPath) { return .unchanged }
+        let template = try DumpTemplate(capture.dump)
+        if holdsCurrentReference(capture, template: template, pngPath: pngPath, jsonPath: jsonPath) { return .unchanged }
         let png = try PNGCodec.encode(capture.pixmap)
-        var dump = capture.dump
-        dump.pngHash = ContentHash.of(png)
-        let json = try dump.encoded()
+        let json = try template.bytes(withPNGHash: ContentHash.of(png))
         let newPNG = Data(png)
         let pngSame = Self.holds(pngPath, exactly: newPNG), jsonSame = Self.holds(jsonPath, exactly: json)
         if pngSame && jsonSame { return .unchanged }
@@ -63,21 +62,52 @@ public struct Recorder: Sendable {
         return existed ? .changed : .added
     }
 
+    /// A snapshot's dump encoded once, with a placeholder PNG hash, and where the hash's 16
+    /// hex digits sit in the bytes: compared with the dump on disk, and — the real hash put in
+    /// place — written, without encoding the dump a second time.
+    struct DumpTemplate {
+        var dump: SnapshotDump
+        var bytes: Data
+        /// The placeholder's digits; nil if the encoding has no top-level `pngHash` field
+        /// where it is expected (the dump is then encoded again for writing).
+        var hash: Range<Int>?
+
+        init(_ dump: SnapshotDump) throws {
+            var probe = dump
+            probe.pngHash = String(repeating: "0", count: 16)
+            self.dump = dump
+            bytes = try probe.encoded()
+            // Sorted, pretty-printed keys: the top-level field is on its own line at two spaces.
+            hash = bytes.range(of: Data("\n  \"pngHash\" : \"\(probe.pngHash)\"".utf8))
+                .map { ($0.upperBound - 17)..<($0.upperBound - 1) }
+        }
+
+        /// The dump's bytes with `pngHash` (16 hex digits, as `ContentHash` writes them).
+        func bytes(withPNGHash pngHash: String) throws -> Data {
+            guard let hash, pngHash.utf8.count == hash.count else {
+                var d = dump
+                d.pngHash = pngHash
+                return try d.encoded()
+            }
+            var out = bytes
+            out.replaceSubrange(hash, with: Data(pngHash.utf8))
+            return out
+        }
+    }
+
     /// Whether the files at `pngPath` and `jsonPath` are a reference of `capture` as `record`
     /// would write it, up to the PNG's bytes: the dump on disk is byte for byte the new dump
-    /// but for its `pngHash`, that hash is the PNG file's, and the PNG decodes to exactly the
-    /// rendered pixels. Decoding costs a fraction of encoding. What is on disk is untrusted and read within bounds: the dump only at exactly
-    /// the new dump's size (the hash has a fixed width), the PNG only up to twice the raw
-    /// pixels; anything else, or anything unreadable, is simply not current.
-    func holdsCurrentReference(_ capture: SnapshotCapture, pngPath: String, jsonPath: String) throws -> Bool {
-        var probe = capture.dump
-        probe.pngHash = String(repeating: "0", count: 16)
-        let expected = try probe.encoded()
-        guard let field = expected.range(of: Data("\n  \"pngHash\" : \"\(probe.pngHash)\"".utf8)),
+    /// (`template`) but for its `pngHash`, that hash is the PNG file's, and the PNG decodes to
+    /// exactly the rendered pixels. Decoding costs a fraction of encoding. What is on disk is
+    /// untrusted and read within bounds: the dump only at exactly the new dump's size (the
+    /// hash has a fixed width), the PNG only up to twice the raw pixels; anything else, or
+    /// anything unreadable, is simply not current.
+    func holdsCurrentReference(_ capture: SnapshotCapture, template: DumpTemplate, pngPath: String, jsonPath: String) -> Bool {
+        let expected = template.bytes
+        guard let hash = template.hash,
               let old = try? BoundedFile.read(jsonPath, limit: expected.count, limitName: "layout-dump-size"),
-              old.count == expected.count else { return false }
-        let hash = (field.upperBound - 17)..<(field.upperBound - 1)
-        guard old[..<hash.lowerBound] == expected[..<hash.lowerBound], old[hash.upperBound...] == expected[hash.upperBound...] else {
+              old.count == expected.count,
+              old[..<hash.lowerBound] == expected[..<hash.lowerBound], old[hash.upperBound...] == expected[hash.upperBound...] else {
             return false
         }
         let pixmap = capture.pixmap
