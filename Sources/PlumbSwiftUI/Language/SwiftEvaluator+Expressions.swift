@@ -140,7 +140,7 @@ extension SwiftEvaluator {
         if let g = declarations.globals[name] { return try global(g) }
         // An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`).
         if let c = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(c) { return .symbol(Self.operatorPrefix + name) }
-        if declarations.functions[name] != nil || declarations.type(name) != nil || SwiftUIVocabulary.isBuiltinName(name) {
+        if declarations.functions[name] != nil || declarations.type(name) != nil || isLibraryTypeName(name) || SwiftUIVocabulary.isBuiltinName(name) {
             return .type(name)
         }
         throw fail("unknown identifier '\(name)'\(suggestion(for: name, scope: scope))", at: e, file)
@@ -190,11 +190,12 @@ extension SwiftEvaluator {
         if name == "self" { return receiver }
         if case .type(let t) = receiver {
             if let v = try staticMember(t, name, node: e, file) { return v }
+            if let v = try libraryStaticMember(t, name, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.staticValue(type: t, name: name, evaluator: self, node: e, file: file) { return v }
             throw fail("type '\(t)' has no member '\(name)'\(staticSuggestion(t, name))", at: e.declName, file)
         }
         if let v = try member(of: receiver, name, node: e, file) { return v }
-        if let v = builtinProperty(receiver, name) { return v }
+        if let v = try libraryProperty(receiver, name, node: e, file) { return v }
         if let v = try SwiftUIVocabulary.property(of: receiver, name: name, evaluator: self, node: e, file: file) { return v }
         throw fail("\(receiver.kindName) has no member '\(name)'", at: e.declName, file)
     }

@@ -36,6 +36,13 @@ indirect enum SwiftValue {
     case symbol(String)
     /// A SwiftUI shape used as a value (`RoundedRectangle(cornerRadius: 12)` in `clipShape`).
     case shape(ShapeKind)
+    /// A value of a library type held as the library's own value (Foundation's `Date`, `UUID`,
+    /// `Calendar`, `URL`, a `DateFormatter`): its members are answered by the binding of that
+    /// library (`Library/`), which calls the real type.
+    case native(AnyHashable)
+    /// What an unknown name evaluates to: a placeholder that takes the type its use expects
+    /// (an empty view, 0, a clear colour, its source text, nil) and reports that fallback once.
+    case placeholder(Placeholder)
 
     /// Short description for diagnostics.
     var kindName: String {
@@ -61,6 +68,8 @@ indirect enum SwiftValue {
         case .keyPath: return "a key path"
         case .symbol(let s): return "." + s
         case .shape: return "a shape"
+        case .native(let n): return "a \(SwiftValue.nativeTypeName(n))"
+        case .placeholder(let p): return "'\(p.source)'"
         }
     }
 
@@ -80,8 +89,16 @@ indirect enum SwiftValue {
         case .int(let i): return Double(i)
         case .double(let d): return d
         case .optional(let v?): return v.number
+        case .placeholder(let p): p.used(as: "0"); return 0
         default: return nil
         }
+    }
+}
+
+extension SwiftValue {
+    /// The Swift name of a native value's type (`Date`, `UUID`, `DateFormatter`).
+    static func nativeTypeName(_ n: AnyHashable) -> String {
+        String(describing: Swift.type(of: n.base))
     }
 }
 

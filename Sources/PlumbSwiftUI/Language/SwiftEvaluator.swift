@@ -48,6 +48,8 @@ final class SwiftEvaluator {
     /// The SwiftUI environment of the view whose body is being evaluated.
     var environment: SwiftEnvironment
     let globalScope = Scope(parent: nil)
+    /// The preview's clock, locale, time zone, UUIDs and random numbers (the same every run).
+    let determinism = PreviewDeterminism()
 
     init(declarations: SwiftDeclarations, context: EvaluationContext, assets: AssetLookup) {
         self.declarations = declarations

@@ -22,7 +22,7 @@ extension SwiftEvaluator {
                     return made
                 }
                 if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
-                if let v = builtinStaticCall(t, name, args) { return v }
+                if let v = try libraryStaticCall(t, name, args, node: e, file) { return v }
                 if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
                 throw fail("type '\(t)' has no function '\(name)'", at: m.declName, file)
             }
@@ -32,7 +32,7 @@ extension SwiftEvaluator {
             let found = try member(of: receiver, name, node: m, file)
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
             if found != nil, let f = extensionMethod(of: receiver, name) { return try invoke(function: f, receiver: receiver, args, node: e) }
-            if let v = try builtinMethod(receiver, name, args, node: e, file) { return v }
+            if let v = try libraryMethod(receiver, name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.method(receiver, name: name, args, evaluator: self, node: e, file: file) { return v }
             if let v = found { return try invoke(v, args, node: e, file) }
             throw fail("'\(name)' is not a modifier or method Plumb knows on \(receiver.kindName)\(Suggestions.hint(for: name, in: SwiftUIVocabulary.modifierNames))",
@@ -60,7 +60,7 @@ extension SwiftEvaluator {
             }
             if let fs = declarations.functions[name] { return try invoke(function: pick(fs, args, node: e, file), receiver: nil, args, node: e) }
             if let v = try constructViaExtension(name, args, node: e, file) { return v }
-            if let v = try builtinCall(name, args, node: e, file) { return v }
+            if let v = try libraryCall(name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.construct(name, args, evaluator: self, node: e, file: file) { return v }
             throw fail("unknown identifier '\(name)'\(suggestion(for: name, scope: scope))", at: r, file)
         }

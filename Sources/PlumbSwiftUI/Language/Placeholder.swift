@@ -1,0 +1,32 @@
+/// The value of something Plumb cannot evaluate — an unknown identifier, member, function or
+/// type, or an expression that failed — so that one unknown name does not lose a preview.
+/// It flows on as a value (members and calls of it are the same placeholder) and becomes a
+/// typed stand-in where it is used: an empty view, 0, a clear colour, its source text, nil,
+/// false. Each placeholder is reported once, as a located warning naming the first stand-in
+/// it became (`unknown identifier 'Haptics': evaluated as an empty view`).
+final class Placeholder {
+    /// Why it is a placeholder (`unknown identifier 'Haptics'`).
+    let reason: String
+    /// The source text it stands for, which a string use shows.
+    let source: String
+    let location: SourceLocation
+    /// What it was first used as (`an empty view`, `0`); nil while unused.
+    private(set) var usedAs: String?
+
+    init(reason: String, source: String, location: SourceLocation) {
+        self.reason = reason
+        self.source = source
+        self.location = location
+    }
+
+    /// Records the stand-in this use made of it (the first use names the fallback).
+    func used(as standIn: String) {
+        if usedAs == nil { usedAs = standIn }
+    }
+
+    /// The warning that reports this fallback.
+    var diagnostic: SwiftDiagnostic {
+        SwiftDiagnostic(file: location.file, line: location.line, column: location.column, severity: .warning,
+                        message: "\(reason): \(usedAs.map { "evaluated as \($0)" } ?? "ignored")")
+    }
+}

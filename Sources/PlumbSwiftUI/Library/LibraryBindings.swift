@@ -1,0 +1,43 @@
+import SwiftSyntax
+
+/// Where the evaluator asks the library bindings about a name the sources do not declare:
+/// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`).
+/// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
+/// a missing name knows which folder it belongs in: the language (`Language/`) never names a
+/// library type, and the libraries never name a SwiftUI one.
+extension SwiftEvaluator {
+    /// Whether a library binding answers for the type `name` (`Date`, `UUID`, `Int`).
+    func isLibraryTypeName(_ name: String) -> Bool {
+        FoundationLibrary.typeNames.contains(name)
+    }
+
+    /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
+    func libraryCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        if let v = try builtinCall(name, args, node: node, file) { return v }
+        return try FoundationLibrary.call(name, args, evaluator: self, node: node, file: file)
+    }
+
+    /// A static property of a library type (`Date.now`, `Calendar.current`, `Double.pi`).
+    func libraryStaticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        try FoundationLibrary.staticMember(type, name, evaluator: self, node: node, file: file)
+    }
+
+    /// A static method of a library type (`Binding.constant(x)`, `Date(timeIntervalSince1970:)`
+    /// spelled `Date.init(…)`, `Int.random(in:)`).
+    func libraryStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        if let v = builtinStaticCall(type, name, args) { return v }
+        return try FoundationLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file)
+    }
+
+    /// A property of a library value (`name.first`, `date.timeIntervalSince1970`).
+    func libraryProperty(_ receiver: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        if let v = builtinProperty(receiver, name) { return v }
+        return try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file)
+    }
+
+    /// A method of a library value (`items.reduce(0, +)`, `date.formatted(date: .long, time: .omitted)`).
+    func libraryMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
+        return try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file)
+    }
+}
