@@ -15,8 +15,10 @@ struct PreviewsCommand: ParsableCommand {
         abstract: "Render every #Preview and PreviewProvider in Swift sources: <out>/<file>/<preview>-<appearance>-<dynamicType>@<scale>x.png.",
         discussion: """
         Sources are read, never compiled or run. One line per image on standard output, diagnostics on standard error, \
-        then 'N previews rendered, N failed, N warnings'. Exit 0 when every preview rendered, 1 when one or more could not \
-        be evaluated, 2 for usage errors or when no preview is found.
+        then 'N previews rendered, N rendered with fallbacks, N failed, N warnings'. An unknown name does not lose a \
+        preview: it is evaluated as a placeholder (an empty view, 0, a clear colour, its source text, nil) with a \
+        warning naming the fallback, and the preview is 'rendered with fallbacks'. Exit 0 when every preview rendered, \
+        1 when one or more failed, 2 for usage errors or when no preview is found.
         """)
 
     @Argument(help: "Swift files or directories (searched recursively; asset catalogs under them are used).")
@@ -37,7 +39,7 @@ struct PreviewsCommand: ParsableCommand {
     @Option(help: "Also write a JSON report to this file ('-' for standard output, which then holds only the JSON).")
     var json: String?
 
-    @Flag(help: "Treat warnings as errors: a preview with a warning fails.")
+    @Flag(help: "Treat warnings as errors: a preview fails at its first fallback.")
     var strict = false
 
     func validate() throws {
@@ -48,7 +50,10 @@ struct PreviewsCommand: ParsableCommand {
         var file: String
         var line: Int
         var name: String
+        /// `rendered`, `rendered with fallbacks` or `failed`.
         var status: String
+        /// Warnings of the preview's evaluation, each naming a fallback.
+        var fallbacks: Int
         var image: String?
         var width: Int?
         var height: Int?
@@ -75,7 +80,7 @@ struct PreviewsCommand: ParsableCommand {
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
         var entries: [Entry] = []
-        var rendered = 0, failed = 0, warnings = 0
+        var rendered = 0, renderedWithFallbacks = 0, failed = 0, warnings = 0
         var reported = Set<String>()
         func report(_ d: SwiftDiagnostic) {
             guard reported.insert(d.description).inserted else { return }
@@ -85,13 +90,15 @@ struct PreviewsCommand: ParsableCommand {
         for preview in project.previews {
             let appearances = appearance.map { [$0] } ?? preview.preferredColorScheme.map { [$0] } ?? [.light, .dark]
             for a in appearances {
-                let context = EvaluationContext(appearance: a, dynamicType: dynamicType)
+                var context = EvaluationContext(appearance: a, dynamicType: dynamicType)
+                context.strict = strict
                 let evaluation = project.evaluate(preview, context: context)
                 var diagnostics = evaluation.diagnostics
                 if strict { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }
                 warnings += diagnostics.filter { $0.severity == .warning }.count
                 diagnostics.forEach(report)
-                var entry = Entry(file: preview.file, line: preview.line, name: preview.name, status: "failed",
+                let fallbacks = diagnostics.filter { $0.severity == .warning }.count
+                var entry = Entry(file: preview.file, line: preview.line, name: preview.name, status: PreviewStatus.failed.rawValue, fallbacks: fallbacks,
                                   diagnostics: diagnostics.map { Diagnostic(file: $0.file, line: $0.line, column: $0.column,
                                                                             severity: $0.severity.rawValue, message: $0.message) })
                 if let component = evaluation.component, !diagnostics.contains(where: { $0.severity == .error }) {
@@ -103,12 +110,14 @@ struct PreviewsCommand: ParsableCommand {
                         let path = (out as NSString).appendingPathComponent(name)
                         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                         try PNGCodec.write(image.pixmap, to: path)
-                        entry.status = "rendered"
+                        let status: PreviewStatus = fallbacks > 0 ? .renderedWithFallbacks : .rendered
+                        entry.status = status.rawValue
                         entry.image = path
                         entry.width = image.pixmap.width
                         entry.height = image.pixmap.height
-                        rendered += 1
-                        if !quiet { print("\(preview.file):\(preview.line) \"\(preview.name)\" → \(path) \(image.pixmap.width)×\(image.pixmap.height)") }
+                        if status == .rendered { rendered += 1 } else { renderedWithFallbacks += 1 }
+                        let note = fallbacks > 0 ? " (\(fallbacks) fallback\(fallbacks == 1 ? "" : "s"))" : ""
+                        if !quiet { print("\(preview.file):\(preview.line) \"\(preview.name)\" → \(path) \(image.pixmap.width)×\(image.pixmap.height)\(note)") }
                     } catch let e as PlumbError {
                         let l = e.location ?? PlumbModel.SourceLocation(file: preview.file, line: preview.line, column: preview.column)
                         let d = SwiftDiagnostic(file: l.file, line: l.line, column: l.column, severity: .error, message: e.message)
@@ -116,14 +125,15 @@ struct PreviewsCommand: ParsableCommand {
                         entry.diagnostics.append(Diagnostic(file: d.file, line: d.line, column: d.column, severity: "error", message: d.message))
                     }
                 }
-                if entry.status == "failed" {
+                if entry.status == PreviewStatus.failed.rawValue {
                     failed += 1
                     if !quiet { print("FAILED \(preview.file):\(preview.line) \"\(preview.name)\" (\(a.rawValue))") }
                 }
                 entries.append(entry)
             }
         }
-        let summary = "\(rendered) preview\(rendered == 1 ? "" : "s") rendered, \(failed) failed, \(warnings) warning\(warnings == 1 ? "" : "s")"
+        let summary = "\(rendered) preview\(rendered == 1 ? "" : "s") rendered, \(renderedWithFallbacks) rendered with fallbacks, "
+            + "\(failed) failed, \(warnings) warning\(warnings == 1 ? "" : "s")"
         if let json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -7,15 +7,19 @@
 final class Placeholder {
     /// Why it is a placeholder (`unknown identifier 'Haptics'`).
     let reason: String
+    /// What the reason suggests instead (` — did you mean 'title'?`), after the fallback.
+    let hint: String
     /// The source text it stands for, which a string use shows.
     let source: String
     let location: SourceLocation
     /// What it was first used as (`an empty view`, `0`); nil while unused.
     private(set) var usedAs: String?
 
-    init(reason: String, source: String, location: SourceLocation) {
+    init(reason: String, hint: String = "", source: String, location: SourceLocation) {
         self.reason = reason
-        self.source = source
+        self.hint = hint
+        // A string use shows the text; a stand-in for a whole closure needs no more than this.
+        self.source = source.count > 200 ? String(source.prefix(200)) + "…" : source
         self.location = location
     }
 
@@ -27,6 +31,6 @@ final class Placeholder {
     /// The warning that reports this fallback.
     var diagnostic: SwiftDiagnostic {
         SwiftDiagnostic(file: location.file, line: location.line, column: location.column, severity: .warning,
-                        message: "\(reason): \(usedAs.map { "evaluated as \($0)" } ?? "ignored")")
+                        message: "\(reason): \(usedAs.map { "evaluated as \($0)" } ?? "ignored")\(hint)")
     }
 }

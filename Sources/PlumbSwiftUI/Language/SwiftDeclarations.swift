@@ -138,6 +138,15 @@ final class SwiftDeclarations {
 
     private func indexDecl(_ decl: DeclSyntax, file: SwiftSourceFile, outer: String?) {
         func qualified(_ name: String) -> String { outer.map { "\($0).\(name)" } ?? name }
+        // `#if DEBUG … #endif` around declarations: the clause an iOS debug build compiles.
+        if let c = decl.as(IfConfigDeclSyntax.self) {
+            switch CompilationConditions.activeClause(c.clauses)?.elements {
+            case .statements(let items)?: for item in items { index(item.item, file: file, outer: outer) }
+            case .decls(let members)?: for m in members { indexDecl(m.decl, file: file, outer: outer) }
+            default: break
+            }
+            return
+        }
         if let s = decl.as(StructDeclSyntax.self) {
             let t = typeDecl(qualified(s.name.text), kind: .struct)
             t.location = (file, Syntax(s))
@@ -176,8 +185,16 @@ final class SwiftDeclarations {
     }
 
     private func members(_ block: MemberBlockSyntax, into t: TypeDecl, file: SwiftSourceFile) {
-        for member in block.members {
+        members(block.members, into: t, file: file)
+    }
+
+    private func members(_ list: MemberBlockItemListSyntax, into t: TypeDecl, file: SwiftSourceFile) {
+        for member in list {
             let decl = member.decl
+            if let c = decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = CompilationConditions.activeClause(c.clauses)?.elements { members(inner, into: t, file: file) }
+                continue
+            }
             if let v = decl.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
                     guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

@@ -31,9 +31,20 @@ public struct SwiftDiagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An evaluation that cannot go on: becomes an error diagnostic for the preview being evaluated.
+/// Most are recoverable — the expression that failed becomes a `Placeholder` and evaluation
+/// goes on (unless `--strict`); a budget (steps, time, call depth, loop length) never is.
 struct EvaluationError: Error {
     var diagnostic: SwiftDiagnostic
+    /// A budget ran out: the preview fails whatever else could be recovered.
+    var isBudget = false
 }
 
 /// Plumb's location type (SwiftSyntax has one of the same name).
 typealias SourceLocation = PlumbModel.SourceLocation
+
+/// An error the evaluated code throws (`throw ValidationError.empty`): caught by its own
+/// `do`/`catch` and `try?`; one nothing catches ends up as a placeholder where it escaped.
+struct ThrownSwiftError: Error {
+    var value: SwiftValue
+    var location: SourceLocation
+}

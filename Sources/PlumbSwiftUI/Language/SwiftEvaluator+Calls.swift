@@ -12,6 +12,7 @@ extension SwiftEvaluator {
             let name = m.declName.baseName.text
             guard let baseExpr = m.base else { return .implicitMember(name: name, arguments: args) }
             let base = try eval(baseExpr, scope, file)
+            if case .placeholder = base { return base }
             if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
             let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: m, file)
             if case .type(let t) = receiver {
@@ -24,7 +25,7 @@ extension SwiftEvaluator {
                 if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
                 if let v = try libraryStaticCall(t, name, args, node: e, file) { return v }
                 if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
-                throw fail("type '\(t)' has no function '\(name)'", at: m.declName, file)
+                return try placeholder("type '\(t)' has no function '\(name)'", for: e, file)
             }
             // A stored property named like a modifier (`var padding: CGFloat` on a view given
             // `.padding()`) is not what a call means: methods first, then extension methods and
@@ -35,8 +36,7 @@ extension SwiftEvaluator {
             if let v = try libraryMethod(receiver, name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.method(receiver, name: name, args, evaluator: self, node: e, file: file) { return v }
             if let v = found { return try invoke(v, args, node: e, file) }
-            throw fail("'\(name)' is not a modifier or method Plumb knows on \(receiver.kindName)\(Suggestions.hint(for: name, in: SwiftUIVocabulary.modifierNames))",
-                       at: m.declName, file)
+            return try placeholder("'\(name)' is not a method Plumb knows on \(receiver.kindName)", for: e, file)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.text
@@ -62,7 +62,7 @@ extension SwiftEvaluator {
             if let v = try constructViaExtension(name, args, node: e, file) { return v }
             if let v = try libraryCall(name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.construct(name, args, evaluator: self, node: e, file: file) { return v }
-            throw fail("unknown identifier '\(name)'\(suggestion(for: name, scope: scope))", at: r, file)
+            return try placeholder("unknown function '\(name)'", hint: suggestion(for: name, scope: scope), for: e, file)
         }
         let v = try eval(callee, scope, file)
         if case .type(let t) = v { return try construct(t, args, node: e, file) }
@@ -109,7 +109,10 @@ extension SwiftEvaluator {
     /// The call's arguments in order, trailing closures last (the first unlabeled).
     func arguments(_ e: FunctionCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [Argument] {
         var args = try e.arguments.map { a -> Argument in
-            var value = try literalArithmetic(a.expression).map { SwiftValue.double($0) } ?? eval(a.expression, scope, file)
+            // An argument that cannot be evaluated is a placeholder: the call still happens.
+            var value = try recovering(a.expression, file) {
+                try literalArithmetic(a.expression).map { SwiftValue.double($0) } ?? eval(a.expression, scope, file)
+            }
             // `.padding(.space24)` with `extension CGFloat { static let space24 … }`: a name only
             // the sources' number extensions declare is that number, whatever else the
             // parameter could take (an Edge.Set for padding).
@@ -133,6 +136,8 @@ extension SwiftEvaluator {
     /// constructor.
     func invoke(_ v: SwiftValue, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         switch v {
+        case .placeholder:
+            return v
         case .closure(let c):
             return try callClosure(c, args.map(\.value), node: node, file)
         case .boundMethod(let receiver, let function):
@@ -219,7 +224,8 @@ extension SwiftEvaluator {
             } else if let d = p.defaultValue {
                 value = try coerce(eval(d.value, scope, file), to: type, at: d, file)
             } else {
-                throw fail("missing argument '\(label ?? name)' for a parameter of type \(type)", at: node, file)
+                let missing = try placeholder("missing argument '\(label ?? name)' for a parameter of type \(type)", for: node, file)
+                value = try coerce(missing, to: type, at: node, file)
             }
             // `@autoclosure` and plain closures of builder content stay closures.
             if case .closure = value, !type.contains("->") {
@@ -229,9 +235,9 @@ extension SwiftEvaluator {
             }
             scope.define(name, value)
         }
-        if i < args.count {
-            let extra = args[i]
-            throw fail("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", at: extra.syntax ?? Syntax(node), file)
+        for extra in args[min(i, args.count)...] {
+            if context.strict { throw fail("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", at: extra.syntax ?? Syntax(node), file) }
+            warn("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call: ignored", at: extra.syntax ?? Syntax(node), file)
         }
     }
 
@@ -247,7 +253,8 @@ extension SwiftEvaluator {
         guard let t = declarations.type(type), t.kind != .extensionOnly else {
             if let v = try constructViaExtension(type, args, node: node, file) { return v }
             if let v = try SwiftUIVocabulary.construct(type, args, evaluator: self, node: node, file: file) { return v }
-            throw fail("unknown type '\(type)'\(Suggestions.hint(for: type, in: Array(declarations.types.keys) + SwiftUIVocabulary.viewNames))", at: node, file)
+            return try placeholder("unknown type '\(type)'", hint: Suggestions.hint(for: type, in: Array(declarations.types.keys) + SwiftUIVocabulary.viewNames),
+                                   for: node, file)
         }
         if t.kind == .enum {
             if args.count == 1, args[0].label == "rawValue" {
@@ -268,7 +275,10 @@ extension SwiftEvaluator {
             selfScope.define("Self", .type(type))
             // Stored properties with defaults first (property wrappers give their initial value).
             for p in t.storedProperties {
-                instance.fields[p.name] = try initialValue(p, selfScope)
+                // A default that cannot be evaluated is a placeholder (the caller may pass one).
+                let v = try recovering(p.binding, p.file) { try initialValue(p, selfScope) ?? .void }
+                if case .void = v { continue }
+                instance.fields[p.name] = v
             }
             let explicit = t.initializers.first { fits($0.syntax.signature.parameterClause.parameters, args) } ?? (t.initializers.count == 1 && !args.isEmpty ? t.initializers[0] : nil)
             if let i = explicit, !(t.initializers.isEmpty) {
@@ -314,33 +324,48 @@ extension SwiftEvaluator {
         return false
     }
 
-    /// The memberwise initializer: stored properties in order, defaults for the missing.
+    /// The memberwise initializer as Swift synthesises it: one parameter per stored property in
+    /// declaration order, except `let`s that have a value and wrappers initialised by their
+    /// attribute (`@Environment(\.colorScheme)`, `@Namespace`, `@FocusState`); a `var` with a
+    /// value, or of optional type, is an optional parameter; `@Binding var x: T` takes a
+    /// binding (`$x`, `.constant(v)`) and `@State var x = 1` the wrapped value. Arguments bind
+    /// in order by label, a trailing closure to the next closure or view-content property.
     private func memberwise(_ t: TypeDecl, _ instance: Instance, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
         var i = 0
-        // `@Environment`, `@EnvironmentObject`, `@FocusState`, `@Namespace` are not initializer parameters;
-        // `let x = 1` (a constant with a value) neither.
-        let settable = t.storedProperties.filter { p in
-            !(["Environment", "EnvironmentObject", "FocusState", "Namespace", "AppStorage"].contains(p.wrapperBase)) && !(p.isLet && p.binding.initializer != nil)
-        }
-        for p in settable {
+        for p in t.storedProperties where isMemberwiseParameter(p) {
             let label = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
-            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && p.typeName?.contains("->") == true) {
-                instance.fields[p.name] = try coerce(args[i].value, to: p.typeName ?? "", at: args[i].syntax ?? Syntax(node), file)
+            let type = p.typeName ?? ""
+            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && type.contains("->")) {
+                instance.fields[p.name] = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
                 i += 1
-            } else if i < args.count, args[i].label == nil, isClosure(args[i].value), p.binding.initializer == nil, p.typeName.map(isViewType) == true {
+            } else if i < args.count, args[i].label == nil, isClosure(args[i].value), p.binding.initializer == nil, isViewType(type) {
                 // `Card { Text("x") }`: a trailing closure for a stored `content: Content` (an init
                 // of the form `init(@ViewBuilder content: () -> Content)` is the usual spelling).
                 instance.fields[p.name] = try callClosure(closureValue(args[i].value)!, [], node: node, file)
                 i += 1
             } else if instance.fields[p.name] == nil {
-                if p.typeName?.hasSuffix("?") == true { instance.fields[p.name] = .optional(nil); continue }
-                throw fail("missing argument '\(label)' for \(t.name)'s memberwise initializer", at: node, file)
+                // No default: the caller had to pass it.
+                let missing = try placeholder("missing argument '\(label)' for \(t.name)'s memberwise initializer", for: node, file)
+                instance.fields[p.name] = try coerce(missing, to: type, at: node, file)
             }
         }
-        if i < args.count {
-            throw fail("extra argument\(args[i].label.map { " '\($0)'" } ?? "") for \(t.name)'s memberwise initializer (it takes \(settable.map(\.name).joined(separator: ", ")))",
-                       at: args[i].syntax ?? Syntax(node), file)
+        for extra in args[min(i, args.count)...] {
+            let message = "extra argument\(extra.label.map { " '\($0)'" } ?? "") for \(t.name)'s memberwise initializer"
+            if context.strict { throw fail(message, at: extra.syntax ?? Syntax(node), file) }
+            warn(message + ": ignored", at: extra.syntax ?? Syntax(node), file)
         }
+    }
+
+    /// Whether a stored property is a parameter of the synthesised memberwise initializer.
+    private func isMemberwiseParameter(_ p: PropertyDecl) -> Bool {
+        if p.isLet && p.binding.initializer != nil { return false }
+        if p.declaration.modifiers.contains(where: { $0.name.text == "lazy" }) { return false }
+        // A wrapper given its value by its attribute's arguments and not by `= value`.
+        if let w = p.wrapper, w.arguments != nil, p.binding.initializer == nil,
+           !["State", "StateObject", "Binding", "ObservedObject", "Bindable", "ScaledMetric"].contains(p.wrapperBase ?? "") {
+            return false
+        }
+        return !["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AccessibilityFocusState"].contains(p.wrapperBase ?? "")
     }
 
     func isViewType(_ typeName: String) -> Bool {
@@ -408,6 +433,8 @@ extension SwiftEvaluator {
         }
         type = declarations.resolvedTypeName(type)
         switch v {
+        case .placeholder(let p):
+            return standIn(for: p, type: typeName.trimmingCharacters(in: .whitespaces)) ?? v
         case .implicitMember(let name, let args) where !name.contains("."):
             if name == "constant", let a = args?.first { return try coerce(a.value, to: type, at: node, file) }
             // `.init(…)` where a declared type is expected (`static var pill: PillStyle { .init() }`).
@@ -429,6 +456,35 @@ extension SwiftEvaluator {
         default:
             return v
         }
+    }
+}
+
+extension SwiftEvaluator {
+    /// The stand-in a placeholder becomes where a value of `type` is expected (nil when the
+    /// type says nothing Plumb can stand in for, such as a type of the sources').
+    func standIn(for p: Placeholder, type: String) -> SwiftValue? {
+        let base = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        let value: SwiftValue
+        let name: String
+        if base != type {
+            (value, name) = (.optional(nil), "nil")
+        } else if ["CGFloat", "Double", "Float", "TimeInterval"].contains(base) {
+            (value, name) = (.double(0), "0")
+        } else if ["Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64"].contains(base) {
+            (value, name) = (.int(0), "0")
+        } else if ["String", "LocalizedStringKey", "Substring"].contains(base) {
+            (value, name) = (.string(p.source), "its source text")
+        } else if base == "Bool" {
+            (value, name) = (.bool(false), "false")
+        } else if ["Color", "some ShapeStyle", "ShapeStyle", "any ShapeStyle"].contains(base) {
+            (value, name) = (.color(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))), "a clear colour")
+        } else if base == "some View" || isViewType(base) {
+            (value, name) = (.view(.empty(at: p.location)), "an empty view")
+        } else {
+            return nil
+        }
+        p.used(as: name)
+        return value
     }
 }
 

@@ -54,15 +54,24 @@ extension SwiftEvaluator {
         if let e = expr.as(SubscriptCallExprSyntax.self) { return try subscriptCall(e, scope, file) }
         if let e = expr.as(IfExprSyntax.self) { return try ifExpression(e, scope, file) }
         if let e = expr.as(SwitchExprSyntax.self) { return try switchExpression(e, scope, file) }
-        if let e = expr.as(AsExprSyntax.self) { return try eval(e.expression, scope, file) }
+        if let e = expr.as(AsExprSyntax.self) {
+            let v = try eval(e.expression, scope, file)
+            // `as?` of a value known not to be of the type is nil; `as!` fails there; a value
+            // whose type Plumb cannot tell passes (the compiler accepted the cast).
+            guard e.questionOrExclamationMark != nil, isKnown(v, notOf: e.type.trimmedDescription) else { return v }
+            if e.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return .optional(nil) }
+            throw fail("\(v.kindName) is not a \(e.type.trimmedDescription) (as!)", at: e, file)
+        }
         if let e = expr.as(IsExprSyntax.self) {
             let v = try eval(e.expression, scope, file)
-            return .bool(typeName(of: v) == e.type.trimmedDescription)
+            return .bool(!isKnown(v, notOf: e.type.trimmedDescription))
         }
         if let e = expr.as(TypeExprSyntax.self) { return .type(e.type.trimmedDescription) }
         if let e = expr.as(GenericSpecializationExprSyntax.self) { return try eval(e.expression, scope, file) }
         if let e = expr.as(AwaitExprSyntax.self) { return try eval(e.expression, scope, file) }
-        if let e = expr.as(TryExprSyntax.self) { return try eval(e.expression, scope, file) }
+        if let e = expr.as(TryExprSyntax.self) { return try tryExpression(e, scope, file) }
+        // `&x` passes x (what a function writes to an inout parameter is not written back).
+        if let e = expr.as(InOutExprSyntax.self) { return try eval(e.expression, scope, file) }
         if let e = expr.as(MacroExpansionExprSyntax.self) {
             throw fail("the macro #\(e.macroName.text) cannot be evaluated", at: e, file)
         }
@@ -70,6 +79,42 @@ extension SwiftEvaluator {
             throw fail("this operator is not one Plumb knows (only the standard operators are folded)", at: e, file)
         }
         throw fail("'\(expr.trimmedDescription.prefix(60))' is outside the Swift subset Plumb evaluates", at: expr, file)
+    }
+
+    /// `try`, `try?` (an error the code throws becomes nil) and `try!` (it fails the preview there).
+    private func tryExpression(_ e: TryExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        do {
+            return try eval(e.expression, scope, file)
+        } catch let thrown as ThrownSwiftError {
+            switch e.questionOrExclamationMark?.tokenKind {
+            case .postfixQuestionMark?: return .optional(nil)
+            case .exclamationMark?: throw fail("try! met an error: \(describe(thrown.value))", at: e, file)
+            default: throw thrown
+            }
+        }
+    }
+
+    /// Whether `v` is certainly not of `type` (for `is`, `as?`): values whose types Plumb knows
+    /// (numbers, strings, instances and enum cases of the sources' types) are checked against
+    /// the type and its protocols; anything else is taken to be of the type.
+    func isKnown(_ v: SwiftValue, notOf type: String) -> Bool {
+        let wanted = type.hasSuffix("?") ? String(type.dropLast()) : type
+        if ["Any", "AnyObject", "AnyHashable"].contains(wanted) { return false }
+        let actual: String
+        switch v.unwrapped ?? v {
+        case .int: actual = "Int"
+        case .double: actual = "Double"
+        case .string: actual = "String"
+        case .bool: actual = "Bool"
+        case .instance(let i): actual = i.type
+        case .enumCase(let t, _, _): actual = t
+        default: return false
+        }
+        if actual == wanted || declarations.resolvedTypeName(wanted) == actual { return false }
+        if ["CGFloat", "Float"].contains(wanted) && actual == "Double" { return false }
+        if let t = declarations.type(actual), t.conformances.contains(wanted) { return false }
+        // A protocol of the sources the type does not list, or a different concrete type.
+        return declarations.type(wanted) != nil || ["Int", "Double", "String", "Bool", "CGFloat", "Float"].contains(wanted)
     }
 
     // MARK: Literals and names
@@ -103,6 +148,9 @@ extension SwiftEvaluator {
     func describe(_ v: SwiftValue, specifier: String? = nil) -> String {
         switch v {
         case .string(let s): return s
+        case .placeholder(let p):
+            p.used(as: "its source text")
+            return p.source
         case .int(let i):
             guard let specifier else { return String(i) }
             // An Int given to a floating-point conversion (`%.1f`) prints as a Double would.
@@ -143,7 +191,7 @@ extension SwiftEvaluator {
         if declarations.functions[name] != nil || declarations.type(name) != nil || isLibraryTypeName(name) || SwiftUIVocabulary.isBuiltinName(name) {
             return .type(name)
         }
-        throw fail("unknown identifier '\(name)'\(suggestion(for: name, scope: scope))", at: e, file)
+        return try placeholder("unknown identifier '\(name)'", hint: suggestion(for: name, scope: scope), for: e, file)
     }
 
     /// `Outer.name` for the type whose member is being evaluated (or one it is nested in).
@@ -183,6 +231,8 @@ extension SwiftEvaluator {
         let name = e.declName.baseName.text
         guard let baseExpr = e.base else { return .implicitMember(name: name, arguments: nil) }
         let base = try eval(baseExpr, scope, file)
+        // A member of something unknown is the same unknown (reported once, where it started).
+        if case .placeholder = base { return base }
         // Optional chaining: `a?.b.c` is nil when a is.
         if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
         let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: e, file)
@@ -192,12 +242,12 @@ extension SwiftEvaluator {
             if let v = try staticMember(t, name, node: e, file) { return v }
             if let v = try libraryStaticMember(t, name, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.staticValue(type: t, name: name, evaluator: self, node: e, file: file) { return v }
-            throw fail("type '\(t)' has no member '\(name)'\(staticSuggestion(t, name))", at: e.declName, file)
+            return try placeholder("type '\(t)' has no member '\(name)'", hint: staticSuggestion(t, name), for: e, file)
         }
         if let v = try member(of: receiver, name, node: e, file) { return v }
         if let v = try libraryProperty(receiver, name, node: e, file) { return v }
         if let v = try SwiftUIVocabulary.property(of: receiver, name: name, evaluator: self, node: e, file: file) { return v }
-        throw fail("\(receiver.kindName) has no member '\(name)'", at: e.declName, file)
+        return try placeholder("\(receiver.kindName) has no member '\(name)'", for: e, file)
     }
 
     /// Marks a `.symbol` that stands for an operator used as a function.
@@ -208,6 +258,7 @@ extension SwiftEvaluator {
         if case .symbol(let s) = f, s.hasPrefix(Self.operatorPrefix), values.count == 2 {
             return try binary(String(s.dropFirst(Self.operatorPrefix.count)), values[0], values[1], node, file)
         }
+        if case .placeholder = f { return f }
         guard case .closure(let c) = f else { throw fail("\(f.kindName) cannot be called", at: node, file) }
         return try callClosure(c, values, node: node, file)
     }
@@ -353,6 +404,9 @@ extension SwiftEvaluator {
     }
 
     func binary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        // An operation on something unknown is that unknown (a condition on it is false).
+        if case .placeholder = l { return l }
+        if case .placeholder = r { return r }
         switch (op, l.unwrapped ?? l, r.unwrapped ?? r) {
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case ("+", .view(let a), .view(let b)): return try SwiftUIVocabulary.concatenateTexts(a, b, evaluator: self, node: node, file: file)
@@ -426,6 +480,7 @@ extension SwiftEvaluator {
 
     func prefix(_ e: PrefixOperatorExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let v = try eval(e.expression, scope, file)
+        if case .placeholder = v { return v }
         switch (e.operator.text, v) {
         case ("!", _): return .bool(!(try truth(v, e, file)))
         case ("...", _): return .tuple([(label: "through", value: v)])
@@ -439,6 +494,10 @@ extension SwiftEvaluator {
     }
 
     func truth(_ v: SwiftValue, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Bool {
+        if case .placeholder(let p) = v {
+            p.used(as: "false")
+            return false
+        }
         guard case .bool(let b) = v.unwrapped ?? v else { throw fail("expected a Bool, found \(v.kindName)", at: node, file) }
         return b
     }
@@ -468,6 +527,7 @@ extension SwiftEvaluator {
 
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let base = try eval(e.calledExpression, scope, file)
+        if case .placeholder = base { return base }
         guard let arg = e.arguments.first else { throw fail("empty subscript", at: e, file) }
         let index = try eval(arg.expression, scope, file)
         switch (base.unwrapped ?? base, index) {

@@ -6,9 +6,16 @@ import SwiftSyntax
 /// returns): every expression statement contributes its value, `if`/`switch` contribute their
 /// taken branch, an `if` without `else` that is false contributes nothing.
 extension SwiftEvaluator {
+    /// How a block of statements ended.
     enum Flow {
         case normal
         case returned(SwiftValue)
+        /// `break` (with its label, if any): ends the innermost loop or switch, or the labelled one.
+        case broke(String?)
+        /// `continue` (with its label, if any).
+        case continued(String?)
+        /// `fallthrough`: the next case's body runs.
+        case fellThrough
     }
 
     /// Evaluates a function, closure or getter body and returns its value.
@@ -50,7 +57,11 @@ extension SwiftEvaluator {
             try tick(item, file)
             switch item.item {
             case .decl(let d):
-                try declareLocal(d, scope, file)
+                if let c = d.as(IfConfigDeclSyntax.self) {
+                    if case .statements(let inner)? = CompilationConditions.activeClause(c.clauses)?.elements { out += try build(inner, scope, file) }
+                } else {
+                    try declareLocal(d, scope, file)
+                }
             case .stmt(let s):
                 if let e = s.as(ExpressionStmtSyntax.self) {
                     out += try buildExpression(e.expression, scope, file)
@@ -66,14 +77,24 @@ extension SwiftEvaluator {
         return out
     }
 
+    /// One expression of a builder block: what it contributes. One that cannot be evaluated
+    /// contributes a placeholder (an empty view where it stands), so its siblings still draw.
     private func buildExpression(_ e: ExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [SwiftValue] {
+        do {
+            return try buildExpressionValues(e, scope, file)
+        } catch {
+            return [try recover(from: error, for: e, file)]
+        }
+    }
+
+    private func buildExpressionValues(_ e: ExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [SwiftValue] {
         if let i = e.as(IfExprSyntax.self) {
             guard let branch = try takenBranch(i, scope, file) else { return [] }
             let inner = Scope(parent: branch.scope)
             return [combine(try build(branch.body, inner, file), at: i, file)]
         }
         if let s = e.as(SwitchExprSyntax.self) {
-            let (body, inner) = try switchCase(s, scope, file)
+            let (body, inner) = try switchBody(s, scope, file)
             return [combine(try build(body, inner, file), at: s, file)]
         }
         let v = try eval(e, scope, file)
@@ -83,97 +104,197 @@ extension SwiftEvaluator {
 
     // MARK: Statements
 
+    /// Runs a block of statements; its `defer` blocks run when it ends, however it ends.
     func execute(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow {
+        var defers: [CodeBlockSyntax] = []
+        let flow: Flow
+        do {
+            flow = try executeItems(items, scope, file, &defers)
+        } catch {
+            try runDefers(defers, scope, file)
+            throw error
+        }
+        try runDefers(defers, scope, file)
+        return flow
+    }
+
+    private func runDefers(_ defers: [CodeBlockSyntax], _ scope: Scope, _ file: SwiftSourceFile) throws {
+        for block in defers.reversed() { _ = try execute(block.statements, Scope(parent: scope), file) }
+    }
+
+    private func executeItems(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile,
+                              _ defers: inout [CodeBlockSyntax]) throws -> Flow {
         for item in items {
             try tick(item, file)
+            let flow: Flow
             switch item.item {
             case .decl(let d):
-                try declareLocal(d, scope, file)
+                if let c = d.as(IfConfigDeclSyntax.self) {
+                    // `#if` adds no scope: its active clause's statements run here.
+                    guard case .statements(let inner)? = CompilationConditions.activeClause(c.clauses)?.elements else { continue }
+                    flow = try executeItems(inner, scope, file, &defers)
+                } else {
+                    try declareLocal(d, scope, file)
+                    continue
+                }
             case .expr(let e):
-                if let flow = try executeExpression(e, scope, file) { return flow }
+                flow = try executeExpression(e, scope, file, label: nil) ?? .normal
             case .stmt(let s):
-                if let r = s.as(ReturnStmtSyntax.self) {
-                    return .returned(try r.expression.map { try eval($0, scope, file) } ?? .void)
-                }
-                if let g = s.as(GuardStmtSyntax.self) {
-                    if try !conditions(g.conditions, scope, file) {
-                        if case .returned(let v) = try execute(g.body.statements, Scope(parent: scope), file) { return .returned(v) }
-                        throw fail("a guard's else must return", at: g, file)
-                    }
-                    continue
-                }
-                if let e = s.as(ExpressionStmtSyntax.self) {
-                    if let flow = try executeExpression(e.expression, scope, file) { return flow }
-                    continue
-                }
-                if let f = s.as(ForStmtSyntax.self) {
-                    if let flow = try forLoop(f, scope, file) { return flow }
-                    continue
-                }
-                if let w = s.as(WhileStmtSyntax.self) {
-                    if let flow = try whileLoop(w, scope, file) { return flow }
-                    continue
-                }
-                if let r = s.as(RepeatStmtSyntax.self) {
-                    if let flow = try repeatLoop(r, scope, file) { return flow }
-                    continue
-                }
-                throw fail("'\(s.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements are outside the evaluated subset", at: s, file)
+                flow = try statement(s, scope, file, label: nil, &defers)
             }
+            if case .normal = flow { continue }
+            return flow
         }
         return .normal
     }
 
-    private func executeExpression(_ e: ExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow? {
+    /// One statement (`label` is the label written before it, for loops, `if`, `switch`, `do`).
+    private func statement(_ s: StmtSyntax, _ scope: Scope, _ file: SwiftSourceFile, label: String?,
+                           _ defers: inout [CodeBlockSyntax]) throws -> Flow {
+        if let r = s.as(ReturnStmtSyntax.self) {
+            guard let e = r.expression else { return .returned(.void) }
+            return .returned(try recovering(e, file) { try eval(e, scope, file) })
+        }
+        if let e = s.as(ExpressionStmtSyntax.self) { return try executeExpression(e.expression, scope, file, label: label) ?? .normal }
+        if let g = s.as(GuardStmtSyntax.self) {
+            if try conditions(g.conditions, scope, file) { return .normal }
+            let flow = try execute(g.body.statements, Scope(parent: scope), file)
+            if case .normal = flow { throw fail("a guard's else must not fall through", at: g, file) }
+            return flow
+        }
+        if let f = s.as(ForStmtSyntax.self) { return try forLoop(f, scope, file, label: label) }
+        if let w = s.as(WhileStmtSyntax.self) { return try whileLoop(w, scope, file, label: label) }
+        if let r = s.as(RepeatStmtSyntax.self) { return try repeatLoop(r, scope, file, label: label) }
+        if let l = s.as(LabeledStmtSyntax.self) { return try statement(l.statement, scope, file, label: l.label.text, &defers) }
+        if let b = s.as(BreakStmtSyntax.self) { return .broke(b.label?.text) }
+        if let c = s.as(ContinueStmtSyntax.self) { return .continued(c.label?.text) }
+        if s.is(FallThroughStmtSyntax.self) { return .fellThrough }
+        if let d = s.as(DeferStmtSyntax.self) {
+            defers.append(d.body)
+            return .normal
+        }
+        if let d = s.as(DoStmtSyntax.self) { return try doCatch(d, scope, file, label: label) }
+        if let t = s.as(ThrowStmtSyntax.self) {
+            throw ThrownSwiftError(value: try eval(t.expression, scope, file), location: file.location(of: t))
+        }
+        if s.is(DiscardStmtSyntax.self) { return .normal }
+        throw fail("'\(s.firstToken(viewMode: .sourceAccurate)?.text ?? "this")' statements are outside the evaluated subset", at: s, file)
+    }
+
+    /// `do { … } catch pattern where … { … }`: errors the code throws are caught by the first
+    /// clause that matches (an unqualified `catch` binds `error`); others are thrown on.
+    private func doCatch(_ d: DoStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile, label: String?) throws -> Flow {
+        let flow: Flow
+        do {
+            flow = try execute(d.body.statements, Scope(parent: scope), file)
+        } catch let thrown as ThrownSwiftError {
+            for clause in d.catchClauses {
+                let inner = Scope(parent: scope)
+                var caught = clause.catchItems.isEmpty
+                if caught { inner.define("error", thrown.value) }
+                for item in clause.catchItems where !caught {
+                    let matched = try item.pattern.map { try matches($0, thrown.value, inner, file) } ?? true
+                    if matched, try item.whereClause.map({ try truth(eval($0.condition, inner, file), $0, file) }) ?? true { caught = true }
+                }
+                if caught { return exitLabelled(try execute(clause.body.statements, inner, file), label) }
+            }
+            throw thrown
+        }
+        return exitLabelled(flow, label)
+    }
+
+    /// A `break` aimed at the statement labelled `label` ends it normally.
+    private func exitLabelled(_ flow: Flow, _ label: String?) -> Flow {
+        if case .broke(let target?) = flow, target == label { return .normal }
+        return flow
+    }
+
+    private func executeExpression(_ e: ExprSyntax, _ scope: Scope, _ file: SwiftSourceFile, label: String?) throws -> Flow? {
         if let i = e.as(IfExprSyntax.self) {
             guard let branch = try takenBranch(i, scope, file) else { return nil }
-            if case .returned(let v) = try execute(branch.body, Scope(parent: branch.scope), file) { return .returned(v) }
-            return nil
+            return exitLabelled(try execute(branch.body, Scope(parent: branch.scope), file), label)
         }
         if let s = e.as(SwitchExprSyntax.self) {
-            let (body, inner) = try switchCase(s, scope, file)
-            if case .returned(let v) = try execute(body, inner, file) { return .returned(v) }
-            return nil
+            var (index, inner) = try switchCase(s, scope, file)
+            let cases = s.cases.compactMap { element -> SwitchCaseSyntax? in
+                if case .switchCase(let c) = element { return c }
+                return nil
+            }
+            while true {
+                let flow = try execute(cases[index].statements, inner, file)
+                switch flow {
+                case .fellThrough where index + 1 < cases.count:
+                    index += 1
+                    inner = Scope(parent: scope)
+                case .fellThrough, .normal: return nil
+                // An unlabelled `break` ends the switch.
+                case .broke(nil): return nil
+                default: return exitLabelled(flow, label)
+                }
+            }
         }
-        _ = try eval(e, scope, file)
+        // A statement that cannot be evaluated is skipped (reported as a placeholder).
+        _ = try recovering(e, file) { try eval(e, scope, file) }
         return nil
     }
 
-    private func forLoop(_ f: ForStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow? {
+    /// What a loop does after its body ran: go on, leave the loop (`break`), or leave with a
+    /// flow for the enclosing code (`return`, a `break`/`continue` aimed at an outer label).
+    private enum LoopStep {
+        case next
+        case exit(Flow?)
+    }
+
+    private func loopStep(_ flow: Flow, label: String?) -> LoopStep {
+        switch flow {
+        case .normal, .fellThrough: return .next
+        case .continued(let target) where target == nil || target == label: return .next
+        case .broke(let target) where target == nil || target == label: return .exit(nil)
+        default: return .exit(flow)
+        }
+    }
+
+    private func forLoop(_ f: ForStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile, label: String?) throws -> Flow {
         let sequence = try elements(of: eval(f.sequence, scope, file), at: f.sequence, file)
         for element in sequence {
             let inner = Scope(parent: scope)
-            bind(f.pattern, element, inner)
-            if case .returned(let v) = try execute(f.body.statements, inner, file) { return .returned(v) }
+            // `for case .done(let x) in items`: elements that do not match are skipped.
+            if f.caseKeyword != nil {
+                guard try matches(f.pattern, element, inner, file) else { continue }
+            } else {
+                bind(f.pattern, element, inner)
+            }
+            if let w = f.whereClause, try !truth(eval(w.condition, inner, file), w, file) { continue }
+            if case .exit(let flow) = loopStep(try execute(f.body.statements, inner, file), label: label) { return flow ?? .normal }
         }
-        return nil
+        return .normal
     }
 
     /// `while condition { … }`, bounded by the loop limit.
-    private func whileLoop(_ w: WhileStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow? {
+    private func whileLoop(_ w: WhileStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile, label: String?) throws -> Flow {
         var iterations = 0
         while true {
             let inner = Scope(parent: scope)
-            guard try conditions(w.conditions, inner, file) else { return nil }
+            guard try conditions(w.conditions, inner, file) else { return .normal }
             try countIteration(&iterations, at: w, file)
-            if case .returned(let v) = try execute(w.body.statements, inner, file) { return .returned(v) }
+            if case .exit(let flow) = loopStep(try execute(w.body.statements, inner, file), label: label) { return flow ?? .normal }
         }
     }
 
     /// `repeat { … } while condition`, bounded by the loop limit.
-    private func repeatLoop(_ r: RepeatStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> Flow? {
+    private func repeatLoop(_ r: RepeatStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile, label: String?) throws -> Flow {
         var iterations = 0
         repeat {
             try countIteration(&iterations, at: r, file)
-            if case .returned(let v) = try execute(r.body.statements, Scope(parent: scope), file) { return .returned(v) }
+            if case .exit(let flow) = loopStep(try execute(r.body.statements, Scope(parent: scope), file), label: label) { return flow ?? .normal }
         } while try truth(eval(r.condition, scope, file), r.condition, file)
-        return nil
+        return .normal
     }
 
     private func countIteration(_ n: inout Int, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
         n += 1
         if n > EvaluationLimits.loopIterations {
-            throw fail("the loop runs more than \(EvaluationLimits.loopIterations) times (the loop limit)", at: node, file)
+            throw budgetExceeded("the loop runs more than \(EvaluationLimits.loopIterations) times (the loop limit)", at: node, file)
         }
     }
 
@@ -184,7 +305,7 @@ extension SwiftEvaluator {
         case .array(let a): list = a
         case .range(let lo, let hi):
             guard hi - lo <= EvaluationLimits.loopIterations else {
-                throw fail("a range of \(hi - lo) elements exceeds the loop limit of \(EvaluationLimits.loopIterations)", at: node, file)
+                throw budgetExceeded("a range of \(hi - lo) elements exceeds the loop limit of \(EvaluationLimits.loopIterations)", at: node, file)
             }
             list = (lo..<hi).map { .int($0) }
         case .dictionary(let d): list = d.map { .tuple([(label: "key", value: $0.key), (label: "value", value: $0.value)]) }
@@ -194,7 +315,7 @@ extension SwiftEvaluator {
         default: throw fail("cannot iterate over \(v.kindName)", at: node, file)
         }
         guard list.count <= EvaluationLimits.loopIterations else {
-            throw fail("\(list.count) elements exceed the loop limit of \(EvaluationLimits.loopIterations)", at: node, file)
+            throw budgetExceeded("\(list.count) elements exceed the loop limit of \(EvaluationLimits.loopIterations)", at: node, file)
         }
         return list
     }
@@ -244,8 +365,20 @@ extension SwiftEvaluator {
     }
 
     func switchExpression(_ s: SwitchExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
-        let (body, inner) = try switchCase(s, scope, file)
+        let (body, inner) = try switchBody(s, scope, file)
         return try runBody(body, inner, file)
+    }
+
+    /// The statements of the case a `switch` takes and the scope of its bindings.
+    func switchBody(_ s: SwitchExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> (CodeBlockItemListSyntax, Scope) {
+        let (index, inner) = try switchCase(s, scope, file)
+        var i = 0
+        for element in s.cases {
+            guard case .switchCase(let c) = element else { continue }
+            if i == index { return (c.statements, inner) }
+            i += 1
+        }
+        return (CodeBlockItemListSyntax([]), inner)
     }
 
     /// Conditions of an `if`/`guard`: booleans, `let x = optional`, `case .a = value`.
@@ -270,6 +403,9 @@ extension SwiftEvaluator {
             case .matchingPattern(let m):
                 let v = try eval(m.initializer.value, scope, file)
                 if try !matches(m.pattern, v, scope, file) { return false }
+            case .availability(let a):
+                // Previews run on the newest iOS: `#available` holds, `#unavailable` does not.
+                if a.availabilityKeyword.tokenKind == .poundUnavailable { return false }
             default:
                 throw fail("this condition is outside the evaluated subset", at: c, file)
             }
@@ -277,20 +413,29 @@ extension SwiftEvaluator {
         return true
     }
 
-    /// The case body a `switch` takes and the scope of its bindings.
-    func switchCase(_ s: SwitchExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> (CodeBlockItemListSyntax, Scope) {
+    /// The index (among its cases) of the case a `switch` takes and the scope of its bindings.
+    /// A switch over a placeholder takes its `default` (else its first case).
+    func switchCase(_ s: SwitchExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> (Int, Scope) {
         let subject = try eval(s.subject, scope, file)
-        for element in s.cases {
-            guard case .switchCase(let c) = element else { continue }
+        let cases = s.cases.compactMap { element -> SwitchCaseSyntax? in
+            if case .switchCase(let c) = element { return c }
+            return nil
+        }
+        if case .placeholder(let p) = subject {
+            let index = cases.firstIndex { if case .default = $0.label { return true }; return false } ?? 0
+            p.used(as: index < cases.count && cases[index].label.is(SwitchDefaultLabelSyntax.self) ? "its default case" : "its first case")
+            return (index, Scope(parent: scope))
+        }
+        for (index, c) in cases.enumerated() {
             let inner = Scope(parent: scope)
             switch c.label {
             case .default:
-                return (c.statements, inner)
+                return (index, inner)
             case .case(let label):
                 for item in label.caseItems {
                     guard try matches(item.pattern, subject, inner, file) else { continue }
                     if let w = item.whereClause, try !truth(eval(w.condition, inner, file), w, file) { continue }
-                    return (c.statements, inner)
+                    return (index, inner)
                 }
             }
         }

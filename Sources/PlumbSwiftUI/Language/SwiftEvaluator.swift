@@ -10,6 +10,9 @@ public struct EvaluationContext: Sendable {
     /// Wall-clock seconds the evaluation may take (`EvaluationLimits.seconds`); a test of the
     /// step limit raises it so a loaded machine cannot turn one limit into the other.
     public var timeLimit: Double = EvaluationLimits.seconds
+    /// `--strict`: the first fallback (an unknown name, anything Plumb cannot evaluate) fails
+    /// the preview instead of becoming a placeholder.
+    public var strict = false
 
     public init(appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight) {
         self.appearance = appearance
@@ -40,6 +43,8 @@ final class SwiftEvaluator {
     let context: EvaluationContext
     let assets: AssetLookup
     private(set) var diagnostics: [SwiftDiagnostic] = []
+    /// Stand-ins for what could not be evaluated, each reported once (`fallbackDiagnostics`).
+    private(set) var placeholders: [Placeholder] = []
     private var warned: Set<String> = []
     var steps = 0
     /// When the time budget of this evaluation ends.
@@ -71,6 +76,59 @@ final class SwiftEvaluator {
         return EvaluationError(diagnostic: SwiftDiagnostic(file: l.file, line: l.line, column: l.column, severity: .error, message: message))
     }
 
+    /// A located error that ends the preview whatever the mode: a budget ran out.
+    func budgetExceeded(_ message: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> EvaluationError {
+        var e = fail(message, at: node, file)
+        e.isBudget = true
+        return e
+    }
+
+    // MARK: Fallbacks
+
+    /// A placeholder for `node`, which cannot be evaluated because of `reason`
+    /// (`unknown identifier 'Haptics'`); under `--strict` the preview fails there instead.
+    func placeholder(_ reason: String, hint: String = "", for node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        if context.strict { throw fail(reason + hint, at: node, file) }
+        let p = Placeholder(reason: reason, hint: hint, source: node.trimmedDescription, location: file.location(of: anchor(node)))
+        placeholders.append(p)
+        return .placeholder(p)
+    }
+
+    /// `body`'s value, or — when it fails with a recoverable error — a placeholder for `node`
+    /// carrying that error's message and location. Budgets and `--strict` still end the preview.
+    func recovering(_ node: some SyntaxProtocol, _ file: SwiftSourceFile, _ body: () throws -> SwiftValue) throws -> SwiftValue {
+        do {
+            return try body()
+        } catch {
+            return try recover(from: error, for: node, file)
+        }
+    }
+
+    /// A placeholder for `node` carrying a recoverable error's message and location; any
+    /// other error (a budget, anything under `--strict`) is thrown on.
+    func recover(from error: Error, for node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let reason: String, location: SourceLocation
+        switch error {
+        case let e as EvaluationError where !e.isBudget && !context.strict:
+            reason = e.diagnostic.message
+            location = SourceLocation(file: e.diagnostic.file, line: e.diagnostic.line, column: e.diagnostic.column)
+        case let e as ThrownSwiftError where !context.strict:
+            reason = "\(describe(e.value)) was thrown and not caught"
+            location = e.location
+        default:
+            throw error
+        }
+        let p = Placeholder(reason: reason, source: node.trimmedDescription, location: location)
+        placeholders.append(p)
+        return .placeholder(p)
+    }
+
+    /// One warning per placeholder made, naming the stand-in it became (in the order made).
+    var fallbackDiagnostics: [SwiftDiagnostic] {
+        var seen = Set<String>()
+        return placeholders.map(\.diagnostic).filter { seen.insert($0.description).inserted }
+    }
+
     /// A located warning naming the fallback used; each distinct one once per preview.
     func warn(_ message: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) {
         let l = file.location(of: anchor(node))
@@ -94,11 +152,11 @@ final class SwiftEvaluator {
     func tick(_ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
         steps += 1
         if steps > EvaluationLimits.steps {
-            throw fail("evaluation exceeds the step limit of \(EvaluationLimits.steps) (an endless loop or recursion?)", at: node, file)
+            throw budgetExceeded("evaluation exceeds the step limit of \(EvaluationLimits.steps) (an endless loop or recursion?)", at: node, file)
         }
         // The clock is read every 4,096 steps: cheap, and fine-grained enough for a 10 s budget.
         if steps & 4095 == 0, Date() > deadline {
-            throw fail("evaluation takes longer than \(Int(context.timeLimit)) s (the time limit per preview)", at: node, file)
+            throw budgetExceeded("evaluation takes longer than \(Int(context.timeLimit)) s (the time limit per preview)", at: node, file)
         }
     }
 
@@ -107,7 +165,7 @@ final class SwiftEvaluator {
         depth += 1
         defer { depth -= 1 }
         if depth > EvaluationLimits.callDepth {
-            throw fail("calls nest deeper than \(EvaluationLimits.callDepth) (unbounded recursion?)", at: node, file)
+            throw budgetExceeded("calls nest deeper than \(EvaluationLimits.callDepth) (unbounded recursion?)", at: node, file)
         }
         return try body()
     }

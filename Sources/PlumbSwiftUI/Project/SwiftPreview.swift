@@ -39,4 +39,21 @@ public struct PreviewEvaluation: Sendable {
 
     /// Whether any diagnostic is an error.
     public var failed: Bool { component == nil || diagnostics.contains { $0.severity == .error } }
+
+    /// How many fallbacks the render has: every warning of an evaluation names one (an unknown
+    /// name evaluated as a placeholder, a modifier ignored, a view drawn as an empty view).
+    public var fallbacks: Int { diagnostics.filter { $0.severity == .warning }.count }
+
+    /// `rendered`, `rendered with fallbacks` or `failed`.
+    public var status: PreviewStatus {
+        failed ? .failed : fallbacks > 0 ? .renderedWithFallbacks : .rendered
+    }
+}
+
+/// What became of a preview: drawn as written, drawn with stand-ins for what Plumb could not
+/// evaluate (each a warning), or not drawn.
+public enum PreviewStatus: String, Sendable {
+    case rendered
+    case renderedWithFallbacks = "rendered with fallbacks"
+    case failed
 }

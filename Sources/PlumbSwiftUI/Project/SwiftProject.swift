@@ -203,7 +203,7 @@ public final class SwiftProject: @unchecked Sendable {
             result.diagnostics.append(SwiftDiagnostic(file: preview.file, line: preview.line, column: preview.column, severity: .error,
                                                       message: "\(error)"))
         }
-        result.diagnostics = evaluator.diagnostics + result.diagnostics
+        result.diagnostics = evaluator.diagnostics + evaluator.fallbackDiagnostics + result.diagnostics
         return result
     }
 

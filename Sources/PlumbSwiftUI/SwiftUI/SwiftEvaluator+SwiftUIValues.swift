@@ -10,6 +10,9 @@ extension SwiftEvaluator {
         }
         switch v.unwrapped ?? v {
         case .color(let p): return p
+        case .placeholder(let p):
+            p.used(as: "a clear colour")
+            return .solid(RGBA(r: 0, g: 0, b: 0, a: 0))
         case .implicitMember(let name, nil), .symbol(let name):
             if let c = SystemColors.color(name, environment.colorScheme) { return .solid(c) }
             throw fail("unknown colour '.\(name)'\(Suggestions.hint(for: name, in: SystemColors.names))", at: node, file)
@@ -27,6 +30,9 @@ extension SwiftEvaluator {
         }
         switch v.unwrapped ?? v {
         case .font(let f): return f.font
+        case .placeholder(let p):
+            p.used(as: "the body font")
+            return try font(.implicitMember(name: "body", arguments: nil), at: node, file)
         case .implicitMember(let name, let args):
             if let f = try SwiftUIVocabulary.font(name, args, evaluator: self, node: node, file: file) { return f.font }
             throw fail("unknown font '.\(name)'\(Suggestions.hint(for: name, in: TextStyle.allCases.map(\.rawValue) + ["title", "caption", "system", "custom"]))", at: node, file)

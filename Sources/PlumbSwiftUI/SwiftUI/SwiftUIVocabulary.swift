@@ -319,6 +319,9 @@ extension SwiftEvaluator {
     func viewIfPossible(_ v: SwiftValue) -> ViewDescription? {
         switch v {
         case .view(let d): return d
+        case .placeholder(let p):
+            p.used(as: "an empty view")
+            return .empty(at: p.location)
         case .instance(let i):
             guard let t = declarations.type(i.type), t.properties["body"] != nil || t.conforms(to: "View") else { return nil }
             return ViewDescription(.custom(i), name: i.type, location: t.location.map { $0.file.location(of: $0.node) } ?? .file(""))

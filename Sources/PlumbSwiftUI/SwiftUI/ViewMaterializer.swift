@@ -56,7 +56,8 @@ extension SwiftEvaluator {
             defer { depth -= 1 }
             guard depth <= EvaluationLimits.callDepth else {
                 throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
-                                                                  message: "views nest deeper than \(EvaluationLimits.callDepth) ('\(instance.type)' contains itself?)"))
+                                                                  message: "views nest deeper than \(EvaluationLimits.callDepth) ('\(instance.type)' contains itself?)"),
+                                      isBudget: true)
             }
             let body = try customBody(instance, at: d)
             var child = body
@@ -133,7 +134,8 @@ extension SwiftEvaluator {
         }
         guard modifiers.count <= Limits.modifiersPerNode else {
             throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
-                                                              message: "a view with \(modifiers.count) modifiers exceeds the modifiers-per-node limit of \(Limits.modifiersPerNode)"))
+                                                              message: "a view with \(modifiers.count) modifiers exceeds the modifiers-per-node limit of \(Limits.modifiersPerNode)"),
+                                  isBudget: true)
         }
         var node = ViewNode(kind: kind, modifiers: modifiers, path: own, location: d.location, tokenNames: tokens)
         node.textRuns = runs
@@ -148,13 +150,16 @@ extension SwiftEvaluator {
 
     /// A custom view's body, evaluated with `self` and its environment-dependent properties
     /// refreshed for where it stands.
+    /// A body that cannot be evaluated is an empty view with a warning (a placeholder).
     func customBody(_ instance: Instance, at d: ViewDescription) throws -> ViewDescription {
         guard let t = declarations.type(instance.type), let bodyProp = t.properties["body"] else {
             throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
                                                               message: "'\(instance.type)' has no body"))
         }
-        try refreshEnvironmentProperties(instance, t)
-        let value = try propertyValue(bodyProp, selfValue: .instance(instance))
+        let value = try recovering(bodyProp.binding, bodyProp.file) {
+            try refreshEnvironmentProperties(instance, t)
+            return try propertyValue(bodyProp, selfValue: .instance(instance))
+        }
         return asView(value, at: bodyProp.binding, bodyProp.file)
     }
 
@@ -174,8 +179,10 @@ extension SwiftEvaluator {
             throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
                                                               message: "'\(instance.type)' is not a ViewModifier with body(content:)"))
         }
-        try refreshEnvironmentProperties(instance, t)
-        let v = try invoke(function: f, receiver: .instance(instance), [Argument(label: "content", value: .view(content), syntax: nil)], node: f.syntax)
+        let v = try recovering(f.syntax, f.file) {
+            try refreshEnvironmentProperties(instance, t)
+            return try invoke(function: f, receiver: .instance(instance), [Argument(label: "content", value: .view(content), syntax: nil)], node: f.syntax)
+        }
         return asView(v, at: f.syntax, f.file)
     }
 
