@@ -247,6 +247,7 @@ extension SwiftEvaluator {
         guard let t = declarations.type(type), t.kind != .extensionOnly else {
             if let v = try constructViaExtension(type, args, node: node, file) { return v }
             if let v = try SwiftUIVocabulary.construct(type, args, evaluator: self, node: node, file: file) { return v }
+            if let v = try libraryCall(type, args, node: node, file) { return v }
             throw fail("unknown type '\(type)'\(Suggestions.hint(for: type, in: Array(declarations.types.keys) + SwiftUIVocabulary.viewNames))", at: node, file)
         }
         if t.kind == .enum {
@@ -420,6 +421,7 @@ extension SwiftEvaluator {
                 }
             }
             if let resolved = try SwiftUIVocabulary.implicit(name, args, type: type, evaluator: self, node: node, file: file) { return resolved }
+            if let resolved = try libraryImplicit(name, args, type: type, node: node, file) { return resolved }
             return v
         case .int(let i) where ["CGFloat", "Double", "Float"].contains(type):
             return .double(Double(i))
