@@ -49,7 +49,8 @@ final class FoundationBindingTests: XCTestCase {
             Text(Date.now.addingTimeInterval(3900), style: .timer)
             Text(Date.now, format: .dateTime.year())
             Text(Date.now.addingTimeInterval(-7200).formatted(.relative(presentation: .named)))
-        """), ["June 9, 2025", "9:41\u{202F}AM", "1 hr, 5 min", "1:05:00", "2025", "2 hours ago"])
+            Text("Due \\(Date.now, format: .dateTime.month(.abbreviated).day())")
+        """), ["June 9, 2025", "9:41\u{202F}AM", "1 hr, 5 min", "1:05:00", "2025", "2 hours ago", "Due Jun 9"])
     }
 
     func testUUIDsFollowThePreviewsSequence() throws {

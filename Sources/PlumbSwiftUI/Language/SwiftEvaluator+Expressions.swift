@@ -84,6 +84,12 @@ extension SwiftEvaluator {
                     let v = try eval(element.expression, scope, file)
                     // `specifier:` in LocalizedStringKey interpolation: "\(value, specifier: "%.1f")".
                     if element.label?.text == "specifier", case .string = v { continue }
+                    // `format:` (a Foundation format style): "\(date, format: .dateTime.year())".
+                    if element.label?.text == "format" { continue }
+                    if let f = x.expressions.first(where: { $0.label?.text == "format" }) {
+                        out += try libraryFormatted(v, style: eval(f.expression, scope, file), node: element, file)
+                        continue
+                    }
                     out += describe(v, specifier: x.expressions.first { $0.label?.text == "specifier" }
                         .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
                         .map { $0.segments.trimmedDescription })

@@ -59,6 +59,11 @@ extension SwiftEvaluator {
         try FoundationLibrary.implicit(name, args, type: type, evaluator: self, node: node, file: file)
     }
 
+    /// `value` formatted by a format style (`"\(date, format: .dateTime.year())"`).
+    func libraryFormatted(_ value: SwiftValue, style: SwiftValue, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> String {
+        try FoundationFormatStyles.format(value, style: style, FoundationSite(self, node, file))
+    }
+
     /// How string interpolation prints a library value (`"\(date)"`, `"\(uuid)"`).
     func libraryDescription(_ n: AnyHashable) -> String {
         FoundationLibrary.describe(n)
