@@ -253,6 +253,7 @@ extension SwiftEvaluator {
         guard let t = declarations.type(type), t.kind != .extensionOnly else {
             if let v = try constructViaExtension(type, args, node: node, file) { return v }
             if let v = try SwiftUIVocabulary.construct(type, args, evaluator: self, node: node, file: file) { return v }
+            if let v = try libraryCall(type, args, node: node, file) { return v }
             return try placeholder("unknown type '\(type)'", hint: Suggestions.hint(for: type, in: Array(declarations.types.keys) + SwiftUIVocabulary.viewNames),
                                    for: node, file)
         }
@@ -447,6 +448,7 @@ extension SwiftEvaluator {
                 }
             }
             if let resolved = try SwiftUIVocabulary.implicit(name, args, type: type, evaluator: self, node: node, file: file) { return resolved }
+            if let resolved = try libraryImplicit(name, args, type: type, node: node, file) { return resolved }
             return v
         case .int(let i) where ["CGFloat", "Double", "Float"].contains(type):
             return .double(Double(i))

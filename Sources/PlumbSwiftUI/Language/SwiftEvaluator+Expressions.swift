@@ -129,6 +129,12 @@ extension SwiftEvaluator {
                     let v = try eval(element.expression, scope, file)
                     // `specifier:` in LocalizedStringKey interpolation: "\(value, specifier: "%.1f")".
                     if element.label?.text == "specifier", case .string = v { continue }
+                    // `format:` (a Foundation format style): "\(date, format: .dateTime.year())".
+                    if element.label?.text == "format" { continue }
+                    if let f = x.expressions.first(where: { $0.label?.text == "format" }) {
+                        out += try libraryFormatted(v, style: eval(f.expression, scope, file), node: element, file)
+                        continue
+                    }
                     out += describe(v, specifier: x.expressions.first { $0.label?.text == "specifier" }
                         .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
                         .map { $0.segments.trimmedDescription })
@@ -163,6 +169,7 @@ extension SwiftEvaluator {
         case .optional(let inner): return inner.map { "Optional(\(describe($0)))" } ?? "nil"
         case .enumCase(_, let name, _): return name
         case .array(let a): return "[" + a.map { describe($0) }.joined(separator: ", ") + "]"
+        case .native(let n): return libraryDescription(n)
         default: return v.kindName
         }
     }
@@ -456,6 +463,7 @@ extension SwiftEvaluator {
             }
         }
         if let v = compareSizes(op, l.unwrapped ?? l, r.unwrapped ?? r) { return v }
+        if let v = try libraryBinary(op, l, r, node: node, file) { return v }
         throw fail("cannot apply '\(op)' to \(l.kindName) and \(r.kindName)", at: node, file)
     }
 
@@ -472,6 +480,7 @@ extension SwiftEvaluator {
         case (.enumCase(_, let x, _), .implicitMember(let y, nil)), (.implicitMember(let y, nil), .enumCase(_, let x, _)): return x == y
         case (.symbol(let x), .implicitMember(let y, nil)), (.implicitMember(let y, nil), .symbol(let x)): return x == y
         case (.symbol(let x), .symbol(let y)): return x == y
+        case (.native(let x), .native(let y)): return x == y
         default:
             if let x = a.number, let y = b.number { return x == y }
             return false
@@ -516,8 +525,14 @@ extension SwiftEvaluator {
             }
         }
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
-            if case .instance(let i) = try eval(base, scope, file) {
+            let receiver = try eval(base, scope, file)
+            if case .instance(let i) = receiver {
                 i.fields[m.declName.baseName.text] = value
+                return
+            }
+            // A library value's property (`formatter.dateFormat = …`); a changed value type goes back to its variable.
+            if let set = try librarySetProperty(receiver.unwrapped ?? receiver, m.declName.baseName.text, value, node: m, file) {
+                if set.writeBack { try assign(base, set.value, scope, file) }
                 return
             }
         }

@@ -40,4 +40,32 @@ extension SwiftEvaluator {
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
         return try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file)
     }
+
+    /// `receiver.name = value` on a library value (`formatter.dateFormat = "…"`,
+    /// `components.day = 3`): the receiver after the change and whether it must be written back
+    /// to its variable (value types); nil when no binding sets `name`.
+    func librarySetProperty(_ receiver: SwiftValue, _ name: String, _ value: SwiftValue, node: some SyntaxProtocol,
+                            _ file: SwiftSourceFile) throws -> (value: SwiftValue, writeBack: Bool)? {
+        try FoundationLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file)
+    }
+
+    /// An operator on library values (`date < other`, `date + 60`, `attributed + "x"`).
+    func libraryBinary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        try FoundationLibrary.binary(op, l, r, evaluator: self, node: node, file: file)
+    }
+
+    /// An implicit member where a library type is expected (`var created: Date = .now`).
+    func libraryImplicit(_ name: String, _ args: [Argument]?, type: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        try FoundationLibrary.implicit(name, args, type: type, evaluator: self, node: node, file: file)
+    }
+
+    /// `value` formatted by a format style (`"\(date, format: .dateTime.year())"`).
+    func libraryFormatted(_ value: SwiftValue, style: SwiftValue, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> String {
+        try FoundationFormatStyles.format(value, style: style, FoundationSite(self, node, file))
+    }
+
+    /// How string interpolation prints a library value (`"\(date)"`, `"\(uuid)"`).
+    func libraryDescription(_ n: AnyHashable) -> String {
+        FoundationLibrary.describe(n)
+    }
 }

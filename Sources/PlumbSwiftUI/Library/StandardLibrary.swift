@@ -20,12 +20,6 @@ extension SwiftEvaluator {
             return n
         }
         switch name {
-        case "Locale":
-            // `Locale(identifier: "ja")`: kept as its identifier, for `.environment(\.locale, …)`.
-            guard let id = args.first(where: { $0.label == "identifier" }), case .string(let s) = id.value else {
-                throw fail("Locale needs identifier: \"…\"", at: node, file)
-            }
-            return .enumCase(type: "Locale", name: s, payload: [])
         case "CGFloat", "Double", "Float":
             guard let v = values.first else { return .double(0) }
             if case .string(let s) = v { return .optional(Double(s).map { .double($0) }) }

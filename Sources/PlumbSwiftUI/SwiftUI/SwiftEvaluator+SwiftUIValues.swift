@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 import SwiftSyntax
 
@@ -139,7 +140,7 @@ extension SwiftEvaluator {
         case "locale":
             let identifier: String
             switch value {
-            case .enumCase("Locale", let id, _): identifier = id
+            case .native(let n) where n.base is Locale: identifier = (n.base as? Locale)?.identifier ?? ""
             case .implicitMember("init", let a?):
                 guard let arg = a.first(where: { $0.label == "identifier" }), case .string(let s) = arg.value else { fallthrough }
                 identifier = s
@@ -208,6 +209,7 @@ extension SwiftEvaluator {
 
     /// `@Environment(\.key)` as the view sees it.
     func environmentValue(_ key: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> SwiftValue {
+        if let v = FoundationLibrary.environmentValue(key, evaluator: self) { return v }
         switch key {
         case "colorScheme": return .symbol(environment.colorScheme.rawValue)
         case "dynamicTypeSize": return .symbol(environment.dynamicType.rawValue)

@@ -86,6 +86,7 @@ extension SwiftUIVocabulary {
             return view(.group(items))
         case "Text":
             guard let first = args.first else { throw e.fail("Text needs a string", at: node, file) }
+            if let formatted = try formattedText(args, evaluator: e, node: node, file: file) { return formatted }
             let s: String
             switch first.value {
             case .string(let str): s = str

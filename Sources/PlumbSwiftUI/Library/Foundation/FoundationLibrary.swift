@@ -5,32 +5,233 @@ import SwiftSyntax
 /// types (`.native` values): Plumb calls Foundation rather than re-implementing it. Every value
 /// that would depend on the machine (the clock, the locale, the time zone, UUIDs) comes from
 /// the preview's `PreviewDeterminism` instead.
+///
+/// This file only dispatches: each family of types has its own file (`FoundationDates`,
+/// `FoundationFormatters`, `FoundationFormatStyles`, `FoundationURL`, `FoundationUUID`,
+/// `FoundationCharacterSet`, `FoundationMeasurement`, `FoundationAttributedString`).
 enum FoundationLibrary {
     /// Type names this binding answers for (so they are not reported as unknown identifiers).
-    static let typeNames: Set<String> = []
+    static let typeNames: Set<String> = FoundationDates.typeNames.union(FoundationFormatters.typeNames)
+        .union(FoundationURL.typeNames).union(FoundationUUID.typeNames).union(FoundationCharacterSet.typeNames)
+        .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
 
+    /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                      file: SwiftSourceFile) throws -> SwiftValue? {
-        nil
+        let site = FoundationSite(evaluator, node, file)
+        if let v = try FoundationDates.construct(name, args, site) { return v }
+        if let v = try FoundationUUID.construct(name, args, site) { return v }
+        if let v = try FoundationURL.construct(name, args, site) { return v }
+        if let v = try FoundationCharacterSet.construct(name, args, site) { return v }
+        if let v = try FoundationFormatters.construct(name, args, site) { return v }
+        if let v = try FoundationMeasurement.construct(name, args, site) { return v }
+        return try FoundationAttributedString.construct(name, args, site)
     }
 
+    /// `Date.now`, `Calendar.current`, `Locale.current`, `TimeZone.current`, `CharacterSet.whitespaces`, …
     static func staticMember(_ type: String, _ name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                              file: SwiftSourceFile) throws -> SwiftValue? {
-        nil
+        let site = FoundationSite(evaluator, node, file)
+        if let v = try FoundationDates.staticMember(type, name, site) { return v }
+        if let v = FoundationCharacterSet.staticMember(type, name) { return v }
+        if let v = FoundationFormatStyles.staticMember(type, name, site) { return v }
+        if let v = FoundationFormatters.staticMember(type, name) { return v }
+        return FoundationMeasurement.staticMember(type, name)
     }
 
+    /// `Date.FormatStyle(date:time:)`, `DateFormatter.localizedString(from:dateStyle:timeStyle:)`, …
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                            file: SwiftSourceFile) throws -> SwiftValue? {
-        nil
+        let site = FoundationSite(evaluator, node, file)
+        // `Date.init(timeIntervalSince1970:)` is the initializer spelled out.
+        if name == "init" { return try call(type, args, evaluator: evaluator, node: node, file: file) }
+        if let v = try FoundationFormatStyles.staticCall(type, name, args, site) { return v }
+        return try FoundationFormatters.staticCall(type, name, args, site)
     }
 
+    /// A property of a Foundation value (`date.timeIntervalSince1970`, `url.host`, `uuid.uuidString`).
     static func property(_ receiver: SwiftValue, _ name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {
-        nil
+        let site = FoundationSite(evaluator, node, file)
+        if case .string(let s) = receiver { return FoundationCharacterSet.stringProperty(s, name) }
+        guard case .native(let n) = receiver else { return nil }
+        if let v = try FoundationDates.property(n.base, name, site) { return v }
+        if let v = FoundationUUID.property(n.base, name) { return v }
+        if let v = FoundationURL.property(n.base, name) { return v }
+        if let v = FoundationCharacterSet.property(n.base, name) { return v }
+        if let v = FoundationFormatters.property(n.base, name) { return v }
+        if let v = FoundationMeasurement.property(n.base, name) { return v }
+        return FoundationAttributedString.property(n.base, name)
     }
 
+    /// A method of a Foundation value, of a number or string taking a Foundation argument
+    /// (`x.formatted(.percent)`, `s.trimmingCharacters(in: .whitespaces)`), or of a format style
+    /// being built (`.dateTime.day().month()`).
     static func method(_ receiver: SwiftValue, _ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                        file: SwiftSourceFile) throws -> SwiftValue? {
-        nil
+        let site = FoundationSite(evaluator, node, file)
+        switch receiver {
+        case .string(let s):
+            return try FoundationCharacterSet.stringMethod(s, name, args, site)
+        case .int, .double:
+            guard name == "formatted" else { return nil }
+            return .string(try FoundationFormatStyles.format(receiver, style: args.first?.value, site))
+        case .implicitMember(let root, let rootArgs):
+            // `.dateTime.day()`: the implicit member is a format style's root.
+            guard let style = try FoundationFormatStyles.root(root, rootArgs, site) else { return nil }
+            return try FoundationFormatStyles.method(style, name, args, site)
+        case .native(let n):
+            if let v = try FoundationDates.method(n.base, name, args, site) { return v }
+            if let v = try FoundationFormatStyles.method(n, name, args, site) { return v }
+            if let v = try FoundationURL.method(n.base, name, args, site) { return v }
+            if let v = try FoundationCharacterSet.method(n.base, name, args, site) { return v }
+            if let v = try FoundationFormatters.method(n.base, name, args, site) { return v }
+            if let v = try FoundationMeasurement.method(n.base, name, args, site) { return v }
+            return try FoundationAttributedString.method(n.base, name, args, site)
+        default:
+            return nil
+        }
     }
+
+    /// `receiver.name = value` on a Foundation value: the receiver after the change, and whether
+    /// it must be written back to where it came from (value types such as `DateComponents`;
+    /// a formatter is a class and changes in place). Nil when `name` is not settable here.
+    static func setProperty(_ receiver: SwiftValue, _ name: String, _ value: SwiftValue, evaluator: SwiftEvaluator,
+                            node: some SyntaxProtocol, file: SwiftSourceFile) throws -> (value: SwiftValue, writeBack: Bool)? {
+        guard case .native(let n) = receiver else { return nil }
+        let site = FoundationSite(evaluator, node, file)
+        if try FoundationFormatters.setProperty(n.base, name, value, site) { return (receiver, false) }
+        if let v = try FoundationDates.setProperty(n.base, name, value, site) { return (v, true) }
+        if let v = try FoundationURL.setProperty(n.base, name, value, site) { return (v, true) }
+        if let v = try FoundationAttributedString.setProperty(n.base, name, value, site) { return (v, true) }
+        return nil
+    }
+
+    /// `a < b` on dates, `date + 60`, `a + b` on attributed strings; nil for other operands.
+    static func binary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
+                       file: SwiftSourceFile) throws -> SwiftValue? {
+        if let v = FoundationDates.binary(op, l, r) { return v }
+        return try FoundationAttributedString.binary(op, l, r, FoundationSite(evaluator, node, file))
+    }
+
+    /// `.now` where a `Date` is expected (`var created: Date = .now`), `.whitespaces` where a
+    /// `CharacterSet` is: a static member of the expected Foundation type. Nil when `type` is
+    /// not one of ours or it has no such member.
+    static func implicit(_ name: String, _ args: [Argument]?, type: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
+                         file: SwiftSourceFile) throws -> SwiftValue? {
+        guard typeNames.contains(type) else { return nil }
+        if let args { return try staticCall(type, name, args, evaluator: evaluator, node: node, file: file) }
+        return try staticMember(type, name, evaluator: evaluator, node: node, file: file)
+    }
+
+    /// How string interpolation prints a Foundation value: as Swift's `description` does where
+    /// that is deterministic (`Date` in UTC, `UUID`, `URL`), never an object's address.
+    static func describe(_ n: AnyHashable) -> String {
+        switch n.base {
+        case let uuid as UUID: return uuid.uuidString
+        case let url as URL: return url.absoluteString
+        case let locale as Locale: return locale.identifier
+        case let zone as TimeZone: return zone.identifier
+        case let scalar as Unicode.Scalar: return String(scalar)
+        case let text as AttributedString: return String(text.characters)
+        case let d as Date: return d.description
+        case let m as Measurement<Dimension>: return m.description
+        default:
+            // A class instance's description holds its address, which differs run to run.
+            if Swift.type(of: n.base) is AnyClass { return SwiftValue.nativeTypeName(n) }
+            return String(describing: n.base)
+        }
+    }
+
+    /// `@Environment(\.locale)`, `\.calendar`, `\.timeZone`: the preview's own.
+    static func environmentValue(_ key: String, evaluator: SwiftEvaluator) -> SwiftValue? {
+        switch key {
+        case "locale": return wrap(evaluator.determinism.locale)
+        case "calendar": return wrap(evaluator.determinism.calendar)
+        case "timeZone": return wrap(evaluator.determinism.timeZone)
+        default: return nil
+        }
+    }
+
+    /// A Foundation value as the evaluator holds it.
+    static func wrap<T: Hashable>(_ x: T) -> SwiftValue { .native(AnyHashable(x)) }
+
+    /// An optional Foundation value (`URL(string:)`, `UUID(uuidString:)`).
+    static func wrap<T: Hashable>(_ x: T?) -> SwiftValue { .optional(x.map { .native(AnyHashable($0)) }) }
+}
+
+/// Where a Foundation binding is called from: the evaluator (for the preview's determinism and
+/// for diagnostics) and the syntax a diagnostic points at. Also reads arguments as Foundation
+/// values, resolving implicit members (`.now`, `.gregorian`) against the expected type.
+struct FoundationSite {
+    let evaluator: SwiftEvaluator
+    let node: Syntax
+    let file: SwiftSourceFile
+
+    init(_ evaluator: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) {
+        self.evaluator = evaluator
+        self.node = Syntax(node)
+        self.file = file
+    }
+
+    var determinism: PreviewDeterminism { evaluator.determinism }
+
+    func fail(_ message: String) -> EvaluationError { evaluator.fail(message, at: node, file) }
+
+    func warn(_ message: String) { evaluator.warn(message, at: node, file) }
+
+    /// The value of the first argument labelled `label` (nil: the first unlabelled one).
+    func argument(_ args: [Argument], _ label: String?) -> SwiftValue? {
+        args.first { $0.label == label }?.value
+    }
+
+    func string(_ v: SwiftValue?, _ what: String) throws -> String {
+        guard case .string(let s)? = v?.unwrapped else { throw fail("\(what) needs a String, found \(v?.kindName ?? "nothing")") }
+        return s
+    }
+
+    func number(_ v: SwiftValue?, _ what: String) throws -> Double {
+        guard let n = v?.number else { throw fail("\(what) needs a number, found \(v?.kindName ?? "nothing")") }
+        return n
+    }
+
+    func int(_ v: SwiftValue?, _ what: String) throws -> Int {
+        let n = try number(v, what)
+        guard n.isFinite, abs(n) < 9e18 else { throw fail("\(what): \(n) does not fit in an Int") }
+        return Int(n)
+    }
+
+    func bool(_ v: SwiftValue?, _ what: String) throws -> Bool {
+        guard case .bool(let b)? = v?.unwrapped else { throw fail("\(what) needs a Bool, found \(v?.kindName ?? "nothing")") }
+        return b
+    }
+
+    /// The name of an implicit member argument (`.medium`, `.currency`).
+    func memberName(_ v: SwiftValue?, _ what: String) throws -> String {
+        switch v?.unwrapped {
+        case .implicitMember(let name, nil)?, .symbol(let name)?, .enumCase(_, let name, _)?: return name
+        default: throw fail("\(what) needs a member such as .\(what.split(separator: " ").last ?? ""), found \(v?.kindName ?? "nothing")")
+        }
+    }
+
+    /// A Foundation value of type `T` (Swift name `typeName`): a `.native` value, or an implicit
+    /// member of that type (`.now` for a Date, `.gregorian` for a Calendar.Identifier).
+    func native<T>(_ v: SwiftValue?, _ type: T.Type, _ typeName: String) throws -> T {
+        switch v {
+        case .native(let n)?:
+            if let x = n.base as? T { return x }
+        case .optional(let inner?)?:
+            return try native(inner, type, typeName)
+        case .implicitMember(let name, let args)?:
+            let resolved = try FoundationLibrary.implicit(name, args, type: typeName, evaluator: evaluator, node: node, file: file)
+            if case .native(let n)? = resolved, let x = n.base as? T { return x }
+        default:
+            break
+        }
+        throw fail("expected a \(typeName), found \(v?.kindName ?? "nothing")")
+    }
+
+    func date(_ v: SwiftValue?) throws -> Date { try native(v, Date.self, "Date") }
+
+    func locale(_ v: SwiftValue?) throws -> Locale { try native(v, Locale.self, "Locale") }
 }
