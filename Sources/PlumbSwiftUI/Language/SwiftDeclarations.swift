@@ -97,6 +97,14 @@ final class SwiftDeclarations {
         for file in files {
             for item in file.tree.statements { index(item.item, file: file, outer: nil) }
         }
+        // Types declared inside function bodies and closures, by their plain name (a type of
+        // that name declared at file level wins).
+        for file in files {
+            for decl in LocalTypeFinder.find(in: file.tree) {
+                let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text
+                if let name, types[name] == nil { indexDecl(decl, file: file, outer: nil) }
+            }
+        }
         for name in types.keys.sorted() where name.contains(".") {
             nestedTypes[String(name[name.index(after: name.lastIndex(of: ".")!)...]), default: []].append(name)
         }
@@ -225,5 +233,34 @@ final class SwiftDeclarations {
             }
         }
         // A PreviewProvider's `previews` is found through its conformance by the preview finder.
+    }
+}
+
+/// Finds the struct, enum and class declarations made inside function bodies, accessors and
+/// closures (local types), outermost first.
+private final class LocalTypeFinder: SyntaxVisitor {
+    private var bodies = 0
+    private var found: [DeclSyntax] = []
+
+    static func find(in tree: some SyntaxProtocol) -> [DeclSyntax] {
+        let finder = LocalTypeFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { bodies += 1; return .visitChildren }
+    override func visitPost(_ node: CodeBlockSyntax) { bodies -= 1 }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodies += 1; return .visitChildren }
+    override func visitPost(_ node: ClosureExprSyntax) { bodies -= 1 }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodies += 1; return .visitChildren }
+    override func visitPost(_ node: AccessorBlockSyntax) { bodies -= 1 }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { note(DeclSyntax(node)) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { note(DeclSyntax(node)) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { note(DeclSyntax(node)) }
+
+    private func note(_ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
+        if bodies > 0 { found.append(decl) }
+        return .visitChildren
     }
 }

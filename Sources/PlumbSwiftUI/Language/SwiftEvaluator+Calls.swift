@@ -139,6 +139,7 @@ extension SwiftEvaluator {
         case .placeholder:
             return v
         case .closure(let c):
+            if let f = c.function { return try callLocalFunction(c, f, args, node: node) }
             return try callClosure(c, args.map(\.value), node: node, file)
         case .boundMethod(let receiver, let function):
             return try invoke(function: function, receiver: receiver, args, node: node)
@@ -164,6 +165,16 @@ extension SwiftEvaluator {
             for (i, name) in c.parameters.enumerated() where i < values.count { scope.define(name, values[i]) }
             // Anonymous `$0`, `$1`.
             for (i, v) in values.enumerated() { scope.define("$\(i)", v) }
+            return try runBody(c.body, scope, c.file)
+        }
+    }
+
+    /// A local function called by name: arguments bind by label with defaults, in a scope
+    /// inside the one it was declared in.
+    private func callLocalFunction(_ c: Closure, _ f: FunctionDeclSyntax, _ args: [Argument], node: some SyntaxProtocol) throws -> SwiftValue {
+        try nested(node, c.file) {
+            let scope = Scope(parent: c.scope)
+            try bindParameters(f.signature.parameterClause.parameters, args, into: scope, node: node, c.file)
             return try runBody(c.body, scope, c.file)
         }
     }

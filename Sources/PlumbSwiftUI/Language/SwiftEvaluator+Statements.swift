@@ -321,15 +321,18 @@ extension SwiftEvaluator {
     }
 
     /// `let x = …` / `var x = …` in a body.
+    /// Local types are indexed with the sources' declarations (`SwiftDeclarations`); a local
+    /// function is a closure over the scope it is declared in (it may call itself).
     func declareLocal(_ d: DeclSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws {
-        guard let v = d.as(VariableDeclSyntax.self) else {
-            if d.is(FunctionDeclSyntax.self) || d.is(StructDeclSyntax.self) {
-                throw fail("local functions and types are outside the evaluated subset", at: d, file)
-            }
+        if let f = d.as(FunctionDeclSyntax.self), let body = f.body {
+            let names = f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            scope.define(f.name.text, .closure(Closure(parameters: names, body: body.statements, scope: scope, file: file, function: f)))
             return
         }
+        guard let v = d.as(VariableDeclSyntax.self) else { return }
         for b in v.bindings {
-            let value = try b.initializer.map { try eval($0.value, scope, file) } ?? .optional(nil)
+            // A value that cannot be evaluated is a placeholder under its name.
+            let value = try b.initializer.map { i in try recovering(i.value, file) { try eval(i.value, scope, file) } } ?? .optional(nil)
             let typed = try b.typeAnnotation.map { try coerce(value, to: $0.type.trimmedDescription, at: b, file) } ?? value
             bind(b.pattern, typed, scope)
         }

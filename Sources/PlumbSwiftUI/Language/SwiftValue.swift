@@ -120,18 +120,22 @@ final class Instance {
     }
 }
 
-/// A closure: its parameters, body and the scope it captured.
+/// A closure: its parameters, body and the scope it captured. A local function (`func` inside
+/// a body) is one too, with its declaration, so calls bind arguments by label and default.
 final class Closure {
     let parameters: [String]
     let body: CodeBlockItemListSyntax
     let scope: Scope
     let file: SwiftSourceFile
+    /// The declaration of a local function.
+    let function: FunctionDeclSyntax?
 
-    init(parameters: [String], body: CodeBlockItemListSyntax, scope: Scope, file: SwiftSourceFile) {
+    init(parameters: [String], body: CodeBlockItemListSyntax, scope: Scope, file: SwiftSourceFile, function: FunctionDeclSyntax? = nil) {
         self.parameters = parameters
         self.body = body
         self.scope = scope
         self.file = file
+        self.function = function
     }
 }
 
