@@ -7,10 +7,14 @@ extension SwiftEvaluator {
     /// `T.random(in:)` for a number type, `Bool.random()`.
     func randomValue(of type: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if type == "Bool", args.isEmpty { return .bool(determinism.randomIndex(below: 2) == 1) }
-        guard Self.numberTypeNames.contains(type), let range = args.first(where: { $0.label == "in" })?.value else { return nil }
-        guard let v = try randomValue(in: range, node: node, file) else { throw fail("\(type).random(in:) needs a non-empty range", at: node, file) }
+        guard Self.numberTypeNames.contains(type), var range = args.first(where: { $0.label == "in" })?.value else { return nil }
         // `Double.random(in: 0...10)`: Int bounds typed as the Double the call names.
-        if Self.floatingTypeNames.contains(type), let n = v.number { return .double(n) }
+        if Self.floatingTypeNames.contains(type), var r = rangeBounds(range), let lo = r.lower.number, let hi = r.upper.number {
+            r.lower = .double(lo)
+            r.upper = .double(hi)
+            range = .interval(r)
+        }
+        guard let v = try randomValue(in: range, node: node, file) else { throw fail("\(type).random(in:) needs a non-empty range", at: node, file) }
         return v
     }
 
