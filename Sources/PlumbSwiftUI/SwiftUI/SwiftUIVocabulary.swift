@@ -17,7 +17,10 @@ enum SwiftUIVocabulary {
                             "ShapeStyle"]
     static var modifierNames: [String] { ViewModifiers.names }
 
-    static func isBuiltinName(_ name: String) -> Bool { viewNames.contains(name) || typeNames.contains(name) }
+    static func isBuiltinName(_ name: String) -> Bool {
+        viewNames.contains(name) || typeNames.contains(name) || SwiftUINonViewValues.typeNames.contains(name)
+            || SwiftUINonViewValues.actionFunctions.contains(name) || name == "ScrollViewReader"
+    }
 
     // MARK: Values
 
@@ -34,7 +37,7 @@ enum SwiftUIVocabulary {
              "ColorScheme", "DynamicTypeSize", "LayoutDirection", "ContentSizeCategory", "RoundedCornerStyle", "Visibility":
             return .symbol(name)
         default:
-            return nil
+            return SwiftUINonViewValues.staticValue(type: type, name: name)
         }
     }
 
@@ -209,6 +212,7 @@ enum SwiftUIVocabulary {
         default:
             break
         }
+        if let v = SwiftUINonViewValues.method(receiver, name: name, args) { return v }
         if let view = evaluator.viewIfPossible(receiver) {
             return try ViewModifiers.apply(name, to: view, args, evaluator: evaluator, node: node, file: file)
         }
@@ -224,7 +228,7 @@ enum SwiftUIVocabulary {
         case "Color", "ShapeStyle", "LinearGradient", "RadialGradient":
             guard name == "linearGradient" || name == "radialGradient" else { return nil }
             return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
-        default: return nil
+        default: return SwiftUINonViewValues.staticCall(type: type, name: name)
         }
     }
 
