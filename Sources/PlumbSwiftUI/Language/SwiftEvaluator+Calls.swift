@@ -33,7 +33,12 @@ extension SwiftEvaluator {
             let found = try member(of: receiver, name, node: m, file)
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
             if found != nil, let f = extensionMethod(of: receiver, name) { return try invoke(function: f, receiver: receiver, args, node: e) }
-            if let v = try libraryMethod(receiver, name, args, node: e, file) { return v }
+            if let r = try libraryMethodCall(on: base, receiver, name, args, node: e, file) {
+                // A mutating library method (`items.append(x)`, `isOn.toggle()`): its receiver's
+                // new value is assigned back to what it was called on.
+                if let updated = r.newReceiver { try assign(baseExpr, updated, scope, file) }
+                return r.value
+            }
             if let v = try SwiftUIVocabulary.method(receiver, name: name, args, evaluator: self, node: e, file: file) { return v }
             if let v = found { return try invoke(v, args, node: e, file) }
             return try placeholder("'\(name)' is not a method Plumb knows on \(receiver.kindName)", for: e, file)
@@ -49,6 +54,8 @@ extension SwiftEvaluator {
                 // Inside `extension View { … }`: `padding()` is `self.padding()` (self may be a
                 // custom view the extension method was called on).
                 if let v = try member(of: self_, name, node: r, file) { return try invoke(v, args, node: e, file) }
+                // In `extension Array { … }`: `map { … }` is `self.map { … }`.
+                if let v = try libraryMethod(self_, name, args, node: e, file) { return v }
                 if let v = try SwiftUIVocabulary.method(self_, name: name, args, evaluator: self, node: e, file: file) { return v }
             }
             if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: r, file) {
@@ -150,22 +157,34 @@ extension SwiftEvaluator {
             let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
             return try enumCase(parts[0], parts[1], args, node: node, file)
         default:
+            // `[String]()`, `[String: Int]()`: an empty collection of a written type.
+            if args.isEmpty, let empty = emptyCollection(ofTypeLiteral: v) { return empty }
             throw fail("\(v.kindName) cannot be called", at: node, file)
         }
     }
 
     func callClosure(_ c: Closure, _ values: [SwiftValue], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        try callClosure(c, values, inoutFirst: false, node: node, file).result
+    }
+
+    /// Calls a closure; with `inoutFirst`, also gives back the first argument's value at the end
+    /// of the body (an `inout` parameter: `reduce(into: [:]) { $0[$1, default: 0] += 1 }`).
+    func callClosure(_ c: Closure, _ values: [SwiftValue], inoutFirst: Bool, node: some SyntaxProtocol,
+                     _ file: SwiftSourceFile) throws -> (result: SwiftValue, first: SwiftValue?) {
         try nested(node, file) {
             let scope = Scope(parent: c.scope)
             var values = values
-            // `{ index, item in … }` over `enumerated()` pairs: the tuple spreads over the names.
-            if c.parameters.count > 1, values.count == 1, case .tuple(let parts) = values[0], parts.count == c.parameters.count {
+            // `{ index, item in … }` over `enumerated()` pairs (or `{ $0 + $1 }` over `zip` pairs):
+            // the tuple spreads over the names.
+            if values.count == 1, case .tuple(let parts) = values[0],
+               c.parameters.count > 1 && parts.count == c.parameters.count || c.parameters.isEmpty && c.usesSecondAnonymousArgument {
                 values = parts.map(\.value)
             }
             for (i, name) in c.parameters.enumerated() where i < values.count { scope.define(name, values[i]) }
             // Anonymous `$0`, `$1`.
             for (i, v) in values.enumerated() { scope.define("$\(i)", v) }
-            return try runBody(c.body, scope, c.file)
+            let result = try runBody(c.body, scope, c.file)
+            return (result, inoutFirst ? scope.lookup(c.parameters.first ?? "$0") : nil)
         }
     }
 
@@ -263,6 +282,8 @@ extension SwiftEvaluator {
     func construct(_ type: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         guard let t = declarations.type(type), t.kind != .extensionOnly else {
             if let v = try constructViaExtension(type, args, node: node, file) { return v }
+            // `Set<String>()`, `Array<Int>(repeating: 0, count: 3)`.
+            if let v = try libraryCall(type, args, node: node, file) { return v }
             if let v = try SwiftUIVocabulary.construct(type, args, evaluator: self, node: node, file: file) { return v }
             if let v = try libraryCall(type, args, node: node, file) { return v }
             return try placeholder("unknown type '\(type)'", hint: Suggestions.hint(for: type, in: Array(declarations.types.keys) + SwiftUIVocabulary.viewNames),
@@ -271,8 +292,7 @@ extension SwiftEvaluator {
         if t.kind == .enum {
             if args.count == 1, args[0].label == "rawValue" {
                 for name in t.caseOrder {
-                    let c = t.cases[name]!
-                    let raw = try c.rawValue.map { try eval($0, Scope(parent: nil), c.file) } ?? .string(name)
+                    let raw = try enumRawValue(type, name) ?? .string(name)
                     if equal(raw, args[0].value) { return .optional(.enumCase(type: type, name: name, payload: [])) }
                 }
                 return .optional(nil)

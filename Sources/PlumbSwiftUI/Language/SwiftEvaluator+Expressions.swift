@@ -166,11 +166,9 @@ extension SwiftEvaluator {
             if let specifier { return String(format: specifier, d) }
             return d == d.rounded() && abs(d) < 1e15 ? String(format: "%.1f", d) : String(d)
         case .bool(let b): return b ? "true" : "false"
-        case .optional(let inner): return inner.map { "Optional(\(describe($0)))" } ?? "nil"
-        case .enumCase(_, let name, _): return name
-        case .array(let a): return "[" + a.map { describe($0) }.joined(separator: ", ") + "]"
         case .native(let n): return libraryDescription(n)
-        default: return v.kindName
+        // Optionals, collections, enum cases and instances (their `description` when declared).
+        default: return describeValue(v)
         }
     }
 
@@ -186,6 +184,9 @@ extension SwiftEvaluator {
             if let v = try member(of: .instance(me), name, node: e, file) { return v }
         case .enumCase(let type, let caseName, let payload)?:
             if let v = try member(of: .enumCase(type: type, name: caseName, payload: payload), name, node: e, file) { return v }
+        case let me? where sequenceElements(me) != nil || me.number != nil:
+            // In `extension Array { … }`, `extension Int { … }`: `count` is `self.count`.
+            if let v = try libraryProperty(me, name, node: e, file) { return v }
         default:
             break
         }
@@ -299,10 +300,7 @@ extension SwiftEvaluator {
                 if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
             }
         case .enumCase(let type, let caseName, let payload):
-            if name == "rawValue" {
-                if let c = declarations.type(type)?.cases[caseName], let raw = c.rawValue { return try eval(raw, Scope(parent: nil), c.file) }
-                return .string(caseName)
-            }
+            if name == "rawValue" { return try enumRawValue(type, caseName) ?? .string(caseName) }
             if let t = declarations.type(type) {
                 if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
                 if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
@@ -356,7 +354,9 @@ extension SwiftEvaluator {
         case .font: return ["Font"]
         case .double: return ["CGFloat", "Double"]
         case .int: return ["Int", "CGFloat", "Double"]
-        case .string: return ["String"]
+        case .string: return ["String", "StringProtocol", "Collection", "Sequence"]
+        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        case .dictionary: return ["Dictionary", "Collection", "Sequence"]
         case .bool: return ["Bool"]
         case .shape: return ["Shape", "View"]
         case .instance(let i):
@@ -420,14 +420,8 @@ extension SwiftEvaluator {
         case ("+", .array(let a), .array(let b)): return .array(a + b)
         case ("==", let a, let b): return .bool(equal(a, b))
         case ("!=", let a, let b): return .bool(!equal(a, b))
-        case ("..<", .int(let a), .int(let b)):
-            guard a <= b else { throw fail("range \(a)..<\(b) has its bounds reversed", at: node, file) }
-            return .range(lower: a, upper: b)
-        case ("...", .int(let a), .int(let b)):
-            guard a <= b, b < Int.max else { throw fail("range \(a)...\(b) has its bounds reversed", at: node, file) }
-            return .range(lower: a, upper: b + 1)
-        case ("...", let a, let b) where a.number == nil:
-            return .tuple([(label: "from", value: a), (label: "through", value: b)])
+        case ("..<", let a, let b), ("...", let a, let b):
+            if let range = try rangeValue(op, a, b, node, file) { return range }
         case (_, .int(let a), .int(let b)):
             switch op {
             case "+": return .int(a &+ b)
@@ -462,7 +456,7 @@ extension SwiftEvaluator {
             default: break
             }
         }
-        if let v = compareSizes(op, l.unwrapped ?? l, r.unwrapped ?? r) { return v }
+        if let v = try compareComparable(op, l.unwrapped ?? l, r.unwrapped ?? r, node, file) { return v }
         if let v = try libraryBinary(op, l, r, node: node, file) { return v }
         throw fail("cannot apply '\(op)' to \(l.kindName) and \(r.kindName)", at: node, file)
     }
@@ -483,7 +477,8 @@ extension SwiftEvaluator {
         case (.native(let x), .native(let y)): return x == y
         default:
             if let x = a.number, let y = b.number { return x == y }
-            return false
+            // Structs (synthesised Equatable), arrays, tuples, dictionaries, ranges.
+            return equalComposite(a, b)
         }
     }
 
@@ -536,6 +531,13 @@ extension SwiftEvaluator {
                 return
             }
         }
+        // `counts[key, default: 0] += 1`, `items[0] = x`: the container with the element set.
+        if let s = target.as(SubscriptCallExprSyntax.self) {
+            let container = try eval(s.calledExpression, scope, file)
+            let updated = try librarySubscriptSetting(container.unwrapped ?? container, subscriptArguments(s, scope, file), value, node: s, file)
+            try assign(s.calledExpression, updated, scope, file)
+            return
+        }
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         throw fail("cannot assign to '\(target.trimmedDescription)'", at: target, file)
     }
@@ -543,17 +545,13 @@ extension SwiftEvaluator {
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let base = try eval(e.calledExpression, scope, file)
         if case .placeholder = base { return base }
-        guard let arg = e.arguments.first else { throw fail("empty subscript", at: e, file) }
-        let index = try eval(arg.expression, scope, file)
-        switch (base.unwrapped ?? base, index) {
-        case (.array(let a), .int(let i)):
-            guard a.indices.contains(i) else { throw fail("index \(i) is out of range (\(a.count) elements)", at: e, file) }
-            return a[i]
-        case (.dictionary(let d), let k):
-            return .optional(d.first { equal($0.key, k) }?.value)
-        default:
-            throw fail("cannot subscript \(base.kindName)", at: e, file)
-        }
+        if let v = try librarySubscript(base.unwrapped ?? base, subscriptArguments(e, scope, file), node: e, file) { return v }
+        throw fail("cannot subscript \(base.kindName)", at: e, file)
+    }
+
+    func subscriptArguments(_ e: SubscriptCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [Argument] {
+        guard !e.arguments.isEmpty else { throw fail("empty subscript", at: e, file) }
+        return try e.arguments.map { Argument(label: $0.label?.text, value: try eval($0.expression, scope, file), syntax: Syntax($0.expression)) }
     }
 
     func closure(_ e: ClosureExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) -> Closure {

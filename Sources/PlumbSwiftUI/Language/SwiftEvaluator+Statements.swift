@@ -301,8 +301,11 @@ extension SwiftEvaluator {
     /// The elements of an array, a range or a dictionary, bounded.
     func elements(of v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> [SwiftValue] {
         let list: [SwiftValue]
-        switch v.unwrapped ?? v {
+        var v = v.unwrapped ?? v
+        if case .interval(let r) = v, let c = r.countable { v = .range(lower: c.lower, upper: c.upper) }
+        switch v {
         case .array(let a): list = a
+        case .string(let s): list = s.map { .string(String($0)) }
         case .range(let lo, let hi):
             guard hi - lo <= EvaluationLimits.loopIterations else {
                 throw budgetExceeded("a range of \(hi - lo) elements exceeds the loop limit of \(EvaluationLimits.loopIterations)", at: node, file)
@@ -500,8 +503,8 @@ extension SwiftEvaluator {
             return n >= bound
         }
         if let i = e.as(InfixOperatorExprSyntax.self), let op = i.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-           op == "..." || op == "..<", case .range(let lo, let hi) = try eval(e, scope, file), let n = value.number {
-            return n >= Double(lo) && n < Double(hi)
+           op == "..." || op == "..<", let inside = try rangeContains(eval(e, scope, file), value, node: e, file) {
+            return inside
         }
         return equal(try eval(e, scope, file), value)
     }

@@ -15,7 +15,11 @@ indirect enum SwiftValue {
     case array([SwiftValue])
     case dictionary([(key: SwiftValue, value: SwiftValue)])
     case tuple([(label: String?, value: SwiftValue)])
+    /// A half-open range of Ints (`0..<n`, `items.indices`): what `ForEach` and loops count over.
     case range(lower: Int, upper: Int)
+    /// Every other range: a closed one (`1...5`) or one of any other Comparable bounds
+    /// (`0.0...1.0`, `"a"..<"n"`). Its bounds are kept as written (`upperBound` of `1...5` is 5).
+    case interval(RangeValue)
     /// An instance of a struct or class declared in the sources.
     case instance(Instance)
     /// A case of an enum declared in the sources (`.warning`, `.amount(12)`).
@@ -56,7 +60,7 @@ indirect enum SwiftValue {
         case .array: return "an array"
         case .dictionary: return "a dictionary"
         case .tuple: return "a tuple"
-        case .range: return "a range"
+        case .range, .interval: return "a range"
         case .instance(let i): return "a \(i.type)"
         case .enumCase(let t, let n, _): return "\(t).\(n)"
         case .implicitMember(let n, _): return ".\(n)"
@@ -102,6 +106,20 @@ extension SwiftValue {
     }
 }
 
+/// The bounds of a range other than a half-open range of Ints (`SwiftValue.interval`).
+struct RangeValue {
+    var lower: SwiftValue
+    var upper: SwiftValue
+    /// `...` (true) or `..<` (false).
+    var closed: Bool
+
+    /// The half-open Int bounds of a range of Ints (`1...5` is 1 and 6), nil for other bounds.
+    var countable: (lower: Int, upper: Int)? {
+        guard case .int(let lo) = lower, case .int(let hi) = upper, !closed || hi < Int.max else { return nil }
+        return (lo, closed ? hi + 1 : hi)
+    }
+}
+
 /// One argument of a call: its label, its value, and where it was written.
 struct Argument {
     var label: String?
@@ -129,6 +147,9 @@ final class Closure {
     let file: SwiftSourceFile
     /// The declaration of a local function.
     let function: FunctionDeclSyntax?
+    /// Whether the body names `$1` (a closure without parameter names over pairs, such as
+    /// `zip(a, b).map { $0 + $1 }`, takes each pair's parts as its arguments).
+    private(set) lazy var usesSecondAnonymousArgument: Bool = body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$1") }
 
     init(parameters: [String], body: CodeBlockItemListSyntax, scope: Scope, file: SwiftSourceFile, function: FunctionDeclSyntax? = nil) {
         self.parameters = parameters

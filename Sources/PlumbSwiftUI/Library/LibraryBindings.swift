@@ -8,7 +8,7 @@ import SwiftSyntax
 extension SwiftEvaluator {
     /// Whether a library binding answers for the type `name` (`Date`, `UUID`, `Int`).
     func isLibraryTypeName(_ name: String) -> Bool {
-        FoundationLibrary.typeNames.contains(name)
+        Self.standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name)
     }
 
     /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
@@ -19,13 +19,14 @@ extension SwiftEvaluator {
 
     /// A static property of a library type (`Date.now`, `Calendar.current`, `Double.pi`).
     func libraryStaticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
-        try FoundationLibrary.staticMember(type, name, evaluator: self, node: node, file: file)
+        if let v = builtinStaticMember(type, name) { return v }
+        return try FoundationLibrary.staticMember(type, name, evaluator: self, node: node, file: file)
     }
 
     /// A static method of a library type (`Binding.constant(x)`, `Date(timeIntervalSince1970:)`
     /// spelled `Date.init(…)`, `Int.random(in:)`).
     func libraryStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
-        if let v = builtinStaticCall(type, name, args) { return v }
+        if let v = try builtinStaticCall(type, name, args, node: node, file) { return v }
         return try FoundationLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file)
     }
 
@@ -33,6 +34,27 @@ extension SwiftEvaluator {
     func libraryProperty(_ receiver: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = builtinProperty(receiver, name) { return v }
         return try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file)
+    }
+
+    /// What a library method call gives: its value, and for a mutating method (`append`,
+    /// `toggle`, `removeAll(where:)`) the receiver's new value, which the caller assigns back.
+    struct LibraryMethodResult {
+        var value: SwiftValue
+        var newReceiver: SwiftValue?
+    }
+
+    /// A method called on `base` (as evaluated, before optional unwrapping) whose receiver is
+    /// `receiver` (unwrapped): `Optional.map`/`flatMap` on a wrapped optional, a mutating
+    /// method, else `libraryMethod`.
+    func libraryMethodCall(on base: SwiftValue, _ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol,
+                           _ file: SwiftSourceFile) throws -> LibraryMethodResult? {
+        if case .optional(let wrapped?) = base, let v = try optionalMethod(wrapped, name, args, node: node, file) {
+            return LibraryMethodResult(value: v)
+        }
+        if let m = try builtinMutatingMethod(receiver, name, args, node: node, file) {
+            return LibraryMethodResult(value: m.result, newReceiver: m.receiver)
+        }
+        return try libraryMethod(receiver, name, args, node: node, file).map { LibraryMethodResult(value: $0) }
     }
 
     /// A method of a library value (`items.reduce(0, +)`, `date.formatted(date: .long, time: .omitted)`).

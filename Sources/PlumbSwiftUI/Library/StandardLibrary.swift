@@ -2,71 +2,95 @@ import Foundation
 import PlumbModel
 import SwiftSyntax
 
-/// The Swift standard library's pieces design-system code calls: numeric conversions
-/// (`CGFloat(count)`), `String(…)`, `Array(…)`, `min`/`max`/`abs`/rounding, string properties,
-/// `State(initialValue:)` and `Binding.constant(…)`, and Dynamic Type sizes as ordered values.
+/// The Swift standard library as view code uses it, by what it holds: numbers
+/// (`StandardLibrary+Numbers`), strings and characters (`+String`), arrays, sets, dictionaries
+/// and optionals (`+Collections`, `+Mutating`), ranges and `stride` (`+Ranges`), seeded random
+/// values (`+Random`), and the conformances Swift synthesises for the sources' own types
+/// (`+Conformances`). This file dispatches to them, and keeps `String(format:)`, property
+/// wrappers spelled as calls and Dynamic Type sizes as ordered values.
 extension SwiftEvaluator {
     /// Free functions of the standard library: inside a view, `min(a, b)` is never `self.min`.
     static let freeFunctions: Set<String> = ["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "print", "debugPrint",
-                                             "assert", "precondition"]
+                                             "assert", "precondition", "zip", "stride", "sin", "cos", "tan", "asin", "acos", "atan",
+                                             "atan2", "exp", "log", "log2", "log10", "hypot", "trunc"]
 
-    /// A call of a standard-library function or conversion by name; nil when `name` is none.
+    /// Standard-library type names a source may name as values (`Int.max`, `Set<String>()`,
+    /// `Swift.min(a, b)`).
+    static let standardLibraryTypeNames: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+                                                        "UInt64", "Double", "Float", "CGFloat", "String", "Substring", "Character", "Bool",
+                                                        "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Swift"]
+
+    /// A call of a standard-library function or initializer by name; nil when `name` is none.
     func builtinCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
-        let values = args.map(\.value)
-        func number(_ i: Int) throws -> Double {
-            guard i < values.count, let n = values[i].number else {
-                throw fail("\(name) needs a number, found \(i < values.count ? values[i].kindName : "nothing")", at: node, file)
-            }
-            return n
-        }
+        if let v = try numberCall(name, args, node: node, file) { return v }
+        if let v = try stringCall(name, args, node: node, file) { return v }
+        if let v = try collectionCall(name, args, node: node, file) { return v }
         switch name {
-        case "CGFloat", "Double", "Float":
-            guard let v = values.first else { return .double(0) }
-            if case .string(let s) = v { return .optional(Double(s).map { .double($0) }) }
-            return .double(try number(0))
-        case "Int", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int64", "Int32":
-            guard let v = values.first else { return .int(0) }
-            // `UInt64(hex, radix: 16)` in string hex helpers.
-            let radix = Int(args.first { $0.label == "radix" }?.value.number ?? 10)
-            if case .string(let s) = v { return .optional((2...36).contains(radix) ? Int(s, radix: radix).map { .int($0) } : nil) }
-            let d = try number(0)
-            guard d.isFinite, abs(d) < 9e18 else { throw fail("\(d) does not fit in an Int", at: node, file) }
-            return .int(Int(d))
-        case "String":
-            if let format = args.first(where: { $0.label == "format" }), case .string(let f) = format.value {
-                return .string(try formatted(f, Array(values.dropFirst()), node: node, file))
-            }
-            return .string(values.first.map { describe($0) } ?? "")
-        case "Array":
-            guard let v = values.first else { return .array([]) }
-            return .array(try elements(of: v, at: node, file))
-        case "min", "max":
-            guard values.count >= 2 else { throw fail("\(name) needs two values", at: node, file) }
-            var best = values[0]
-            for v in values.dropFirst() {
-                guard let a = best.number, let b = v.number else { throw fail("\(name) needs numbers", at: node, file) }
-                if name == "min" ? b < a : b > a { best = v }
-            }
-            // Mixing Int and CGFloat gives a CGFloat, as Swift's literal typing does.
-            if values.contains(where: { if case .double = $0 { return true }; return false }), let n = best.number { return .double(n) }
-            return best
-        case "abs":
-            if case .int(let i)? = values.first { return .int(abs(i)) }
-            return .double(abs(try number(0)))
-        case "round", "floor", "ceil", "sqrt":
-            let n = try number(0)
-            return .double(name == "round" ? n.rounded() : name == "floor" ? n.rounded(.down) : name == "ceil" ? n.rounded(.up) : n.squareRoot())
-        case "pow":
-            return .double(Foundation.pow(try number(0), try number(1)))
         case "State", "StateObject", "Binding", "ObservedObject", "ScaledMetric", "Published":
             // `_x = State(initialValue: x)`: the wrapped value is what the view reads.
-            guard let v = args.first(where: { ["initialValue", "wrappedValue"].contains($0.label ?? "") })?.value ?? values.first else { return nil }
+            guard let v = args.first(where: { ["initialValue", "wrappedValue"].contains($0.label ?? "") })?.value ?? args.first?.value else { return nil }
             return v
         case "print", "debugPrint", "assert", "precondition":
             return .void
         default:
             return nil
         }
+    }
+
+    /// A static method of a standard-library type: `Binding.constant(x)`, `Int.random(in:)`,
+    /// `Double.maximum(a, b)`, `Swift.min(a, b)`.
+    func builtinStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        switch (type, name) {
+        case ("Binding", "constant"): return args.first?.value
+        case ("Swift", _): return try builtinCall(name, args, node: node, file)
+        case (_, "random"): return try randomValue(of: type, args, node: node, file)
+        case (_, "maximum"), (_, "minimum"):
+            guard Self.numberTypeNames.contains(type) else { return nil }
+            return try numberCall(name == "maximum" ? "max" : "min", args, node: node, file)
+        default: return nil
+        }
+    }
+
+    /// A static property of a standard-library type (`Int.max`, `Double.pi`, `CGFloat.zero`), or
+    /// its initializer used as a function (`map(String.init)`).
+    func builtinStaticMember(_ type: String, _ name: String) -> SwiftValue? {
+        if name == "init", Self.standardLibraryTypeNames.contains(type) { return .type(type) }
+        return numberStaticMember(type, name)
+    }
+
+    /// Standard-library methods: those of strings, numbers, dictionaries and ranges, then those
+    /// of every sequence (`map`, `filter`, `sorted`, `reduce`, …), then `Optional.map` on a
+    /// value that is no sequence. Nil for anything else (SwiftUI's vocabulary is asked next).
+    func builtinMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol,
+                       _ file: SwiftSourceFile) throws -> SwiftValue? {
+        switch receiver {
+        case .string(let s): if let v = try stringMethod(s, name, args, node: node, file) { return v }
+        case .int, .double: if let v = try numberMethod(receiver, name, args, node: node, file) { return v }
+        case .dictionary(let d): if let v = try dictionaryMethod(d, name, args, node: node, file) { return v }
+        case .range, .interval, .tuple: if let v = try rangeMethod(receiver, name, args, node: node, file) { return v }
+        case .optional(nil): if name == "map" || name == "flatMap" { return .optional(nil) }
+        default: break
+        }
+        if sequenceElements(receiver) != nil {
+            return try sequenceMethod(receiver, elements(of: receiver, at: node, file), name, args, node: node, file)
+        }
+        return try optionalMethod(receiver, name, args, node: node, file)
+    }
+
+    /// Standard-library properties (`name.first`, `items.indices`, `range.upperBound`, `n.magnitude`).
+    func builtinProperty(_ v: SwiftValue, _ name: String) -> SwiftValue? {
+        switch v {
+        case .string(let s): if let p = stringProperty(s, name) { return p }
+        case .int, .double: if let p = numberProperty(v, name) { return p }
+        case .dictionary(let d): if let p = dictionaryProperty(d, name) { return p }
+        case .range, .interval: if let p = rangeProperty(v, name) { return p }
+        case .symbol(let s), .implicitMember(let s, nil):
+            if name == "isAccessibilityCategory" { return .bool(Self.sizeRank(s).map { $0 >= DynamicTypeSize.accessibility1.index } ?? false) }
+        default: break
+        }
+        if let xs = sequenceElements(v), let p = sequenceProperty(v, xs, name) { return p }
+        if name == "description" { return .string(describe(v)) }
+        return nil
     }
 
     /// `String(format:)` with `%d`, `%f`, `%.1f`, `%@`-style conversions.
@@ -90,82 +114,6 @@ extension SwiftEvaluator {
         return out + rest
     }
 
-    /// Standard-library methods on strings and arrays that view code calls to shape its data
-    /// (`name.split(separator: " ")`, `s.prefix(1)`, `items.reduce(0, +)`, `first(where:)`).
-    /// Nil for anything else (SwiftUI's vocabulary is asked next).
-    func builtinMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol,
-                       _ file: SwiftSourceFile) throws -> SwiftValue? {
-        let first = args.first?.value
-        func call(_ values: SwiftValue...) throws -> SwiftValue {
-            guard let f = args.last?.value else { throw fail("\(name) needs a closure", at: node, file) }
-            return try apply(f, values, node: node, file)
-        }
-        func count() -> Int { max(0, Int(first?.number ?? 0)) }
-        switch receiver {
-        case .string(let s):
-            switch name {
-            case "split", "components":
-                let separator: String
-                switch args.first(where: { $0.label == "separator" || $0.label == "separatedBy" })?.value {
-                case .string(let sep)?: separator = sep
-                default: separator = " "
-                }
-                let parts = name == "split" ? s.split(separator: separator).map(String.init) : s.components(separatedBy: separator)
-                return .array(parts.map { .string($0) })
-            case "prefix": return .string(String(s.prefix(count())))
-            case "suffix": return .string(String(s.suffix(count())))
-            case "dropFirst": return .string(String(s.dropFirst(args.isEmpty ? 1 : count())))
-            case "dropLast": return .string(String(s.dropLast(args.isEmpty ? 1 : count())))
-            case "contains": if case .string(let t)? = first { return .bool(s.contains(t)) }
-            case "replacingOccurrences":
-                if case .string(let a)? = args.first(where: { $0.label == "of" })?.value, case .string(let b)? = args.first(where: { $0.label == "with" })?.value {
-                    return .string(s.replacingOccurrences(of: a, with: b))
-                }
-            default: break
-            }
-        case .array(let a):
-            // A key path as the function (`items.map(\.title)`, `filter(\.isDone)`).
-            if case .keyPath(let path)? = first, args.count == 1 {
-                let mapped = try a.map { try keyPathValue($0, path, node: node, file) }
-                switch name {
-                case "map": return .array(mapped)
-                case "compactMap": return .array(mapped.compactMap(\.unwrapped))
-                case "filter": return .array(try zip(a, mapped).filter { try truth($0.1, node, file) }.map(\.0))
-                default: break
-                }
-            }
-            switch name {
-            case "reduce":
-                guard args.count == 2 else { return nil }
-                var acc = args[0].value
-                for x in a { acc = try call(acc, x) }
-                return acc
-            case "first" where args.first?.label == "where":
-                for x in a where try truth(call(x), node, file) { return .optional(x) }
-                return .optional(nil)
-            case "firstIndex" where args.first?.label == "of":
-                return .optional(a.firstIndex { equal($0, first ?? .void) }.map { .int($0) })
-            case "min", "max" where args.isEmpty:
-                let numbers = a.compactMap(\.number)
-                guard numbers.count == a.count, let best = name == "min" ? numbers.min() : numbers.max() else { return .optional(nil) }
-                return .optional(a[numbers.firstIndex(of: best)!])
-            case "dropFirst": return .array(Array(a.dropFirst(args.isEmpty ? 1 : count())))
-            case "dropLast": return .array(Array(a.dropLast(args.isEmpty ? 1 : count())))
-            case "suffix": return .array(Array(a.suffix(count())))
-            case "sorted" where args.first?.label == "by":
-                var failure: Error?
-                let sorted = a.sorted { x, y in
-                    do { return try truth(call(x, y), node, file) } catch { failure = error; return false }
-                }
-                if let failure { throw failure }
-                return .array(sorted)
-            default: break
-            }
-        default: break
-        }
-        return nil
-    }
-
     /// The value a key path (`\.title`, `\.owner.name`) reaches from `v`.
     func keyPathValue(_ v: SwiftValue, _ path: [String], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         var current = v
@@ -180,32 +128,6 @@ extension SwiftEvaluator {
         return current
     }
 
-    /// `Binding.constant(x)`, `State(initialValue:)` spelled as a static call.
-    func builtinStaticCall(_ type: String, _ name: String, _ args: [Argument]) -> SwiftValue? {
-        switch (type, name) {
-        case ("Binding", "constant"): return args.first?.value
-        case ("CGFloat", "maximum"), ("Double", "maximum"): return nil
-        default: return nil
-        }
-    }
-
-    /// Standard-library properties the vocabulary does not cover (`name.first`, `n.isMultiple`).
-    func builtinProperty(_ v: SwiftValue, _ name: String) -> SwiftValue? {
-        switch (v, name) {
-        case (.string(let s), "first"): return .optional(s.first.map { .string(String($0)) })
-        case (.string(let s), "capitalized"): return .string(s.capitalized)
-        case (.string(let s), "last"): return .optional(s.last.map { .string(String($0)) })
-        case (.range(let lo, _), "lowerBound"): return .int(lo)
-        case (.range(_, let hi), "upperBound"): return .int(hi)
-        case (.range(let lo, let hi), "count"): return .int(hi - lo)
-        case (.int(let i), "isZero"): return .bool(i == 0)
-        case (.double(let d), "isZero"): return .bool(d == 0)
-        case (.symbol(let s), "isAccessibilityCategory"), (.implicitMember(let s, nil), "isAccessibilityCategory"):
-            return .bool(Self.sizeRank(s).map { $0 >= DynamicTypeSize.accessibility1.index } ?? false)
-        default: return nil
-        }
-    }
-
     // MARK: Dynamic Type sizes as ordered values
 
     /// `ContentSizeCategory` names in `DynamicTypeSize` order.
@@ -217,24 +139,6 @@ extension SwiftEvaluator {
     static func sizeRank(_ name: String) -> Int? {
         if let s = DynamicTypeSize(rawValue: name) { return s.index }
         return contentSizeCategories.firstIndex(of: name)
-    }
-
-    /// `size >= .accessibility1`, `category < .extraLarge`: sizes compare by rank.
-    func compareSizes(_ op: String, _ l: SwiftValue, _ r: SwiftValue) -> SwiftValue? {
-        func name(_ v: SwiftValue) -> String? {
-            switch v {
-            case .symbol(let s), .implicitMember(let s, nil): return s
-            default: return nil
-            }
-        }
-        guard let a = name(l).flatMap(Self.sizeRank), let b = name(r).flatMap(Self.sizeRank) else { return nil }
-        switch op {
-        case "<": return .bool(a < b)
-        case ">": return .bool(a > b)
-        case "<=": return .bool(a <= b)
-        case ">=": return .bool(a >= b)
-        default: return nil
-        }
     }
 
     /// An expression of integer literals and `+ - * /` only (`10 / 4 * 2`): Swift types it by

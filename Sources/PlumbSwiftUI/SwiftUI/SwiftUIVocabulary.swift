@@ -17,7 +17,10 @@ enum SwiftUIVocabulary {
                             "ShapeStyle"]
     static var modifierNames: [String] { ViewModifiers.names }
 
-    static func isBuiltinName(_ name: String) -> Bool { viewNames.contains(name) || typeNames.contains(name) }
+    static func isBuiltinName(_ name: String) -> Bool {
+        viewNames.contains(name) || typeNames.contains(name) || SwiftUINonViewValues.typeNames.contains(name)
+            || SwiftUINonViewValues.actionFunctions.contains(name) || name == "ScrollViewReader"
+    }
 
     // MARK: Values
 
@@ -30,20 +33,11 @@ enum SwiftUIVocabulary {
             return nil
         case "Font":
             return try font(name, nil, evaluator: evaluator, node: node, file: file).map { .font($0) }
-        case "CGFloat", "Double", "Float":
-            switch name {
-            case "zero": return .double(0)
-            case "infinity": return .double(.infinity)
-            case "pi": return .double(.pi)
-            default: return nil
-            }
-        case "Int":
-            return name == "zero" ? .int(0) : nil
         case "Edge.Set", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Font.Weight", "Font.Design",
              "ColorScheme", "DynamicTypeSize", "LayoutDirection", "ContentSizeCategory", "RoundedCornerStyle", "Visibility":
             return .symbol(name)
         default:
-            return nil
+            return SwiftUINonViewValues.staticValue(type: type, name: name)
         }
     }
 
@@ -164,23 +158,13 @@ enum SwiftUIVocabulary {
 
     // MARK: Properties and methods of values
 
-    /// Builtin properties: `dynamicTypeSize.isAccessibilitySize`, `array.count`, `string.isEmpty`,
-    /// `configuration.isPressed` (a style's configuration is an instance), …
+    /// Builtin properties: `dynamicTypeSize.isAccessibilitySize`, `allCases`, `.id` of an enum
+    /// case (the standard library's — `count`, `first`, … — are asked before these).
     static func property(of v: SwiftValue, name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {
         switch (v, name) {
-        case (.array(let a), "count"): return .int(a.count)
-        case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
-        case (.array(let a), "first"): return .optional(a.first)
-        case (.array(let a), "last"): return .optional(a.last)
-        case (.array(let a), "indices"): return .range(lower: 0, upper: a.count)
-        case (.string(let s), "count"): return .int(s.count)
-        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
-        case (.dictionary(let d), "count"): return .int(d.count)
         case (.symbol(let s), "isAccessibilitySize"), (.implicitMember(let s, nil), "isAccessibilitySize"):
             return .bool(DynamicTypeSize(rawValue: s)?.isAccessibilitySize ?? false)
-        case (.int(let i), "description"): return .string(String(i))
-        case (.double(let d), "description"): return .string(String(d))
         case (.type(let t), "allCases"):
             if let decl = evaluator.declarations.type(t) { return .array(decl.caseOrder.map { .enumCase(type: t, name: $0, payload: []) }) }
             return nil
@@ -193,8 +177,8 @@ enum SwiftUIVocabulary {
         }
     }
 
-    /// A builtin method: view modifiers, `Color.opacity`, `Font.bold`, `String.uppercased`,
-    /// `Array.map`/`filter`/`enumerated`, …
+    /// A builtin method: view modifiers, `Color.opacity`, `Font.bold`, … (the standard
+    /// library's methods are asked before these).
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
         // `.subheadline.weight(.semibold)`, `.black.opacity(0.1)`: an implicit member whose
@@ -225,59 +209,14 @@ enum SwiftUIVocabulary {
             return .font(f)
         case .color(let p):
             if name == "opacity", let o = args.first?.value.number { return .color(p.withOpacity(o)) }
-        case .string(let s):
-            switch name {
-            case "uppercased": return .string(s.uppercased())
-            case "lowercased": return .string(s.lowercased())
-            case "capitalized": return .string(s.capitalized)
-            case "hasPrefix": if case .string(let p)? = args.first?.value { return .bool(s.hasPrefix(p)) }
-            case "hasSuffix": if case .string(let p)? = args.first?.value { return .bool(s.hasSuffix(p)) }
-            default: break
-            }
-        case .array(let a):
-            switch name {
-            case "map", "compactMap", "filter", "prefix", "enumerated", "reversed", "sorted", "joined", "contains":
-                return try arrayMethod(a, name, args, evaluator: evaluator, node: node, file: file)
-            default: break
-            }
-        case .range(let lo, let hi):
-            if ["map", "filter", "reversed"].contains(name) {
-                return try arrayMethod((lo..<hi).map { .int($0) }, name, args, evaluator: evaluator, node: node, file: file)
-            }
-        case .double(let d):
-            switch name {
-            case "rounded": return .double(d.rounded())
-            default: break
-            }
         default:
             break
         }
+        if let v = SwiftUINonViewValues.method(receiver, name: name, args) { return v }
         if let view = evaluator.viewIfPossible(receiver) {
             return try ViewModifiers.apply(name, to: view, args, evaluator: evaluator, node: node, file: file)
         }
         return nil
-    }
-
-    private static func arrayMethod(_ a: [SwiftValue], _ name: String, _ args: [Argument], evaluator: SwiftEvaluator,
-                                    node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue {
-        func fn(_ v: SwiftValue) throws -> SwiftValue {
-            guard case .closure(let c)? = args.first?.value else { throw evaluator.fail("\(name) needs a closure", at: node, file) }
-            return try evaluator.callClosure(c, [v], node: node, file)
-        }
-        switch name {
-        case "map": return .array(try a.map(fn))
-        case "compactMap": return .array(try a.compactMap { try fn($0).unwrapped })
-        case "filter": return .array(try a.filter { try evaluator.truth(fn($0), node, file) })
-        case "prefix": return .array(Array(a.prefix(Int(args.first?.value.number ?? 0))))
-        case "reversed": return .array(a.reversed())
-        case "enumerated": return .array(a.enumerated().map { .tuple([(label: "offset", value: .int($0.offset)), (label: "element", value: $0.element)]) })
-        case "joined":
-            let sep: String
-            if case .string(let s)? = args.first?.value { sep = s } else { sep = "" }
-            return .string(a.map { evaluator.describe($0) }.joined(separator: sep))
-        case "contains": return .bool(a.contains { evaluator.equal($0, args.first?.value ?? .void) })
-        default: return .array(a)
-        }
     }
 
     /// `Font.system(…)`, `Color.init(…)`-style static calls on SwiftUI types.
@@ -289,7 +228,7 @@ enum SwiftUIVocabulary {
         case "Color", "ShapeStyle", "LinearGradient", "RadialGradient":
             guard name == "linearGradient" || name == "radialGradient" else { return nil }
             return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
-        default: return nil
+        default: return SwiftUINonViewValues.staticCall(type: type, name: name)
         }
     }
 

@@ -14,7 +14,7 @@ enum UnsupportedViews {
         "TabView", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker",
         "ShareLink", "NavigationSplitView", "OutlineGroup", "Canvas", "TimelineView", "AsyncImage",
         "Map", "VideoPlayer", "Gauge", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
-        "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView", "ScrollViewReader",
+        "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView",
         "SignInWithAppleButton", "MultiDatePicker", "TupleView",
     ]
 
@@ -31,8 +31,7 @@ enum UnsupportedViews {
     static func geometryReader(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
         e.warn("GeometryReader is approximated: its content is offered the proposed size", at: node, file)
         guard case .closure(let c)? = args.last?.value else { throw e.fail("GeometryReader needs a content closure", at: node, file) }
-        let size = SwiftValue.instance(Instance(type: "CGSize", fields: ["width": .double(deviceWidth), "height": .double(deviceHeight)]))
-        let proxy = SwiftValue.instance(Instance(type: "GeometryProxy", fields: ["size": size]))
+        let proxy = SwiftUINonViewValues.geometryProxy(width: deviceWidth, height: deviceHeight)
         let content = SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [proxy], node: node, file), at: node, file))
         var f = FrameSpec()
         f.maxWidth = .infinity

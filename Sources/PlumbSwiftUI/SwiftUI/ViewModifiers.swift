@@ -24,7 +24,11 @@ enum ViewModifiers {
                         "listRowSeparator", "scrollIndicators", "scrollContentBackground", "navigationDestination",
                         "symbolRenderingMode", "symbolVariant", "renderingMode", "interpolation", "antialiased", "navigationBarBackButtonHidden",
                         "toolbarBackground", "toolbarRole", "toolbarColorScheme", "sensoryFeedback", "contentTransition", "tag", "drawingGroup",
-                        "compositingGroup", "textSelection", "help", "statusBarHidden", "persistentSystemOverlays", "accessibilitySortPriority"]
+                        "compositingGroup", "textSelection", "help", "statusBarHidden", "persistentSystemOverlays", "accessibilitySortPriority",
+                        // Gestures, geometry matching, transactions and focus: no effect on the initial state.
+                        "highPriorityGesture", "matchedGeometryEffect", "transaction", "focusable", "focusedValue", "defaultFocus",
+                        "coordinateSpace", "onHover", "onContinuousHover", "onKeyPress", "scrollPosition", "scrollTargetLayout",
+                        "scrollTargetBehavior", "geometryGroup", "defersSystemGestures", "onGeometryChange"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {

@@ -1,0 +1,91 @@
+import PlumbModel
+import SwiftSyntax
+
+/// SwiftUI's values that are not views: animations (`.easeInOut`, `.spring(response:…)`,
+/// `.linear(duration:).delay(0.1).repeatForever()`), `withAnimation { … }`, transactions,
+/// gestures (`DragGesture().onChanged { … }`), a `GeometryReader`'s proxy, namespaces for
+/// `matchedGeometryEffect`, `ScrollViewReader`'s proxy, focus state. A still image of the
+/// initial state has nothing to animate, no finger and no focus: each is accepted as what it is
+/// (`.enumCase(type: "Animation", …)`), its methods give it back, and its closures never run.
+enum SwiftUINonViewValues {
+    /// Types whose values are accepted and have no effect.
+    static let typeNames: Set<String> = ["Animation", "Transaction", "DragGesture", "TapGesture", "SpatialTapGesture", "LongPressGesture",
+                                         "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture", "ExclusiveGesture",
+                                         "SimultaneousGesture", "SequenceGesture", "GestureState", "Namespace", "ScrollViewProxy",
+                                         "GeometryProxy", "FocusState", "AnyTransition", "ContentTransition", "CoordinateSpace",
+                                         "NamedCoordinateSpace"]
+    /// `Animation`'s static members and methods: each is an animation.
+    static let animationNames: Set<String> = ["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring",
+                                              "interpolatingSpring", "bouncy", "smooth", "snappy", "timingCurve", "delay", "speed",
+                                              "repeatForever", "repeatCount"]
+    /// Functions that run an action with an animation or transaction: accepted, not run.
+    static let actionFunctions: Set<String> = ["withAnimation", "withTransaction"]
+
+    static func value(_ type: String, _ name: String) -> SwiftValue { .enumCase(type: type, name: name, payload: []) }
+
+    /// `DragGesture()`, `TapGesture(count: 2)`, `Transaction(animation: nil)`, `Namespace()`,
+    /// `withAnimation(.spring()) { … }`, `ScrollViewReader { proxy in … }`.
+    static func construct(_ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
+                          file: SwiftSourceFile) throws -> SwiftValue? {
+        if actionFunctions.contains(name) { return .void }
+        if name == "ScrollViewReader" {
+            guard case .closure(let c)? = args.last?.value else { throw e.fail("ScrollViewReader needs a content closure", at: node, file) }
+            let content = SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [value("ScrollViewProxy", "proxy")], node: node, file), at: node, file))
+            return .view(ViewDescription(.group(content), name: "ScrollViewReader", location: file.location(of: node)))
+        }
+        return typeNames.contains(name) ? value(name, "init") : nil
+    }
+
+    /// `Animation.easeInOut`, `Animation.default`.
+    static func staticValue(type: String, name: String) -> SwiftValue? {
+        guard typeNames.contains(type) else { return nil }
+        return value(type, name)
+    }
+
+    /// `Animation.spring(response: 0.3)`, `AnyTransition.move(edge: .top)`.
+    static func staticCall(type: String, name: String) -> SwiftValue? {
+        staticValue(type: type, name: name)
+    }
+
+    /// A method of a non-view value: `.delay(0.1)` of an animation (also of `.linear(…)` written
+    /// as an implicit member), `.onChanged { … }` of a gesture, `proxy.scrollTo(id)`,
+    /// `proxy.frame(in: .local)`.
+    static func method(_ receiver: SwiftValue, name: String, _ args: [Argument]) -> SwiftValue? {
+        switch receiver {
+        case .implicitMember(let n, _) where animationNames.contains(n) && animationNames.contains(name):
+            return value("Animation", name)
+        case .enumCase("ScrollViewProxy", _, _):
+            return .void
+        case .enumCase(let t, _, _) where typeNames.contains(t):
+            return receiver
+        case .instance(let proxy) where proxy.type == "GeometryProxy" && name == "frame":
+            let size = proxy.fields["size"]
+            func side(_ key: String) -> Double {
+                if case .instance(let s)? = size { return s.fields[key]?.number ?? 0 }
+                return 0
+            }
+            return rect(width: side("width"), height: side("height"))
+        default:
+            return nil
+        }
+    }
+
+    /// The proxy a `GeometryReader` gives its content: the size it is offered, no safe area
+    /// insets, and frames (`frame(in: .local)` / `.global`) at the origin.
+    static func geometryProxy(width: Double, height: Double) -> SwiftValue {
+        let size = SwiftValue.instance(Instance(type: "CGSize", fields: ["width": .double(width), "height": .double(height)]))
+        let insets = SwiftValue.instance(Instance(type: "EdgeInsets", fields: ["top": .double(0), "leading": .double(0), "bottom": .double(0),
+                                                                              "trailing": .double(0)]))
+        return .instance(Instance(type: "GeometryProxy", fields: ["size": size, "safeAreaInsets": insets]))
+    }
+
+    /// A `CGRect` at the origin with its derived coordinates (`minX`, `midY`, `maxX`, …).
+    static func rect(width w: Double, height h: Double) -> SwiftValue {
+        let size = SwiftValue.instance(Instance(type: "CGSize", fields: ["width": .double(w), "height": .double(h)]))
+        let origin = SwiftValue.instance(Instance(type: "CGPoint", fields: ["x": .double(0), "y": .double(0)]))
+        return .instance(Instance(type: "CGRect", fields: [
+            "origin": origin, "size": size, "width": .double(w), "height": .double(h), "minX": .double(0), "minY": .double(0),
+            "midX": .double(w / 2), "midY": .double(h / 2), "maxX": .double(w), "maxY": .double(h),
+        ]))
+    }
+}
