@@ -31,6 +31,6 @@ final class SwiftLocaleTests: XCTestCase {
         }
         """)
         XCTAssertEqual(results.first?.diagnostics.map(\.description),
-                       ["Card.swift:3:5: error: 'ja jp' is not a locale identifier (like ja, ar-EG or zh-Hant)"])
+                       ["Card.swift:3:5: warning: 'ja jp' is not a locale identifier (like ja, ar-EG or zh-Hant): the modifier is ignored"])
     }
 }

@@ -39,7 +39,13 @@ extension SwiftEvaluator {
                 if let updated = r.newReceiver { try assign(baseExpr, updated, scope, file) }
                 return r.value
             }
-            if let v = try SwiftUIVocabulary.method(receiver, name: name, args, evaluator: self, node: e, file: file) { return v }
+            do {
+                if let v = try SwiftUIVocabulary.method(receiver, name: name, args, evaluator: self, node: e, file: file) { return v }
+            } catch where viewIfPossible(receiver) != nil {
+                // A modifier whose arguments Plumb cannot use leaves the view as it was.
+                try ignore(error, what: "the modifier")
+                return receiver
+            }
             if let v = found { return try invoke(v, args, node: e, file) }
             return try placeholder("'\(name)' is not a method Plumb knows on \(receiver.kindName)", for: e, file)
         }

@@ -123,6 +123,16 @@ final class SwiftEvaluator {
         return .placeholder(p)
     }
 
+    /// Reports a recoverable error as a warning that `what` is ignored (`the modifier`), and
+    /// goes on; a budget, an error the code threw, or anything under `--strict` is thrown on.
+    func ignore(_ error: Error, what: String) throws {
+        guard let e = error as? EvaluationError, !e.isBudget, !context.strict else { throw error }
+        var d = e.diagnostic
+        d.severity = .warning
+        d.message += ": \(what) is ignored"
+        diagnoseOnce(d)
+    }
+
     /// One warning per placeholder made, naming the stand-in it became (in the order made).
     var fallbackDiagnostics: [SwiftDiagnostic] {
         var seen = Set<String>()

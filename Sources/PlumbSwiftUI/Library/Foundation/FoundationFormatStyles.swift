@@ -180,13 +180,20 @@ enum FoundationFormatStyles {
         guard case .implicitMember(let name, let args?)? = v, let first = args.first?.value else {
             throw site.fail("precision needs .fractionLength(…), .significantDigits(…) or .integerLength(…)")
         }
-        switch (name, first) {
-        case ("fractionLength", .range(let lo, let hi)): return .fractionLength(lo...max(lo, hi - 1))
-        case ("fractionLength", _): return .fractionLength(try site.int(first, name))
-        case ("significantDigits", .range(let lo, let hi)): return .significantDigits(lo...max(lo, hi - 1))
-        case ("significantDigits", _): return .significantDigits(try site.int(first, name))
-        case ("integerLength", .range(let lo, let hi)): return .integerLength(lo...max(lo, hi - 1))
-        case ("integerLength", _): return .integerLength(try site.int(first, name))
+        // `0...2` and `0..<3` alike: the Int bounds, upper one exclusive.
+        var bounds: (lower: Int, upper: Int)?
+        switch first {
+        case .range(let lo, let hi): bounds = (lo, hi)
+        case .interval(let r): bounds = r.countable
+        default: bounds = nil
+        }
+        switch (name, bounds) {
+        case ("fractionLength", let (lo, hi)?): return .fractionLength(lo...max(lo, hi - 1))
+        case ("fractionLength", nil): return .fractionLength(try site.int(first, name))
+        case ("significantDigits", let (lo, hi)?): return .significantDigits(lo...max(lo, hi - 1))
+        case ("significantDigits", nil): return .significantDigits(try site.int(first, name))
+        case ("integerLength", let (lo, hi)?): return .integerLength(lo...max(lo, hi - 1))
+        case ("integerLength", nil): return .integerLength(try site.int(first, name))
         case ("integerAndFractionLength", _):
             return .integerAndFractionLength(integer: try site.int(site.argument(args, "integer"), name),
                                              fraction: try site.int(site.argument(args, "fraction"), name))
