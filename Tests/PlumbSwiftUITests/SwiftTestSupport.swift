@@ -46,3 +46,13 @@ func assertRect(_ r: Rect?, _ x: Double, _ y: Double, _ w: Double, _ h: Double, 
     XCTAssertEqual(r.width, w, accuracy: accuracy, "width", file: file, line: line)
     XCTAssertEqual(r.height, h, accuracy: accuracy, "height", file: file, line: line)
 }
+
+/// The strings of the text nodes of the first preview of `source`, in layout order, and that
+/// preview's diagnostics (fails the test on an error diagnostic).
+func previewTexts(_ source: String, context: EvaluationContext = EvaluationContext(),
+                  file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+    try layoutPreview(source, context: context, file: file, line: line).nodes.compactMap { node -> String? in
+        if case .text(let s) = node.view.kind { return s }
+        return nil
+    }
+}

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The value of something Plumb cannot evaluate — an unknown identifier, member, function or
 /// type, or an expression that failed — so that one unknown name does not lose a preview.
 /// It flows on as a value (members and calls of it are the same placeholder) and becomes a
@@ -14,10 +16,14 @@ final class Placeholder {
     let location: SourceLocation
     /// What it was first used as (`an empty view`, `0`); nil while unused.
     private(set) var usedAs: String?
+    /// The placeholder this one is a member or call of (`L10n.welcome.title` of `L10n`): a use
+    /// of it is a use of that one, which alone is reported.
+    private let root: Placeholder?
 
-    init(reason: String, hint: String = "", source: String, location: SourceLocation) {
+    init(reason: String, hint: String = "", source: String, location: SourceLocation, root: Placeholder? = nil) {
         self.reason = reason
         self.hint = hint
+        self.root = root
         // A string use shows the text; a stand-in for a whole closure needs no more than this.
         self.source = source.count > 200 ? String(source.prefix(200)) + "…" : source
         self.location = location
@@ -25,7 +31,13 @@ final class Placeholder {
 
     /// Records the stand-in this use made of it (the first use names the fallback).
     func used(as standIn: String) {
+        if let root { return root.used(as: standIn) }
         if usedAs == nil { usedAs = standIn }
+    }
+
+    /// The placeholder for a member, call or subscript of this one (`node`'s text is its source).
+    func extended(to node: some SyntaxProtocol) -> Placeholder {
+        Placeholder(reason: reason, hint: hint, source: node.trimmedDescription, location: location, root: root ?? self)
     }
 
     /// The warning that reports this fallback.

@@ -75,6 +75,9 @@ final class TypeDecl {
     var caseOrder: [String] = []
     /// The enum's raw type (`String`, `Int`), for `rawValue`.
     var rawType: String?
+    /// Declared `@propertyWrapper`: properties it wraps hold an instance of it and read its
+    /// `wrappedValue` (`$x` its `projectedValue`).
+    var isPropertyWrapper = false
 
     init(name: String, kind: Kind) {
         self.name = name
@@ -159,10 +162,12 @@ final class SwiftDeclarations {
             let t = typeDecl(qualified(s.name.text), kind: .struct)
             t.location = (file, Syntax(s))
             t.conformances += s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+            t.isPropertyWrapper = t.isPropertyWrapper || Self.hasAttribute("propertyWrapper", s.attributes)
             members(s.memberBlock, into: t, file: file)
         } else if let c = decl.as(ClassDeclSyntax.self) {
             let t = typeDecl(qualified(c.name.text), kind: .class)
             t.location = (file, Syntax(c))
+            t.isPropertyWrapper = t.isPropertyWrapper || Self.hasAttribute("propertyWrapper", c.attributes)
             t.conformances += c.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             members(c.memberBlock, into: t, file: file)
         } else if let e = decl.as(EnumDeclSyntax.self) {
@@ -190,6 +195,10 @@ final class SwiftDeclarations {
         } else if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
             previews.append(PreviewDecl(macro: .decl(m), file: file))
         }
+    }
+
+    static func hasAttribute(_ name: String, _ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { if case .attribute(let a) = $0 { return a.attributeName.trimmedDescription == name }; return false }
     }
 
     private func members(_ block: MemberBlockSyntax, into t: TypeDecl, file: SwiftSourceFile) {

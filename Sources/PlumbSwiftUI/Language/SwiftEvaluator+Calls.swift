@@ -12,8 +12,14 @@ extension SwiftEvaluator {
             let name = m.declName.baseName.text
             guard let baseExpr = m.base else { return .implicitMember(name: name, arguments: args) }
             let base = try eval(baseExpr, scope, file)
-            if case .placeholder = base { return base }
+            if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
             if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
+            // `self.init(…)` in a struct's initializer delegates to another of its initializers.
+            if name == "init", case .instance(let me) = base, let t = declarations.type(me.type),
+               baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                _ = try initialize(me, t, args, node: e, file)
+                return .void
+            }
             let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: m, file)
             if case .type(let t) = receiver {
                 if name == "init" {
@@ -75,7 +81,8 @@ extension SwiftEvaluator {
             if let v = try constructViaExtension(name, args, node: e, file) { return v }
             if let v = try libraryCall(name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.construct(name, args, evaluator: self, node: e, file: file) { return v }
-            return try placeholder("unknown function '\(name)'", hint: suggestion(for: name, scope: scope), for: e, file)
+            let what = name.first?.isUppercase == true ? "type" : "function"
+            return try placeholder("unknown \(what) '\(name)'", hint: suggestion(for: name, scope: scope), for: e, file)
         }
         let v = try eval(callee, scope, file)
         if case .type(let t) = v { return try construct(t, args, node: e, file) }
@@ -307,9 +314,8 @@ extension SwiftEvaluator {
         }
         return try nested(node, file) {
             let instance = Instance(type: type, fields: [:])
-            let me = SwiftValue.instance(instance)
             let selfScope = Scope(parent: globalScope)
-            selfScope.define("self", me)
+            selfScope.define("self", .instance(instance))
             selfScope.define("Self", .type(type))
             // Stored properties with defaults first (property wrappers give their initial value).
             for p in t.storedProperties {
@@ -318,16 +324,28 @@ extension SwiftEvaluator {
                 if case .void = v { continue }
                 instance.fields[p.name] = v
             }
-            let explicit = t.initializers.first { fits($0.syntax.signature.parameterClause.parameters, args) } ?? (t.initializers.count == 1 && !args.isEmpty ? t.initializers[0] : nil)
-            if let i = explicit, !(t.initializers.isEmpty) {
-                let scope = Scope(parent: selfScope)
-                try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
-                if let body = i.syntax.body { _ = try execute(body.statements, scope, i.file) }
-                return me
-            }
+            return try initialize(instance, t, args, node: node, file)
+        }
+    }
+
+    /// Runs on `instance` the initializer of `t` that the arguments fit, else the memberwise
+    /// one; nil when a failable initializer returns nil. `self.init(…)` inside an initializer
+    /// runs here on the same instance.
+    func initialize(_ instance: Instance, _ t: TypeDecl, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let me = SwiftValue.instance(instance)
+        let explicit = t.initializers.first { fits($0.syntax.signature.parameterClause.parameters, args) } ?? (t.initializers.count == 1 && !args.isEmpty ? t.initializers[0] : nil)
+        guard let i = explicit else {
             try memberwise(t, instance, args, node: node, file)
             return me
         }
+        let scope = Scope(parent: globalScope)
+        scope.define("self", me)
+        scope.define("Self", .type(t.name))
+        try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
+        if let body = i.syntax.body, case .returned(let v) = try execute(body.statements, scope, i.file), v.isNil {
+            return .optional(nil)
+        }
+        return me
     }
 
     /// Where `self.init(…)` in an extension initializer leaves the value it made.
@@ -374,7 +392,13 @@ extension SwiftEvaluator {
             let label = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
             let type = p.typeName ?? ""
             if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && type.contains("->")) {
-                instance.fields[p.name] = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
+                let value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
+                if let w = p.wrapper, declaredWrapper(of: p) != nil {
+                    // The argument is the wrapped value: the wrapper is made around it.
+                    instance.fields[p.name] = try makeWrapper(p, w, wrappedValue: value, Scope(parent: globalScope))
+                } else {
+                    instance.fields[p.name] = value
+                }
                 i += 1
             } else if i < args.count, args[i].label == nil, isClosure(args[i].value), p.binding.initializer == nil, isViewType(type) {
                 // `Card { Text("x") }`: a trailing closure for a stored `content: Content` (an init
@@ -426,6 +450,9 @@ extension SwiftEvaluator {
     /// A stored property's initial value: its default (through its wrapper: `@State var x = 1`,
     /// `@ScaledMetric var size = 20`, `@Environment(\.colorScheme) var scheme`).
     func initialValue(_ p: PropertyDecl, _ selfScope: Scope) throws -> SwiftValue? {
+        if let w = p.wrapper, declaredWrapper(of: p) != nil {
+            return try makeWrapper(p, w, wrappedValue: p.binding.initializer.map { try eval($0.value, selfScope, p.file) }, selfScope)
+        }
         if let w = p.wrapper, let v = try SwiftUIVocabulary.wrappedInitialValue(p, wrapper: w, evaluator: self, scope: selfScope) {
             return v
         }

@@ -83,6 +83,9 @@ extension SwiftEvaluator {
 
     /// `try`, `try?` (an error the code throws becomes nil) and `try!` (it fails the preview there).
     private func tryExpression(_ e: TryExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let catches = e.questionOrExclamationMark != nil
+        if catches { catchDepth += 1 }
+        defer { if catches { catchDepth -= 1 } }
         do {
             return try eval(e.expression, scope, file)
         } catch let thrown as ThrownSwiftError {
@@ -174,8 +177,13 @@ extension SwiftEvaluator {
 
     func reference(_ e: DeclReferenceExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         var name = e.baseName.text
-        // `$value`: a binding's projection is, for a still image, its value.
-        if name.hasPrefix("$"), name.count > 1, Int(name.dropFirst()) == nil { name.removeFirst() }
+        // `$value`: a declared wrapper's projectedValue; a SwiftUI binding's projection is,
+        // for a still image, its value.
+        if name.hasPrefix("$"), name.count > 1, Int(name.dropFirst()) == nil {
+            name.removeFirst()
+            if scope.lookup("$" + name) == nil, case .instance(let me)? = scope.lookup("self"),
+               let projected = try projectedValue(name, of: me, node: e, file) { return projected }
+        }
         if let v = scope.lookup(name) { return v }
         // Implicit self: a property or method of the type whose body this is (an instance,
         // or an enum case: `rawValue.capitalized` in an enum's computed property).
@@ -240,7 +248,7 @@ extension SwiftEvaluator {
         guard let baseExpr = e.base else { return .implicitMember(name: name, arguments: nil) }
         let base = try eval(baseExpr, scope, file)
         // A member of something unknown is the same unknown (reported once, where it started).
-        if case .placeholder = base { return base }
+        if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
         // Optional chaining: `a?.b.c` is nil when a is.
         if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
         let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: e, file)
@@ -255,6 +263,8 @@ extension SwiftEvaluator {
         if let v = try member(of: receiver, name, node: e, file) { return v }
         if let v = try libraryProperty(receiver, name, node: e, file) { return v }
         if let v = try SwiftUIVocabulary.property(of: receiver, name: name, evaluator: self, node: e, file: file) { return v }
+        // SwiftUI's wrappers hold their value itself: `_x.wrappedValue`, `binding.projectedValue`.
+        if name == "wrappedValue" || name == "projectedValue" { return receiver }
         return try placeholder("\(receiver.kindName) has no member '\(name)'", for: e, file)
     }
 
@@ -294,7 +304,9 @@ extension SwiftEvaluator {
     func member(of value: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         switch value {
         case .instance(let i):
-            if let v = i.fields[name] { return v }
+            if let v = i.fields[name] { return try wrappedRead(v, of: declarations.type(i.type), name, node: node, file) }
+            // `_title`: a wrapped property's storage (the wrapper, or SwiftUI's wrapped value).
+            if name.hasPrefix("_"), let v = i.fields[String(name.dropFirst())] { return v }
             if let t = declarations.type(i.type) {
                 if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
                 if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
@@ -411,9 +423,10 @@ extension SwiftEvaluator {
     }
 
     func binary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
-        // An operation on something unknown is that unknown (a condition on it is false).
-        if case .placeholder = l { return l }
-        if case .placeholder = r { return r }
+        // Arithmetic with something unknown takes it as 0 (as a string, its source text); any
+        // other operation on it is that unknown (a condition on it is false).
+        if case .placeholder(let p) = l { return try binary(op, placeholder: p, other: r, placeholderFirst: true, node, file) }
+        if case .placeholder(let p) = r { return try binary(op, placeholder: p, other: l, placeholderFirst: false, node, file) }
         switch (op, l.unwrapped ?? l, r.unwrapped ?? r) {
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case ("+", .view(let a), .view(let b)): return try SwiftUIVocabulary.concatenateTexts(a, b, evaluator: self, node: node, file: file)
@@ -459,6 +472,19 @@ extension SwiftEvaluator {
         if let v = try compareComparable(op, l.unwrapped ?? l, r.unwrapped ?? r, node, file) { return v }
         if let v = try libraryBinary(op, l, r, node: node, file) { return v }
         throw fail("cannot apply '\(op)' to \(l.kindName) and \(r.kindName)", at: node, file)
+    }
+
+    private func binary(_ op: String, placeholder p: Placeholder, other: SwiftValue, placeholderFirst: Bool,
+                        _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let standIn: SwiftValue
+        switch (op, other.unwrapped ?? other) {
+        case ("+", .int), ("-", .int), ("*", .int), ("/", .int), ("%", .int): standIn = .int(0)
+        case ("+", .double), ("-", .double), ("*", .double), ("/", .double): standIn = .double(0)
+        case ("+", .string): standIn = .string(p.source)
+        default: return .placeholder(p)
+        }
+        p.used(as: standIn.number != nil ? "0" : "its source text")
+        return try placeholderFirst ? binary(op, standIn, other, node, file) : binary(op, other, standIn, node, file)
     }
 
     func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
@@ -544,7 +570,7 @@ extension SwiftEvaluator {
 
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let base = try eval(e.calledExpression, scope, file)
-        if case .placeholder = base { return base }
+        if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
         if let v = try librarySubscript(base.unwrapped ?? base, subscriptArguments(e, scope, file), node: e, file) { return v }
         throw fail("cannot subscript \(base.kindName)", at: e, file)
     }

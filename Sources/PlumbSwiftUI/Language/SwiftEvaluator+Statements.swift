@@ -42,6 +42,7 @@ extension SwiftEvaluator {
         final class Finder: SyntaxVisitor {
             var found = false
             override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
+            override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind { found = true; return .skipChildren }
             override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         }
@@ -186,6 +187,8 @@ extension SwiftEvaluator {
     private func doCatch(_ d: DoStmtSyntax, _ scope: Scope, _ file: SwiftSourceFile, label: String?) throws -> Flow {
         let flow: Flow
         do {
+            catchDepth += 1
+            defer { catchDepth -= 1 }
             flow = try execute(d.body.statements, Scope(parent: scope), file)
         } catch let thrown as ThrownSwiftError {
             for clause in d.catchClauses {
@@ -470,6 +473,30 @@ extension SwiftEvaluator {
     }
 
     private func matchesExpression(_ e: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws -> Bool {
+        if e.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `case (true, let n):` over a tuple, element by element.
+        if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
+            guard case .tuple(let elements) = value.unwrapped ?? value, elements.count == t.elements.count else { return false }
+            for (pattern, element) in zip(t.elements, elements) where try !matchesExpression(pattern.expression, element.value, scope, file) {
+                return false
+            }
+            return true
+        }
+        // `case let x?:` and `case .some(let x):` match a present optional's value; `.none` nil.
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            guard !value.isNil, let inner = value.unwrapped else { return false }
+            return try matchesExpression(o.expression, inner, scope, file)
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+           m.base == nil, m.declName.baseName.text == "some", let inner = call.arguments.first?.expression {
+            guard !value.isNil, let v = value.unwrapped else { return false }
+            return try matchesExpression(inner, v, scope, file)
+        }
+        // `catch Failure.tooLong`: a case with a payload named without one matches any payload.
+        if let m = e.as(MemberAccessExprSyntax.self), m.base != nil, case .enumCase(let type, let name, _) = value.unwrapped ?? value,
+           case .implicitMember(let qualified, nil) = try eval(e, scope, file) {
+            return qualified == "\(type).\(name)"
+        }
         // `.some(let x)`/`let x?` forms are rare in design systems; enum cases with payloads are not.
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
             guard case .enumCase(_, let name, let payload) = value.unwrapped ?? value, name == m.declName.baseName.text else { return false }

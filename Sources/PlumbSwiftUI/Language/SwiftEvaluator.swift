@@ -50,6 +50,9 @@ final class SwiftEvaluator {
     /// When the time budget of this evaluation ends.
     let deadline: Date
     var depth = 0
+    /// How many `do`/`try?`/`try!` the evaluation is inside: an error the code throws there is
+    /// caught by the code, not turned into a placeholder.
+    var catchDepth = 0
     /// The SwiftUI environment of the view whose body is being evaluated.
     var environment: SwiftEnvironment
     let globalScope = Scope(parent: nil)
@@ -112,7 +115,8 @@ final class SwiftEvaluator {
         case let e as EvaluationError where !e.isBudget && !context.strict:
             reason = e.diagnostic.message
             location = SourceLocation(file: e.diagnostic.file, line: e.diagnostic.line, column: e.diagnostic.column)
-        case let e as ThrownSwiftError where !context.strict:
+        // An error the code throws inside a `do` or `try?` is the code's to catch.
+        case let e as ThrownSwiftError where !context.strict && catchDepth == 0:
             reason = "\(describe(e.value)) was thrown and not caught"
             location = e.location
         default:
@@ -137,6 +141,7 @@ final class SwiftEvaluator {
     var fallbackDiagnostics: [SwiftDiagnostic] {
         var seen = Set<String>()
         return placeholders.map(\.diagnostic).filter { seen.insert($0.description).inserted }
+            .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
     /// A located warning naming the fallback used; each distinct one once per preview.

@@ -1,0 +1,94 @@
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Memberwise initialisers as Swift synthesises them, delegating and failable initialisers,
+/// and property wrappers (SwiftUI's and the sources' own).
+final class SwiftInitializerTests: XCTestCase {
+    func testMemberwiseParametersFollowSwiftsRules() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        struct Card: View {
+            let title: String
+            var subtitle: String?
+            var footer: String = "f"
+            let kind = "k"
+            @State private var expanded = false
+            @Binding var isOn: Bool
+            @Environment(\\.colorScheme) private var scheme
+            @FocusState private var focused: Bool
+            @Namespace private var space
+            var body: some View {
+                VStack {
+                    Text([title, subtitle ?? "-", footer, kind, isOn ? "on" : "off", expanded ? "open" : "closed", focused ? "focused" : "-"].joined(separator: " "))
+                }
+            }
+        }
+        #Preview {
+            VStack {
+                Card(title: "A", isOn: .constant(true))
+                Card(title: "B", subtitle: "s", footer: "g", expanded: true, isOn: .constant(false))
+            }
+        }
+        """), ["A - f k on closed -", "B s g k off open -"])
+    }
+
+    func testDelegatingFailableAndThrowingInitializers() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        enum BadInput: Error { case negative }
+        struct Money {
+            let cents: Int
+            init(cents: Int) { self.cents = cents }
+            init(dollars: Int) { self.init(cents: dollars * 100) }
+            init?(text: String) {
+                guard let n = Int(text) else { return nil }
+                self.init(cents: n)
+            }
+            init(checked: Int) throws {
+                if checked < 0 { throw BadInput.negative }
+                self.cents = checked
+            }
+        }
+        #Preview {
+            VStack {
+                Text("\\(Money(dollars: 3).cents)")
+                Text("\\(Money(text: "42")?.cents ?? -1) \\(Money(text: "x")?.cents ?? -1)")
+                Text("\\((try? Money(checked: -5))?.cents ?? -1) \\((try? Money(checked: 7))?.cents ?? -1)")
+            }
+        }
+        """), ["300", "42 -1", "-1 7"])
+    }
+
+    func testDeclaredPropertyWrappersAndSwiftUIStorage() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        @propertyWrapper
+        struct Clamped {
+            private var value: Int
+            let range: ClosedRange<Int>
+            init(wrappedValue: Int, _ range: ClosedRange<Int>) {
+                self.range = range
+                self.value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+            }
+            var wrappedValue: Int { value }
+            var projectedValue: String { "\\(range.lowerBound)–\\(range.upperBound)" }
+        }
+        struct Meter: View {
+            @Clamped(0...10) var level = 15
+            @State private var count: Int
+            @AppStorage("theme") private var theme = "light"
+            @GestureState private var drag = 0.0
+            init(start: Int) { _count = State(initialValue: start) }
+            var body: some View {
+                VStack {
+                    Text("\\(level) \\($level)")
+                    Text("\\(count) \\(_count.wrappedValue) \\(theme) \\(drag)")
+                }
+            }
+        }
+        #Preview { Meter(start: 4) }
+        """), ["10 0–10", "4 4 light 0.0"])
+    }
+}

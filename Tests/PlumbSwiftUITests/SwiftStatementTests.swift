@@ -1,0 +1,205 @@
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Statements and patterns as the compiler reads them: labels, break/continue/fallthrough,
+/// defer, do/catch/throw/try?, local functions and types, `#if`, `#available`, casts.
+final class SwiftStatementTests: XCTestCase {
+    private func texts(_ declarations: String, _ body: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        try previewTexts("""
+        import SwiftUI
+        \(declarations)
+        #Preview {
+            VStack {
+        \(body)
+            }
+        }
+        """, file: file, line: line)
+    }
+
+    func testLoopsWithLabelsBreakContinueAndWhere() throws {
+        XCTAssertEqual(try texts("""
+        func pairs() -> String {
+            var out = ""
+            outer: for i in 1...4 {
+                for j in 1...4 {
+                    if j == 3 { continue outer }
+                    if i == 3 { break outer }
+                    out += "\\(i)\\(j) "
+                }
+            }
+            return out
+        }
+        func odds() -> [Int] {
+            var found: [Int] = []
+            for n in 0..<10 where n % 2 == 1 { found.append(n) }
+            var k = 0
+            while true { k += 1; if k > 2 { break } }
+            found.append(k)
+            return found
+        }
+        """, """
+            Text(pairs())
+            Text("\\(odds())")
+        """), ["11 12 21 22 ", "[1, 3, 5, 7, 9, 3]"])
+    }
+
+    func testSwitchFallthroughTuplesRangesAndPayloadPatterns() throws {
+        XCTAssertEqual(try texts("""
+        enum Shape { case circle(radius: Double), box(w: Int, h: Int), none }
+        func grade(_ n: Int) -> String {
+            var s = ""
+            switch n {
+            case 90...: s += "A"; fallthrough
+            case 80..<90: s += "B"
+            default: s += "C"
+            }
+            return s
+        }
+        func name(_ pair: (Bool, Int)) -> String {
+            switch pair {
+            case (true, 0): return "on-zero"
+            case (true, let n) where n > 5: return "on-big-\\(n)"
+            case (_, _): return "other"
+            }
+        }
+        func area(_ s: Shape) -> String {
+            switch s {
+            case .circle(let r) where r > 1: return "big circle"
+            case .box(let w, _): return "box \\(w)"
+            case .circle, .none: return "small"
+            }
+        }
+        func unwrap(_ x: Int?) -> String {
+            switch x {
+            case .some(let v): return "some \\(v)"
+            case .none: return "none"
+            }
+        }
+        """, """
+            Text(grade(95) + grade(85) + grade(10))
+            Text(name((true, 0)) + " " + name((true, 9)) + " " + name((false, 9)))
+            Text(area(.circle(radius: 2)) + ", " + area(.box(w: 3, h: 4)) + ", " + area(.none))
+            Text(unwrap(4) + ", " + unwrap(nil))
+        """), ["ABBC", "on-zero on-big-9 other", "big circle, box 3, small", "some 4, none"])
+    }
+
+    func testDeferDoCatchThrowTryQuestionAndBang() throws {
+        XCTAssertEqual(try texts("""
+        enum Failure: Error { case empty, tooLong(Int) }
+        func check(_ s: String) throws -> String {
+            if s.isEmpty { throw Failure.empty }
+            if s.count > 3 { throw Failure.tooLong(s.count) }
+            return s
+        }
+        func report(_ s: String) -> String {
+            var log = ""
+            do {
+                defer { log += "|done" }
+                log += try check(s)
+            } catch Failure.tooLong(let n) where n > 4 {
+                log += "very long \\(n)"
+            } catch Failure.tooLong {
+                log += "long"
+            } catch {
+                log += "error \\(error)"
+            }
+            return log
+        }
+        """, """
+            // A defer in the do block runs as the block exits, before the catch clause.
+            Text(report("ok"))
+            Text(report("four"))
+            Text(report("sevens"))
+            Text(report(""))
+            Text((try? check("")) ?? "nil")
+            Text(try! check("yes"))
+        """), ["ok|done", "|donelong", "|donevery long 6", "|doneerror empty", "nil", "yes"])
+    }
+
+    func testLocalFunctionsAndTypesInsideBodies() throws {
+        XCTAssertEqual(try texts("""
+        struct Summary: View {
+            let values: [Int]
+            var body: some View {
+                struct Stat { let label: String; let value: Int }
+                func describe(_ s: Stat, suffix: String = "!") -> String { "\\(s.label)=\\(s.value)\\(suffix)" }
+                func fact(_ n: Int) -> Int { n <= 1 ? 1 : n * fact(n - 1) }
+                let total = Stat(label: "sum", value: values.reduce(0, +))
+                return VStack {
+                    Text(describe(total))
+                    Text(describe(Stat(label: "5!", value: fact(5)), suffix: ""))
+                }
+            }
+        }
+        """, """
+            Summary(values: [1, 2, 3])
+        """), ["sum=6!", "5!=120"])
+    }
+
+    func testIfConfigAsAnIOSDebugBuildAndAvailability() throws {
+        XCTAssertEqual(try texts("""
+        #if os(macOS)
+        let platform = "mac"
+        #elseif os(iOS) && canImport(UIKit)
+        let platform = "iOS"
+        #else
+        let platform = "other"
+        #endif
+        struct Flags {
+            #if DEBUG
+            static let build = "debug"
+            #else
+            static let build = "release"
+            #endif
+            #if canImport(AppKit)
+            static let kit = "AppKit"
+            #else
+            static let kit = "UIKit"
+            #endif
+        }
+        func newest() -> String {
+            if #available(iOS 26, *) { return "26" }
+            return "old"
+        }
+        """, """
+            Text(platform)
+            Text(Flags.build + " " + Flags.kit)
+            Text(newest())
+            #if targetEnvironment(simulator)
+            Text("simulator")
+            #endif
+        """), ["iOS", "debug UIKit", "26", "simulator"])
+    }
+
+    func testAPreviewProviderInsideIfDebugIsFound() throws {
+        let results = evaluate("""
+        import SwiftUI
+        struct Chip: View { var body: some View { Text("chip") } }
+        #if DEBUG
+        struct Chip_Previews: PreviewProvider {
+            static var previews: some View { Chip() }
+        }
+        #endif
+        """)
+        XCTAssertEqual(results.map(\.preview.name), ["Chip_Previews 1"])
+        XCTAssertEqual(results.first?.status, .rendered)
+    }
+
+    func testCastsAndTypeChecks() throws {
+        XCTAssertEqual(try texts("""
+        protocol Named { var name: String { get } }
+        struct Dog: Named { let name: String }
+        struct Rock { }
+        func describe(_ x: Any) -> String {
+            if let n = x as? Named { return n.name }
+            if x is Int { return "int" }
+            if let s = x as? String { return "string \\(s)" }
+            return "thing"
+        }
+        """, """
+            Text(describe(Dog(name: "Rex")) + ", " + describe(3) + ", " + describe("a") + ", " + describe(Rock()))
+        """), ["Rex, int, string a, thing"])
+    }
+}
