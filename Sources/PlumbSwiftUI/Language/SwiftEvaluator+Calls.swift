@@ -36,7 +36,18 @@ extension SwiftEvaluator {
             // A stored property named like a modifier (`var padding: CGFloat` on a view given
             // `.padding()`) is not what a call means: methods first, then extension methods and
             // SwiftUI's modifiers, then a closure-valued property.
-            let found = try member(of: receiver, name, node: m, file)
+            var found = try member(of: receiver, name, node: m, file)
+            // Overloads: the sources' method whose labels the arguments fit; none fitting, a
+            // library method or SwiftUI modifier of that name is meant (`content.font(.body)`
+            // beside the sources' `func font(size:style:)`), else the first declared one.
+            var unfit: FunctionDecl?
+            if case .boundMethod(let r, let f)? = found, !fits(f.syntax.signature.parameterClause.parameters, args) {
+                if let better = methodOverloads(of: r, name).first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+                    found = .boundMethod(receiver: r, function: better)
+                } else {
+                    (unfit, found) = (f, nil)
+                }
+            }
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
             if found != nil, let f = extensionMethod(of: receiver, name) { return try invoke(function: f, receiver: receiver, args, node: e) }
             if let r = try libraryMethodCall(on: base, receiver, name, args, node: e, file) {
@@ -53,6 +64,7 @@ extension SwiftEvaluator {
                 return receiver
             }
             if let v = found { return try invoke(v, args, node: e, file) }
+            if let f = unfit { return try invoke(function: f, receiver: receiver, args, node: e) }
             return try placeholder("'\(name)' is not a method Plumb knows on \(receiver.kindName)", for: e, file)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
@@ -95,6 +107,15 @@ extension SwiftEvaluator {
         case .implicitMember(let name, nil): return name.contains(".")
         default: return false
         }
+    }
+
+    /// Every method named `name` the sources declare for `value`: its own type's, then those of
+    /// the extensions of the types and protocols it is (`extension View`).
+    func methodOverloads(of value: SwiftValue, _ name: String) -> [FunctionDecl] {
+        var names = builtinTypeNames(of: value)
+        if case .instance(let i) = value { names.insert(i.type, at: 0) }
+        if case .enumCase(let t, _, _) = value { names.insert(t, at: 0) }
+        return names.flatMap { declarations.type($0)?.methods[name] ?? [] }
     }
 
     /// A method declared in an extension of a type or protocol the value is (`extension View`).
