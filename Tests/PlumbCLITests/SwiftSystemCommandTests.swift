@@ -71,15 +71,21 @@ final class SwiftSystemCommandTests: XCTestCase {
         XCTAssertEqual(outside.stderr, "Elsewhere.swift:1:1: error: no design system under specs/ lists this file in its swift: sources\n")
     }
 
-    func testAnEvaluationErrorIsInvalidInputAtItsLine() throws {
+    func testAnUnknownNameIsAFallbackAndAPreviewWithNoViewIsInvalidInput() throws {
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
-        try Self.card.replacingOccurrences(of: "Text(title)", with: "Txt(title)")
+        // A misspelt modifier argument: the preview still records, with one located warning.
+        try Self.card.replacingOccurrences(of: "Spacing.md)", with: "Spacing.mdd)")
             .write(to: root.appendingPathComponent("Sources/DS/Tag.swift"), atomically: true, encoding: .utf8)
         let r = try PlumbProcess.run(["record"], in: root)
-        XCTAssertEqual(r.status, 2)
-        XCTAssertTrue(r.stderr.hasPrefix("Sources/DS/Tag.swift:8:9: error: unknown identifier 'Txt' — did you mean 'Text'"), r.stderr)
-        XCTAssertEqual(r.stderr.split(separator: "\n").count, 1)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "Sources/DS/Tag.swift:10:43: warning: type 'Spacing' has no member 'mdd': evaluated as 0 — did you mean 'md'?\n")
+        // A body that draws nothing at all leaves the preview without a view: exit 2 at its line.
+        try Self.card.replacingOccurrences(of: "Text(title)", with: "Txt(title)")
+            .write(to: root.appendingPathComponent("Sources/DS/Tag.swift"), atomically: true, encoding: .utf8)
+        let none = try PlumbProcess.run(["record"], in: root)
+        XCTAssertEqual(none.status, 2)
+        XCTAssertTrue(none.stderr.contains("Sources/DS/Tag.swift:16:1: error: the preview shows no view"), none.stderr)
     }
 
     func testPreviewsCommandRendersBareSources() throws {
@@ -87,7 +93,7 @@ final class SwiftSystemCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let r = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light", "--scale", "1"], in: root)
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init).last, "2 previews rendered, 0 failed, 0 warnings")
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init).last, "2 previews rendered, 0 rendered with fallbacks, 0 failed, 0 warnings")
         XCTAssertTrue(r.stdout.contains("Sources/DS/Tag.swift:15 \"short\" → out/Tag/short-light-large@1x.png"), r.stdout)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("out/Tag/long-tag-light-large@1x.png").path))
         let json = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light", "--json", "-"], in: root)
@@ -102,15 +108,29 @@ final class SwiftSystemCommandTests: XCTestCase {
         XCTAssertEqual(none.stderr, "Empty:1:1: error: no #Preview or PreviewProvider found under Empty\n")
     }
 
-    func testAPreviewThatFailsDoesNotStopTheOthers() throws {
+    func testStatusesFallbacksAndStrict() throws {
         let root = try makeRepository()
         defer { try? FileManager.default.removeItem(at: root) }
-        try (Self.card + "\n#Preview(\"broken\") { Tag(title: missing) }\n")
+        try (Self.card + "\n#Preview(\"fallback\") { Tag(title: missing) }\n#Preview(\"nothing\") { EmptyView() }\n")
             .write(to: root.appendingPathComponent("Sources/DS/Tag.swift"), atomically: true, encoding: .utf8)
         let r = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light"], in: root)
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init).last, "2 previews rendered, 1 failed, 0 warnings")
-        XCTAssertEqual(r.stderr, "Sources/DS/Tag.swift:17:33: error: unknown identifier 'missing'\n")
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init).last, "2 previews rendered, 1 rendered with fallbacks, 1 failed, 1 warning")
+        XCTAssertTrue(r.stdout.contains("Sources/DS/Tag.swift:17 \"fallback\" → out/Tag/fallback-light-large@2x.png 151×32 (1 fallback)"), r.stdout)
+        XCTAssertEqual(r.stderr, """
+        Sources/DS/Tag.swift:17:35: warning: unknown identifier 'missing': evaluated as its source text
+        Sources/DS/Tag.swift:18:1: error: the preview shows no view
+
+        """)
+        let json = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light", "--json", "-"], in: root)
+        let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [[String: Any]]]
+        XCTAssertEqual(parsed?["previews"]?.map { $0["status"] as? String }, ["rendered", "rendered", "rendered with fallbacks", "failed"])
+        XCTAssertEqual(parsed?["previews"]?.map { $0["fallbacks"] as? Int }, [0, 0, 1, 0])
+        // --strict: the first fallback fails its preview.
+        let strict = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light", "--strict"], in: root)
+        XCTAssertEqual(strict.status, 1)
+        XCTAssertEqual(strict.stdout.split(separator: "\n").map(String.init).last, "2 previews rendered, 0 rendered with fallbacks, 2 failed, 0 warnings")
+        XCTAssertTrue(strict.stderr.hasPrefix("Sources/DS/Tag.swift:17:35: error: unknown identifier 'missing'\n"), strict.stderr)
     }
 
     func testHostileSourcesEndInLocatedErrorsQuickly() throws {
