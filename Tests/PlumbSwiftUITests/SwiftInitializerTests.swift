@@ -91,4 +91,19 @@ final class SwiftInitializerTests: XCTestCase {
         #Preview { Meter(start: 4) }
         """), ["10 0–10", "4 4 light 0.0"])
     }
+
+    func testAnInitializerThatDelegatesToItselfEndsAtTheDepthLimit() {
+        var context = EvaluationContext()
+        context.timeLimit = 600
+        let r = evaluate("""
+        import SwiftUI
+        struct Loop {
+            let v: Int
+            init(v: Int) { self.init(v: v) }
+        }
+        #Preview { Text("\\(Loop(v: 1).v)") }
+        """, context: context)
+        XCTAssertEqual(r.first?.status, .failed)
+        XCTAssertEqual(r.first?.diagnostics.last?.description, "Card.swift:4:20: error: calls nest deeper than 64 (unbounded recursion?)")
+    }
 }

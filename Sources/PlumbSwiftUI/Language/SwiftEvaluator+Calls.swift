@@ -17,7 +17,7 @@ extension SwiftEvaluator {
             // `self.init(…)` in a struct's initializer delegates to another of its initializers.
             if name == "init", case .instance(let me) = base, let t = declarations.type(me.type),
                baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                _ = try initialize(me, t, args, node: e, file)
+                _ = try initialize(me, t, args, delegating: true, node: e, file)
                 return .void
             }
             let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: m, file)
@@ -352,21 +352,27 @@ extension SwiftEvaluator {
     /// Runs on `instance` the initializer of `t` that the arguments fit, else the memberwise
     /// one; nil when a failable initializer returns nil. `self.init(…)` inside an initializer
     /// runs here on the same instance.
-    func initialize(_ instance: Instance, _ t: TypeDecl, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
-        let me = SwiftValue.instance(instance)
-        let explicit = t.initializers.first { fits($0.syntax.signature.parameterClause.parameters, args) } ?? (t.initializers.count == 1 && !args.isEmpty ? t.initializers[0] : nil)
-        guard let i = explicit else {
-            try memberwise(t, instance, args, node: node, file)
+    /// A delegating `self.init(…)` runs only an initializer its arguments fit (else the
+    /// memberwise one), so an initializer never re-enters itself for want of a better match.
+    func initialize(_ instance: Instance, _ t: TypeDecl, _ args: [Argument], delegating: Bool = false,
+                    node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        try nested(node, file) {
+            let me = SwiftValue.instance(instance)
+            let fitting = t.initializers.first { fits($0.syntax.signature.parameterClause.parameters, args) }
+            let explicit = fitting ?? (!delegating && t.initializers.count == 1 && !args.isEmpty ? t.initializers[0] : nil)
+            guard let i = explicit else {
+                try memberwise(t, instance, args, node: node, file)
+                return me
+            }
+            let scope = Scope(parent: globalScope)
+            scope.define("self", me)
+            scope.define("Self", .type(t.name))
+            try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
+            if let body = i.syntax.body, case .returned(let v) = try execute(body.statements, scope, i.file), v.isNil {
+                return .optional(nil)
+            }
             return me
         }
-        let scope = Scope(parent: globalScope)
-        scope.define("self", me)
-        scope.define("Self", .type(t.name))
-        try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
-        if let body = i.syntax.body, case .returned(let v) = try execute(body.statements, scope, i.file), v.isNil {
-            return .optional(nil)
-        }
-        return me
     }
 
     /// Where `self.init(…)` in an extension initializer leaves the value it made.
