@@ -203,3 +203,67 @@ final class SwiftStatementTests: XCTestCase {
         """), ["Rex, int, string a, thing"])
     }
 }
+
+/// The idioms public design systems are written with, each once: a hex colour initializer
+/// (Scanner, `&x`, tuple destructuring), postfix `#if` modifiers, overloads told apart by
+/// their labels, `inout` parameters.
+final class SwiftIdiomTests: XCTestCase {
+    func testHexColourInitializerWithScannerInoutAndTupleAssignment() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        extension Color {
+            init(hex: String) {
+                let hex = hex.trimmingCharacters(in: CharacterSet.alphanumerics.inverted)
+                var int: UInt64 = 0
+                Scanner(string: hex).scanHexInt64(&int)
+                let a, r, g, b: UInt64
+                switch hex.count {
+                case 3: (a, r, g, b) = (255, (int >> 8) * 17, (int >> 4 & 0xF) * 17, (int & 0xF) * 17)
+                case 6: (a, r, g, b) = (255, int >> 16, int >> 8 & 0xFF, int & 0xFF)
+                default: (a, r, g, b) = (255, 0, 0, 0)
+                }
+                self.init(.sRGB, red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, opacity: Double(a) / 255)
+            }
+        }
+        #Preview {
+            HStack {
+                Color(hex: "#3366CC").frame(width: 4, height: 4)
+                Color(hex: "F0A").frame(width: 4, height: 4)
+            }
+        }
+        """)
+        let fills = t.nodes.filter { $0.path.hasSuffix("/Color") }.compactMap { n -> String? in
+            if case .fill(let p)? = n.view.modifiers.first { return p.description }
+            return nil
+        }
+        XCTAssertEqual(fills, ["#3366CC", "#FF00AA"])
+    }
+
+    func testPostfixIfConfigOverloadsAndInoutParameters() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        extension View {
+            func inset(_ length: CGFloat) -> some View { inset(.all, length) }
+            func inset(_ edges: Edge.Set, _ length: CGFloat) -> some View { padding(edges, length) }
+        }
+        func grow(_ size: inout CGFloat, by step: CGFloat) { size += step }
+        func side() -> CGFloat {
+            var s: CGFloat = 10
+            grow(&s, by: 5)
+            return s
+        }
+        #Preview {
+            Rectangle()
+                .frame(width: side(), height: side())
+                .inset(3)
+                #if os(iOS)
+                .padding(.leading, 7)
+                #else
+                .padding(.leading, 100)
+                #endif
+        }
+        """)
+        XCTAssertEqual(t.shapes.first?.frame.width, 15)
+        XCTAssertEqual(t.root.outerFrame?.width, 15 + 3 + 3 + 7)
+    }
+}

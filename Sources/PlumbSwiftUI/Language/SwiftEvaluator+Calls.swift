@@ -10,13 +10,13 @@ extension SwiftEvaluator {
         let callee = e.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            guard let baseExpr = m.base else { return .implicitMember(name: name, arguments: args) }
-            let base = try eval(baseExpr, scope, file)
+            guard let base = try receiverValue(m, scope, file) else { return .implicitMember(name: name, arguments: args) }
+            let baseExpr = m.base
+            let onSelf = baseExpr?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
             if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
-            if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
+            if base.isNil, let baseExpr, Self.isOptionalChain(baseExpr) { return .optional(nil) }
             // `self.init(…)` in a struct's initializer delegates to another of its initializers.
-            if name == "init", case .instance(let me) = base, let t = declarations.type(me.type),
-               baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+            if name == "init", case .instance(let me) = base, let t = declarations.type(me.type), onSelf {
                 _ = try initialize(me, t, args, delegating: true, node: e, file)
                 return .void
             }
@@ -25,7 +25,7 @@ extension SwiftEvaluator {
                 if name == "init" {
                     let made = try construct(t, args, node: e, file)
                     // `self.init(…)` inside an extension initializer (`Color(hex:)`) makes the value.
-                    if baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", scope.assign(Self.initResult, made) { return .void }
+                    if onSelf, scope.assign(Self.initResult, made) { return .void }
                     return made
                 }
                 if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
@@ -53,7 +53,7 @@ extension SwiftEvaluator {
             if let r = try libraryMethodCall(on: base, receiver, name, args, node: e, file) {
                 // A mutating library method (`items.append(x)`, `isOn.toggle()`): its receiver's
                 // new value is assigned back to what it was called on.
-                if let updated = r.newReceiver { try assign(baseExpr, updated, scope, file) }
+                if let updated = r.newReceiver, let baseExpr { try assign(baseExpr, updated, scope, file) }
                 return r.value
             }
             do {
@@ -109,6 +109,15 @@ extension SwiftEvaluator {
         }
     }
 
+    /// Among the methods named like `f` that `receiver` has (static ones for a type), the
+    /// first whose labels the arguments fit; `f` itself when it fits or none does.
+    func overload(of f: FunctionDecl, on receiver: SwiftValue, fitting args: [Argument]) -> FunctionDecl {
+        if fits(f.syntax.signature.parameterClause.parameters, args) { return f }
+        let candidates: [FunctionDecl]
+        if case .type(let t) = receiver { candidates = declarations.type(t)?.staticMethods[f.name] ?? [] } else { candidates = methodOverloads(of: receiver, f.name) }
+        return candidates.first { fits($0.syntax.signature.parameterClause.parameters, args) } ?? f
+    }
+
     /// Every method named `name` the sources declare for `value`: its own type's, then those of
     /// the extensions of the types and protocols it is (`extension View`).
     func methodOverloads(of value: SwiftValue, _ name: String) -> [FunctionDecl] {
@@ -162,7 +171,9 @@ extension SwiftEvaluator {
                     if let v = try staticMember(type, name, node: a, file) { value = v; break }
                 }
             }
-            return Argument(label: a.label?.text, value: value, syntax: Syntax(a.expression))
+            var argument = Argument(label: a.label?.text, value: value, syntax: Syntax(a.expression))
+            if let target = a.expression.as(InOutExprSyntax.self) { argument.inoutTarget = (target.expression, scope) }
+            return argument
         }
         if let t = e.trailingClosure {
             args.append(Argument(label: nil, value: .closure(closure(t, scope, file)), syntax: Syntax(t)))
@@ -183,7 +194,7 @@ extension SwiftEvaluator {
             if let f = c.function { return try callLocalFunction(c, f, args, node: node) }
             return try callClosure(c, args.map(\.value), node: node, file)
         case .boundMethod(let receiver, let function):
-            return try invoke(function: function, receiver: receiver, args, node: node)
+            return try invoke(function: overload(of: function, on: receiver, fitting: args), receiver: receiver, args, node: node)
         case .type(let t):
             return try construct(t, args, node: node, file)
         case .implicitMember(let qualified, nil) where qualified.contains("."):
@@ -227,8 +238,10 @@ extension SwiftEvaluator {
     private func callLocalFunction(_ c: Closure, _ f: FunctionDeclSyntax, _ args: [Argument], node: some SyntaxProtocol) throws -> SwiftValue {
         try nested(node, c.file) {
             let scope = Scope(parent: c.scope)
-            try bindParameters(f.signature.parameterClause.parameters, args, into: scope, node: node, c.file)
-            return try runBody(c.body, scope, c.file)
+            let inouts = try bindParameters(f.signature.parameterClause.parameters, args, into: scope, node: node, c.file)
+            let result = try runBody(c.body, scope, c.file)
+            try writeBack(inouts, from: scope, c.file)
+            return result
         }
     }
 
@@ -266,17 +279,22 @@ extension SwiftEvaluator {
                 if case .type(let t) = receiver { scope.define("Self", .type(t)) }
                 if case .instance(let i) = receiver { scope.define("Self", .type(i.type)) }
             }
-            try bindParameters(f.syntax.signature.parameterClause.parameters, args, into: scope, node: node, f.file)
+            let inouts = try bindParameters(f.syntax.signature.parameterClause.parameters, args, into: scope, node: node, f.file)
             guard let body = f.syntax.body else { return .void }
-            return try runBody(body.statements, scope, f.file)
+            let result = try runBody(body.statements, scope, f.file)
+            try writeBack(inouts, from: scope, f.file)
+            return result
         }
     }
 
     /// Binds arguments to parameters by label, evaluating defaults for the missing ones and
     /// giving implicit members (`.warning`) the parameter's type.
+    /// Returns the `inout` parameters passed `&x`, to be written back when the call returns.
+    @discardableResult
     func bindParameters(_ params: FunctionParameterListSyntax, _ args: [Argument], into scope: Scope,
-                        node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
+                        node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> [(parameter: String, argument: Argument)] {
         var i = 0
+        var inouts: [(parameter: String, argument: Argument)] = []
         for p in params {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
@@ -284,6 +302,7 @@ extension SwiftEvaluator {
             var value: SwiftValue
             if i < args.count, args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value) && p.defaultValue == nil) {
                 value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
+                if args[i].inoutTarget != nil { inouts.append((name, args[i])) }
                 i += 1
             } else if let d = p.defaultValue {
                 value = try coerce(eval(d.value, scope, file), to: type, at: d, file)
@@ -303,6 +322,21 @@ extension SwiftEvaluator {
             if context.strict { throw fail("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", at: extra.syntax ?? Syntax(node), file) }
             warn("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call: ignored", at: extra.syntax ?? Syntax(node), file)
         }
+        return inouts
+    }
+
+    /// Writes what a call left in its `inout` parameters back to the variables passed `&x`.
+    func writeBack(_ inouts: [(parameter: String, argument: Argument)], from scope: Scope, _ file: SwiftSourceFile) throws {
+        for (parameter, argument) in inouts {
+            guard let value = scope.lookup(parameter) else { continue }
+            try writeBack(value, to: argument, file)
+        }
+    }
+
+    /// Writes `value` to the variable an argument passed as `&x` (a library's inout parameter).
+    func writeBack(_ value: SwiftValue, to argument: Argument, _ file: SwiftSourceFile) throws {
+        guard let target = argument.inoutTarget else { return }
+        try assign(target.expression, value, target.scope, file)
     }
 
     private func closureValue(_ v: SwiftValue) -> Closure? {
@@ -494,6 +528,8 @@ extension SwiftEvaluator {
             if let selfValue {
                 scope.define("self", selfValue)
                 if case .type(let t) = selfValue { scope.define("Self", .type(t)) }
+                if case .instance(let i) = selfValue { scope.define("Self", .type(i.type)) }
+                if case .enumCase(let t, _, _) = selfValue { scope.define("Self", .type(t)) }
             }
             if let i = p.binding.initializer {
                 return try coerce(eval(i.value, scope, p.file), to: p.typeName ?? "", at: i, p.file)

@@ -70,6 +70,7 @@ extension SwiftEvaluator {
         if let e = expr.as(GenericSpecializationExprSyntax.self) { return try eval(e.expression, scope, file) }
         if let e = expr.as(AwaitExprSyntax.self) { return try eval(e.expression, scope, file) }
         if let e = expr.as(TryExprSyntax.self) { return try tryExpression(e, scope, file) }
+        if let e = expr.as(PostfixIfConfigExprSyntax.self) { return try postfixIfConfig(e, scope, file) }
         // `&x` passes x (what a function writes to an inout parameter is not written back).
         if let e = expr.as(InOutExprSyntax.self) { return try eval(e.expression, scope, file) }
         if let e = expr.as(MacroExpansionExprSyntax.self) {
@@ -79,6 +80,38 @@ extension SwiftEvaluator {
             throw fail("this operator is not one Plumb knows (only the standard operators are folded)", at: e, file)
         }
         throw fail("'\(expr.trimmedDescription.prefix(60))' is outside the Swift subset Plumb evaluates", at: expr, file)
+    }
+
+    /// `view #if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`: the active clause's
+    /// modifiers applied to the base (none when no clause is active). The clause's innermost
+    /// implicit member (`.navigationBarTitleDisplayMode`) takes the base's value as receiver.
+    private func postfixIfConfig(_ e: PostfixIfConfigExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard let baseExpr = e.base else { throw fail("#if without an expression before it", at: e, file) }
+        let base = try eval(baseExpr, scope, file)
+        guard case .postfixExpression(let chain)? = CompilationConditions.activeClause(e.config.clauses)?.elements,
+              let innermost = Self.innermostImplicitMember(chain) else { return base }
+        postfixReceivers[innermost.id] = base
+        defer { postfixReceivers[innermost.id] = nil }
+        return try eval(chain, scope, file)
+    }
+
+    /// The member a postfix chain starts from (`.a` in `.a().b`), following receivers only.
+    static func innermostImplicitMember(_ chain: ExprSyntax) -> MemberAccessExprSyntax? {
+        var current = chain
+        while true {
+            if let c = current.as(FunctionCallExprSyntax.self) { current = c.calledExpression; continue }
+            if let p = current.as(PostfixIfConfigExprSyntax.self), let b = p.base { current = b; continue }
+            guard let m = current.as(MemberAccessExprSyntax.self) else { return nil }
+            guard let b = m.base else { return m }
+            current = b
+        }
+    }
+
+    /// The receiver of `m`: its base's value, or the value a postfix `#if` gives its chain;
+    /// nil for an implicit member (`.blue`).
+    func receiverValue(_ m: MemberAccessExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        if let b = m.base { return try eval(b, scope, file) }
+        return postfixReceivers[m.id]
     }
 
     /// `try`, `try?` (an error the code throws becomes nil) and `try!` (it fails the preview there).
@@ -245,12 +278,11 @@ extension SwiftEvaluator {
 
     func memberAccess(_ e: MemberAccessExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let name = e.declName.baseName.text
-        guard let baseExpr = e.base else { return .implicitMember(name: name, arguments: nil) }
-        let base = try eval(baseExpr, scope, file)
+        guard let base = try receiverValue(e, scope, file) else { return .implicitMember(name: name, arguments: nil) }
         // A member of something unknown is the same unknown (reported once, where it started).
         if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
         // Optional chaining: `a?.b.c` is nil when a is.
-        if base.isNil, Self.isOptionalChain(baseExpr) { return .optional(nil) }
+        if base.isNil, let baseExpr = e.base, Self.isOptionalChain(baseExpr) { return .optional(nil) }
         let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: e, file)
         // `Model.self` (`@Environment(Model.self)`), `value.self`.
         if name == "self" { return receiver }
@@ -565,6 +597,14 @@ extension SwiftEvaluator {
             return
         }
         if target.is(DiscardAssignmentExprSyntax.self) { return }
+        // `(a, r, g, b) = (255, r, g, b)`: element by element.
+        if let t = target.as(TupleExprSyntax.self), t.elements.count > 1 {
+            guard case .tuple(let values) = value, values.count == t.elements.count else {
+                throw fail("cannot assign \(value.kindName) to a tuple of \(t.elements.count)", at: target, file)
+            }
+            for (element, v) in zip(t.elements, values) { try assign(element.expression, v.value, scope, file) }
+            return
+        }
         throw fail("cannot assign to '\(target.trimmedDescription)'", at: target, file)
     }
 

@@ -337,6 +337,11 @@ extension SwiftEvaluator {
         }
         guard let v = d.as(VariableDeclSyntax.self) else { return }
         for b in v.bindings {
+            // `let (a, r, g, b): (UInt64, …)` assigned later: every name declared, still nil.
+            if b.initializer == nil, let t = b.pattern.as(TuplePatternSyntax.self) {
+                for name in t.elements.compactMap({ $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }) { scope.define(name, .optional(nil)) }
+                continue
+            }
             // A value that cannot be evaluated is a placeholder under its name.
             let value = try b.initializer.map { i in try recovering(i.value, file) { try eval(i.value, scope, file) } } ?? .optional(nil)
             let typed = try b.typeAnnotation.map { try coerce(value, to: $0.type.trimmedDescription, at: b, file) } ?? value

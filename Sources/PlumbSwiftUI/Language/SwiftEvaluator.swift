@@ -53,6 +53,8 @@ final class SwiftEvaluator {
     /// How many `do`/`try?`/`try!` the evaluation is inside: an error the code throws there is
     /// caught by the code, not turned into a placeholder.
     var catchDepth = 0
+    /// Receivers of the implicit members that start the chains of postfix `#if` clauses.
+    var postfixReceivers: [SyntaxIdentifier: SwiftValue] = [:]
     /// The SwiftUI environment of the view whose body is being evaluated.
     var environment: SwiftEnvironment
     let globalScope = Scope(parent: nil)

@@ -125,6 +125,8 @@ struct Argument {
     var label: String?
     var value: SwiftValue
     var syntax: Syntax?
+    /// `&x`: the variable an `inout` parameter writes back to, and the scope it is named in.
+    var inoutTarget: (expression: ExprSyntax, scope: Scope)? = nil
 }
 
 /// A struct instance: its type and its stored properties (after initialisation).

@@ -188,6 +188,9 @@ enum ViewModifiers {
             return .view(view.modified(.environment { if off { $0.isEnabled = false } }))
         case "environment":
             return .view(try e.environmentModification(view, args, at: node, file))
+        case "colorScheme":
+            // The deprecated spelling of `.environment(\.colorScheme, …)`.
+            return .view(try e.environmentModification(view, [Argument(label: nil, value: .keyPath(["colorScheme"]), syntax: nil)] + args, at: node, file))
         case "environmentObject":
             guard let v = args.first?.value else { return .view(view) }
             let type = e.typeName(of: v)

@@ -14,6 +14,7 @@ enum FoundationLibrary {
     static let typeNames: Set<String> = FoundationDates.typeNames.union(FoundationFormatters.typeNames)
         .union(FoundationURL.typeNames).union(FoundationUUID.typeNames).union(FoundationCharacterSet.typeNames)
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
+        .union(FoundationScanner.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -25,6 +26,7 @@ enum FoundationLibrary {
         if let v = try FoundationCharacterSet.construct(name, args, site) { return v }
         if let v = try FoundationFormatters.construct(name, args, site) { return v }
         if let v = try FoundationMeasurement.construct(name, args, site) { return v }
+        if let v = try FoundationScanner.construct(name, args, site) { return v }
         return try FoundationAttributedString.construct(name, args, site)
     }
 
@@ -61,6 +63,7 @@ enum FoundationLibrary {
         if let v = FoundationCharacterSet.property(n.base, name) { return v }
         if let v = FoundationFormatters.property(n.base, name) { return v }
         if let v = FoundationMeasurement.property(n.base, name) { return v }
+        if let v = FoundationScanner.property(n.base, name) { return v }
         return FoundationAttributedString.property(n.base, name)
     }
 
@@ -87,6 +90,7 @@ enum FoundationLibrary {
             if let v = try FoundationCharacterSet.method(n.base, name, args, site) { return v }
             if let v = try FoundationFormatters.method(n.base, name, args, site) { return v }
             if let v = try FoundationMeasurement.method(n.base, name, args, site) { return v }
+            if let v = try FoundationScanner.method(n.base, name, args, site) { return v }
             return try FoundationAttributedString.method(n.base, name, args, site)
         default:
             return nil
