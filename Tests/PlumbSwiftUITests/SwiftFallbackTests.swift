@@ -151,3 +151,26 @@ final class SwiftFallbackTests: XCTestCase {
         XCTAssertEqual(try sharedLayout.layout(XCTUnwrap(r.component)).shapes.first?.frame.width, 12)
     }
 }
+
+/// Numbers that would trap a compiled program (overflow, huge limits, NaN hues) end in a
+/// located fallback or a clamp, never a crash of Plumb.
+final class SwiftNumberSafetyTests: XCTestCase {
+    func testOverflowsHugeLimitsAndOddHuesNeverCrash() throws {
+        let r = evaluate("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("\\(Int.min / -1)")
+                Text("\\(abs(Int.min)) \\(-Int.min)")
+                Text("long").lineLimit(.max)
+                Color(hue: 1e300, saturation: 1, brightness: 1).frame(width: 2, height: 2)
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: -8), spacing: 8)]) { Text("a") }
+                ForEach(Array(stride(from: Int.min, to: Int.max, by: Int.max)), id: \\.self) { Text("\\($0)") }
+            }
+        }
+        """)
+        XCTAssertEqual(r.first?.status, .renderedWithFallbacks)
+        XCTAssertTrue(r.first?.diagnostics.map(\.description).contains("Card.swift:4:17: warning: -9223372036854775808 / -1 overflows Int: evaluated as its source text") == true,
+                      "\(r.first?.diagnostics ?? [])")
+    }
+}

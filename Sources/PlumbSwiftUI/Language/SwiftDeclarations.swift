@@ -78,6 +78,12 @@ final class TypeDecl {
     /// Declared `@propertyWrapper`: properties it wraps hold an instance of it and read its
     /// `wrappedValue` (`$x` its `projectedValue`).
     var isPropertyWrapper = false
+    /// Declared `@resultBuilder`: closures and bodies marked with it are built by its static
+    /// `buildBlock`/`buildExpression`/`buildOptional`/`buildEither`/`buildArray` methods.
+    var isResultBuilder = false
+    /// `subscript(…) -> T { … }` declarations.
+    var subscripts: [SubscriptDeclSyntax] = []
+    var subscriptFiles: [SwiftSourceFile] = []
 
     init(name: String, kind: Kind) {
         self.name = name
@@ -163,6 +169,7 @@ final class SwiftDeclarations {
             t.location = (file, Syntax(s))
             t.conformances += s.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             t.isPropertyWrapper = t.isPropertyWrapper || Self.hasAttribute("propertyWrapper", s.attributes)
+            t.isResultBuilder = t.isResultBuilder || Self.hasAttribute("resultBuilder", s.attributes)
             members(s.memberBlock, into: t, file: file)
         } else if let c = decl.as(ClassDeclSyntax.self) {
             let t = typeDecl(qualified(c.name.text), kind: .class)
@@ -173,6 +180,7 @@ final class SwiftDeclarations {
         } else if let e = decl.as(EnumDeclSyntax.self) {
             let t = typeDecl(qualified(e.name.text), kind: .enum)
             t.location = (file, Syntax(e))
+            t.isResultBuilder = t.isResultBuilder || Self.hasAttribute("resultBuilder", e.attributes)
             let inherited = e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             t.conformances += inherited
             t.rawType = inherited.first { ["String", "Int", "Double", "CGFloat"].contains($0) }
@@ -228,6 +236,9 @@ final class SwiftDeclarations {
                 if fd.isStatic { t.staticMethods[fd.name, default: []].append(fd) } else { t.methods[fd.name, default: []].append(fd) }
             } else if let i = decl.as(InitializerDeclSyntax.self) {
                 t.initializers.append(InitializerDecl(syntax: i, file: file))
+            } else if let sub = decl.as(SubscriptDeclSyntax.self) {
+                t.subscripts.append(sub)
+                t.subscriptFiles.append(file)
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     let params = element.parameterClause?.parameters.map { p in

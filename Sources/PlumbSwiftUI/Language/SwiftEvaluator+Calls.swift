@@ -228,7 +228,7 @@ extension SwiftEvaluator {
             for (i, name) in c.parameters.enumerated() where i < values.count { scope.define(name, values[i]) }
             // Anonymous `$0`, `$1`.
             for (i, v) in values.enumerated() { scope.define("$\(i)", v) }
-            let result = try runBody(c.body, scope, c.file)
+            let result = try runBody(c.body, scope, c.file, builder: c.builder)
             return (result, inoutFirst ? scope.lookup(c.parameters.first ?? "$0") : nil)
         }
     }
@@ -280,8 +280,9 @@ extension SwiftEvaluator {
                 if case .instance(let i) = receiver { scope.define("Self", .type(i.type)) }
             }
             let inouts = try bindParameters(f.syntax.signature.parameterClause.parameters, args, into: scope, node: node, f.file)
+            bindGenericParameters(f.syntax.genericParameterClause, f.syntax.signature.parameterClause.parameters, in: scope)
             guard let body = f.syntax.body else { return .void }
-            let result = try runBody(body.statements, scope, f.file)
+            let result = try runBody(body.statements, scope, f.file, builder: resultBuilder(in: f.syntax.attributes))
             try writeBack(inouts, from: scope, f.file)
             return result
         }
@@ -300,9 +301,22 @@ extension SwiftEvaluator {
             let name = (p.secondName ?? p.firstName).text
             let type = p.type.trimmedDescription
             var value: SwiftValue
-            if i < args.count, args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value) && p.defaultValue == nil) {
+            if p.ellipsis != nil, i < args.count, args[i].label == label {
+                // A variadic parameter: this argument and the unlabelled ones after it.
+                var items = [try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)]
+                i += 1
+                while i < args.count, args[i].label == nil {
+                    items.append(try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file))
+                    i += 1
+                }
+                value = .array(items)
+            } else if p.ellipsis != nil, p.defaultValue == nil {
+                value = .array([])
+            } else if i < args.count, args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value) && p.defaultValue == nil) {
                 value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
                 if args[i].inoutTarget != nil { inouts.append((name, args[i])) }
+                // A closure given to a `@RowsBuilder` parameter is built by that builder.
+                if case .closure(let c) = value, let builder = resultBuilder(in: p.attributes) { c.builder = builder }
                 i += 1
             } else if let d = p.defaultValue {
                 value = try coerce(eval(d.value, scope, file), to: type, at: d, file)
@@ -323,6 +337,24 @@ extension SwiftEvaluator {
             warn("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call: ignored", at: extra.syntax ?? Syntax(node), file)
         }
         return inouts
+    }
+
+    /// `func f<T: Comparable>(_ value: T)`: `T` names the type of what was passed (`T.self`,
+    /// `T.allCases` in the body), read from the first parameter typed `T`, `T?`, `[T]` or `T.Type`.
+    func bindGenericParameters(_ clause: GenericParameterClauseSyntax?, _ params: FunctionParameterListSyntax, in scope: Scope) {
+        guard let clause else { return }
+        for g in clause.parameters {
+            let name = g.name.text
+            for p in params {
+                let type = p.type.trimmedDescription
+                guard [name, name + "?", "[\(name)]", name + ".Type"].contains(type),
+                      let value = scope.lookup((p.secondName ?? p.firstName).text) else { continue }
+                var element = value.unwrapped ?? value
+                if type == "[\(name)]", case .array(let items) = element, let first = items.first { element = first }
+                if case .type = element { scope.define(name, element) } else { scope.define(name, .type(typeName(of: element))) }
+                break
+            }
+        }
     }
 
     /// Writes what a call left in its `inout` parameters back to the variables passed `&x`.
@@ -536,7 +568,8 @@ extension SwiftEvaluator {
             }
             switch p.binding.accessorBlock?.accessors {
             case .getter(let items)?:
-                return try coerce(runBody(items, scope, p.file), to: p.typeName ?? "", at: p.binding, p.file)
+                let body = try runBody(items, scope, p.file, builder: resultBuilder(in: p.declaration.attributes))
+                return try coerce(body, to: p.typeName ?? "", at: p.binding, p.file)
             case .accessors(let list)?:
                 if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
                     return try runBody(body.statements, scope, p.file)

@@ -459,6 +459,8 @@ extension SwiftEvaluator {
         // other operation on it is that unknown (a condition on it is false).
         if case .placeholder(let p) = l { return try binary(op, placeholder: p, other: r, placeholderFirst: true, node, file) }
         if case .placeholder(let p) = r { return try binary(op, placeholder: p, other: l, placeholderFirst: false, node, file) }
+        // An operator the sources declare for their own types (`Money + Money`) comes first.
+        if isDeclaredValue(l) || isDeclaredValue(r), let v = try declaredOperator(op, l, r, node: node) { return v }
         switch (op, l.unwrapped ?? l, r.unwrapped ?? r) {
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case ("+", .view(let a), .view(let b)): return try SwiftUIVocabulary.concatenateTexts(a, b, evaluator: self, node: node, file: file)
@@ -472,8 +474,12 @@ extension SwiftEvaluator {
             case "+": return .int(a &+ b)
             case "-": return .int(a &- b)
             case "*": return .int(a &* b)
-            case "/": guard b != 0 else { throw fail("division by zero", at: node, file) }; return .int(a / b)
-            case "%": guard b != 0 else { throw fail("division by zero", at: node, file) }; return .int(a % b)
+            // Int.min / -1 overflows: a located error where Swift would trap.
+            case "/", "%":
+                guard b != 0 else { throw fail("division by zero", at: node, file) }
+                let (q, overflow) = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+                guard !overflow else { throw fail("\(a) \(op) \(b) overflows Int", at: node, file) }
+                return .int(q)
             // Bit operations, as hex colour helpers use them (`(hex >> 16) & 0xFF`).
             case "&": return .int(a & b)
             case "|": return .int(a | b)
@@ -503,7 +509,16 @@ extension SwiftEvaluator {
         }
         if let v = try compareComparable(op, l.unwrapped ?? l, r.unwrapped ?? r, node, file) { return v }
         if let v = try libraryBinary(op, l, r, node: node, file) { return v }
+        // A custom operator declared globally (`func ~~ (lhs: Double, rhs: Double)`).
+        if let v = try declaredOperator(op, l, r, node: node) { return v }
         throw fail("cannot apply '\(op)' to \(l.kindName) and \(r.kindName)", at: node, file)
+    }
+
+    private func isDeclaredValue(_ v: SwiftValue) -> Bool {
+        switch v.unwrapped ?? v {
+        case .instance, .enumCase: return true
+        default: return false
+        }
     }
 
     private func binary(_ op: String, placeholder p: Placeholder, other: SwiftValue, placeholderFirst: Bool,
@@ -546,7 +561,7 @@ extension SwiftEvaluator {
         switch (e.operator.text, v) {
         case ("!", _): return .bool(!(try truth(v, e, file)))
         case ("...", _): return .tuple([(label: "through", value: v)])
-        case ("-", .int(let i)): return .int(-i)
+        case ("-", .int(let i)): return .int(0 &- i)
         case ("-", .double(let d)): return .double(-d)
         // `..<n` / `...n` (partial ranges from the start, as subscripts and patterns use them).
         case ("..<", .int(let n)): return .range(lower: 0, upper: max(0, n))
@@ -611,7 +626,9 @@ extension SwiftEvaluator {
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let base = try eval(e.calledExpression, scope, file)
         if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
-        if let v = try librarySubscript(base.unwrapped ?? base, subscriptArguments(e, scope, file), node: e, file) { return v }
+        let args = try subscriptArguments(e, scope, file)
+        if let v = try declaredSubscript(base.unwrapped ?? base, args, node: e) { return v }
+        if let v = try librarySubscript(base.unwrapped ?? base, args, node: e, file) { return v }
         throw fail("cannot subscript \(base.kindName)", at: e, file)
     }
 

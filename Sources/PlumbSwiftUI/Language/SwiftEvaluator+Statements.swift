@@ -19,7 +19,9 @@ extension SwiftEvaluator {
     }
 
     /// Evaluates a function, closure or getter body and returns its value.
-    func runBody(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+    /// `builder`: a declared result builder that builds the body instead (`ResultBuilders`).
+    func runBody(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile, builder: String? = nil) throws -> SwiftValue {
+        if let builder, !Self.containsReturn(items) { return try buildWithResultBuilder(items, scope, file, builder: builder) }
         if Self.containsReturn(items) {
             if case .returned(let v) = try execute(items, scope, file) { return v }
             return .void

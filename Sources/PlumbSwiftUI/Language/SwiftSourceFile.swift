@@ -48,8 +48,11 @@ final class SwiftSourceFile: @unchecked Sendable {
             return
         }
         refusal = nil
-        // Unknown custom operators stay unfolded; the evaluator reports them where used.
-        let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+        // Operators the file declares (`infix operator ~~: AdditionPrecedence`) fold with the
+        // standard ones; operators declared nowhere here stay unfolded and are reported where used.
+        var operators = OperatorTable.standardOperators
+        try? operators.addSourceFile(parsed)
+        let folded = operators.foldAll(parsed) { _ in }
         tree = folded.as(SourceFileSyntax.self) ?? parsed
         converter = SourceLocationConverter(fileName: path, tree: tree)
     }

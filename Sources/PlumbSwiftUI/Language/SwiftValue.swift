@@ -149,6 +149,9 @@ final class Closure {
     let file: SwiftSourceFile
     /// The declaration of a local function.
     let function: FunctionDeclSyntax?
+    /// The declared result builder that builds its body, when it was passed to a parameter
+    /// marked with one (`@RowsBuilder rows: () -> [Row]`).
+    var builder: String?
     /// Whether the body names `$1` (a closure without parameter names over pairs, such as
     /// `zip(a, b).map { $0 + $1 }`, takes each pair's parts as its arguments).
     private(set) lazy var usesSecondAnonymousArgument: Bool = body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$1") }

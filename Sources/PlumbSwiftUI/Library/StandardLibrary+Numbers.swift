@@ -70,7 +70,7 @@ extension SwiftEvaluator {
             if values.contains(where: { if case .double = $0 { return true }; return false }), let n = best.number { return .double(n) }
             return best
         case "abs":
-            if case .int(let i)? = values.first { return .int(abs(i)) }
+            if case .int(let i)? = values.first { return .int(i == .min ? .max : abs(i)) }
             return .double(abs(try number(0)))
         default:
             return nil

@@ -121,7 +121,7 @@ extension SwiftEvaluator {
             guard out.count < EvaluationLimits.loopIterations else {
                 throw fail("stride makes more than \(EvaluationLimits.loopIterations) elements (the loop limit)", at: node, file)
             }
-            out.append(ints ? .int(Int(x)) : .double(x))
+            out.append(ints && abs(x) < 9e18 ? .int(Int(x)) : .double(x))
             i += 1
         }
         return .array(out)

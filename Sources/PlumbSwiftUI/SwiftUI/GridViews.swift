@@ -49,7 +49,9 @@ enum GridViews {
                 case .implicitMember("adaptive", let a?)?:
                     let minimum = a.first { $0.label == "minimum" }?.value.number ?? 50
                     let spacing = i.fields["spacing"]?.number ?? 8
-                    count = max(1, Int((UnsupportedViews.deviceWidth + spacing) / (minimum + spacing)))
+                    // Bounded whatever the numbers (a zero or negative minimum, NaN): 1 to 64 columns.
+                    let fit = (UnsupportedViews.deviceWidth + spacing) / (minimum + spacing)
+                    count = fit.isFinite && fit > 1 ? Int(min(fit, 64)) : 1
                     e.warn("GridItem.adaptive is approximated: \(count) columns, as fit a \(Int(UnsupportedViews.deviceWidth)) pt wide screen", at: node, file)
                     sizes = Array(repeating: nil, count: count)
                 default: sizes.append(nil)

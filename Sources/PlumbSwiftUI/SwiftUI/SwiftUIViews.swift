@@ -240,7 +240,9 @@ extension SwiftUIVocabulary {
 
     /// `Color(hue:saturation:brightness:)`: HSB (HSV) with the hue as a fraction of a turn.
     static func hsb(hue: Double, saturation s: Double, brightness v: Double, opacity: Double) -> RGBA {
-        let h = (hue == 1 ? 0 : hue) * 6
+        // A hue outside 0…1 (or NaN) is clamped first: `Int(h)` below must not trap.
+        let unit = hue.isNaN ? 0 : min(max(hue, 0), 1)
+        let h = (unit == 1 ? 0 : unit) * 6
         let sector = Int(h.rounded(.down)), f = h - h.rounded(.down)
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
         let (r, g, b): (Double, Double, Double)

@@ -94,7 +94,8 @@ enum ViewModifiers {
             let d = on ? TextDecoration(color: color) : nil
             return mod(name == "underline" ? .underline(d) : .strikethrough(d))
         case "lineLimit":
-            guard let n = args.first?.value.number else { return mod(.lineLimit(nil)) }
+            // `.lineLimit(.max)` and other huge limits are no limit (and must not trap on Int(n)).
+            guard let n = args.first?.value.number, n.isFinite, n < 1_000_000 else { return mod(.lineLimit(nil)) }
             return mod(.lineLimit(max(1, Int(n))))
         case "lineSpacing": return mod(.lineSpacing(max(0, number(nil) ?? 0)))
         case "minimumScaleFactor": return mod(.minimumScaleFactor(min(1, max(0.01, number(nil) ?? 1))))

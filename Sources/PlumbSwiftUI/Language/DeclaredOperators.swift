@@ -1,0 +1,64 @@
+import SwiftSyntax
+
+/// Operators and subscripts the sources declare: `static func + (lhs: Money, rhs: Money)`,
+/// a global `func ~~ (…)` with its `infix operator` declaration (folded with the file, see
+/// `SwiftSourceFile`), and `subscript(key: Key) -> Value { … }` on a type.
+extension SwiftEvaluator {
+    /// `l op r` through an operator function the sources declare for one of the operands'
+    /// types (or globally); nil when none is declared.
+    func declaredOperator(_ op: String, _ l: SwiftValue, _ r: SwiftValue, node: some SyntaxProtocol) throws -> SwiftValue? {
+        var candidates: [FunctionDecl] = []
+        for v in [l, r] {
+            let type = typeName(of: v.unwrapped ?? v)
+            candidates += declarations.type(type)?.staticMethods[op] ?? []
+            for conformance in declarations.type(type)?.conformances ?? [] { candidates += declarations.type(conformance)?.staticMethods[op] ?? [] }
+        }
+        candidates += declarations.functions[op] ?? []
+        guard let f = candidates.first(where: { $0.syntax.signature.parameterClause.parameters.count == 2 }) else { return nil }
+        let args = [Argument(label: nil, value: l, syntax: Syntax(node)), Argument(label: nil, value: r, syntax: Syntax(node))]
+        let receiver: SwiftValue? = f.isStatic ? .type(typeName(of: l.unwrapped ?? l)) : nil
+        return try invoke(function: f, receiver: receiver, args, node: node)
+    }
+
+    /// `value[key]` through a subscript the value's type declares (`Theme.self[.primary]` for a
+    /// static one); nil when it declares none.
+    func declaredSubscript(_ base: SwiftValue, _ args: [Argument], node: some SyntaxProtocol) throws -> SwiftValue? {
+        let isStatic: Bool
+        let typeName: String
+        switch base {
+        case .instance(let i): (typeName, isStatic) = (i.type, false)
+        case .enumCase(let t, _, _): (typeName, isStatic) = (t, false)
+        case .type(let t): (typeName, isStatic) = (t, true)
+        default: return nil
+        }
+        guard let t = declarations.type(typeName) else { return nil }
+        let candidates = zip(t.subscripts, t.subscriptFiles).filter { s, _ in
+            s.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } == isStatic
+        }
+        // Subscript parameters have no argument label unless one is written twice (`key key:`).
+        func fitsSubscript(_ s: SubscriptDeclSyntax) -> Bool {
+            let labels = s.parameterClause.parameters.map { $0.secondName == nil ? nil : ($0.firstName.text == "_" ? nil : $0.firstName.text) }
+            return labels.count == args.count && zip(labels, args).allSatisfy { $0 == $1.label }
+        }
+        guard let (s, file) = candidates.first(where: { fitsSubscript($0.0) }) ?? candidates.first else { return nil }
+        return try nested(node, file) {
+            let scope = Scope(parent: globalScope)
+            scope.define("self", base)
+            scope.define("Self", .type(typeName))
+            for (p, a) in zip(s.parameterClause.parameters, args) {
+                scope.define((p.secondName ?? p.firstName).text, try coerce(a.value, to: p.type.trimmedDescription, at: node, file))
+            }
+            switch s.accessorBlock?.accessors {
+            case .getter(let items)?:
+                return try runBody(items, scope, file)
+            case .accessors(let list)?:
+                guard let body = list.first(where: { $0.accessorSpecifier.text == "get" })?.body else {
+                    throw fail("this subscript has no getter", at: s, file)
+                }
+                return try runBody(body.statements, scope, file)
+            case nil:
+                throw fail("this subscript has no body", at: s, file)
+            }
+        }
+    }
+}
