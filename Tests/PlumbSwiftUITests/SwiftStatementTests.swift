@@ -267,3 +267,67 @@ final class SwiftIdiomTests: XCTestCase {
         XCTAssertEqual(t.root.outerFrame?.width, 15 + 3 + 3 + 7)
     }
 }
+
+/// Declarations that extend the language itself: result builders, subscripts, operators,
+/// generic functions whose type parameter is used as a value.
+final class SwiftDeclaredLanguageTests: XCTestCase {
+    func testADeclaredResultBuilderBuildsRows() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        struct Row { let title: String }
+        @resultBuilder
+        enum RowsBuilder {
+            static func buildExpression(_ title: String) -> [Row] { [Row(title: title)] }
+            static func buildBlock(_ parts: [Row]...) -> [Row] { parts.flatMap { $0 } }
+            static func buildOptional(_ rows: [Row]?) -> [Row] { rows ?? [] }
+            static func buildEither(first rows: [Row]) -> [Row] { rows }
+            static func buildEither(second rows: [Row]) -> [Row] { rows.map { Row(title: $0.title.uppercased()) } }
+            static func buildArray(_ groups: [[Row]]) -> [Row] { groups.flatMap { $0 } }
+        }
+        struct Menu: View {
+            let rows: [Row]
+            init(@RowsBuilder rows: () -> [Row]) { self.rows = rows() }
+            var body: some View {
+                VStack { ForEach(rows.indices, id: \\.self) { i in Text(rows[i].title) } }
+            }
+        }
+        #Preview {
+            let premium = false
+            Menu {
+                "Home"
+                if premium { "Billing" }
+                if premium { "Pro" } else { "upgrade" }
+                for n in 1...2 { "Item \\(n)" }
+            }
+        }
+        """), ["Home", "UPGRADE", "Item 1", "Item 2"])
+    }
+
+    func testSubscriptsOperatorsAndGenericTypeParameters() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        struct Money: Equatable {
+            let cents: Int
+            static func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+            static func * (lhs: Money, rhs: Int) -> Money { Money(cents: lhs.cents * rhs) }
+        }
+        infix operator ±: AdditionPrecedence
+        func ± (lhs: Double, rhs: Double) -> String { "\\(lhs) ± \\(rhs)" }
+        struct Palette {
+            let names = ["ink", "paper"]
+            subscript(index: Int) -> String { names[index % names.count] }
+            subscript(name key: String) -> Int { names.firstIndex(of: key) ?? -1 }
+        }
+        enum Size: String, CaseIterable { case s, m, l }
+        func count<T: CaseIterable>(_ type: T.Type) -> Int { T.allCases.count }
+        #Preview {
+            VStack {
+                Text("\\((Money(cents: 150) + Money(cents: 250) * 2).cents)")
+                Text(1.5 ± 0.25)
+                Text(Palette()[3] + " \\(Palette()[name: "paper"])")
+                Text("\\(count(Size.self))")
+            }
+        }
+        """), ["650", "1.5 ± 0.25", "paper 1", "3"])
+    }
+}

@@ -15,7 +15,9 @@ extension SwiftEvaluator {
         }
         candidates += declarations.functions[op] ?? []
         guard let f = candidates.first(where: { $0.syntax.signature.parameterClause.parameters.count == 2 }) else { return nil }
-        let args = [Argument(label: nil, value: l, syntax: Syntax(node)), Argument(label: nil, value: r, syntax: Syntax(node))]
+        // Operator parameters take no argument labels: each binds by position.
+        let labels = f.labels
+        let args = [Argument(label: labels[0], value: l, syntax: Syntax(node)), Argument(label: labels[1], value: r, syntax: Syntax(node))]
         let receiver: SwiftValue? = f.isStatic ? .type(typeName(of: l.unwrapped ?? l)) : nil
         return try invoke(function: f, receiver: receiver, args, node: node)
     }
