@@ -61,12 +61,14 @@ final class SwiftFallbackTests: XCTestCase {
         XCTAssertEqual(t.shapes.first?.frame.width, 10)
     }
 
+    /// A skipped statement is reported; a value nothing reads (`unused`) changes nothing drawn and is not.
     func testAStatementOrConditionOnAnUnknownNameGoesOn() throws {
         let r = only("""
         import SwiftUI
         struct Row: View {
+            init() { Haptics.shared.prepare() }
             var body: some View {
-                let _ = Haptics.shared.prepare()
+                let unused = Analytics.shared.screen("row")
                 if FeatureFlags.isOn(.newRow) {
                     Text("new")
                 } else {
@@ -77,8 +79,8 @@ final class SwiftFallbackTests: XCTestCase {
         #Preview { Row() }
         """)
         XCTAssertEqual(r.diagnostics.map(\.description), [
-            "Card.swift:4:17: warning: unknown identifier 'Haptics': ignored",
-            "Card.swift:5:12: warning: unknown identifier 'FeatureFlags': evaluated as false",
+            "Card.swift:3:14: warning: unknown identifier 'Haptics': the statement is skipped",
+            "Card.swift:6:12: warning: unknown identifier 'FeatureFlags': evaluated as false",
         ])
         let t = try sharedLayout.layout(XCTUnwrap(r.component))
         XCTAssertEqual(t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }, ["old"])

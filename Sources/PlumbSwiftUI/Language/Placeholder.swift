@@ -5,7 +5,8 @@ import SwiftSyntax
 /// It flows on as a value (members and calls of it are the same placeholder) and becomes a
 /// typed stand-in where it is used: an empty view, 0, a clear colour, its source text, nil,
 /// false. Each placeholder is reported once, as a located warning naming the first stand-in
-/// it became (`unknown identifier 'Haptics': evaluated as an empty view`).
+/// it became (`unknown identifier 'Haptics': evaluated as an empty view`); one the preview
+/// never uses (a stored default nothing reads) changes nothing drawn and is not reported.
 final class Placeholder {
     /// Why it is a placeholder (`unknown identifier 'Haptics'`).
     let reason: String
@@ -40,9 +41,22 @@ final class Placeholder {
         Placeholder(reason: reason, hint: hint, source: node.trimmedDescription, location: location, root: root ?? self)
     }
 
+    /// A statement that evaluated to this placeholder was skipped: whatever it would have
+    /// done is a fallback too.
+    func skipped() {
+        used(as: Self.skippedStatement)
+    }
+
+    private static let skippedStatement = "\u{0}skipped"
+
+    /// Whether the preview made anything of it (a value that is never used changes nothing
+    /// drawn, and is not reported).
+    var isUsed: Bool { (root ?? self).usedAs != nil }
+
     /// The warning that reports this fallback.
     var diagnostic: SwiftDiagnostic {
-        SwiftDiagnostic(file: location.file, line: location.line, column: location.column, severity: .warning,
-                        message: "\(reason): \(usedAs.map { "evaluated as \($0)" } ?? "ignored")\(hint)")
+        let fallback = usedAs == Self.skippedStatement ? "the statement is skipped" : "evaluated as \(usedAs ?? "nothing")"
+        return SwiftDiagnostic(file: location.file, line: location.line, column: location.column, severity: .warning,
+                               message: "\(reason): \(fallback)\(hint)")
     }
 }

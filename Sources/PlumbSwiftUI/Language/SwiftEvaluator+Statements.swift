@@ -238,8 +238,8 @@ extension SwiftEvaluator {
                 }
             }
         }
-        // A statement that cannot be evaluated is skipped (reported as a placeholder).
-        _ = try recovering(e, file) { try eval(e, scope, file) }
+        // A statement that cannot be evaluated is skipped, and reported.
+        if case .placeholder(let p) = try recovering(e, file, { try eval(e, scope, file) }) { p.skipped() }
         return nil
     }
 

@@ -139,10 +139,10 @@ final class SwiftEvaluator {
         diagnoseOnce(d)
     }
 
-    /// One warning per placeholder made, naming the stand-in it became (in the order made).
+    /// One warning per placeholder the preview used, naming the stand-in it became, in source order.
     var fallbackDiagnostics: [SwiftDiagnostic] {
         var seen = Set<String>()
-        return placeholders.map(\.diagnostic).filter { seen.insert($0.description).inserted }
+        return placeholders.filter(\.isUsed).map(\.diagnostic).filter { seen.insert($0.description).inserted }
             .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
