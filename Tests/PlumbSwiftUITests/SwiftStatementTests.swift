@@ -331,3 +331,25 @@ final class SwiftDeclaredLanguageTests: XCTestCase {
         """), ["650", "1.5 ± 0.25", "paper 1", "3"])
     }
 }
+
+/// Initialisers and methods of the sources that share a name with SwiftUI's own.
+final class SwiftNameSharingTests: XCTestCase {
+    func testSelfInitInABuiltinExtensionAndAModifierBesideASourceOverload() throws {
+        let results = evaluate("""
+        import SwiftUI
+        extension Label where Title == Text, Icon == Image {
+            init(_ title: String, glyph: String) {
+                self.init { Text(title) } icon: { Image(systemName: glyph) }
+            }
+        }
+        extension View {
+            func alert(item: Binding<String?>) -> some View {
+                alert(item.wrappedValue ?? "", isPresented: .constant(false)) { }
+            }
+        }
+        #Preview { Label("Home", glyph: "house.fill").alert(item: .constant(nil)) }
+        """)
+        XCTAssertEqual(results.first?.diagnostics.map(\.description), [])
+        XCTAssertEqual(results.first?.status, .rendered)
+    }
+}

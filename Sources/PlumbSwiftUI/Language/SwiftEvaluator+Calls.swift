@@ -77,10 +77,14 @@ extension SwiftEvaluator {
                declarations.functions[name] == nil, !Self.freeFunctions.contains(name) {
                 // Inside `extension View { … }`: `padding()` is `self.padding()` (self may be a
                 // custom view the extension method was called on).
-                if let v = try member(of: self_, name, node: r, file) { return try invoke(v, args, node: e, file) }
+                // The sources' method whose labels fit comes first; none fitting, SwiftUI's
+                // modifier of that name (`alert(_:isPresented:…)` beside the sources' `alert(item:)`).
+                let found = try member(of: self_, name, node: r, file)
+                if let v = found, fitsAnOverload(v, args) { return try invoke(v, args, node: e, file) }
                 // In `extension Array { … }`: `map { … }` is `self.map { … }`.
                 if let v = try libraryMethod(self_, name, args, node: e, file) { return v }
                 if let v = try SwiftUIVocabulary.method(self_, name: name, args, evaluator: self, node: e, file: file) { return v }
+                if let v = found { return try invoke(v, args, node: e, file) }
             }
             if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: r, file) {
                 return try invoke(v, args, node: e, file)
@@ -107,6 +111,12 @@ extension SwiftEvaluator {
         case .implicitMember(let name, nil): return name.contains(".")
         default: return false
         }
+    }
+
+    /// Whether `v` is not a method of the sources, or one with an overload the arguments fit.
+    func fitsAnOverload(_ v: SwiftValue, _ args: [Argument]) -> Bool {
+        guard case .boundMethod(let receiver, let f) = v else { return true }
+        return fits(overload(of: f, on: receiver, fitting: args).syntax.signature.parameterClause.parameters, args)
     }
 
     /// Among the methods named like `f` that `receiver` has (static ones for a type), the
@@ -448,8 +458,13 @@ extension SwiftEvaluator {
     /// self.init(red: …) } }`): its body runs with `self.init(…)` (or `self = …`) making the
     /// value; a failable one may `return nil`. Nil when no such initializer fits the arguments.
     func constructViaExtension(_ type: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        // An initializer that is running is not chosen again: its `self.init(…)` means one of the
+        // type's own (`extension Label { init(_:icon:) { self.init { … } icon: { … } } }`).
         guard let t = declarations.type(type), t.kind == .extensionOnly,
-              let i = t.initializers.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) else { return nil }
+              let i = t.initializers.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) && !runningInitializers.contains($0.syntax.id) })
+        else { return nil }
+        runningInitializers.insert(i.syntax.id)
+        defer { runningInitializers.remove(i.syntax.id) }
         return try nested(node, file) {
             let scope = Scope(parent: globalScope)
             scope.define("self", .type(type))

@@ -55,6 +55,8 @@ final class SwiftEvaluator {
     var catchDepth = 0
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.
     var postfixReceivers: [SyntaxIdentifier: SwiftValue] = [:]
+    /// Initializers the sources add to builtin types that are running now.
+    var runningInitializers: Set<SyntaxIdentifier> = []
     /// The SwiftUI environment of the view whose body is being evaluated.
     var environment: SwiftEnvironment
     let globalScope = Scope(parent: nil)
