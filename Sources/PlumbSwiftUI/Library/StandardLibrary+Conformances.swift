@@ -92,7 +92,8 @@ extension SwiftEvaluator {
         default: break
         }
         if let x = a.number, let y = b.number { return sign(x, y) }
-        if let x = sizeName(a).flatMap(Self.sizeRank), let y = sizeName(b).flatMap(Self.sizeRank) { return sign(x, y) }
+        // SwiftUI's own Comparable enums (Dynamic Type sizes) order as SwiftUI declares them.
+        if let o = dynamicTypeOrdering(a, b) { return o }
         guard let type = declaredTypeName(a) ?? declaredTypeName(b), let t = declarations.type(type) else { return nil }
         if let less = t.staticMethods["<"]?.first ?? t.methods["<"]?.first {
             func lessThan(_ x: SwiftValue, _ y: SwiftValue) throws -> Bool {
@@ -103,13 +104,6 @@ extension SwiftEvaluator {
         }
         guard let x = caseIndex(a, t), let y = caseIndex(b, t) else { return nil }
         return sign(x, y)
-    }
-
-    private func sizeName(_ v: SwiftValue) -> String? {
-        switch v {
-        case .symbol(let s), .implicitMember(let s, nil): return s
-        default: return nil
-        }
     }
 
     private func declaredTypeName(_ v: SwiftValue) -> String? {

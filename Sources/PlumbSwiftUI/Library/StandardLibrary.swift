@@ -26,10 +26,6 @@ extension SwiftEvaluator {
         if let v = try stringCall(name, args, node: node, file) { return v }
         if let v = try collectionCall(name, args, node: node, file) { return v }
         switch name {
-        case "State", "StateObject", "Binding", "ObservedObject", "ScaledMetric", "Published":
-            // `_x = State(initialValue: x)`: the wrapped value is what the view reads.
-            guard let v = args.first(where: { ["initialValue", "wrappedValue"].contains($0.label ?? "") })?.value ?? args.first?.value else { return nil }
-            return v
         case "print", "debugPrint", "assert", "precondition":
             return .void
         default:
@@ -84,8 +80,6 @@ extension SwiftEvaluator {
         case .int, .double: if let p = numberProperty(v, name) { return p }
         case .dictionary(let d): if let p = dictionaryProperty(d, name) { return p }
         case .range, .interval: if let p = rangeProperty(v, name) { return p }
-        case .symbol(let s), .implicitMember(let s, nil):
-            if name == "isAccessibilityCategory" { return .bool(Self.sizeRank(s).map { $0 >= DynamicTypeSize.accessibility1.index } ?? false) }
         default: break
         }
         if let xs = sequenceElements(v), let p = sequenceProperty(v, xs, name) { return p }
@@ -112,33 +106,6 @@ extension SwiftEvaluator {
             index += 1
         }
         return out + rest
-    }
-
-    /// The value a key path (`\.title`, `\.owner.name`) reaches from `v`.
-    func keyPathValue(_ v: SwiftValue, _ path: [String], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
-        var current = v
-        for component in path {
-            let receiver = current.unwrapped ?? current
-            guard let next = try member(of: receiver, component, node: node, file) ?? builtinProperty(receiver, component)
-                ?? SwiftUIVocabulary.property(of: receiver, name: component, evaluator: self, node: node, file: file) else {
-                throw fail("\(receiver.kindName) has no member '\(component)'", at: node, file)
-            }
-            current = next
-        }
-        return current
-    }
-
-    // MARK: Dynamic Type sizes as ordered values
-
-    /// `ContentSizeCategory` names in `DynamicTypeSize` order.
-    static let contentSizeCategories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-                                        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
-                                        "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
-
-    /// The rank of a `DynamicTypeSize` or `ContentSizeCategory` case name (`.large` is 3).
-    static func sizeRank(_ name: String) -> Int? {
-        if let s = DynamicTypeSize(rawValue: name) { return s.index }
-        return contentSizeCategories.firstIndex(of: name)
     }
 
     /// An expression of integer literals and `+ - * /` only (`10 / 4 * 2`): Swift types it by

@@ -16,6 +16,11 @@ extension SwiftUIVocabulary {
         }
         func number(_ label: String) -> Double? { args.first { $0.label == label }?.value.number }
         func view(_ c: ViewDescription.Content) -> SwiftValue { .view(ViewDescription(c, name: name, location: loc)) }
+        // `_x = State(initialValue: x)`: a wrapper holds its value itself (a preview is its initial state).
+        if ["State", "StateObject", "Binding", "ObservedObject", "ScaledMetric", "Published", "Bindable"].contains(name),
+           let v = args.first(where: { ["initialValue", "wrappedValue"].contains($0.label ?? "") })?.value ?? args.first?.value {
+            return v
+        }
         switch name {
         case "VStack", "LazyVStack":
             let a = try horizontalAlignment(args.first { $0.label == "alignment" }?.value, e, node, file)

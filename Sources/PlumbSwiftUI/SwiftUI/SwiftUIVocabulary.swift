@@ -33,6 +33,12 @@ enum SwiftUIVocabulary {
             return nil
         case "Font":
             return try font(name, nil, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        // SwiftUI's CaseIterable enums, in their declared order (`ForEach(ColorScheme.allCases)`
+        // around a preview is a common way to show it light and dark).
+        case "ColorScheme" where name == "allCases": return .array(["light", "dark"].map { .symbol($0) })
+        case "LayoutDirection" where name == "allCases": return .array(["leftToRight", "rightToLeft"].map { .symbol($0) })
+        case "DynamicTypeSize" where name == "allCases": return .array(DynamicTypeSize.allCases.map { .symbol($0.rawValue) })
+        case "ContentSizeCategory" where name == "allCases": return .array(SwiftEvaluator.contentSizeCategories.map { .symbol($0) })
         case "Edge.Set", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Font.Weight", "Font.Design",
              "ColorScheme", "DynamicTypeSize", "LayoutDirection", "ContentSizeCategory", "RoundedCornerStyle", "Visibility":
             return .symbol(name)
@@ -165,6 +171,8 @@ enum SwiftUIVocabulary {
         switch (v, name) {
         case (.symbol(let s), "isAccessibilitySize"), (.implicitMember(let s, nil), "isAccessibilitySize"):
             return .bool(DynamicTypeSize(rawValue: s)?.isAccessibilitySize ?? false)
+        case (.symbol(let s), "isAccessibilityCategory"), (.implicitMember(let s, nil), "isAccessibilityCategory"):
+            return .bool(SwiftEvaluator.sizeRank(s).map { $0 >= DynamicTypeSize.accessibility1.index } ?? false)
         case (.type(let t), "allCases"):
             if let decl = evaluator.declarations.type(t) { return .array(decl.caseOrder.map { .enumCase(type: t, name: $0, payload: []) }) }
             return nil
