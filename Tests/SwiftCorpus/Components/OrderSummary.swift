@@ -40,7 +40,7 @@ struct OrderSummary: View {
                         .font(.caption.weight(.semibold))
                         .foregroundStyle(.secondary)
                         .textCase(.uppercase)
-                    ForEach(byAisle[aisle] ?? []) { item in
+                    ForEach((byAisle[aisle] ?? []).sorted(by: { $0.total > $1.total })) { item in
                         row(item)
                     }
                 }

@@ -11,6 +11,12 @@ private func playErrorHaptic() {
 private func playErrorHaptic() {}
 #endif
 
+#if os(iOS)
+private let fieldBackground = Color(.secondarySystemBackground)
+#else
+private let fieldBackground = Color.gray.opacity(0.12)
+#endif
+
 enum SignInError: Error, LocalizedError {
     case invalidEmail
     case passwordTooShort(minimum: Int)
@@ -83,13 +89,20 @@ struct SignInForm: View {
                     .keyboardType(.emailAddress)
                     #endif
                     .padding(Spacing.md)
+                    .overlay(alignment: .trailing) {
+                        if (try? EmailAddress(email)) != nil {
+                            Image(systemName: "checkmark")
+                                .foregroundStyle(Color.success)
+                                .padding(.trailing, Spacing.md)
+                        }
+                    }
                 Divider()
                 SecureField("Password", text: $password)
                     .focused($focusedField, equals: .password)
                     .submitLabel(.go)
                     .padding(Spacing.md)
             }
-            .background(Color.surfaceSecondary, in: RoundedRectangle(cornerRadius: Radius.medium, style: .continuous))
+            .background(fieldBackground, in: RoundedRectangle(cornerRadius: Radius.medium, style: .continuous))
             if let problem, !email.isEmpty {
                 Label(problem, systemImage: "exclamationmark.triangle.fill")
                     .font(.footnote)
