@@ -353,3 +353,84 @@ final class SwiftNameSharingTests: XCTestCase {
         XCTAssertEqual(results.first?.status, .rendered)
     }
 }
+
+/// Constructs found while writing the corpus that Plumb first got wrong (each a failing test
+/// first): key-path subscripts, typed catch patterns, `is` with a type Plumb does not know,
+/// extensions of standard protocols, labelled tuple types, initialisers in extensions beside
+/// the memberwise one, a defaulted parameter before a trailing closure.
+final class SwiftCorpusFindingsTests: XCTestCase {
+    func testKeyPathSubscriptsCatchPatternsAndIs() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        struct Row { let name: String; let rank: Int }
+        enum Failure: Error { case tooShort }
+        struct CancellationLike: Error {}
+        func sortedNames(_ rows: [Row], by key: KeyPath<Row, Int>) -> String {
+            rows.sorted { $0[keyPath: key] < $1[keyPath: key] }.map(\\.name).joined(separator: ",")
+        }
+        func classify(_ e: Error) -> String {
+            do { throw e } catch is CancellationLike { return "cancelled" } catch let f as Failure { return "failure \\(f)" } catch { return "other" }
+        }
+        #Preview {
+            VStack {
+                Text(sortedNames([Row(name: "b", rank: 2), Row(name: "a", rank: 1)], by: \\.rank))
+                Text(classify(Failure.tooShort) + " " + classify(CancellationLike()))
+                Text("\\(Failure.tooShort is CancellationLike) \\(Failure.tooShort is Error)")
+            }
+        }
+        """), ["a,b", "failure tooShort cancelled", "false true"])
+    }
+
+    func testProtocolExtensionsOfTheStandardLibraryAndLabelledTupleTypes() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        extension Comparable {
+            func limited(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
+        }
+        extension Collection {
+            var isSingle: Bool { count == 1 }
+        }
+        struct Zone {
+            var zone: (name: String, symbol: String) { return ("Rest", "circle") }
+        }
+        #Preview {
+            VStack {
+                Text("\\(1.5.limited(to: 0...1)) \\(7.limited(to: 1...5)) \\([3].isSingle)")
+                Text(Zone().zone.symbol)
+            }
+        }
+        """), ["1.0 5 true", "circle"])
+    }
+
+    func testExtensionInitialisersKeepTheMemberwiseOneAndDefaultsBeforeTrailingClosures() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        struct Box<Content: View>: View {
+            var inset: CGFloat = 4
+            @ViewBuilder var content: Content
+            var body: some View { content.padding(inset) }
+        }
+        extension Box {
+            init(title: String) { self.init(inset: 8, content: { Text(title) }) }
+        }
+        struct Titled<Content: View>: View {
+            let title: String
+            let spacing: Double
+            let content: Content
+            init(_ title: String, spacing: Double = 2, @ViewBuilder content: () -> Content) {
+                self.title = title
+                self.spacing = spacing
+                self.content = content()
+            }
+            var body: some View { VStack { Text(title + " \\(spacing)"); content } }
+        }
+        #Preview {
+            VStack {
+                Box(title: "from extension")
+                Box(inset: 2) { Text("memberwise") }
+                Titled("titled") { Text("inside") }
+            }
+        }
+        """), ["from extension", "memberwise", "titled 2.0", "inside"])
+    }
+}

@@ -16,6 +16,8 @@ struct FunctionDecl {
 struct InitializerDecl {
     let syntax: InitializerDeclSyntax
     let file: SwiftSourceFile
+    /// Declared in an `extension`: the memberwise initializer stays beside it, as Swift keeps it.
+    var inExtension: Bool { syntax.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) ?? false }
     var labels: [String?] {
         syntax.signature.parameterClause.parameters.map { p in p.firstName.text == "_" ? nil : p.firstName.text }
     }

@@ -113,6 +113,22 @@ extension SwiftEvaluator {
         }
     }
 
+    /// The element labels of a tuple type written `(name: String, symbol: String)` (nil for an
+    /// unlabelled element), split at its top-level commas.
+    static func tupleTypeLabels(_ type: String) -> [String?] {
+        var parts: [String] = [], current = "", depth = 0
+        for ch in type.dropFirst().dropLast() {
+            if "([<".contains(ch) { depth += 1 } else if ")]>".contains(ch) { depth -= 1 }
+            if ch == ",", depth == 0 { parts.append(current); current = "" } else { current.append(ch) }
+        }
+        parts.append(current)
+        return parts.map { part in
+            guard let colon = part.firstIndex(of: ":") else { return nil }
+            let label = part[..<colon].trimmingCharacters(in: .whitespaces)
+            return label.isEmpty || label.contains(" ") ? nil : label
+        }
+    }
+
     /// Whether `v` is not a method of the sources, or one with an overload the arguments fit.
     func fitsAnOverload(_ v: SwiftValue, _ args: [Argument]) -> Bool {
         guard case .boundMethod(let receiver, let f) = v else { return true }
@@ -435,7 +451,10 @@ extension SwiftEvaluator {
         try nested(node, file) {
             let me = SwiftValue.instance(instance)
             let fitting = t.initializers.first { fits($0.syntax.signature.parameterClause.parameters, args) }
-            let explicit = fitting ?? (!delegating && t.initializers.count == 1 && !args.isEmpty ? t.initializers[0] : nil)
+            // A type that declares an initializer in its body has no memberwise one: a lone
+            // initializer is what the call meant (its diagnostics say what does not fit).
+            let ownInits = t.initializers.filter { !$0.inExtension }
+            let explicit = fitting ?? (!delegating && ownInits.count == 1 && !args.isEmpty ? ownInits[0] : nil)
             guard let i = explicit else {
                 try memberwise(t, instance, args, node: node, file)
                 return me
@@ -500,7 +519,10 @@ extension SwiftEvaluator {
             let label = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
             let type = p.typeName ?? ""
             if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && type.contains("->")) {
-                let value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
+                var value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
+                // `content: { Text(x) }` for a stored `@ViewBuilder var content: Content`: the
+                // memberwise parameter is the builder closure, the property its result.
+                if case .closure(let c) = value, !type.contains("->") { value = try callClosure(c, [], node: node, file) }
                 if let w = p.wrapper, declaredWrapper(of: p) != nil {
                     // The argument is the wrapped value: the wrapper is made around it.
                     instance.fields[p.name] = try makeWrapper(p, w, wrappedValue: value, Scope(parent: globalScope))
@@ -602,6 +624,13 @@ extension SwiftEvaluator {
         var type = typeName.trimmingCharacters(in: .whitespaces)
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
+        // `(name: String, symbol: String)`: a tuple literal takes the type's labels.
+        if type.hasPrefix("("), type.hasSuffix(")"), case .tuple(let elements) = v {
+            let labels = Self.tupleTypeLabels(type)
+            if labels.count == elements.count, labels.contains(where: { $0 != nil }) {
+                return .tuple(zip(elements, labels).map { (label: $0.label ?? $1, value: $0.value) })
+            }
+        }
         // `[Line]`: each element gets the element type (`[.init(title: "A")]`).
         if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let items) = v {
             let element = String(type.dropFirst().dropLast())

@@ -148,9 +148,23 @@ extension SwiftEvaluator {
         }
         if actual == wanted || declarations.resolvedTypeName(wanted) == actual { return false }
         if ["CGFloat", "Float"].contains(wanted) && actual == "Double" { return false }
-        if let t = declarations.type(actual), t.conformances.contains(wanted) { return false }
+        if let t = declarations.type(actual), t.kind != .extensionOnly {
+            // A type of the sources is exactly what it declares: itself and its conformances.
+            return !conformances(of: t).contains(wanted)
+        }
         // A protocol of the sources the type does not list, or a different concrete type.
         return declarations.type(wanted) != nil || ["Int", "Double", "String", "Bool", "CGFloat", "Float"].contains(wanted)
+    }
+
+    /// The protocols a declared type conforms to, with the protocols those inherit.
+    func conformances(of t: TypeDecl) -> Set<String> {
+        var out: Set<String> = []
+        var queue = t.conformances
+        while let c = queue.popLast() {
+            guard out.insert(c).inserted else { continue }
+            queue += declarations.type(c)?.conformances ?? []
+        }
+        return out
     }
 
     // MARK: Literals and names
@@ -396,12 +410,14 @@ extension SwiftEvaluator {
             return ["View"]
         case .color: return ["Color", "ShapeStyle", "View"]
         case .font: return ["Font"]
-        case .double: return ["CGFloat", "Double"]
-        case .int: return ["Int", "CGFloat", "Double"]
-        case .string: return ["String", "StringProtocol", "Collection", "Sequence"]
-        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection"]
+        // Extensions of the standard protocols a value's type conforms to apply too.
+        case .double: return ["CGFloat", "Double", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Equatable", "Hashable"]
+        case .int: return ["Int", "CGFloat", "Double", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "SignedNumeric", "Numeric", "Comparable",
+                           "Equatable", "Hashable"]
+        case .string: return ["String", "StringProtocol", "Collection", "Sequence", "BidirectionalCollection", "Comparable", "Equatable", "Hashable"]
+        case .array: return ["Array", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "MutableCollection"]
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
-        case .bool: return ["Bool"]
+        case .bool: return ["Bool", "Equatable", "Hashable"]
         case .shape: return ["Shape", "View"]
         case .instance(let i):
             var names = ["View"]
@@ -627,6 +643,10 @@ extension SwiftEvaluator {
         let base = try eval(e.calledExpression, scope, file)
         if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
         let args = try subscriptArguments(e, scope, file)
+        // `value[keyPath: path]`.
+        if args.count == 1, args[0].label == "keyPath", case .keyPath(let path) = args[0].value {
+            return try keyPathValue(base.unwrapped ?? base, path, node: e, file)
+        }
         if let v = try declaredSubscript(base.unwrapped ?? base, args, node: e) { return v }
         if let v = try librarySubscript(base.unwrapped ?? base, args, node: e, file) { return v }
         throw fail("cannot subscript \(base.kindName)", at: e, file)

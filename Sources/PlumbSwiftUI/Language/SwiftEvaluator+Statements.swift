@@ -461,6 +461,8 @@ extension SwiftEvaluator {
     /// Whether `value` matches a case pattern, binding its `let`s into `scope`.
     func matches(_ pattern: PatternSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
+        // `catch is CancellationError`, `case is Int`.
+        if let p = pattern.as(IsTypePatternSyntax.self) { return !isKnown(value, notOf: p.type.trimmedDescription) }
         if let b = pattern.as(ValueBindingPatternSyntax.self) {
             return try matches(b.pattern, value, scope, file)
         }
@@ -481,6 +483,11 @@ extension SwiftEvaluator {
 
     private func matchesExpression(_ e: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws -> Bool {
         if e.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `catch let failure as Failure`, `case let n as Int`: the type first, then the name.
+        if let a = e.as(AsExprSyntax.self) {
+            guard !isKnown(value, notOf: a.type.trimmedDescription) else { return false }
+            return try matchesExpression(a.expression, value, scope, file)
+        }
         // `case (true, let n):` over a tuple, element by element.
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
             guard case .tuple(let elements) = value.unwrapped ?? value, elements.count == t.elements.count else { return false }
