@@ -215,3 +215,36 @@ final class FoundationBindingTests: XCTestCase {
         XCTAssertEqual(first, ["00000000-0000-4000-8000-000000000001", "6/9/2025, 9:41\u{202F}AM", "41"])
     }
 }
+
+/// Process-wide services a preview has none of (an empty defaults store of its own, no files,
+/// queues and notifications that never run) and Combine publishers that never publish.
+final class FoundationServicesTests: XCTestCase {
+    func testViewModelsWithDefaultsQueuesAndPublishersRenderTheirInitialState() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        import Combine
+        final class FeedModel: ObservableObject {
+            @Published var title = "Feed"
+            let refresh = PassthroughSubject<Void, Never>()
+            let count = CurrentValueSubject<Int, Never>(3)
+            private var bag = Set<AnyCancellable>()
+            init() {
+                refresh.sink { [weak self] in self?.title = "changed" }.store(in: &bag)
+                count.send(5)
+                UserDefaults.standard.register(defaults: ["compact": true])
+                DispatchQueue.main.async { self.title = "async" }
+                NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: .main) { _ in }
+            }
+        }
+        #Preview {
+            let m = FeedModel()
+            VStack {
+                Text(m.title)
+                Text("\\(m.count.value)")
+                Text("\\(UserDefaults.standard.bool(forKey: "compact")) \\(UserDefaults.standard.integer(forKey: "missing"))")
+                Text("\\(FileManager.default.fileExists(atPath: "/etc/hosts")) \\(TimeInterval(90) / 60)")
+            }
+        }
+        """), ["Feed", "5", "true 0", "false 1.5"])
+    }
+}

@@ -1,20 +1,22 @@
 import SwiftSyntax
 
 /// Where the evaluator asks the library bindings about a name the sources do not declare:
-/// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`).
+/// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`), then
+/// Combine (`Combine/`).
 /// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
 /// a missing name knows which folder it belongs in: the language (`Language/`) never names a
 /// library type, and the libraries never name a SwiftUI one.
 extension SwiftEvaluator {
     /// Whether a library binding answers for the type `name` (`Date`, `UUID`, `Int`).
     func isLibraryTypeName(_ name: String) -> Bool {
-        Self.standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name)
+        Self.standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || CombineLibrary.typeNames.contains(name)
     }
 
     /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
     func libraryCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinCall(name, args, node: node, file) { return v }
-        return try FoundationLibrary.call(name, args, evaluator: self, node: node, file: file)
+        if let v = try FoundationLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
+        return CombineLibrary.construct(name, args)
     }
 
     /// A static property of a library type (`Date.now`, `Calendar.current`, `Double.pi`).
@@ -33,7 +35,8 @@ extension SwiftEvaluator {
     /// A property of a library value (`name.first`, `date.timeIntervalSince1970`).
     func libraryProperty(_ receiver: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = builtinProperty(receiver, name) { return v }
-        return try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file)
+        if let v = try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
+        return CombineLibrary.property(receiver, name)
     }
 
     /// What a library method call gives: its value, and for a mutating method (`append`,
@@ -60,7 +63,8 @@ extension SwiftEvaluator {
     /// A method of a library value (`items.reduce(0, +)`, `date.formatted(date: .long, time: .omitted)`).
     func libraryMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
-        return try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file)
+        if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
+        return CombineLibrary.method(receiver, name, args)
     }
 
     /// `receiver.name = value` on a library value (`formatter.dateFormat = "…"`,

@@ -19,6 +19,8 @@ final class PreviewDeterminism {
     var locale: Locale
     private var randomState: UInt64
     private var uuidCount: UInt64 = 0
+    /// `UserDefaults.standard`: the preview's own store, empty at the start of every preview.
+    let userDefaults = FoundationServices.Service(kind: "UserDefaults")
 
     init(now: Date = PreviewDeterminism.defaultNow, timeZone: TimeZone = PreviewDeterminism.defaultTimeZone,
          localeIdentifier: String = PreviewDeterminism.defaultLocaleIdentifier, seed: UInt64 = PreviewDeterminism.defaultSeed) {

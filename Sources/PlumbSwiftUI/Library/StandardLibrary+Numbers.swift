@@ -9,7 +9,8 @@ import SwiftSyntax
 /// all Doubles.
 extension SwiftEvaluator {
     static let integerTypeNames: Set<String> = ["Int", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64"]
-    static let floatingTypeNames: Set<String> = ["CGFloat", "Double", "Float"]
+    /// `TimeInterval` is Foundation's name for `Double`.
+    static let floatingTypeNames: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval"]
     static var numberTypeNames: Set<String> { integerTypeNames.union(floatingTypeNames) }
 
     /// One-argument math functions over Doubles.

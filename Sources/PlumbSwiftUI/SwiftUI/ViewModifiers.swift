@@ -28,6 +28,13 @@ enum ViewModifiers {
                         // Gestures, geometry matching, transactions and focus: no effect on the initial state.
                         "highPriorityGesture", "matchedGeometryEffect", "transaction", "focusable", "focusedValue", "defaultFocus",
                         "coordinateSpace", "onHover", "onContinuousHover", "onKeyPress", "scrollPosition", "scrollTargetLayout",
+                        // Only the canvas, the keyboard, VoiceOver or a widget's host read these.
+                        "previewDevice", "previewInterfaceOrientation", "previewContext", "disableAutocorrection", "autocorrectionDisabled",
+                        "textInputAutocapitalization", "autocapitalization", "accessibilityRemoveTraits", "accessibility", "accessibilityFocused",
+                        "accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityRespondsToUserInteraction",
+                        "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "onPreferenceChange", "preference",
+                        "navigationViewStyle", "widgetAccentable", "widgetURL", "onOpenURL", "handlesExternalEvents", "userActivity",
+                        "onDrag", "onDrop", "draggable", "dropDestination", "scrollDismissesKeyboard", "keyboardShortcut", "onCommand",
                         "scrollTargetBehavior", "geometryGroup", "defersSystemGestures", "onGeometryChange"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
@@ -73,7 +80,8 @@ enum ViewModifiers {
             }
             if name == "fill" { return mod(.fill(try args.first.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!))) }
             return mod(.foregroundColor(try paint(args.first?.value)))
-        case "tint":
+        case "tint", "accentColor":
+            // `accentColor(_:)` is the deprecated spelling of `tint(_:)`.
             // The accent of controls inside (buttons, toggles, progress views), not a text colour.
             guard let v = args.first?.value, !v.isNil else { return .view(view.modified(.environment { $0.tint = nil })) }
             let p = try paint(v)
@@ -234,7 +242,8 @@ enum ViewModifiers {
             return .view(view.modified(.environment { $0.buttonBorderShape = shape }))
         case "labelsHidden":
             return .view(view.modified(.environment { $0.labelsHidden = true }))
-        case "navigationTitle":
+        case "navigationTitle", "navigationBarTitle":
+            // `navigationBarTitle(_:)` is the deprecated spelling (its displayMode: is ignored).
             let title = args.first.map { e.describe($0.value) } ?? ""
             return .view(view.modified(.navigation { if $0.title == nil { $0.title = title } }))
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":

@@ -14,7 +14,7 @@ enum FoundationLibrary {
     static let typeNames: Set<String> = FoundationDates.typeNames.union(FoundationFormatters.typeNames)
         .union(FoundationURL.typeNames).union(FoundationUUID.typeNames).union(FoundationCharacterSet.typeNames)
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
-        .union(FoundationScanner.typeNames)
+        .union(FoundationScanner.typeNames).union(FoundationServices.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -27,6 +27,7 @@ enum FoundationLibrary {
         if let v = try FoundationFormatters.construct(name, args, site) { return v }
         if let v = try FoundationMeasurement.construct(name, args, site) { return v }
         if let v = try FoundationScanner.construct(name, args, site) { return v }
+        if let v = try FoundationServices.construct(name, args, site) { return v }
         return try FoundationAttributedString.construct(name, args, site)
     }
 
@@ -38,6 +39,7 @@ enum FoundationLibrary {
         if let v = FoundationCharacterSet.staticMember(type, name) { return v }
         if let v = FoundationFormatStyles.staticMember(type, name, site) { return v }
         if let v = FoundationFormatters.staticMember(type, name) { return v }
+        if let v = FoundationServices.staticMember(type, name, site) { return v }
         return FoundationMeasurement.staticMember(type, name)
     }
 
@@ -48,6 +50,7 @@ enum FoundationLibrary {
         // `Date.init(timeIntervalSince1970:)` is the initializer spelled out.
         if name == "init" { return try call(type, args, evaluator: evaluator, node: node, file: file) }
         if let v = try FoundationFormatStyles.staticCall(type, name, args, site) { return v }
+        if let v = FoundationServices.staticCall(type, name, site) { return v }
         return try FoundationFormatters.staticCall(type, name, args, site)
     }
 
@@ -64,6 +67,7 @@ enum FoundationLibrary {
         if let v = FoundationFormatters.property(n.base, name) { return v }
         if let v = FoundationMeasurement.property(n.base, name) { return v }
         if let v = FoundationScanner.property(n.base, name) { return v }
+        if let v = FoundationServices.property(n.base, name) { return v }
         return FoundationAttributedString.property(n.base, name)
     }
 
@@ -91,6 +95,7 @@ enum FoundationLibrary {
             if let v = try FoundationFormatters.method(n.base, name, args, site) { return v }
             if let v = try FoundationMeasurement.method(n.base, name, args, site) { return v }
             if let v = try FoundationScanner.method(n.base, name, args, site) { return v }
+            if let v = try FoundationServices.method(n.base, name, args, site) { return v }
             return try FoundationAttributedString.method(n.base, name, args, site)
         default:
             return nil

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Foundation's process-wide services as a preview sees them: none of the machine's. 
+/// `UserDefaults.standard` (and `UserDefaults(suiteName:)`) is a store of the preview's own that
+/// starts empty, so `bool(forKey:)` is false and `register(defaults:)`/`set(_:forKey:)` are read
+/// back; `FileManager.default` finds no file; `NotificationCenter.default`, `DispatchQueue` and
+/// `RunLoop` accept work and never run it (a preview is its initial state), except
+/// `DispatchQueue.sync`, whose closure runs at once as it would.
+enum FoundationServices {
+    static let typeNames: Set<String> = ["UserDefaults", "FileManager", "NotificationCenter", "DispatchQueue", "RunLoop", "ProcessInfo"]
+
+    /// A service object: its kind and, for defaults, the preview's store.
+    final class Service: Hashable {
+        let kind: String
+        var values: [String: SwiftValue] = [:]
+
+        init(kind: String) { self.kind = kind }
+        static func == (a: Service, b: Service) -> Bool { a === b }
+        func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+    }
+
+    static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        switch name {
+        case "UserDefaults": return defaults(site)
+        case "DispatchQueue": return FoundationLibrary.wrap(Service(kind: "DispatchQueue"))
+        default: return nil
+        }
+    }
+
+    static func staticMember(_ type: String, _ name: String, _ site: FoundationSite) -> SwiftValue? {
+        switch (type, name) {
+        case ("UserDefaults", "standard"): return defaults(site)
+        case ("FileManager", "default"), ("NotificationCenter", "default"), ("DispatchQueue", "main"), ("RunLoop", "main"),
+             ("RunLoop", "current"), ("ProcessInfo", "processInfo"):
+            return FoundationLibrary.wrap(Service(kind: type))
+        default: return nil
+        }
+    }
+
+    static func staticCall(_ type: String, _ name: String, _ site: FoundationSite) -> SwiftValue? {
+        (type, name) == ("DispatchQueue", "global") ? FoundationLibrary.wrap(Service(kind: "DispatchQueue")) : nil
+    }
+
+    /// The preview's one defaults store (every `UserDefaults` is it).
+    private static func defaults(_ site: FoundationSite) -> SwiftValue {
+        FoundationLibrary.wrap(site.determinism.userDefaults)
+    }
+
+    static func property(_ base: Any, _ name: String) -> SwiftValue? {
+        guard let s = base as? Service else { return nil }
+        switch (s.kind, name) {
+        case ("FileManager", "temporaryDirectory"): return FoundationLibrary.wrap(URL(fileURLWithPath: "/preview/tmp", isDirectory: true))
+        case ("ProcessInfo", "environment"): return .dictionary([])
+        case ("ProcessInfo", "arguments"): return .array([])
+        case ("ProcessInfo", "isLowPowerModeEnabled"), ("ProcessInfo", "isiOSAppOnMac"), ("ProcessInfo", "isMacCatalystApp"): return .bool(false)
+        default: return nil
+        }
+    }
+
+    static func method(_ base: Any, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        guard let s = base as? Service else { return nil }
+        switch s.kind {
+        case "UserDefaults": return try defaultsMethod(s, name, args, site)
+        case "FileManager":
+            switch name {
+            case "fileExists", "isReadableFile", "isWritableFile": return .bool(false)
+            case "urls": return .array([FoundationLibrary.wrap(URL(fileURLWithPath: "/preview/Documents", isDirectory: true))])
+            case "contentsOfDirectory": return .array([])
+            default: return .void
+            }
+        case "DispatchQueue":
+            // `sync` runs its closure at once; `async`/`asyncAfter` are actions, never run.
+            if name == "sync", case .closure(let c)? = args.last?.value { return try site.evaluator.callClosure(c, [], node: site.node, site.file) }
+            return .void
+        default:
+            // NotificationCenter, RunLoop: observers and posts change nothing drawn.
+            return .void
+        }
+    }
+
+    private static func defaultsMethod(_ s: Service, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        func key() throws -> String { try site.string(site.argument(args, "forKey"), "UserDefaults.\(name)") }
+        switch name {
+        case "set", "setValue":
+            s.values[try key()] = args.first?.value
+            return .void
+        case "removeObject":
+            s.values[try key()] = nil
+            return .void
+        case "register":
+            if case .dictionary(let pairs)? = site.argument(args, "defaults") {
+                for (k, v) in pairs { if case .string(let k) = k, s.values[k] == nil { s.values[k] = v } }
+            }
+            return .void
+        case "bool": return .bool(s.values[try key()].flatMap { if case .bool(let b) = $0.unwrapped { return b }; return nil } ?? false)
+        case "integer": return .int(Int(s.values[try key()]?.number ?? 0))
+        case "double", "float": return .double(s.values[try key()]?.number ?? 0)
+        case "string", "object", "array", "dictionary", "url", "data", "value": return .optional(s.values[try key()])
+        case "synchronize": return .bool(true)
+        default: return nil
+        }
+    }
+}
