@@ -69,6 +69,8 @@ struct PreviewsCommand: ParsableCommand {
     }
 
     func run() throws {
+        // The previews' clock, locale and time zone: the nearest plumb.yaml's `previews:`.
+        let clock = try PlumbProject.resolve(override: nil, workingDirectory: FileManager.default.currentDirectoryPath).previewClock
         let project = try SwiftProject.load(paths: paths)
         guard !project.previews.isEmpty else {
             // Why nothing was found (a file that could not be read or parsed) comes first.
@@ -92,6 +94,7 @@ struct PreviewsCommand: ParsableCommand {
             for a in appearances {
                 var context = EvaluationContext(appearance: a, dynamicType: dynamicType)
                 context.strict = strict
+                context.clock = clock
                 let evaluation = project.evaluate(preview, context: context)
                 var diagnostics = evaluation.diagnostics
                 if strict { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }

@@ -7,6 +7,7 @@ import Foundation
 /// ```yaml
 /// specs: design/specs        # relative to plumb.yaml (default: specs)
 /// snapshots: design/refs     # relative to plumb.yaml (default: snapshots)
+/// previews: {now: 2025-06-09T09:41:00Z, locale: en_US, timeZone: UTC}   # SwiftUI previews' clock
 /// ```
 public struct PlumbProject: Hashable, Sendable {
     /// The file name searched for.
@@ -18,6 +19,8 @@ public struct PlumbProject: Hashable, Sendable {
     public var specs: String
     /// The references directory.
     public var snapshots: String
+    /// The clock, locale and time zone SwiftUI previews run in (`previews:`).
+    public var previewClock = PreviewClock.standard
 
     /// No `plumb.yaml`: `specs/` and `snapshots/` in the working directory, as before projects.
     public static let defaults = PlumbProject(file: nil, specs: "specs", snapshots: "snapshots")
@@ -71,8 +74,12 @@ public struct PlumbProject: Hashable, Sendable {
         }
         guard !blank else { return project }
         let entries = try ValueParsing.mapping(try YAMLReader().parse(text, file: file), fileName)
-        try ValueParsing.checkKeys(entries, allowed: ["specs", "snapshots"], in: fileName)
+        try ValueParsing.checkKeys(entries, allowed: ["specs", "snapshots", "previews"], in: fileName)
         for e in entries {
+            if e.key == "previews" {
+                project.previewClock = try PreviewClock.parse(e.value, in: file)
+                continue
+            }
             let path = try ValueParsing.string(e.value, e.key)
             guard !path.isEmpty else { throw PlumbError("\(e.key) needs a directory, relative to \(fileName)", at: e.value.location) }
             let resolved = join(root, path)
@@ -87,6 +94,15 @@ public struct PlumbProject: Hashable, Sendable {
             }
         }
         return project
+    }
+
+    /// The preview clock of the nearest `plumb.yaml` at or above `directory` (the standard one
+    /// when there is none): what a design system's Swift previews run with.
+    public static func previewClock(near directory: String) throws -> PreviewClock {
+        guard let levels = search(from: directory) else { return .standard }
+        var root = URL(fileURLWithPath: directory).standardizedFileURL
+        for _ in 0..<levels { root = root.deletingLastPathComponent() }
+        return try load(file: join(root.path, fileName), root: root.path).previewClock
     }
 
     /// `path` inside `root`: absolute paths stay, `.` adds nothing.

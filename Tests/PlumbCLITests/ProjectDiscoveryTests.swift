@@ -1,4 +1,5 @@
 import Foundation
+import PlumbModel
 import XCTest
 
 /// `plumb.yaml` project discovery (issue 13, item 2), through the real binary: found upward
@@ -92,7 +93,7 @@ final class ProjectDiscoveryTests: XCTestCase {
         let cases: [(String, String)] = [
             ("specs: design/spec\n", "../../plumb.yaml:1:8: error: specs directory 'design/spec' does not exist (relative to plumb.yaml)"),
             ("specs: design/specs\nsnapshot: refs\n",
-             "../../plumb.yaml:2:1: error: unknown key 'snapshot' in plumb.yaml — did you mean 'snapshots'? (expected one of: specs, snapshots)"),
+             "../../plumb.yaml:2:1: error: unknown key 'snapshot' in plumb.yaml — did you mean 'snapshots'? (expected one of: specs, snapshots, previews)"),
             ("snapshots: [a, b]\n", "../../plumb.yaml:1:12: error: expected a string for snapshots, found a list"),
             ("- specs\n", "../../plumb.yaml:1:1: error: expected a mapping for plumb.yaml, found a list"),
             ("specs: ''\n", "../../plumb.yaml:1:8: error: specs needs a directory, relative to plumb.yaml"),
@@ -112,5 +113,27 @@ final class ProjectDiscoveryTests: XCTestCase {
         XCTAssertTrue(syntax.stderr.hasPrefix("../plumb.yaml:"), syntax.stderr)
         try write("plumb.yaml", "# plumb project\n")
         XCTAssertEqual(try run(["verify"], in: "app").stderr, "../specs:1:1: error: no such file or directory\n")
+    }
+}
+
+/// `previews:` in plumb.yaml: checked values, located errors.
+final class PreviewClockProjectTests: XCTestCase {
+    func testPreviewClockIsReadAndBadValuesAreLocatedErrors() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-clock-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("plumb.yaml")
+        try "previews:\n  now: 2024-12-24T18:00:00Z\n  locale: de_DE\n  timeZone: Europe/Berlin\n".write(to: file, atomically: true, encoding: .utf8)
+        let clock = try PlumbProject.previewClock(near: root.appendingPathComponent("specs/app").path)
+        XCTAssertEqual(clock, PreviewClock(now: Date(timeIntervalSince1970: 1_735_063_200), locale: "de_DE", timeZone: "Europe/Berlin"))
+        try "previews:\n  now: yesterday\n".write(to: file, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try PlumbProject.previewClock(near: root.path)) { error in
+            XCTAssertEqual((error as? PlumbError)?.description,
+                           "\(file.path):2:8: error: previews.now must be an ISO 8601 date and time with its offset (2025-06-09T09:41:00Z), found 'yesterday'")
+        }
+        try "previews:\n  timeZone: Mars/Olympus\n".write(to: file, atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["previews", "."], in: root)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "plumb.yaml:2:13: error: previews.timeZone must be a time zone identifier (UTC, Europe/Berlin), found 'Mars/Olympus'\n")
     }
 }

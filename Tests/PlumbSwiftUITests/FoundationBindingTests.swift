@@ -248,3 +248,21 @@ final class FoundationServicesTests: XCTestCase {
         """), ["Feed", "5", "true 0", "false 1.5"])
     }
 }
+
+/// `plumb.yaml`'s `previews:` clock reaches every Foundation value of a preview.
+final class PreviewClockTests: XCTestCase {
+    func testAProjectClockSetsNowLocaleAndTimeZone() throws {
+        var context = EvaluationContext()
+        context.clock = PreviewClock(now: Date(timeIntervalSince1970: 1_735_063_200), locale: "de_DE", timeZone: "Europe/Berlin")
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text(Date.now.formatted(date: .long, time: .shortened))
+                Text(TimeZone.current.identifier + " " + Locale.current.identifier)
+                Text("\\(Calendar.current.component(.hour, from: .now))")
+            }
+        }
+        """, context: context), ["24. Dezember 2024 um 19:00", "Europe/Berlin de_DE", "19"])
+    }
+}

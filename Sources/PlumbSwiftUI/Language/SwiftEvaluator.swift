@@ -10,6 +10,8 @@ public struct EvaluationContext: Sendable {
     /// Wall-clock seconds the evaluation may take (`EvaluationLimits.seconds`); a test of the
     /// step limit raises it so a loaded machine cannot turn one limit into the other.
     public var timeLimit: Double = EvaluationLimits.seconds
+    /// The clock, locale and time zone the preview runs in (`plumb.yaml`'s `previews:`).
+    public var clock = PreviewClock.standard
     /// `--strict`: the first fallback (an unknown name, anything Plumb cannot evaluate) fails
     /// the preview instead of becoming a placeholder.
     public var strict = false
@@ -61,7 +63,7 @@ final class SwiftEvaluator {
     var environment: SwiftEnvironment
     let globalScope = Scope(parent: nil)
     /// The preview's clock, locale, time zone, UUIDs and random numbers (the same every run).
-    let determinism = PreviewDeterminism()
+    let determinism: PreviewDeterminism
 
     init(declarations: SwiftDeclarations, context: EvaluationContext, assets: AssetLookup) {
         self.declarations = declarations
@@ -69,6 +71,7 @@ final class SwiftEvaluator {
         self.assets = assets
         environment = SwiftEnvironment(context: context)
         deadline = Date(timeIntervalSinceNow: context.timeLimit)
+        determinism = PreviewDeterminism(clock: context.clock)
     }
 
     // MARK: Diagnostics

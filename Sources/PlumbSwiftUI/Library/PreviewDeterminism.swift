@@ -1,16 +1,11 @@
 import Foundation
+import PlumbModel
 
 /// What makes a preview's run-time values the same on every machine and every run: its clock,
 /// calendar, locale, time zone, UUIDs and random numbers. Each preview evaluation starts from
 /// the same state, so `Date()`, `UUID()`, `Int.random(in:)` and `shuffled()` give the same
 /// values in the same order whatever the machine's clock, locale or job count.
 final class PreviewDeterminism {
-    /// "Now" for every preview: 2025-06-09 09:41:00 UTC (a Monday; 9:41 as Apple's device
-    /// shots show it).
-    static let defaultNow = Date(timeIntervalSince1970: 1_749_462_060)
-    /// The time zone and locale a preview runs in unless it sets `\.locale`.
-    static let defaultTimeZone = TimeZone(identifier: "UTC")!
-    static let defaultLocaleIdentifier = "en_US"
     /// The seed of a preview's random numbers.
     static let defaultSeed: UInt64 = 0x504C_554D_4221   // "PLUMB!"
 
@@ -22,11 +17,13 @@ final class PreviewDeterminism {
     /// `UserDefaults.standard`: the preview's own store, empty at the start of every preview.
     let userDefaults = FoundationServices.Service(kind: "UserDefaults")
 
-    init(now: Date = PreviewDeterminism.defaultNow, timeZone: TimeZone = PreviewDeterminism.defaultTimeZone,
-         localeIdentifier: String = PreviewDeterminism.defaultLocaleIdentifier, seed: UInt64 = PreviewDeterminism.defaultSeed) {
-        self.now = now
-        self.timeZone = timeZone
-        locale = Locale(identifier: localeIdentifier)
+    /// The state every preview starts from: `clock` (`PreviewClock.standard` unless `plumb.yaml`
+    /// sets one: 2025-06-09 09:41:00 UTC, en_US, UTC) and the fixed seed.
+    init(clock: PreviewClock = .standard, seed: UInt64 = PreviewDeterminism.defaultSeed) {
+        now = clock.now
+        // The identifier was checked when plumb.yaml was read; UTC if it is not one after all.
+        timeZone = TimeZone(identifier: clock.timeZone) ?? TimeZone(identifier: "UTC")!
+        locale = Locale(identifier: clock.locale)
         randomState = seed
     }
 

@@ -14,16 +14,21 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
     private var printed: Set<String> = []
     /// Where warnings go (once each): standard error by default.
     let warningSink: @Sendable (String) -> Void
+    /// The clock, locale and time zone of the nearest `plumb.yaml` above the system.
+    let clock: PreviewClock
 
     /// Reads the sources and asset catalogs a system's `swift:` section names.
     public convenience init(system: String, config: SwiftSourcesConfig,
                             warningSink: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws {
         let project = try SwiftProject.load(paths: config.sources + config.assets)
-        try self.init(system: system, project: project, location: config.location, warningSink: warningSink)
+        let clock = try PlumbProject.previewClock(near: (config.location.file as NSString).deletingLastPathComponent)
+        try self.init(system: system, project: project, location: config.location, clock: clock, warningSink: warningSink)
     }
 
-    init(system: String, project: SwiftProject, location: SourceLocation, warningSink: @escaping @Sendable (String) -> Void) throws {
+    init(system: String, project: SwiftProject, location: SourceLocation, clock: PreviewClock = .standard,
+         warningSink: @escaping @Sendable (String) -> Void) throws {
         self.project = project
+        self.clock = clock
         self.system = system
         self.warningSink = warningSink
         if let syntax = project.diagnostics.first(where: { $0.severity == .error }) { throw syntax.plumbError }
@@ -62,7 +67,9 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
         guard let preview = previews[component]?[variant] else {
             throw PlumbError("unknown preview '\(variant)' of '\(component)'", at: location(of: component))
         }
-        let evaluation = project.evaluate(preview, context: EvaluationContext(appearance: appearance, dynamicType: dynamicType), system: system)
+        var context = EvaluationContext(appearance: appearance, dynamicType: dynamicType)
+        context.clock = clock
+        let evaluation = project.evaluate(preview, context: context, system: system)
         for d in evaluation.diagnostics where d.severity == .warning {
             let line = d.description
             let first = lock.withLock { printed.insert(line).inserted }
