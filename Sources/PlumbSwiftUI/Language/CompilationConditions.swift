@@ -24,6 +24,12 @@ enum CompilationConditions {
         return nil
     }
 
+    /// The statements of an `#if` inside a body that an iOS debug build compiles (nil: none).
+    static func activeStatements(_ c: IfConfigDeclSyntax) -> CodeBlockItemListSyntax? {
+        if case .statements(let items)? = activeClause(c.clauses)?.elements { return items }
+        return nil
+    }
+
     /// Whether a compilation condition holds for an iOS debug build.
     static func holds(_ e: ExprSyntax) -> Bool {
         if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.text == "true" }

@@ -32,7 +32,7 @@ extension SwiftEvaluator {
             switch item.item {
             case .decl(let d):
                 if let c = d.as(IfConfigDeclSyntax.self) {
-                    if case .statements(let inner)? = CompilationConditions.activeClause(c.clauses)?.elements {
+                    if let inner = CompilationConditions.activeStatements(c) {
                         parts += try builtComponents(inner, scope, file, builder: builder)
                     }
                 } else {

@@ -61,7 +61,7 @@ extension SwiftEvaluator {
             switch item.item {
             case .decl(let d):
                 if let c = d.as(IfConfigDeclSyntax.self) {
-                    if case .statements(let inner)? = CompilationConditions.activeClause(c.clauses)?.elements { out += try build(inner, scope, file) }
+                    if let inner = CompilationConditions.activeStatements(c) { out += try build(inner, scope, file) }
                 } else {
                     try declareLocal(d, scope, file)
                 }
@@ -134,7 +134,7 @@ extension SwiftEvaluator {
             case .decl(let d):
                 if let c = d.as(IfConfigDeclSyntax.self) {
                     // `#if` adds no scope: its active clause's statements run here.
-                    guard case .statements(let inner)? = CompilationConditions.activeClause(c.clauses)?.elements else { continue }
+                    guard let inner = CompilationConditions.activeStatements(c) else { continue }
                     flow = try executeItems(inner, scope, file, &defers)
                 } else {
                     try declareLocal(d, scope, file)
