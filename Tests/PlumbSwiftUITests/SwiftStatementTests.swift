@@ -352,6 +352,38 @@ final class SwiftNameSharingTests: XCTestCase {
         XCTAssertEqual(results.first?.diagnostics.map(\.description), [])
         XCTAssertEqual(results.first?.status, .rendered)
     }
+    /// Swift picks among same-named methods by the arguments' types: the sources' `padding(_:
+    /// Space)` for a `Space`, SwiftUI's `padding(_:)` for a number (it recursed before).
+    func testASourceOverloadOfAModifierIsChosenByItsArgumentTypes() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        enum Space: CGFloat { case small = 8, medium = 16 }
+        struct SpacePadding: ViewModifier {
+            let length: Space
+            func body(content: Content) -> some View { content.padding(length.rawValue) }
+        }
+        extension View {
+            @_disfavoredOverload
+            func padding(_ length: Space) -> some View { modifier(SpacePadding(length: length)) }
+        }
+        #Preview { Rectangle().frame(width: 10, height: 10).padding(.medium) }
+        """)
+        XCTAssertEqual(t.root.outerFrame?.width, 42)
+    }
+
+    /// A button a ButtonStyle's body makes draws with the default style (it contained itself).
+    func testAButtonInsideAButtonStylesBodyDoesNotTakeThatStyleAgain() throws {
+        let r = evaluate("""
+        import SwiftUI
+        struct Wrapping: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Button("inner") { }.padding(4)
+            }
+        }
+        #Preview { Button("outer") { }.buttonStyle(Wrapping()) }
+        """)
+        XCTAssertEqual(r.first?.status, .rendered)
+    }
 }
 
 /// Constructs found while writing the corpus that Plumb first got wrong (each a failing test

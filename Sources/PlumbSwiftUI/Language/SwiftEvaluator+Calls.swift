@@ -48,6 +48,13 @@ extension SwiftEvaluator {
                     (unfit, found) = (f, nil)
                 }
             }
+            // The sources' `func padding(_ length: Space)` beside SwiftUI's `padding(_:)`: Swift picks
+            // by the arguments' types (and `@_disfavoredOverload`); a value that is not of the
+            // declared parameter types means SwiftUI's modifier.
+            if case .boundMethod(_, let f)? = found, viewIfPossible(receiver) != nil, SwiftUIVocabulary.modifierNames.contains(name),
+               !argumentsMatchDeclaredTypes(f, args) {
+                (unfit, found) = (f, nil)
+            }
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
             if found != nil, let f = extensionMethod(of: receiver, name) { return try invoke(function: f, receiver: receiver, args, node: e) }
             if let r = try libraryMethodCall(on: base, receiver, name, args, node: e, file) {
@@ -80,7 +87,13 @@ extension SwiftEvaluator {
                 // The sources' method whose labels fit comes first; none fitting, SwiftUI's
                 // modifier of that name (`alert(_:isPresented:…)` beside the sources' `alert(item:)`).
                 let found = try member(of: self_, name, node: r, file)
-                if let v = found, fitsAnOverload(v, args) { return try invoke(v, args, node: e, file) }
+                if let v = found, fitsAnOverload(v, args) {
+                    if case .boundMethod(_, let f) = v, SwiftUIVocabulary.modifierNames.contains(name), !argumentsMatchDeclaredTypes(f, args) {
+                        // SwiftUI's modifier of that name is what the arguments' types call for.
+                    } else {
+                        return try invoke(v, args, node: e, file)
+                    }
+                }
                 // In `extension Array { … }`: `map { … }` is `self.map { … }`.
                 if let v = try libraryMethod(self_, name, args, node: e, file) { return v }
                 if let v = try SwiftUIVocabulary.method(self_, name: name, args, evaluator: self, node: e, file: file) { return v }
@@ -127,6 +140,35 @@ extension SwiftEvaluator {
             let label = part[..<colon].trimmingCharacters(in: .whitespaces)
             return label.isEmpty || label.contains(" ") ? nil : label
         }
+    }
+
+    /// Whether each argument is of the type its parameter declares, where the parameter names a
+    /// type of the sources (`Space`) or a number, string or Bool: what tells the sources'
+    /// method from a library or SwiftUI one of the same name and labels.
+    func argumentsMatchDeclaredTypes(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
+        for (p, a) in zip(f.syntax.signature.parameterClause.parameters, args) {
+            var type = p.type.trimmedDescription
+            if type.hasSuffix("?") { type.removeLast() }
+            let value = a.value.unwrapped ?? a.value
+            let resolved = declarations.resolvedTypeName(type)
+            if let t = declarations.type(resolved), t.kind != .extensionOnly {
+                switch value {
+                case .instance(let i) where i.type == resolved: continue
+                case .enumCase(let n, _, _) where n == resolved: continue
+                case .implicitMember(let m, _) where t.cases[m] != nil || t.staticProperties[m] != nil || t.staticMethods[m] != nil: continue
+                default: return false
+                }
+            }
+            switch (type, value) {
+            case ("CGFloat", .placeholder), ("Double", .placeholder), ("Int", .placeholder): continue
+            case ("CGFloat", let v), ("Double", let v), ("Float", let v), ("Int", let v):
+                if v.number == nil { return false }
+            case ("String", let v):
+                if case .string = v {} else { return false }
+            default: continue
+            }
+        }
+        return true
     }
 
     /// Whether `v` is not a method of the sources, or one with an overload the arguments fit.

@@ -30,6 +30,8 @@ public enum EvaluationLimits {
     public static let callDepth = 64
     /// Expressions and statements evaluated per preview.
     public static let steps = 2_000_000
+    /// Views nested inside one another while the tree is built (stacks, modifiers, styles).
+    public static let viewNesting = 1_000
     /// Elements a `ForEach`, range or loop may produce.
     public static let loopIterations = 10_000
     /// Wall-clock seconds one preview's evaluation may take.
@@ -55,6 +57,8 @@ final class SwiftEvaluator {
     /// How many `do`/`try?`/`try!` the evaluation is inside: an error the code throws there is
     /// caught by the code, not turned into a placeholder.
     var catchDepth = 0
+    /// How deep materialisation is (bounded by `EvaluationLimits.viewNesting`).
+    var materializeDepth = 0
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.
     var postfixReceivers: [SyntaxIdentifier: SwiftValue] = [:]
     /// Initializers the sources add to builtin types that are running now.

@@ -13,6 +13,16 @@ extension SwiftEvaluator {
 
     /// Nodes for `d`: several for a group (siblings), none for an empty view.
     func materializeAll(_ d: ViewDescription, path: String) throws -> [ViewNode] {
+        // A style or modifier whose body brings itself back (a ButtonStyle that makes a Button,
+        // a ViewModifier applied again by an extension it calls) would recurse until the stack
+        // ends: materialisation is bounded like calls are.
+        materializeDepth += 1
+        defer { materializeDepth -= 1 }
+        guard materializeDepth <= EvaluationLimits.viewNesting else {
+            throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
+                                                              message: "views nest deeper than \(EvaluationLimits.viewNesting) (a style or modifier that contains itself?)"),
+                                  isBudget: true)
+        }
         let saved = environment
         defer { environment = saved }
         // Environment modifications apply to the view and everything inside it, whatever
@@ -217,7 +227,9 @@ extension SwiftEvaluator {
             ])
             let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .instance(configuration), syntax: nil)],
                                node: f.syntax)
-            return asView(v, at: f.syntax, f.file)
+            // A button the style's body makes draws with the default style, not this one again
+            // (it would contain itself without end).
+            return asView(v, at: f.syntax, f.file).modified(.environment { $0.buttonStyle = nil })
         }
         var style = "automatic"
         if case .symbol(let s)? = environment.buttonStyle { style = s }
