@@ -454,6 +454,9 @@ final class SwiftCorpusFindingsTests: XCTestCase {
                 self.spacing = spacing
                 self.content = content()
             }
+            init(name: String, spacing: Double = 3, @ViewBuilder content: () -> Content) {
+                self.init(name, spacing: spacing, content: content)
+            }
             var body: some View { VStack { Text(title + " \\(spacing)"); content } }
         }
         #Preview {
@@ -461,8 +464,9 @@ final class SwiftCorpusFindingsTests: XCTestCase {
                 Box(title: "from extension")
                 Box(inset: 2) { Text("memberwise") }
                 Titled("titled") { Text("inside") }
+                Titled(name: "named") { Text("second init") }
             }
         }
-        """), ["from extension", "memberwise", "titled 2.0", "inside"])
+        """), ["from extension", "memberwise", "titled 2.0", "inside", "named 3.0", "second init"])
     }
 }

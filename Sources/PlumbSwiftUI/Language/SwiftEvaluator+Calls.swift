@@ -324,7 +324,10 @@ extension SwiftEvaluator {
         var i = 0
         for p in params {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
-            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value)) {
+            // A trailing closure goes to the next parameter that takes one: a defaulted parameter of
+            // another type before it (`elevation: Elevation = .level1`) is skipped, as Swift does.
+            let takesClosure = p.type.trimmedDescription.contains("->") || p.defaultValue == nil
+            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && takesClosure) {
                 i += 1
             } else if p.defaultValue == nil {
                 return false
