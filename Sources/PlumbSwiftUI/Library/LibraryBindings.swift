@@ -4,8 +4,9 @@ import SwiftSyntax
 /// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`), then
 /// Combine (`Combine/`).
 /// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
-/// a missing name knows which folder it belongs in: the language (`Language/`) never names a
-/// library type, and the libraries never name a SwiftUI one.
+/// a missing name knows which folder it belongs in: the language (`Language/`) holds no library
+/// type of its own and asks through these entry points, and the libraries name no SwiftUI type
+/// (SwiftUI's Comparable enums are ordered through `dynamicTypeOrdering`, defined in `SwiftUI/`).
 extension SwiftEvaluator {
     /// Whether a library binding answers for the type `name` (`Date`, `UUID`, `Int`).
     func isLibraryTypeName(_ name: String) -> Bool {
