@@ -19,9 +19,7 @@ extension SwiftEvaluator {
         materializeDepth += 1
         defer { materializeDepth -= 1 }
         guard materializeDepth <= EvaluationLimits.viewNesting else {
-            throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
-                                                              message: "views nest deeper than \(EvaluationLimits.viewNesting) (a style or modifier that contains itself?)"),
-                                  isBudget: true)
+            throw nestingBudget("views nest deeper than \(EvaluationLimits.viewNesting) (a style or modifier that contains itself?)", at: d)
         }
         let saved = environment
         defer { environment = saved }
@@ -65,9 +63,7 @@ extension SwiftEvaluator {
             depth += 1
             defer { depth -= 1 }
             guard depth <= EvaluationLimits.callDepth else {
-                throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
-                                                                  message: "views nest deeper than \(EvaluationLimits.callDepth) ('\(instance.type)' contains itself?)"),
-                                      isBudget: true)
+                throw nestingBudget("views nest deeper than \(EvaluationLimits.callDepth) ('\(instance.type)' contains itself?)", at: d)
             }
             let body = try customBody(instance, at: d)
             var child = body
@@ -160,6 +156,12 @@ extension SwiftEvaluator {
 
     /// A custom view's body, evaluated with `self` and its environment-dependent properties
     /// refreshed for where it stands.
+    /// The budget error for views nested past a limit, located at the view.
+    private func nestingBudget(_ message: String, at d: ViewDescription) -> EvaluationError {
+        EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
+                                                    message: message), isBudget: true)
+    }
+
     /// A body that cannot be evaluated is an empty view with a warning (a placeholder).
     func customBody(_ instance: Instance, at d: ViewDescription) throws -> ViewDescription {
         guard let t = declarations.type(instance.type), let bodyProp = t.properties["body"] else {
