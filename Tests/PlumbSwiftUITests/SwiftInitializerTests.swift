@@ -107,3 +107,24 @@ final class SwiftInitializerTests: XCTestCase {
         XCTAssertEqual(r.first?.diagnostics.last?.description, "Card.swift:4:20: error: calls nest deeper than 64 (unbounded recursion?)")
     }
 }
+
+/// Assignments take the declared type of what they assign to.
+final class SwiftAssignmentTypingTests: XCTestCase {
+    func testAnImplicitMemberAssignedToAPropertyIsACaseOfItsEnum() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        struct Card: View {
+            enum Style { case plain, titled(title: String, level: Int) }
+            private let style: Style
+            init(title: String) { self.style = .titled(title: title, level: 2) }
+            var body: some View {
+                switch style {
+                case .plain: Text("plain")
+                case .titled(let title, let level): Text("\\(title) \\(level)")
+                }
+            }
+        }
+        #Preview { Card(title: "Hi") }
+        """), ["Hi 2"])
+    }
+}

@@ -604,14 +604,15 @@ extension SwiftEvaluator {
                 // `_title = State(initialValue: title)` sets the wrapped property.
                 let name = r.baseName.text
                 let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : name
-                me.fields[me.fields[name] == nil && declarations.type(me.type)?.properties[wrapped] != nil ? wrapped : name] = value
+                let field = me.fields[name] == nil && declarations.type(me.type)?.properties[wrapped] != nil ? wrapped : name
+                me.fields[field] = try typedForField(value, field, of: me, at: target, file)
                 return
             }
         }
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
             let receiver = try eval(base, scope, file)
             if case .instance(let i) = receiver {
-                i.fields[m.declName.baseName.text] = value
+                i.fields[m.declName.baseName.text] = try typedForField(value, m.declName.baseName.text, of: i, at: target, file)
                 return
             }
             // A library value's property (`formatter.dateFormat = …`); a changed value type goes back to its variable.
@@ -637,6 +638,14 @@ extension SwiftEvaluator {
             return
         }
         throw fail("cannot assign to '\(target.trimmedDescription)'", at: target, file)
+    }
+
+    /// A value assigned to a stored property takes the property's declared type, as Swift infers
+    /// it (`self.style = .titled(title: t)` is a case of the property's enum).
+    private func typedForField(_ value: SwiftValue, _ name: String, of instance: Instance, at node: some SyntaxProtocol,
+                               _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard let type = declarations.type(instance.type)?.properties[name]?.typeName else { return value }
+        return try coerce(value, to: type, at: node, file)
     }
 
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
