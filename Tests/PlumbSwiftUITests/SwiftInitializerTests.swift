@@ -128,3 +128,25 @@ final class SwiftAssignmentTypingTests: XCTestCase {
         """), ["Hi 2"])
     }
 }
+
+/// Names declared with backticks are called without them.
+final class SwiftBacktickNameTests: XCTestCase {
+    func testBacktickedMethodsPropertiesAndCases() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        enum Tone { case `default`, loud }
+        struct Theme { static let `default` = "plain" }
+        extension View {
+            @ViewBuilder func `if`<V: View>(_ condition: Bool, transform: (Self) -> V) -> some View {
+                if condition { transform(self) } else { self }
+            }
+        }
+        #Preview {
+            VStack {
+                Text(Theme.default).if(true) { $0.padding(2) }
+                Text("\\(Tone.default)")
+            }
+        }
+        """), ["plain", "default"])
+    }
+}

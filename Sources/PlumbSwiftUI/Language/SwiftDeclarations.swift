@@ -4,7 +4,8 @@ import SwiftSyntax
 struct FunctionDecl {
     let syntax: FunctionDeclSyntax
     let file: SwiftSourceFile
-    var name: String { syntax.name.text }
+    /// The name as callers write it: `` `if` `` is called as `.if(…)`.
+    var name: String { syntax.name.identifier?.name ?? syntax.name.text }
     /// Argument labels as a caller writes them (`_` is nil).
     var labels: [String?] {
         syntax.signature.parameterClause.parameters.map { p in p.firstName.text == "_" ? nil : p.firstName.text }
@@ -198,7 +199,7 @@ final class SwiftDeclarations {
             functions[f.name.text, default: []].append(FunctionDecl(syntax: f, file: file))
         } else if let v = decl.as(VariableDeclSyntax.self) {
             for b in v.bindings {
-                if let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                if let name = b.pattern.as(IdentifierPatternSyntax.self).map({ $0.identifier.identifier?.name ?? $0.identifier.text }) {
                     globals[name] = PropertyDecl(name: name, binding: b, declaration: v, file: file)
                 }
             }
@@ -224,7 +225,8 @@ final class SwiftDeclarations {
             }
             if let v = decl.as(VariableDeclSyntax.self) {
                 for b in v.bindings {
-                    guard let name = b.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    // `` `default` `` is read as `.default`: names without their backticks.
+                    guard let name = b.pattern.as(IdentifierPatternSyntax.self).map({ $0.identifier.identifier?.name ?? $0.identifier.text }) else { continue }
                     let p = PropertyDecl(name: name, binding: b, declaration: v, file: file)
                     if p.isStatic {
                         t.staticProperties[name] = p
@@ -246,9 +248,10 @@ final class SwiftDeclarations {
                     let params = element.parameterClause?.parameters.map { p in
                         (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, defaultValue: p.defaultValue?.value)
                     } ?? []
-                    t.cases[element.name.text] = EnumCaseDecl(name: element.name.text, parameters: params,
+                    let caseName = element.name.identifier?.name ?? element.name.text
+                    t.cases[caseName] = EnumCaseDecl(name: caseName, parameters: params,
                                                               rawValue: element.rawValue?.value, file: file)
-                    t.caseOrder.append(element.name.text)
+                    t.caseOrder.append(caseName)
                 }
             } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self) {
                 indexDecl(decl, file: file, outer: t.name)
