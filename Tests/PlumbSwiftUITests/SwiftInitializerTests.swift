@@ -92,19 +92,18 @@ final class SwiftInitializerTests: XCTestCase {
         """), ["10 0–10", "4 4 light 0.0"])
     }
 
-    func testAnInitializerThatDelegatesToItselfEndsAtTheDepthLimit() {
-        var context = EvaluationContext()
-        context.timeLimit = 600
-        let r = evaluate("""
+    /// A `self.init(…)` never re-enters the initializer that is running (compiled, it would
+    /// recurse until the stack ends): it takes the stored properties as given. It once
+    /// overflowed Plumb's stack; now it renders.
+    func testAnInitializerThatDelegatesToItselfIsNotReentered() throws {
+        XCTAssertEqual(try previewTexts("""
         import SwiftUI
         struct Loop {
             let v: Int
             init(v: Int) { self.init(v: v) }
         }
         #Preview { Text("\\(Loop(v: 1).v)") }
-        """, context: context)
-        XCTAssertEqual(r.first?.status, .failed)
-        XCTAssertEqual(r.first?.diagnostics.last?.description, "Card.swift:4:20: error: calls nest deeper than 64 (unbounded recursion?)")
+        """), ["1"])
     }
 }
 
@@ -148,5 +147,37 @@ final class SwiftBacktickNameTests: XCTestCase {
             }
         }
         """), ["plain", "default"])
+    }
+}
+
+/// Patterns of mock-heavy app code that recursed: a convenience init whose parameters all
+/// have defaults delegating to `self.init()`, a static property named like the static factory
+/// it calls.
+final class SwiftMockPatternTests: XCTestCase {
+    func testConvenienceInitAndStaticFactoryNamedLikeItsProperty() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        final class Service {
+            var items: [String] = []
+            init() {}
+        }
+        extension Service {
+            convenience init(_ names: [String] = ["a", "b"]) {
+                self.init()
+                items = names
+            }
+        }
+        struct Model {
+            let title: String
+            static let mock = mock(title: "mocked")
+            static func mock(title: String = "plain") -> Model { Model(title: title) }
+        }
+        #Preview {
+            VStack {
+                Text(Service(["x"]).items.joined())
+                Text(Model.mock.title + " " + Model.mock(title: "called").title)
+            }
+        }
+        """), ["x", "mocked called"])
     }
 }

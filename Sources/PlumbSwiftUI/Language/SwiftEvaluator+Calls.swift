@@ -28,6 +28,9 @@ extension SwiftEvaluator {
                     if onSelf, scope.assign(Self.initResult, made) { return .void }
                     return made
                 }
+                // A call means a static method even where a static property shares its name
+                // (`static let mock = mock(kind: .live)`).
+                if let f = declarations.type(t)?.staticMethods[name]?.first { return try invoke(.boundMethod(receiver: .type(t), function: f), args, node: e, file) }
                 if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
                 if let v = try libraryStaticCall(t, name, args, node: e, file) { return v }
                 if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
@@ -98,6 +101,9 @@ extension SwiftEvaluator {
                 if let v = try libraryMethod(self_, name, args, node: e, file) { return v }
                 if let v = try SwiftUIVocabulary.method(self_, name: name, args, evaluator: self, node: e, file: file) { return v }
                 if let v = found { return try invoke(v, args, node: e, file) }
+            }
+            if case .type(let t)? = scope.lookup("Self"), let f = declarations.type(t)?.staticMethods[name]?.first {
+                return try invoke(.boundMethod(receiver: .type(t), function: f), args, node: e, file)
             }
             if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: r, file) {
                 return try invoke(v, args, node: e, file)
@@ -495,7 +501,8 @@ extension SwiftEvaluator {
                     node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         try nested(node, file) {
             let me = SwiftValue.instance(instance)
-            let fitting = t.initializers.first { fits($0.syntax.signature.parameterClause.parameters, args) }
+            // A delegating `self.init(…)` never means the initializer that is running.
+            let fitting = t.initializers.first { fits($0.syntax.signature.parameterClause.parameters, args) && !runningInitializers.contains($0.syntax.id) }
             // A type that declares an initializer in its body has no memberwise one: a lone
             // initializer is what the call meant (its diagnostics say what does not fit).
             let ownInits = t.initializers.filter { !$0.inExtension }
@@ -507,6 +514,8 @@ extension SwiftEvaluator {
             let scope = Scope(parent: globalScope)
             scope.define("self", me)
             scope.define("Self", .type(t.name))
+            runningInitializers.insert(i.syntax.id)
+            defer { runningInitializers.remove(i.syntax.id) }
             try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
             if let body = i.syntax.body, case .returned(let v) = try execute(body.statements, scope, i.file), v.isNil {
                 return .optional(nil)
