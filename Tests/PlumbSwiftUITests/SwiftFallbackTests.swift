@@ -176,3 +176,27 @@ final class SwiftNumberSafetyTests: XCTestCase {
                       "\(r.first?.diagnostics ?? [])")
     }
 }
+
+/// The remaining stand-ins, each with its warning's exact text.
+final class SwiftFallbackStandInTests: XCTestCase {
+    func testASwitchOnAnUnknownTakesItsDefaultAndAnUnknownFontIsTheBodyFont() throws {
+        let r = evaluate("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                switch Remote.mode {
+                case .compact: Text("compact")
+                default: Text("fallback")
+                }
+                Text("styled").font(Typography.heading)
+            }
+        }
+        """)
+        XCTAssertEqual(r.first?.diagnostics.map(\.description), [
+            "Card.swift:4:16: warning: unknown identifier 'Remote': evaluated as its default case",
+            "Card.swift:8:29: warning: unknown identifier 'Typography': evaluated as the body font",
+        ])
+        let t = try sharedLayout.layout(XCTUnwrap(r.first?.component))
+        XCTAssertEqual(t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }, ["fallback", "styled"])
+    }
+}
