@@ -409,10 +409,7 @@ extension SwiftEvaluator {
             }
             scope.define(name, value)
         }
-        for extra in args[min(i, args.count)...] {
-            if context.strict { throw fail("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call", at: extra.syntax ?? Syntax(node), file) }
-            warn("extra argument\(extra.label.map { " '\($0)'" } ?? "") in call: ignored", at: extra.syntax ?? Syntax(node), file)
-        }
+        try ignoreExtraArguments(args[min(i, args.count)...], "in call", node: node, file)
         return inouts
     }
 
@@ -595,9 +592,15 @@ extension SwiftEvaluator {
                 instance.fields[p.name] = try coerce(missing, to: type, at: node, file)
             }
         }
-        for extra in args[min(i, args.count)...] {
-            let message = "extra argument\(extra.label.map { " '\($0)'" } ?? "") for \(t.name)'s memberwise initializer"
-            if context.strict { throw fail(message, at: extra.syntax ?? Syntax(node), file) }
+        try ignoreExtraArguments(args[min(i, args.count)...], "for \(t.name)'s memberwise initializer", node: node, file)
+    }
+
+    /// Arguments no parameter takes: each a warning and ignored (an error under `--strict`).
+    private func ignoreExtraArguments(_ extras: ArraySlice<Argument>, _ context: String, node: some SyntaxProtocol,
+                                      _ file: SwiftSourceFile) throws {
+        for extra in extras {
+            let message = "extra argument\(extra.label.map { " '\($0)'" } ?? "") \(context)"
+            if self.context.strict { throw fail(message, at: extra.syntax ?? Syntax(node), file) }
             warn(message + ": ignored", at: extra.syntax ?? Syntax(node), file)
         }
     }
