@@ -98,6 +98,15 @@ final class TypeDecl {
 
 /// The declarations of every file: types by name, free functions and globals, and previews.
 final class SwiftDeclarations {
+    /// The platform modules a type may be named through (`SwiftUI.Image`, `Foundation.Date`).
+    static let platformModules = ["Swift", "SwiftUI", "Foundation", "UIKit", "CoreGraphics", "Combine"]
+
+    /// `SwiftUI.Image` → `Image`; `Color.Brand` (a nested type) stays as written.
+    static func unqualified(_ type: String) -> String {
+        for m in platformModules where type.hasPrefix(m + ".") && type.count > m.count + 1 { return String(type.dropFirst(m.count + 1)) }
+        return type
+    }
+
     private(set) var types: [String: TypeDecl] = [:]
     private(set) var functions: [String: [FunctionDecl]] = [:]
     private(set) var globals: [String: PropertyDecl] = [:]
@@ -192,7 +201,9 @@ final class SwiftDeclarations {
             let t = typeDecl(qualified(p.name.text), kind: .protocol)
             t.location = (file, Syntax(p))
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
-            let t = typeDecl(x.extendedType.trimmedDescription, kind: .extensionOnly)
+            // `extension SwiftUI.Image` extends `Image`: the module a type is named through is
+            // not part of its name.
+            let t = typeDecl(Self.unqualified(x.extendedType.trimmedDescription), kind: .extensionOnly)
             t.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             members(x.memberBlock, into: t, file: file)
         } else if let f = decl.as(FunctionDeclSyntax.self) {

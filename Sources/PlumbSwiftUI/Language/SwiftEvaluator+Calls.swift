@@ -10,7 +10,13 @@ extension SwiftEvaluator {
         let callee = e.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
-            guard let base = try receiverValue(m, scope, file) else { return .implicitMember(name: name, arguments: args) }
+            // A modifier that changes the environment (`.environment(\.colorScheme, .dark)`)
+            // changes it for the expression it modifies too: colours written there resolve in it.
+            let saved = environment
+            if let change = SwiftUIVocabulary.receiverEnvironment(name, args) { change(&environment) }
+            let evaluatedBase = try receiverValue(m, scope, file)
+            environment = saved
+            guard let base = evaluatedBase else { return .implicitMember(name: name, arguments: args) }
             let baseExpr = m.base
             let onSelf = baseExpr?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
             if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
@@ -40,6 +46,12 @@ extension SwiftEvaluator {
             // `.padding()`) is not what a call means: methods first, then extension methods and
             // SwiftUI's modifiers, then a closure-valued property.
             var found = try member(of: receiver, name, node: m, file)
+            // A stored property may share its base name with a method (`var opacity: Double`
+            // beside `func opacity(for:)`): a call whose arguments fit the method means it.
+            if let v = found, !isCallable(v),
+               let f = methodOverloads(of: receiver, name).first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+                found = .boundMethod(receiver: receiver, function: f)
+            }
             // Overloads: the sources' method whose labels the arguments fit; none fitting, a
             // library method or SwiftUI modifier of that name is meant (`content.font(.body)`
             // beside the sources' `func font(size:style:)`), else the first declared one.
@@ -78,7 +90,7 @@ extension SwiftEvaluator {
             return try placeholder("'\(name)' is not a method Plumb knows on \(receiver.kindName)", for: e, file)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
-            let name = r.baseName.text
+            let name = r.baseName.identifier?.name ?? r.baseName.text
             if let v = scope.lookup(name) { return try invoke(v, args, node: e, file) }
             if case .instance(let me)? = scope.lookup("self"), let v = try member(of: .instance(me), name, node: r, file) {
                 return try invoke(v, args, node: e, file)
@@ -464,6 +476,8 @@ extension SwiftEvaluator {
                                    for: node, file)
         }
         if t.kind == .enum {
+            // The enum's own initializers (`init(legacy:)`), then the synthesised `init?(rawValue:)`.
+            if let v = try constructViaExtension(type, args, node: node, file) { return v }
             if args.count == 1, args[0].label == "rawValue" {
                 for name in t.caseOrder {
                     let raw = try enumRawValue(type, name) ?? .string(name)
@@ -525,14 +539,23 @@ extension SwiftEvaluator {
     static let initResult = "$init"
 
     /// An initializer the sources add to a builtin type (`extension Color { init(hex: UInt) {
-    /// self.init(red: …) } }`): its body runs with `self.init(…)` (or `self = …`) making the
-    /// value; a failable one may `return nil`. Nil when no such initializer fits the arguments.
+    /// self.init(red: …) } }`) or declare on an enum (`init(legacy: Int) { self = .dark }`): its
+    /// body runs with `self.init(…)` (or `self = …`) making the value; a failable one may
+    /// `return nil`. Nil when no such initializer fits the arguments.
     func constructViaExtension(_ type: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         // An initializer that is running is not chosen again: its `self.init(…)` means one of the
         // type's own (`extension Label { init(_:icon:) { self.init { … } icon: { … } } }`).
-        guard let t = declarations.type(type), t.kind == .extensionOnly,
+        guard let t = declarations.type(type), t.kind == .extensionOnly || t.kind == .enum,
               let i = t.initializers.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) && !runningInitializers.contains($0.syntax.id) })
         else { return nil }
+        return try runValueInitializer(i, of: type, args, node: node, file)
+    }
+
+    /// Runs an initializer that makes a value rather than filling an instance: one declared in
+    /// an extension of a library type, or an enum's own. `self = …` or `self.init(…)` makes the
+    /// value; a failable one may return nil.
+    private func runValueInitializer(_ i: InitializerDecl, of type: String, _ args: [Argument], node: some SyntaxProtocol,
+                                     _ file: SwiftSourceFile) throws -> SwiftValue {
         runningInitializers.insert(i.syntax.id)
         defer { runningInitializers.remove(i.syntax.id) }
         return try nested(node, file) {
@@ -543,7 +566,7 @@ extension SwiftEvaluator {
             try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
             if let body = i.syntax.body, case .returned(let v) = try execute(body.statements, scope, i.file), v.isNil { return v }
             if let made = scope.lookup(Self.initResult), !isVoid(made) { return made }
-            if let assigned = scope.lookup("self"), !isTypeValue(assigned) { return assigned }
+            if let assigned = scope.lookup("self"), !isTypeValue(assigned) { return try coerce(assigned, to: type, at: node, file) }
             throw fail("this initializer of \(type) never calls self.init(…)", at: i.syntax.initKeyword, i.file)
         }
     }
@@ -679,7 +702,15 @@ extension SwiftEvaluator {
     /// and static members (`.warning`, `.brand`), numbers as `CGFloat`/`Double`, bindings.
     func coerce(_ v: SwiftValue, to typeName: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         var type = typeName.trimmingCharacters(in: .whitespaces)
-        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type.hasSuffix("?") || type.hasSuffix("!") {
+            type.removeLast()
+            // A string or array kept where an optional is declared stays an optional, so that
+            // `icon.map { … }` maps the optional rather than the characters or elements inside.
+            switch v {
+            case .string, .array: return .optional(try coerce(v, to: type, at: node, file))
+            default: break
+            }
+        }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
         // `(name: String, symbol: String)`: a tuple literal takes the type's labels.
         if type.hasPrefix("("), type.hasSuffix(")"), case .tuple(let elements) = v {

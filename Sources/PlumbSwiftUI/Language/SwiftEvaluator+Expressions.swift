@@ -223,7 +223,8 @@ extension SwiftEvaluator {
     }
 
     func reference(_ e: DeclReferenceExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
-        var name = e.baseName.text
+        // `` `default` `` names what was declared `` `default` ``: declarations keep no backticks.
+        var name = e.baseName.identifier?.name ?? e.baseName.text
         // `$value`: a declared wrapper's projectedValue; a SwiftUI binding's projection is,
         // for a still image, its value.
         if name.hasPrefix("$"), name.count > 1, Int(name.dropFirst()) == nil {
@@ -563,6 +564,8 @@ extension SwiftEvaluator {
         case (.enumCase(_, let x, _), .implicitMember(let y, nil)), (.implicitMember(let y, nil), .enumCase(_, let x, _)): return x == y
         case (.symbol(let x), .implicitMember(let y, nil)), (.implicitMember(let y, nil), .symbol(let x)): return x == y
         case (.symbol(let x), .symbol(let y)): return x == y
+        // Two members of a type only the library knows (`scheme == .dark` for a ColorScheme parameter).
+        case (.implicitMember(let x, nil), .implicitMember(let y, nil)): return x == y
         case (.native(let x), .native(let y)): return x == y
         default:
             if let x = a.number, let y = b.number { return x == y }

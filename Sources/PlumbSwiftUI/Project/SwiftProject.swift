@@ -124,8 +124,10 @@ public final class SwiftProject: @unchecked Sendable {
                 if let size = Self.fixedLayout(in: arg.expression.trimmedDescription) { preview.fixedSize = size }
             }
             if let body = p.body?.statements.trimmedDescription {
-                if body.contains(".preferredColorScheme(.dark)") || body.contains(".colorScheme(.dark)") { preview.preferredColorScheme = .dark }
-                if body.contains(".preferredColorScheme(.light)") || body.contains(".colorScheme(.light)") { preview.preferredColorScheme = .light }
+                // `.colorScheme(_:)` is the deprecated `.environment(\.colorScheme, …)`: it changes the
+                // view it modifies, not the preview's appearance.
+                if body.contains(".preferredColorScheme(.dark)") { preview.preferredColorScheme = .dark }
+                if body.contains(".preferredColorScheme(.light)") { preview.preferredColorScheme = .light }
                 if body.contains(".previewLayout(.sizeThatFits)") { preview.sizeThatFits = true }
                 if let size = Self.fixedLayout(in: body) { preview.fixedSize = size }
             }
@@ -158,8 +160,8 @@ public final class SwiftProject: @unchecked Sendable {
                 let stem = ((prop.file.path as NSString).lastPathComponent as NSString).deletingPathExtension
                 let preview = SwiftPreview(file: prop.file.path, line: l.line, column: l.column, name: name, fileStem: stem,
                                            sizeThatFits: text.contains(".previewLayout(.sizeThatFits)"), fixedSize: Self.fixedLayout(in: text),
-                                           preferredColorScheme: text.contains(".preferredColorScheme(.dark)") || text.contains(".colorScheme(.dark)") ? .dark
-                                               : text.contains(".preferredColorScheme(.light)") || text.contains(".colorScheme(.light)") ? .light : nil)
+                                           preferredColorScheme: text.contains(".preferredColorScheme(.dark)") ? .dark
+                                               : text.contains(".preferredColorScheme(.light)") ? .light : nil)
                 previews.append(preview)
                 bodies[preview] = .provider(type: t.name, index: index, file: prop.file)
             }

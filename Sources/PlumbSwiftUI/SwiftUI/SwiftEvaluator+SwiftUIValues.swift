@@ -124,7 +124,6 @@ extension SwiftEvaluator {
         switch key {
         case "colorScheme":
             guard case .implicitMember(let s, nil) = value, let a = Appearance(rawValue: s) else { throw fail("colorScheme is .light or .dark", at: node, file) }
-            warn("environment(\\.colorScheme) inside a preview changes colours created below it only", at: node, file)
             return view.modified(.environment { $0.colorScheme = a })
         case "dynamicTypeSize", "sizeCategory":
             let s = try dynamicTypeRange(value, at: node, file)

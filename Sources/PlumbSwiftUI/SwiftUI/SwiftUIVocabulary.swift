@@ -47,6 +47,27 @@ enum SwiftUIVocabulary {
         }
     }
 
+    /// The environment a modifier's receiver is evaluated in, when the modifier changes it:
+    /// `.environment(\.colorScheme, .dark)` and `.colorScheme(.dark)` make the colours written in
+    /// the view they modify dark ones, as SwiftUI resolves a colour where it is drawn.
+    static func receiverEnvironment(_ modifier: String, _ args: [Argument]) -> ((inout SwiftEnvironment) -> Void)? {
+        let scheme: SwiftValue?
+        switch modifier {
+        case "environment" where args.count == 2:
+            guard case .keyPath(["colorScheme"]) = args[0].value else { return nil }
+            scheme = args[1].value
+        case "colorScheme" where args.count == 1: scheme = args[0].value
+        default: return nil
+        }
+        let name: String
+        switch scheme {
+        case .implicitMember(let s, nil)?, .symbol(let s)?: name = s
+        default: return nil
+        }
+        guard let a = Appearance(rawValue: name) else { return nil }
+        return { $0.colorScheme = a }
+    }
+
     /// An implicit member (`.title`, `.red`, `.horizontal`) where a value of `type` is expected.
     static func implicit(_ name: String, _ args: [Argument]?, type: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {

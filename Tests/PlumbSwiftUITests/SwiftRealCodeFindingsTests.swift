@@ -1,0 +1,150 @@
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Language behaviour that public SwiftUI code relies on and Plumb got wrong, each found by
+/// running `plumb previews` on repositories written elsewhere; the sources here are our own.
+final class SwiftRealCodeFindingsTests: XCTestCase {
+    private func evaluation(_ source: String) -> PreviewEvaluation {
+        let results = evaluate(source)
+        XCTAssertEqual(results.count, 1)
+        return results[0]
+    }
+
+    /// A stored property and a method may share a base name (`var opacity: Double` and
+    /// `func opacity(for:)`): a call with arguments means the method.
+    func testACallMeansTheMethodWhereAPropertySharesItsName() throws {
+        let source = """
+        import SwiftUI
+        struct Lift {
+            var opacity: Double
+            func opacity(for scheme: ColorScheme) -> Double { scheme == .dark ? opacity * 2 : opacity }
+        }
+        #Preview { Text("\\(Lift(opacity: 0.25).opacity(for: .dark)) \\(Lift(opacity: 0.25).opacity)") }
+        """
+        XCTAssertEqual(try previewTexts(source), ["0.5 0.25"])
+        XCTAssertEqual(evaluation(source).diagnostics.map(\.description), [])
+    }
+
+    /// `` `default` `` in an expression names the declaration spelled with backticks.
+    func testABacktickedReferenceFindsItsDeclaration() throws {
+        let source = """
+        import SwiftUI
+        enum Flag {
+            case beta
+            var `default`: Bool { true }
+            var enabled: Bool { return `default` }
+        }
+        #Preview { Text(Flag.beta.enabled ? "on" : "off") }
+        """
+        XCTAssertEqual(try previewTexts(source), ["on"])
+        XCTAssertEqual(evaluation(source).diagnostics.map(\.description), [])
+    }
+
+    /// `extension SwiftUI.Image { enum Glyphs { … } }`: a module-qualified extension extends the type.
+    func testAModuleQualifiedExtensionExtendsTheType() throws {
+        let source = """
+        import SwiftUI
+        public extension SwiftUI.Color {
+            enum Brand { static let accent = Color(red: 1, green: 0, blue: 0) }
+        }
+        public extension SwiftUI.Font { static let caption9 = Font.system(size: 9) }
+        #Preview { Rectangle().fill(Color.Brand.accent).frame(width: 4, height: 4) }
+        """
+        XCTAssertEqual(evaluation(source).diagnostics.map(\.description), [])
+    }
+
+    /// An enum with initializers of its own: `self = .x` and `self.init(…)` make the value.
+    func testAnEnumsOwnInitializersMakeItsValue() throws {
+        let source = """
+        import SwiftUI
+        enum Theme: Int {
+            case light, dark, contrast
+            init(legacy: Int) {
+                switch legacy {
+                case 2: self = .dark
+                case 3: self.init(named: "contrast")
+                default: self = .light
+                }
+            }
+            init(named: String) { self = named == "contrast" ? .contrast : .light }
+            init?(code: String) {
+                guard code == "d" else { return nil }
+                self = .dark
+            }
+        }
+        #Preview {
+            Text("\\(Theme(legacy: 2)) \\(Theme(legacy: 3)) \\(Theme(legacy: 9)) \\(Theme(code: "x") == nil) \\(Theme(code: "d")!) \\(Theme(rawValue: 1)!)")
+        }
+        """
+        XCTAssertEqual(try previewTexts(source), ["dark contrast light true dark dark"])
+        XCTAssertEqual(evaluation(source).diagnostics.map(\.description), [])
+    }
+
+    /// A value stored in an optional property is an optional: `icon.map { … }` maps the
+    /// optional, not the characters of the string inside it.
+    func testMapOnAnOptionalPropertyMapsTheOptional() throws {
+        let source = """
+        import SwiftUI
+        struct Chip: View {
+            let label: String
+            let icon: String?
+            init(_ label: String, icon: String? = nil) { self.label = label; self.icon = icon }
+            var body: some View {
+                VStack {
+                    Text(label)
+                    if let shout = icon.map({ $0.uppercased() }) { Text(shout) }
+                    Text("\\(icon.map { $0.count } ?? -1)")
+                }
+            }
+        }
+        #Preview { VStack { Chip("a", icon: "star"); Chip("b") } }
+        """
+        XCTAssertEqual(try previewTexts(source), ["a", "STAR", "4", "b", "-1"])
+        XCTAssertEqual(evaluation(source).diagnostics.map(\.description), [])
+    }
+}
+
+/// Equality of values of SwiftUI's enums that stay implicit members until used.
+final class SwiftImplicitMemberEqualityTests: XCTestCase {
+    func testTwoImplicitMembersCompareByName() throws {
+        XCTAssertEqual(try previewTexts("""
+        import SwiftUI
+        func isDark(_ scheme: ColorScheme) -> Bool { scheme == .dark }
+        func isLeading(_ a: HorizontalAlignment) -> Bool { a == .leading }
+        #Preview { Text("\\(isDark(.dark)) \\(isDark(.light)) \\(isLeading(.leading)) \\(isLeading(.center))") }
+        """), ["true false true false"])
+    }
+}
+
+/// `.environment(\.colorScheme, .dark)` around a view: the colours written in that view (in the
+/// preview itself, not only in the bodies below) resolve dark, as SwiftUI resolves a colour
+/// where it is drawn; no warning.
+final class SwiftColorSchemeEnvironmentTests: XCTestCase {
+    func testColoursWrittenInTheModifiedViewResolveInItsScheme() throws {
+        let source = """
+        import SwiftUI
+        struct Swatch: View {
+            var body: some View { Color.primary }
+        }
+        #Preview {
+            VStack {
+                Color.primary
+                Color.primary.environment(\\.colorScheme, .dark)
+                HStack { Color(.systemBackground) }.colorScheme(.dark)
+                Swatch().environment(\\.colorScheme, .dark)
+                Color.primary
+            }
+        }
+        """
+        let results = evaluate(source)
+        XCTAssertEqual(results.first?.diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let fills = t.nodes.filter { $0.path.hasSuffix("/Color") }.compactMap { n -> String? in
+            if case .fill(let p)? = n.view.modifiers.first { return p.description }
+            return nil
+        }
+        XCTAssertEqual(fills, ["#000000", "#FFFFFF", "#000000", "#FFFFFF", "#000000"])
+    }
+}
