@@ -148,3 +148,65 @@ final class SwiftColorSchemeEnvironmentTests: XCTestCase {
         XCTAssertEqual(fills, ["#000000", "#FFFFFF", "#000000", "#FFFFFF", "#000000"])
     }
 }
+
+/// SwiftUI's own environment values read with their defaults (or what a modifier set), and
+/// custom keys declared the ways teams declare them.
+final class SwiftEnvironmentDefaultsTests: XCTestCase {
+    func testBuiltinValuesHaveSwiftUIsDefaultsAndControlSizeIsSet() throws {
+        let source = """
+        import SwiftUI
+        struct Probe: View {
+            @Environment(\\.isSearching) private var searching
+            @Environment(\\.controlSize) private var size
+            @Environment(\\.multilineTextAlignment) private var alignment
+            @Environment(\\.redactionReasons) private var reasons
+            @Environment(\\.accessibilityShowButtonShapes) private var shapes
+            @Environment(\\.lineLimit) private var limit
+            var body: some View {
+                Text("\\(searching) \\(size == .small) \\(alignment == .leading) \\(reasons.contains(.placeholder)) \\(shapes) \\(limit == nil)")
+            }
+        }
+        #Preview { VStack { Probe(); Probe().controlSize(.small) } }
+        """
+        XCTAssertEqual(try previewTexts(source), ["false false true false false true", "false true true false false true"])
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+    }
+
+    func testKeysNestedInTheExtensionAndOptionalDefaultsWithoutAValue() throws {
+        let source = """
+        import SwiftUI
+        private struct SearchTermKey: EnvironmentKey {
+            static var defaultValue: String?
+        }
+        extension EnvironmentValues {
+            var sharing: Bool {
+                get { self[SharingKey.self] }
+                set { self[SharingKey.self] = newValue }
+            }
+            private struct SharingKey: EnvironmentKey {
+                static let defaultValue: Bool = true
+            }
+            var searchTerm: String? {
+                get { self[SearchTermKey.self] }
+                set { self[SearchTermKey.self] = newValue }
+            }
+        }
+        struct Probe: View {
+            @Environment(\\.sharing) private var sharing
+            @Environment(\\.searchTerm) private var term
+            var body: some View { Text("\\(sharing) \\(term ?? "none")") }
+        }
+        #Preview { VStack { Probe(); Probe().environment(\\.searchTerm, "swift") } }
+        """
+        XCTAssertEqual(try previewTexts(source), ["true none", "true swift"])
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+    }
+
+    func testABorderedButtonAtAnotherControlSizeSaysItIsDrawnRegular() throws {
+        let r = evaluate("""
+        import SwiftUI
+        #Preview { Button("Go") {}.buttonStyle(.bordered).controlSize(.large) }
+        """)
+        XCTAssertEqual(r.first?.diagnostics.map(\.description), ["Card.swift:2:12: warning: a .bordered button at controlSize(.large) is drawn at the regular size"])
+    }
+}

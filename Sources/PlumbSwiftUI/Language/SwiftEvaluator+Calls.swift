@@ -693,6 +693,11 @@ extension SwiftEvaluator {
                 }
                 throw fail("property '\(p.name)' has no getter", at: p.binding, p.file)
             case nil:
+                // `static var fallback: Theme?` with no value starts as nil, as Swift's optional vars do.
+                if let t = p.typeName?.trimmingCharacters(in: .whitespaces), t.hasSuffix("?") || t.hasPrefix("Optional<"),
+                   p.declaration.bindingSpecifier.tokenKind == .keyword(.var) {
+                    return .optional(nil)
+                }
                 throw fail("property '\(p.name)' has no value", at: p.binding, p.file)
             }
         }

@@ -24,6 +24,8 @@ struct SwiftEnvironment {
     var labelsHidden = false
     /// `.buttonBorderShape(…)` for bordered buttons inside (a capsule unless set).
     var buttonBorderShape: ShapeKind?
+    /// `.controlSize(…)` in effect (`mini`, `small`, `regular`, `large`, `extraLarge`).
+    var controlSize = "regular"
 
     init(context: EvaluationContext) {
         colorScheme = context.appearance

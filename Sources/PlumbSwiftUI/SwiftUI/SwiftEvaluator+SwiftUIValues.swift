@@ -222,12 +222,11 @@ extension SwiftEvaluator {
         case "layoutDirection": return .symbol(environment.layoutDirection.rawValue)
         case "horizontalSizeClass": return .symbol("compact")
         case "verticalSizeClass": return .symbol("regular")
-        case "locale", "calendar", "timeZone", "openURL", "dismiss", "colorSchemeContrast", "accessibilityReduceMotion",
-             "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor", "legibilityWeight":
-            if key.hasPrefix("accessibility") { return .bool(false) }
+        case "locale", "calendar", "timeZone", "colorSchemeContrast", "legibilityWeight":
             return .symbol(key)
         default:
             if let v = environment.custom[key] { return v }
+            if let v = SwiftUIEnvironmentDefaults.value(key, environment) { return v }
             // A custom EnvironmentKey's default: `extension EnvironmentValues { var key: T { get { self[Key.self] } } }`.
             if let ext = declarations.type("EnvironmentValues"), let prop = ext.properties[key] {
                 // `@Entry var key: T = value` (iOS 18) holds its default itself.
@@ -244,6 +243,10 @@ extension SwiftEvaluator {
         let text = prop.binding.accessorBlock?.trimmedDescription ?? ""
         guard let open = text.range(of: "self["), let close = text.range(of: ".self]", range: open.upperBound..<text.endIndex) else { return nil }
         let keyType = String(text[open.upperBound..<close.lowerBound])
+        // The key may be declared inside the `extension EnvironmentValues` that reads it.
+        if declarations.type(keyType) == nil, declarations.type("EnvironmentValues.\(keyType)") != nil {
+            return try staticMember("EnvironmentValues.\(keyType)", "defaultValue", node: prop.binding, prop.file)
+        }
         return try staticMember(keyType, "defaultValue", node: prop.binding, prop.file)
     }
 }

@@ -235,6 +235,10 @@ extension SwiftEvaluator {
         }
         var style = "automatic"
         if case .symbol(let s)? = environment.buttonStyle { style = s }
+        if style.hasPrefix("bordered"), environment.controlSize != "regular" {
+            diagnoseOnce(SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .warning,
+                                         message: "a .\(style) button at controlSize(.\(environment.controlSize)) is drawn at the regular size"))
+        }
         return ButtonLooks.styled(label: label, role: role, style: style, environment: environment, at: d.location)
     }
 

@@ -13,7 +13,7 @@ enum ViewModifiers {
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask"] + inert
+                        "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask", "controlSize"] + inert
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
     static let inert = ["onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange", "onReceive", "animation",
@@ -240,6 +240,13 @@ enum ViewModifiers {
             default: throw e.fail("buttonBorderShape takes .automatic, .capsule, .circle or .roundedRectangle(radius:)", at: node, file)
             }
             return .view(view.modified(.environment { $0.buttonBorderShape = shape }))
+        case "controlSize":
+            // Read by `@Environment(\.controlSize)` inside; system bordered buttons say they draw regular.
+            guard case .implicitMember(let size, nil)? = args.first?.value,
+                  ["mini", "small", "regular", "large", "extraLarge"].contains(size) else {
+                throw e.fail("controlSize takes .mini, .small, .regular, .large or .extraLarge", at: node, file)
+            }
+            return .view(view.modified(.environment { $0.controlSize = size }))
         case "labelsHidden":
             return .view(view.modified(.environment { $0.labelsHidden = true }))
         case "navigationTitle", "navigationBarTitle":
