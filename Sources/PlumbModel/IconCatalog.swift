@@ -1,15 +1,24 @@
-/// The built-in icons: a small, hand-drawn stand-in for the SF Symbols the seeds name.
+/// The built-in icons: hand-drawn stand-ins, by Plumb, for the SF Symbols design systems name
+/// (not Apple's glyphs, which Plumb cannot ship).
 ///
 /// Each icon is drawn in a box of `width × height` units where 100 units = 1 em of the font
 /// size in effect (so `chevron.right` at 13 pt is 7.8 × 13 pt). Elements are SVG path data
 /// in those units, either filled (non-zero) or stroked with a width that follows the font
 /// weight, with round caps and joins, like a symbol's weight axis.
+///
+/// The catalog is `original` (the first icons, kept as drawn so existing snapshots stay
+/// byte-identical), hand-composed `extras`, and the names composed from `glyphs` by the
+/// modifier rule of `IconCatalog+Composition.swift` (`xmark.circle.fill` from `xmark`).
+/// Drawings are in files by family: `+Marks` (signs, arrows, letters), `+Objects`.
 public enum IconCatalog {
     /// One drawing element of an icon.
     public struct Element: Hashable, Sendable {
         public var path: String
         /// Stroked (true) or filled (false).
         public var stroked: Bool
+        /// Knocked out (true): its coverage is taken away from the elements drawn before it,
+        /// so what lies behind the icon shows through (the cut-outs of `xmark.circle.fill`).
+        public var knockout: Bool = false
     }
 
     /// An icon's box (in 1/100 em) and drawing.
@@ -21,12 +30,24 @@ public enum IconCatalog {
 
     static func s(_ d: String) -> Element { Element(path: d, stroked: true) }
     static func f(_ d: String) -> Element { Element(path: d, stroked: false) }
+    /// A stroke / a fill knocked out of what is drawn before it.
+    static func ks(_ d: String) -> Element { Element(path: d, stroked: true, knockout: true) }
+    static func kf(_ d: String) -> Element { Element(path: d, stroked: false, knockout: true) }
     static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> String {
         "M\(cx + r) \(cy) A\(r) \(r) 0 1 1 \(cx - r) \(cy) A\(r) \(r) 0 1 1 \(cx + r) \(cy) Z"
     }
 
-    /// Every built-in icon by name.
-    public static let icons: [String: Icon] = [
+    /// Every built-in icon by name: the original drawings, the hand-composed extras, then
+    /// every name the glyphs compose to (an earlier source wins).
+    public static let icons: [String: Icon] = {
+        var all = composedIcons()
+        for (name, icon) in extras { all[name] = icon }
+        for (name, icon) in original { all[name] = icon }
+        return all
+    }()
+
+    /// The first icons of the catalog, drawn by hand; the bundled systems' snapshots use them.
+    static let original: [String: Icon] = [
         "chevron.right": Icon(width: 60, height: 100, elements: [s("M18 12 L46 50 L18 88")]),
         "chevron.left": Icon(width: 60, height: 100, elements: [s("M42 12 L14 50 L42 88")]),
         "chevron.down": Icon(width: 100, height: 60, elements: [s("M12 18 L50 46 L88 18")]),
@@ -76,7 +97,8 @@ public enum IconCatalog {
     /// Built-ins that point forward or back and so mirror in a right-to-left layout, as the
     /// SF Symbols they stand for do (`chevron.forward` is `chevron.right` in left-to-right).
     /// Up/down arrows, checkmarks, symbols of objects keep their drawing.
-    public static let flipsForRightToLeft: Set<String> = ["chevron.right", "chevron.left", "arrow.right", "arrow.left"]
+    public static let flipsForRightToLeft: Set<String> = ["chevron.right", "chevron.left", "arrow.right", "arrow.left",
+                                                         "chevron.forward", "chevron.backward", "arrow.forward", "arrow.backward"]
 
     /// Name → (width em, height em), the box layout uses.
     public static var boxes: [String: (Double, Double)] {

@@ -198,6 +198,10 @@ struct NodeDrawer {
             // Units: 100 per em; the frame is the icon's em box.
             let unit = f.height / def.height
             let place = Transform.scale(sx * unit, unit).then(.translation(x0, f.y)).then(t)
+            if def.elements.contains(where: \.knockout) {
+                return try drawKnockoutIcon(def, place: place, strokeWidth: IconCatalog.strokeWidth(for: weight) * unit * t.maxScale,
+                                            shader: shader(color, f, t))
+            }
             for e in def.elements {
                 let path = try SVGPath.parse(e.path).transformed(by: place)
                 if e.stroked {
@@ -219,6 +223,43 @@ struct NodeDrawer {
             let path = parsed.transformed(by: Transform.scale(sx * k, k).then(.translation(x0, f.y)))
             canvas.fill(path, shader: shader(color, f, t), transform: t)
         }
+    }
+
+    /// An icon with knock-out elements is drawn as one coverage mask: its elements in order,
+    /// each drawn element added (as painting it over the ones before would: a + e·(1 − a)), each
+    /// knock-out element taken away (a · (1 − k)). What is knocked out shows what lies behind the
+    /// icon, as the cut-outs of SF Symbols' `.fill` forms do.
+    mutating func drawKnockoutIcon(_ def: IconCatalog.Icon, place: Transform, strokeWidth: Double, shader: Shader) throws {
+        var masks: [(Mask, Bool)] = []
+        for e in def.elements {
+            let path = try SVGPath.parse(e.path).transformed(by: place)
+            let outline = e.stroked ? Stroker.stroke(path, width: strokeWidth, join: .round, cap: .round) : path
+            guard let m = Rasterizer.fill(outline, rule: .nonZero, width: canvas.width, height: canvas.height) else { continue }
+            guard canvas.charge(m.width * m.height) else { return }
+            masks.append((m, e.knockout))
+        }
+        // The result covers the drawn elements' bounds (knock-outs only take away).
+        let drawn = masks.filter { !$0.1 }.map(\.0)
+        guard let x0 = drawn.map(\.x).min(), let y0 = drawn.map(\.y).min(),
+              let x1 = drawn.map({ $0.x + $0.width }).max(), let y1 = drawn.map({ $0.y + $0.height }).max() else { return }
+        let w = x1 - x0, h = y1 - y0
+        var acc = [Double](repeating: 0, count: w * h)
+        for (m, knockout) in masks {
+            for my in 0..<m.height {
+                let y = m.y + my - y0
+                guard y >= 0, y < h else { continue }
+                for mx in 0..<m.width {
+                    let x = m.x + mx - x0
+                    guard x >= 0, x < w else { continue }
+                    let c = Double(m.coverage[my * m.width + mx]) / 255
+                    guard c > 0 else { continue }
+                    let a = acc[y * w + x]
+                    acc[y * w + x] = knockout ? a * (1 - c) : a + c * (1 - a)
+                }
+            }
+        }
+        let bytes = acc.map { UInt8(min(max(($0 * 255 + 0.5).rounded(.down), 0), 255)) }
+        canvas.fill(mask: Mask(x: x0, y: y0, width: w, height: h, coverage: bytes), shader: shader)
     }
 
     mutating func drawText(_ n: LayoutNode, _ t: Transform) throws {

@@ -395,3 +395,22 @@ func yamlLayout(_ spec: String) throws -> LayoutTree {
     let system = DesignSystem(name: "test", directory: "test", tokens: tokens, components: ["c": c])
     return try sharedLayout.layout(try SpecResolver(system: system, dynamicType: .large).resolve("c", variant: "default"))
 }
+
+extension SwiftUIViewsTests {
+    /// A single letter is not an SF Symbol (only `a.circle` and the like are): it stays outside
+    /// the catalog and warns, while a composed name draws.
+    func testSingleLetterSymbolStillWarns() throws {
+        let r = evaluate("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Image(systemName: "a")
+                Image(systemName: "xmark.circle.fill")
+            }
+        }
+        """)
+        let warnings = r[0].diagnostics.map(\.description)
+        XCTAssertEqual(warnings.count, 1)
+        XCTAssertTrue(warnings[0].hasPrefix("Card.swift:4:9: warning: SF Symbol 'a' is not in Plumb's icon catalog: drawn as an empty square"), warnings[0])
+    }
+}
