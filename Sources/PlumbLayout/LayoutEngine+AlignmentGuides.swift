@@ -42,6 +42,9 @@ extension LayoutEngine {
             return (child, r.childProposal, try frameChildOffset(f, r.size, child, r.childProposal, r.childSize))
         case .aspectRatio(let a, let child):
             return (child, try aspectProposal(a, child, p), (0, 0))
+        case .position(let px, let py, let child):
+            let cs = try size(child, p)
+            return (child, p, (px - cs.width / 2, py - cs.height / 2))
         case .fixedSize, .offset, .decorated, .passthrough:
             let (child, cp) = wrapped(e, p)!
             return (child, cp, (0, 0))

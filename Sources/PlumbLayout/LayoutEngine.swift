@@ -73,7 +73,7 @@ struct LayoutEngine {
             return (child, frameChildProposal(f, p))
         case .fixedSize(let h, let v, let child):
             return (child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
-        case .offset(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
+        case .offset(_, _, let child), .position(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
             return (child, p)
         case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits, .aspectRatio:
             return nil
@@ -87,6 +87,9 @@ struct LayoutEngine {
             return Size(width: s.width + i.leading + i.trailing, height: s.height + i.top + i.bottom)
         case .frame(let f, _):
             return frameSize(f, p, childProposal: frameChildProposal(f, p), child: s)
+        case .position:
+            // SwiftUI replaces an unspecified dimension by 10, as for a shape's ideal size.
+            return Size(width: p.width ?? 10, height: p.height ?? 10)
         default:
             return s
         }
@@ -128,7 +131,7 @@ struct LayoutEngine {
             return try zstackLayout(alignment, children, p).size
         case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
             return try gridLayout(columns, spacing, rowSpacing, alignment, children, p).size
-        case .padding, .frame, .fixedSize, .offset, .decorated, .passthrough:
+        case .padding, .frame, .fixedSize, .offset, .position, .decorated, .passthrough:
             // `size` walks these layers itself; reached only if called directly.
             let (child, cp) = wrapped(e, p)!
             return wrapperSize(e, p, child: try size(child, cp))
@@ -397,6 +400,8 @@ struct LayoutEngine {
             case .frame(let f, _):
                 let r = try frameLayout(f, child, proposal)
                 shift += try frameChildOffset(f, r.size, child, r.childProposal, r.childSize).y
+            case .position(_, let py, _):
+                shift += py - (try size(child, childProposal)).height / 2
             default:
                 break
             }
@@ -413,7 +418,7 @@ struct LayoutEngine {
             return last ? t.lastBaseline : t.firstBaseline
         case .shape, .spacer, .divider, .icon:
             return nil
-        case .padding, .frame, .fixedSize, .offset, .decorated, .passthrough:
+        case .padding, .frame, .fixedSize, .offset, .position, .decorated, .passthrough:
             return try baseline(e, p, last: last)
         case .aspectRatio(let a, let child):
             return try baseline(child, try aspectProposal(a, child, p), last: last)
@@ -584,6 +589,9 @@ struct LayoutEngine {
             // The offset layer keeps the layout position; what it wraps is drawn moved.
             frames[e] = Rect(x: x + shift.0, y: y + shift.1, width: s.width, height: s.height)
             place(child, at: origin, p, shift: (shift.0 + dx, shift.1 + dy))
+        case .position(let px, let py, let child):
+            let cs = try size(child, p)
+            place(child, at: (x + mx(px - cs.width / 2, cs.width), y + py - cs.height / 2), p, shift: shift)
         case .decorated(let child, let decoration, let alignment):
             place(child, at: origin, p, shift: shift)
             let dp = ProposedSize(width: s.width, height: s.height)

@@ -22,6 +22,8 @@ struct LayoutGraph {
         case aspectRatio(AspectRatio, child: Int)
         case fixedSize(horizontal: Bool, vertical: Bool, child: Int)
         case offset(x: Double, y: Double, child: Int)
+        /// `.position(x:y:)`: the proposal's size, the child centred at (x, y).
+        case position(x: Double, y: Double, child: Int)
         case decorated(child: Int, decoration: Int, alignment: Alignment)
         /// A `use:` wrapper: lays out exactly as its body.
         case passthrough(child: Int)
@@ -33,7 +35,7 @@ struct LayoutGraph {
         var singleChild: Int? {
             switch self {
             case .padding(_, let c), .frame(_, let c), .aspectRatio(_, let c), .fixedSize(_, _, let c),
-                 .offset(_, _, let c), .decorated(let c, _, _), .passthrough(let c):
+                 .offset(_, _, let c), .position(_, _, let c), .decorated(let c, _, _), .passthrough(let c):
                 return c
             case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits:
                 return nil
@@ -167,6 +169,7 @@ struct LayoutGraph {
                 elements[outer].chainGuides.insert(g.guide)
             case .fixedSize(let h, let v): outer = element(.fixedSize(horizontal: h, vertical: v, child: outer), node: index)
             case .offset(let x, let y): outer = element(.offset(x: x, y: y, child: outer), node: index)
+            case .position(let x, let y): outer = element(.position(x: x, y: y, child: outer), node: index)
             case .background(let content, let alignment), .overlay(let content, let alignment):
                 let n = add(content, environment: envAt[k + 1], parentAxis: nil)
                 childNodes.append(n)

@@ -7,6 +7,9 @@ public indirect enum Modifier: Sendable {
     case layoutPriority(Double)
     /// Moves drawing and hit area, not layout.
     case offset(x: Double, y: Double)
+    /// SwiftUI's `.position(x:y:)`: takes the whole size it is proposed (10 pt on an axis
+    /// proposed nothing) and centres the view, proposed the same, at (x, y) in it.
+    case position(x: Double, y: Double)
     /// SwiftUI's `.aspectRatio(_:contentMode:)`: changes the proposal, not the child's answer.
     case aspectRatio(AspectRatio)
     /// Moves where a stack aligned on the guide lines the view up.
@@ -82,6 +85,7 @@ public indirect enum Modifier: Sendable {
         case .fixedSize: return "fixedSize"
         case .layoutPriority: return "layoutPriority"
         case .offset: return "offset"
+        case .position: return "position"
         case .aspectRatio: return "aspectRatio"
         case .alignmentGuide: return "alignmentGuide"
         case .background: return "background"

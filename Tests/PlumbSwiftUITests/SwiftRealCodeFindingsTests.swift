@@ -210,3 +210,36 @@ final class SwiftEnvironmentDefaultsTests: XCTestCase {
         XCTAssertEqual(r.first?.diagnostics.map(\.description), ["Card.swift:2:12: warning: a .bordered button at controlSize(.large) is drawn at the regular size"])
     }
 }
+
+/// `.position(x:y:)` and `.trim(from:to:)`, which design systems' indicators and rings use.
+final class SwiftPositionAndTrimTests: XCTestCase {
+    func testPositionCentresTheViewAtThePointOfTheWholeProposal() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                Rectangle().frame(width: 20, height: 10).position(x: 50, y: 30)
+                    .frame(width: 200, height: 100)
+                Circle().frame(width: 8, height: 8).position(CGPoint(x: 4, y: 4)).frame(width: 40, height: 40)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let stack = t.node("VStack").frame
+        // The rectangle's centre is 50, 30 from the top-leading corner of the 200 × 100 frame.
+        assertRect(t.node("Rectangle").frame, stack.x + 40, stack.y + 25, 20, 10)
+        assertRect(t.node("Circle").frame, stack.x + 80, stack.y + 100, 8, 8)
+    }
+
+    func testTrimIsDrawnAsTheShapesPartialOutline() throws {
+        let source = """
+        import SwiftUI
+        #Preview { Circle().trim(from: 0, to: 0.25).stroke(Color.red, lineWidth: 2).frame(width: 20, height: 20) }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        guard case .trim(let from, let to)? = t.node("Circle").view.modifiers.first else { return XCTFail("no trim") }
+        XCTAssertEqual([from, to], [0, 0.25])
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 import SwiftSyntax
 
@@ -13,7 +14,7 @@ enum ViewModifiers {
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask", "controlSize"] + inert
+                        "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask", "controlSize", "position", "trim"] + inert
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
     static let inert = ["onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange", "onReceive", "animation",
@@ -150,6 +151,17 @@ enum ViewModifiers {
         case "offset":
             if case .tuple? = args.first?.value { break }
             return mod(.offset(x: number("x") ?? 0, y: number("y") ?? 0))
+        case "position":
+            // `.position(x:y:)`, either coordinate defaulting to 0, or `.position(point)`.
+            if let point = args.first(where: { $0.label == nil })?.value {
+                guard case .native(let n) = point, let p = n.base as? CGPoint else { throw e.fail("position takes x: and y: or a CGPoint", at: node, file) }
+                return mod(.position(x: Double(p.x), y: Double(p.y)))
+            }
+            return mod(.position(x: number("x") ?? 0, y: number("y") ?? 0))
+        case "trim":
+            // Of a shape's outline, the part from `from` to `to` (fractions of its length).
+            let from = min(1, max(0, number("from") ?? 0)), to = min(1, max(0, number("to") ?? 1))
+            return mod(.trim(from: from, to: max(from, to)))
         case "scaleEffect":
             if let s = number(nil) { return mod(.scaleEffect(x: s, y: s, anchor: UnitPoint.named["center"]!)) }
             return mod(.scaleEffect(x: number("x") ?? 1, y: number("y") ?? 1, anchor: UnitPoint.named["center"]!))
