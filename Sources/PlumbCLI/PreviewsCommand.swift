@@ -95,6 +95,7 @@ struct PreviewsCommand: ParsableCommand {
                 var context = EvaluationContext(appearance: a, dynamicType: dynamicType)
                 context.strict = strict
                 context.clock = clock
+                context.faceMetrics = { fonts.metrics(for: $0) }
                 let evaluation = project.evaluate(preview, context: context)
                 var diagnostics = evaluation.diagnostics
                 if strict { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }

@@ -29,6 +29,10 @@ public final class FontFace: @unchecked Sendable {
     public let strikeoutPosition: Int
     /// `OS/2` strikeout thickness in design units.
     public let strikeoutThickness: Int
+    /// OS/2 `sCapHeight` and `sxHeight` in font units; nil when the OS/2 table is missing or
+    /// older than version 2 (which has no such fields).
+    public let capHeight: Int?
+    public let xHeight: Int?
     /// Number of glyphs in the font.
     public let glyphCount: Int
     /// Family name as FreeType reports it, e.g. "Inter" or "Inter Display".
@@ -134,6 +138,14 @@ public final class FontFace: @unchecked Sendable {
         } else {
             strikeoutPosition = Int(face.pointee.ascender) / 3 + fallbackThickness / 2
             strikeoutThickness = fallbackThickness
+        }
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2), case let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee,
+           os2.version >= 2, os2.version != 0xFFFF {
+            capHeight = Int(os2.sCapHeight)
+            xHeight = Int(os2.sxHeight)
+        } else {
+            capHeight = nil
+            xHeight = nil
         }
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""

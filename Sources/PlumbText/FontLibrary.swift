@@ -25,6 +25,14 @@ public final class FontLibrary: @unchecked Sendable {
         try face(path: fontMap.path(for: font))
     }
 
+    /// The vertical metrics of the face serving `font` (what `UIFont.lineHeight`, `.ascender`,
+    /// `.capHeight` report in the SwiftUI front end); nil when the face cannot be loaded.
+    public func metrics(for font: ResolvedFont) -> FontFaceMetrics? {
+        guard let f = try? face(for: font) else { return nil }
+        return FontFaceMetrics(unitsPerEm: f.unitsPerEm, ascender: f.ascender, descender: f.descender, lineGap: f.lineGap,
+                               capHeight: f.capHeight, xHeight: f.xHeight, familyName: f.familyName, styleName: f.styleName)
+    }
+
     /// The faces tried, in order, for characters the face of `font` lacks
     /// (`FontMap.fallbackPaths(heavy:)`, heavy from semibold up).
     /// - Throws: `PlumbError` when a file of the chain is missing or not a font.

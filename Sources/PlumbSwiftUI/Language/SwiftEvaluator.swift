@@ -15,6 +15,10 @@ public struct EvaluationContext: Sendable {
     /// `--strict`: the first fallback (an unknown name, anything Plumb cannot evaluate) fails
     /// the preview instead of becoming a placeholder.
     public var strict = false
+    /// The metrics of the face the text engine draws a font with (`FontLibrary.metrics(for:)`),
+    /// for `UIFont`'s `lineHeight`, `ascender`, `capHeight`, …; nil: those are reported as
+    /// stand-ins with a warning.
+    public var faceMetrics: (@Sendable (ResolvedFont) -> FontFaceMetrics?)?
 
     public init(appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight) {
         self.appearance = appearance

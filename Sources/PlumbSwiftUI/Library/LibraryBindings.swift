@@ -2,7 +2,7 @@ import SwiftSyntax
 
 /// Where the evaluator asks the library bindings about a name the sources do not declare:
 /// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`), then
-/// Combine (`Combine/`).
+/// UIKit and CoreGraphics (`UIKit/`), then Combine (`Combine/`).
 /// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
 /// a missing name knows which folder it belongs in: the language (`Language/`) holds no library
 /// type of its own and asks through these entry points, and the libraries name no SwiftUI type
@@ -10,33 +10,38 @@ import SwiftSyntax
 extension SwiftEvaluator {
     /// Whether a library binding answers for the type `name` (`Date`, `UUID`, `Int`).
     func isLibraryTypeName(_ name: String) -> Bool {
-        Self.standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || CombineLibrary.typeNames.contains(name)
+        Self.standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || UIKitLibrary.typeNames.contains(name)
+            || CombineLibrary.typeNames.contains(name)
     }
 
     /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
     func libraryCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinCall(name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
+        if let v = try UIKitLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         return CombineLibrary.construct(name, args)
     }
 
     /// A static property of a library type (`Date.now`, `Calendar.current`, `Double.pi`).
     func libraryStaticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = builtinStaticMember(type, name) { return v }
-        return try FoundationLibrary.staticMember(type, name, evaluator: self, node: node, file: file)
+        if let v = try FoundationLibrary.staticMember(type, name, evaluator: self, node: node, file: file) { return v }
+        return try UIKitLibrary.staticMember(type, name, evaluator: self, node: node, file: file)
     }
 
     /// A static method of a library type (`Binding.constant(x)`, `Date(timeIntervalSince1970:)`
     /// spelled `Date.init(…)`, `Int.random(in:)`).
     func libraryStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinStaticCall(type, name, args, node: node, file) { return v }
-        return try FoundationLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file)
+        if let v = try FoundationLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
+        return try UIKitLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file)
     }
 
     /// A property of a library value (`name.first`, `date.timeIntervalSince1970`).
     func libraryProperty(_ receiver: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = builtinProperty(receiver, name) { return v }
         if let v = try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
+        if let v = try UIKitLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
         return CombineLibrary.property(receiver, name)
     }
 
@@ -65,6 +70,7 @@ extension SwiftEvaluator {
     func libraryMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
+        if let v = try UIKitLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         return CombineLibrary.method(receiver, name, args)
     }
 
@@ -73,7 +79,8 @@ extension SwiftEvaluator {
     /// to its variable (value types); nil when no binding sets `name`.
     func librarySetProperty(_ receiver: SwiftValue, _ name: String, _ value: SwiftValue, node: some SyntaxProtocol,
                             _ file: SwiftSourceFile) throws -> (value: SwiftValue, writeBack: Bool)? {
-        try FoundationLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file)
+        if let v = try FoundationLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file) { return v }
+        return try UIKitLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file)
     }
 
     /// An operator on library values (`date < other`, `date + 60`, `attributed + "x"`).
@@ -83,7 +90,8 @@ extension SwiftEvaluator {
 
     /// An implicit member where a library type is expected (`var created: Date = .now`).
     func libraryImplicit(_ name: String, _ args: [Argument]?, type: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
-        try FoundationLibrary.implicit(name, args, type: type, evaluator: self, node: node, file: file)
+        if let v = try FoundationLibrary.implicit(name, args, type: type, evaluator: self, node: node, file: file) { return v }
+        return try UIKitLibrary.implicit(name, args, type: type, evaluator: self, node: node, file: file)
     }
 
     /// `value` formatted by a format style (`"\(date, format: .dateTime.year())"`).
@@ -93,6 +101,6 @@ extension SwiftEvaluator {
 
     /// How string interpolation prints a library value (`"\(date)"`, `"\(uuid)"`).
     func libraryDescription(_ n: AnyHashable) -> String {
-        FoundationLibrary.describe(n)
+        UIKitLibrary.describe(n) ?? FoundationLibrary.describe(n)
     }
 }

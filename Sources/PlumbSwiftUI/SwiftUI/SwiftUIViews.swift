@@ -221,7 +221,7 @@ extension SwiftUIVocabulary {
         if let h = n("hue"), let s = n("saturation"), let b = n("brightness") {
             return .color(.solid(hsb(hue: clamp(h), saturation: clamp(s), brightness: clamp(b), opacity: clamp(opacity))))
         }
-        if let ui = args.first(where: { $0.label == "uiColor" })?.value {
+        if let ui = args.first(where: { $0.label == "uiColor" || $0.label == "cgColor" })?.value {
             return try color([Argument(label: nil, value: ui, syntax: nil)], evaluator: e, node: node, file: file)
         }
         if let first = args.first, first.label == nil {
@@ -245,21 +245,7 @@ extension SwiftUIVocabulary {
 
     /// `Color(hue:saturation:brightness:)`: HSB (HSV) with the hue as a fraction of a turn.
     static func hsb(hue: Double, saturation s: Double, brightness v: Double, opacity: Double) -> RGBA {
-        // A hue outside 0…1 (or NaN) is clamped first: `Int(h)` below must not trap.
-        let unit = hue.isNaN ? 0 : min(max(hue, 0), 1)
-        let h = (unit == 1 ? 0 : unit) * 6
-        let sector = Int(h.rounded(.down)), f = h - h.rounded(.down)
-        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double)
-        switch sector {
-        case 0: (r, g, b) = (v, t, p)
-        case 1: (r, g, b) = (q, v, p)
-        case 2: (r, g, b) = (p, v, t)
-        case 3: (r, g, b) = (p, q, v)
-        case 4: (r, g, b) = (t, p, v)
-        default: (r, g, b) = (v, p, q)
-        }
-        return RGBA(r: r, g: g, b: b, a: opacity)
+        RGBA(hue: hue, saturation: s, brightness: v, alpha: opacity)
     }
 
     static func image(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> SwiftValue {

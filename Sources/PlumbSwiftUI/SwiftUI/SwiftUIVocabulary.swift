@@ -72,7 +72,7 @@ enum SwiftUIVocabulary {
     static func implicit(_ name: String, _ args: [Argument]?, type: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
-        case "Color", "some ShapeStyle", "ShapeStyle", "any ShapeStyle":
+        case "Color", "some ShapeStyle", "ShapeStyle", "any ShapeStyle", "UIColor":
             if let c = SystemColors.color(name, evaluator.environment.colorScheme), args == nil { return .color(.solid(c)) }
             if let args, name == "linearGradient" || name == "radialGradient" {
                 return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
@@ -149,20 +149,10 @@ enum SwiftUIVocabulary {
     }
 
     /// Apple's system families, drawn with Plumb's bundled stand-ins by design.
-    static func isAppleFamily(_ family: String) -> Bool {
-        let f = family.lowercased()
-        return ["sf ", ".sf", "sfpro", "sf-", "new york", "newyork", "menlo", "courier", "helvetica", "system"].contains { f.hasPrefix($0) } || f == "sf"
-    }
+    static func isAppleFamily(_ family: String) -> Bool { FontDesign.isAppleFamily(family) }
 
-    /// `SF Mono` / `Menlo` / `Courier` → monospaced, `SF Pro Rounded` → rounded, `New York` /
-    /// serif families → serif, anything else → the default design.
-    static func design(ofFamily family: String) -> FontDesign {
-        let f = family.lowercased()
-        if f.contains("mono") || f.contains("menlo") || f.contains("courier") { return .monospaced }
-        if f.contains("rounded") { return .rounded }
-        if f.contains("new york") || f.contains("serif") && !f.contains("sans") || f.contains("georgia") || f.contains("times") { return .serif }
-        return .default
-    }
+    /// The design Plumb draws a family it has no file for with (`FontDesign.ofFamily`).
+    static func design(ofFamily family: String) -> FontDesign { FontDesign.ofFamily(family) }
 
     static func weight(_ v: SwiftValue, _ evaluator: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FontWeight {
         let name: String

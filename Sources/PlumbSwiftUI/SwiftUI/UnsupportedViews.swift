@@ -4,10 +4,10 @@ import SwiftSyntax
 /// SwiftUI views Plumb does not draw, and `GeometryReader`, which it approximates: a located
 /// warning says which fallback is used, never a crash and never a silent guess.
 enum UnsupportedViews {
-    /// The preview device's screen (iPhone 16 / 15 Pro, portrait) in points, what a
+    /// The preview device's screen (`PreviewDevice`, portrait) in points, what a
     /// `GeometryReader`'s proxy reports and what adaptive grid items are fitted to.
-    static let deviceWidth = 393.0
-    static let deviceHeight = 852.0
+    static let deviceWidth = PreviewDevice.width
+    static let deviceHeight = PreviewDevice.height
 
     /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
     static let names: Set<String> = [

@@ -1,0 +1,18 @@
+public extension FontDesign {
+    /// Apple's system families (SF, New York, Menlo, Courier, Helvetica), drawn with Plumb's
+    /// bundled stand-ins by design.
+    static func isAppleFamily(_ family: String) -> Bool {
+        let f = family.lowercased()
+        return ["sf ", ".sf", "sfpro", "sf-", "new york", "newyork", "menlo", "courier", "helvetica", "system"].contains { f.hasPrefix($0) } || f == "sf"
+    }
+
+    /// `SF Mono` / `Menlo` / `Courier` → monospaced, `SF Pro Rounded` → rounded, `New York` /
+    /// serif families → serif, anything else → the default design.
+    static func ofFamily(_ family: String) -> FontDesign {
+        let f = family.lowercased()
+        if f.contains("mono") || f.contains("menlo") || f.contains("courier") { return .monospaced }
+        if f.contains("rounded") { return .rounded }
+        if f.contains("new york") || f.contains("serif") && !f.contains("sans") || f.contains("georgia") || f.contains("times") { return .serif }
+        return .default
+    }
+}

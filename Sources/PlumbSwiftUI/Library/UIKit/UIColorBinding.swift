@@ -1,0 +1,132 @@
+import Foundation
+import PlumbModel
+import SwiftSyntax
+
+/// `UIColor` as view code builds it. A UIColor is held as the colour value SwiftUI's `Color`
+/// is (`.color`), resolved for the preview's appearance when it is made — as `Color("asset")`
+/// is — so `Color(uiColor:)`, `Color(x)` and a UIColor where a paint is expected need no
+/// conversion. System colours (`.systemBlue`, `.label`) are SwiftUI's table, answered by the
+/// vocabulary after this binding.
+enum UIColorBinding {
+    static let typeNames: Set<String> = ["UIColor", "CGColor"]
+
+    static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        guard name == "UIColor" else { return nil }
+        func n(_ label: String) throws -> Double { try site.number(site.argument(args, label), "UIColor(\(label):)") }
+        func has(_ label: String) -> Bool { args.contains { $0.label == label } }
+        let alpha = has("alpha") ? clamp(try n("alpha")) : 1
+        if has("red") {
+            return solid(RGBA(r: clamp(try n("red")), g: clamp(try n("green")), b: clamp(try n("blue")), a: alpha))
+        }
+        if has("displayP3Red") {
+            // Display P3 → sRGB (Plumb renders sRGB): decode, change primaries, encode, clamp.
+            let c = ColorSetColorSpace.displayP3.sRGB([try n("displayP3Red"), try n("green"), try n("blue")])
+            let tolerance = 0.5 / 255
+            let outside = [c.r, c.g, c.b].contains { (x: Double) -> Bool in x < -tolerance || x > 1 + tolerance }
+            if outside {
+                site.warn("this Display P3 colour is outside sRGB: drawn with the nearest sRGB colour (clamped)")
+            }
+            return solid(RGBA(r: clamp(c.r), g: clamp(c.g), b: clamp(c.b), a: alpha))
+        }
+        if has("white") {
+            let w = clamp(try n("white"))
+            return solid(RGBA(r: w, g: w, b: w, a: alpha))
+        }
+        if has("hue") {
+            return solid(RGBA(hue: clamp(try n("hue")), saturation: clamp(try n("saturation")), brightness: clamp(try n("brightness")), alpha: alpha))
+        }
+        if has("named") {
+            // Any bundle and trait collection: the design system's own asset catalogs, in the
+            // preview's appearance, as `Color("name")` looks them up.
+            let colorName = try site.string(site.argument(args, "named"), "UIColor(named:)")
+            if let c = site.evaluator.assets.color(colorName, site.evaluator.environment.colorScheme) { return solid(c) }
+            site.warn("no colour set named '\(colorName)' in the asset catalogs: UIColor(named:) is nil"
+                      + Suggestions.hint(for: colorName, in: site.evaluator.assets.colorNames))
+            return .optional(nil)
+        }
+        if let provider = site.argument(args, "dynamicProvider") ?? (args.count == 1 ? site.argument(args, nil) : nil) {
+            switch provider {
+            case .closure(let c):
+                // `UIColor { traits in … }`: called with the preview's traits.
+                let traits = UIKitDevice.currentTraits(site)
+                let v = try site.evaluator.callClosure(c, [.native(AnyHashable(traits))], node: site.node, site.file)
+                return try color(v, site)
+            case .color:
+                // `UIColor(Color.red)`: SwiftUI's colour as a UIColor.
+                return provider
+            default:
+                break
+            }
+        }
+        if has("cgColor") || has("ciColor") { return try color(args[0].value, site) }
+        return nil
+    }
+
+    /// `UIColor.init(named:)` and the like spelled as static calls are initializers; `UIColor`'s
+    /// static members other than system colours (none here) fall through to the vocabulary.
+    static func method(_ receiver: SwiftValue, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        guard case .color(let paint) = receiver else { return nil }
+        switch name {
+        case "withAlphaComponent":
+            let a = clamp(try site.number(site.argument(args, nil), "withAlphaComponent(_:)"))
+            guard case .solid(let c) = paint else { return nil }
+            return solid(RGBA(r: c.r, g: c.g, b: c.b, a: a))
+        case "resolvedColor":
+            // The colour was resolved for the preview's appearance when it was made.
+            if case .native(let n)? = site.argument(args, "with"), let traits = n.base as? UITraitCollection,
+               traits.userInterfaceStyle != "unspecified", traits.userInterfaceStyle != site.evaluator.environment.colorScheme.rawValue {
+                site.warn("resolvedColor(with:) for the \(traits.userInterfaceStyle) appearance: the colour as resolved for the preview's "
+                          + "\(site.evaluator.environment.colorScheme.rawValue) appearance stands in")
+            }
+            return receiver
+        case "getRed", "getWhite", "getHue":
+            guard case .solid(let c) = paint else { return .bool(false) }
+            let values: [Double]
+            switch name {
+            case "getRed": values = [c.r, c.g, c.b, c.a]
+            case "getWhite": values = [0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b, c.a]
+            default: values = hsb(c)
+            }
+            // `getRed(&r, green: &g, blue: &b, alpha: &a)`: each inout argument gets its channel.
+            for (arg, v) in zip(args, values) {
+                guard let target = arg.inoutTarget else { continue }
+                try site.evaluator.assign(target.expression, .double(v), target.scope, site.file)
+            }
+            return .bool(true)
+        default:
+            return nil
+        }
+    }
+
+    static func property(_ receiver: SwiftValue, _ name: String) -> SwiftValue? {
+        guard case .color = receiver else { return nil }
+        switch name {
+        // `layer.borderColor = color.cgColor`, `Color(cgColor: c.cgColor)`: the same colour.
+        case "cgColor", "ciColor": return receiver
+        default: return nil
+        }
+    }
+
+    /// A value where a UIColor is expected (`.white` from a dynamic provider, `Color.red`).
+    static func color(_ v: SwiftValue, _ site: FoundationSite) throws -> SwiftValue {
+        let typed = try site.evaluator.coerce(v, to: "UIColor", at: site.node, site.file)
+        if case .color = typed.unwrapped ?? typed { return typed.unwrapped ?? typed }
+        throw site.fail("expected a UIColor, found \(v.kindName)")
+    }
+
+    static func solid(_ c: RGBA) -> SwiftValue { .color(.solid(c)) }
+
+    static func clamp(_ v: Double) -> Double { v.isNaN ? 0 : min(max(v, 0), 1) }
+
+    /// Hue (a fraction of a turn), saturation, brightness and alpha of an sRGB colour.
+    static func hsb(_ c: RGBA) -> [Double] {
+        let mx = max(c.r, c.g, c.b), mn = min(c.r, c.g, c.b), delta = mx - mn
+        var h = 0.0
+        if delta > 0 {
+            if mx == c.r { h = (c.g - c.b) / delta } else if mx == c.g { h = 2 + (c.b - c.r) / delta } else { h = 4 + (c.r - c.g) / delta }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        return [h, mx == 0 ? 0 : delta / mx, mx, c.a]
+    }
+}
