@@ -243,3 +243,62 @@ final class SwiftPositionAndTrimTests: XCTestCase {
         XCTAssertEqual([from, to], [0, 0.25])
     }
 }
+
+/// `super.init(…)` and `super.method(…)` in classes, as view models written over a base class do.
+final class SwiftSuperCallTests: XCTestCase {
+    func testSuperInitializersAndMethodsOfTheSourcesAndOfFrameworks() throws {
+        let source = """
+        import SwiftUI
+        class BaseModel: ObservableObject {
+            var title: String
+            var badge = "base"
+            init(title: String) { self.title = title }
+            func describe() -> String { "\\(title)/\\(badge)" }
+        }
+        final class RowModel: BaseModel {
+            let count: Int
+            init(count: Int) {
+                self.count = count
+                super.init(title: "Row")
+            }
+            override func describe() -> String { super.describe() + "#\\(count)" }
+        }
+        final class Delegate: NSObject {
+            var ready = false
+            override init() {
+                super.init()
+                ready = true
+            }
+        }
+        #Preview { Text("\\(RowModel(count: 3).describe()) \\(Delegate().ready)") }
+        """
+        XCTAssertEqual(try previewTexts(source), ["Row/base#3 true"])
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+    }
+}
+
+/// Combine's publishers nested under `Publishers`, as view models combine their inputs.
+final class CombinePublishersTests: XCTestCase {
+    func testNestedPublishersAreAcceptedAndNeverFire() throws {
+        let source = """
+        import SwiftUI
+        import Combine
+        final class Model: ObservableObject {
+            @Published var label = "idle"
+            private var bag = Set<AnyCancellable>()
+            init() {
+                let a = PassthroughSubject<Int, Never>(), b = PassthroughSubject<Int, Never>()
+                Publishers.Merge(a, b).sink { [weak self] _ in self?.label = "fired" }.store(in: &bag)
+                Publishers.CombineLatest3(a, b, a).map { $0 + $1 + $2 }.sink { _ in }.store(in: &bag)
+            }
+        }
+        struct Probe: View {
+            @StateObject var model = Model()
+            var body: some View { Text(model.label) }
+        }
+        #Preview { Probe() }
+        """
+        XCTAssertEqual(try previewTexts(source), ["idle"])
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+    }
+}

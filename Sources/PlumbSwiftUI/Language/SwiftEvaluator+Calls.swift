@@ -10,6 +10,7 @@ extension SwiftEvaluator {
         let callee = e.calledExpression
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
+            if m.base?.is(SuperExprSyntax.self) == true { return try superCall(name, args, e, scope, file) }
             // A modifier that changes the environment (`.environment(\.colorScheme, .dark)`)
             // changes it for the expression it modifies too: colours written there resolve in it.
             let saved = environment
@@ -533,6 +534,41 @@ extension SwiftEvaluator {
             }
             return me
         }
+    }
+
+    /// `super.init(…)` and `super.method(…)` in a class: the superclass's initializer (on the same
+    /// instance) or method when the sources declare the superclass; a framework superclass's
+    /// (`NSObject`, `UIView`, `ObservableObject`'s) does nothing a preview can see.
+    func superCall(_ name: String, _ args: [Argument], _ e: FunctionCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard case .instance(let me)? = scope.lookup("self") else { return .void }
+        // The class whose method is running: `Self` is the dynamic type, so walk from the
+        // declaration that encloses the call.
+        var owner = me.type
+        var node: Syntax? = Syntax(e)
+        while let n = node {
+            if let c = n.as(ClassDeclSyntax.self) { owner = c.name.text; break }
+            if let x = n.as(ExtensionDeclSyntax.self) { owner = SwiftDeclarations.unqualified(x.extendedType.trimmedDescription); break }
+            node = n.parent
+        }
+        guard let superName = declarations.type(owner)?.conformances.first, let superType = declarations.type(superName),
+              superType.kind == .class else { return .void }
+        if name == "init" {
+            // The superclass's stored properties start with their declared values, then its
+            // initializer that the arguments fit runs (a class has no memberwise one).
+            let selfScope = Scope(parent: globalScope)
+            selfScope.define("self", .instance(me))
+            for p in superType.storedProperties where me.fields[p.name] == nil {
+                let v = try recovering(p.binding, p.file) { try initialValue(p, selfScope) ?? .void }
+                if case .void = v { continue }
+                me.fields[p.name] = v
+            }
+            if superType.initializers.contains(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+                _ = try initialize(me, superType, args, delegating: true, node: e, file)
+            }
+            return .void
+        }
+        guard let f = superType.methods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) else { return .void }
+        return try invoke(function: f, receiver: .instance(me), args, node: e)
     }
 
     /// Where `self.init(…)` in an extension initializer leaves the value it made.

@@ -22,6 +22,8 @@ extension SwiftEvaluator {
         if expr.is(NilLiteralExprSyntax.self) { return .optional(nil) }
         if let e = expr.as(StringLiteralExprSyntax.self) { return .string(try string(e, scope, file)) }
         if let e = expr.as(DeclReferenceExprSyntax.self) { return try reference(e, scope, file) }
+        // `super.x` reads the instance's own member: one record holds every class's stored properties.
+        if expr.is(SuperExprSyntax.self), let me = scope.lookup("self") { return me }
         if let e = expr.as(MemberAccessExprSyntax.self) { return try memberAccess(e, scope, file) }
         if let e = expr.as(FunctionCallExprSyntax.self) { return try call(e, scope, file) }
         if let e = expr.as(InfixOperatorExprSyntax.self) { return try infix(e, scope, file) }

@@ -34,7 +34,8 @@ extension SwiftEvaluator {
     func libraryStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinStaticCall(type, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
-        return try UIKitLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file)
+        if let v = try UIKitLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
+        return CombineLibrary.staticCall(type, name)
     }
 
     /// A property of a library value (`name.first`, `date.timeIntervalSince1970`).
@@ -68,10 +69,11 @@ extension SwiftEvaluator {
 
     /// A method of a library value (`items.reduce(0, +)`, `date.formatted(date: .long, time: .omitted)`).
     func libraryMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        // A publisher's `map`/`filter` are Combine's operators, not the standard library's.
+        if let v = CombineLibrary.method(receiver, name, args) { return v }
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
-        if let v = try UIKitLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
-        return CombineLibrary.method(receiver, name, args)
+        return try UIKitLibrary.method(receiver, name, args, evaluator: self, node: node, file: file)
     }
 
     /// `receiver.name = value` on a library value (`formatter.dateFormat = "…"`,

@@ -22,6 +22,13 @@ enum CombineLibrary {
         return .native(AnyHashable(Publisher(value: initial)))
     }
 
+    /// `Publishers.Merge(a, b)`, `Publishers.CombineLatest3(…)`, `Publishers.Sequence(sequence:)`:
+    /// the publishers Combine nests under `Publishers`, which never fire either.
+    static func staticCall(_ type: String, _ name: String) -> SwiftValue? {
+        guard type == "Publishers" else { return nil }
+        return .native(AnyHashable(Publisher(value: .void)))
+    }
+
     static func property(_ receiver: SwiftValue, _ name: String) -> SwiftValue? {
         guard case .native(let n) = receiver, let p = n.base as? Publisher else { return nil }
         return name == "value" ? p.value : nil
