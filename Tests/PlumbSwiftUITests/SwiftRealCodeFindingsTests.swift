@@ -302,3 +302,69 @@ final class CombinePublishersTests: XCTestCase {
         XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
     }
 }
+
+/// `GeometryReader` offered the size layout gives it: the preview is laid out, each reader's
+/// content is made again with its laid-out size, until the sizes settle.
+final class GeometryReaderLayoutTests: XCTestCase {
+    private func context() -> EvaluationContext {
+        var c = EvaluationContext()
+        c.layoutProbe = { component, paths in
+            let tree = try sharedLayout.layout(component)
+            var sizes: [String: GeometrySize] = [:]
+            for n in tree.nodes where paths.contains(n.path) {
+                let r = n.modifierFrames.first ?? n.frame
+                sizes[n.path] = GeometrySize(width: r.width, height: r.height)
+            }
+            return sizes
+        }
+        return c
+    }
+
+    func testAReaderIsOfferedItsLaidOutSize() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                GeometryReader { proxy in
+                    Rectangle().frame(width: proxy.size.width / 2, height: proxy.frame(in: .local).height / 4)
+                }
+                .frame(width: 200, height: 80)
+                HStack(spacing: 0) {
+                    Color.red.frame(width: 93)
+                    GeometryReader { proxy in
+                        Text("\\(Int(proxy.size.width))×\\(Int(proxy.size.height)) \\(proxy.size == CGSize(width: 300, height: 50))")
+                    }
+                }
+                .frame(width: 393, height: 50)
+            }
+        }
+        """
+        let r = evaluate(source, context: context())
+        XCTAssertEqual(r.first?.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(r.first?.component))
+        XCTAssertEqual(t.node("VStack/0/GeometryReader/0/Rectangle").frame.width, 100)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader/0/Rectangle").frame.height, 20)
+        let texts = t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }
+        XCTAssertEqual(texts, ["300×50 true"])
+    }
+
+    func testReadersInsideReadersSettle() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            GeometryReader { outer in
+                GeometryReader { inner in
+                    Text("\\(Int(inner.size.width))")
+                }
+                .frame(width: outer.size.width / 4, height: 20)
+            }
+            .frame(width: 240, height: 100)
+        }
+        """
+        let r = evaluate(source, context: context())
+        XCTAssertEqual(r.first?.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(r.first?.component))
+        let texts = t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }
+        XCTAssertEqual(texts, ["60"])
+    }
+}

@@ -67,7 +67,7 @@ final class SwiftUINonViewValueTests: XCTestCase {
         """
         // Only GeometryReader's own approximation is reported.
         XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description),
-                       ["Card.swift:4:9: warning: GeometryReader is approximated: its content is offered the proposed size"])
+                       ["Card.swift:4:9: warning: GeometryReader is approximated: its proxy reports the preview device's screen (393 × 852 pt)"])
         let t = try layoutPreview(source)
         // The proxy's size is the device's (393 × 852): half its width, a quarter of its frame's
         // height plus no safe area inset.

@@ -293,7 +293,7 @@ final class SwiftUIViewsTests: XCTestCase {
         """)
         XCTAssertEqual(r[0].diagnostics.map(\.description), [
             "Card.swift:4:9: warning: TabView is not supported: drawn as an empty view",
-            "Card.swift:5:9: warning: GeometryReader is approximated: its content is offered the proposed size",
+            "Card.swift:5:9: warning: GeometryReader is approximated: its proxy reports the preview device's screen (393 × 852 pt)",
         ])
         let t = try sharedLayout.layout(r[0].component!)
         assertRect(t.node("GeometryReader/0/Color").frame, 0, 0, 131, 10)

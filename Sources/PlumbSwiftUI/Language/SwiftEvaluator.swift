@@ -19,6 +19,12 @@ public struct EvaluationContext: Sendable {
     /// for `UIFont`'s `lineHeight`, `ascender`, `capHeight`, …; nil: those are reported as
     /// stand-ins with a warning.
     public var faceMetrics: (@Sendable (ResolvedFont) -> FontFaceMetrics?)?
+    /// Lays a component out and gives, for each node path asked for, the size of that node
+    /// after its first modifier (`GeometryReaderProbe`): how a `GeometryReader` learns the size
+    /// it is offered. Nil: readers are offered the preview device's screen, with a warning.
+    public var layoutProbe: (@Sendable (ResolvedComponent, Set<String>) throws -> [String: GeometrySize])?
+    /// The sizes readers were given by the previous pass of the evaluation, by node path.
+    var readerSizes: [String: GeometrySize] = [:]
 
     public init(appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight) {
         self.appearance = appearance
@@ -63,6 +69,8 @@ final class SwiftEvaluator {
     var catchDepth = 0
     /// How deep materialisation is (bounded by `EvaluationLimits.viewNesting`).
     var materializeDepth = 0
+    /// The size each `GeometryReader` was made with in this pass, by node path.
+    var readerSizesUsed: [String: GeometrySize] = [:]
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.
     var postfixReceivers: [SyntaxIdentifier: SwiftValue] = [:]
     /// Initializers the sources add to builtin types that are running now.

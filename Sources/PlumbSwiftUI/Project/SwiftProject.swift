@@ -184,6 +184,31 @@ public final class SwiftProject: @unchecked Sendable {
         // `.preferredColorScheme(…)` wins over the matrix's appearance, as the canvas shows it.
         var context = requested
         if let scheme = preview.preferredColorScheme { context.appearance = scheme }
+        var (result, used) = evaluateOnce(preview, context, system)
+        // A `GeometryReader` is offered a size only layout knows: lay the preview out, give each
+        // reader the size it was laid out at, and evaluate again until the sizes settle (a
+        // reader takes all it is offered, so one more pass settles all but nested readers).
+        guard let probe = context.layoutProbe, !used.isEmpty else { return result }
+        for _ in 0..<Self.geometryPasses {
+            guard let component = result.component, !result.failed, let measured = try? probe(component, Set(used.keys)) else { return result }
+            let settled = measured.allSatisfy { path, size in
+                guard let u = used[path] else { return true }
+                return abs(u.width - size.width) < 1e-9 && abs(u.height - size.height) < 1e-9
+            }
+            if settled { return result }
+            context.readerSizes.merge(measured) { $1 }
+            (result, used) = evaluateOnce(preview, context, system)
+        }
+        result.diagnostics.append(SwiftDiagnostic(file: preview.file, line: preview.line, column: preview.column, severity: .warning,
+                                                  message: "GeometryReader sizes did not settle after \(Self.geometryPasses) layout passes: the last pass's are drawn"))
+        return result
+    }
+
+    /// Layout passes a preview with `GeometryReader`s may take before its readers' sizes settle.
+    static let geometryPasses = 3
+
+    /// One evaluation of a preview, and the size each `GeometryReader` in it was made with.
+    private func evaluateOnce(_ preview: SwiftPreview, _ context: EvaluationContext, _ system: String) -> (PreviewEvaluation, [String: GeometrySize]) {
         let evaluator = SwiftEvaluator(declarations: declarations, context: context, assets: assets)
         var result = PreviewEvaluation(preview: preview, component: nil, diagnostics: [])
         do {
@@ -206,7 +231,7 @@ public final class SwiftProject: @unchecked Sendable {
                                                       message: "\(error)"))
         }
         result.diagnostics = evaluator.diagnostics + evaluator.fallbackDiagnostics + result.diagnostics
-        return result
+        return (result, evaluator.readerSizesUsed)
     }
 
     private func previewView(_ preview: SwiftPreview, _ evaluator: SwiftEvaluator) throws -> ViewDescription {

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 import SwiftSyntax
 
@@ -59,33 +60,21 @@ enum SwiftUINonViewValues {
         case .enumCase(let t, _, _) where typeNames.contains(t):
             return receiver
         case .instance(let proxy) where proxy.type == "GeometryProxy" && name == "frame":
-            let size = proxy.fields["size"]
-            func side(_ key: String) -> Double {
-                if case .instance(let s)? = size { return s.fields[key]?.number ?? 0 }
-                return 0
-            }
-            return rect(width: side("width"), height: side("height"))
+            // The reader's own space: `frame(in: .local)`, and the others as if the reader stood at the origin.
+            guard case .native(let n)? = proxy.fields["size"], let size = n.base as? CGSize else { return nil }
+            return .native(AnyHashable(CGRect(origin: .zero, size: size)))
         default:
             return nil
         }
     }
 
-    /// The proxy a `GeometryReader` gives its content: the size it is offered, no safe area
-    /// insets, and frames (`frame(in: .local)` / `.global`) at the origin.
+    /// The proxy a `GeometryReader` gives its content: the size it is offered (Foundation's
+    /// `CGSize`, as `proxy.size == CGSize(…)` compares), no safe area insets, and frames
+    /// (`frame(in: .local)` / `.global`) at the origin.
     static func geometryProxy(width: Double, height: Double) -> SwiftValue {
-        let size = SwiftValue.instance(Instance(type: "CGSize", fields: ["width": .double(width), "height": .double(height)]))
+        let size = SwiftValue.native(AnyHashable(CGSize(width: width, height: height)))
         let insets = SwiftValue.instance(Instance(type: "EdgeInsets", fields: ["top": .double(0), "leading": .double(0), "bottom": .double(0),
                                                                               "trailing": .double(0)]))
         return .instance(Instance(type: "GeometryProxy", fields: ["size": size, "safeAreaInsets": insets]))
-    }
-
-    /// A `CGRect` at the origin with its derived coordinates (`minX`, `midY`, `maxX`, …).
-    static func rect(width w: Double, height h: Double) -> SwiftValue {
-        let size = SwiftValue.instance(Instance(type: "CGSize", fields: ["width": .double(w), "height": .double(h)]))
-        let origin = SwiftValue.instance(Instance(type: "CGPoint", fields: ["x": .double(0), "y": .double(0)]))
-        return .instance(Instance(type: "CGRect", fields: [
-            "origin": origin, "size": size, "width": .double(w), "height": .double(h), "minX": .double(0), "minY": .double(0),
-            "midX": .double(w / 2), "midY": .double(h / 2), "maxX": .double(w), "maxY": .double(h),
-        ]))
     }
 }

@@ -26,18 +26,11 @@ enum UnsupportedViews {
         return .view(.empty(at: file.location(of: node)))
     }
 
-    /// `GeometryReader { proxy in … }`: the content, top-leading in a view that takes all the
-    /// space it is offered; `proxy.size` is the device's screen size.
+    /// `GeometryReader { proxy in … }`: a view that takes all the space it is offered, its
+    /// content top-leading in it; the content is made at materialisation (`ViewMaterializer`),
+    /// with the size the reader is laid out at.
     static func geometryReader(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
-        e.warn("GeometryReader is approximated: its content is offered the proposed size", at: node, file)
         guard case .closure(let c)? = args.last?.value else { throw e.fail("GeometryReader needs a content closure", at: node, file) }
-        let proxy = SwiftUINonViewValues.geometryProxy(width: deviceWidth, height: deviceHeight)
-        let content = SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [proxy], node: node, file), at: node, file))
-        var f = FrameSpec()
-        f.maxWidth = .infinity
-        f.maxHeight = .infinity
-        f.alignment = Alignment(horizontal: .leading, vertical: .top)
-        return ViewDescription(.zstack(Alignment(horizontal: .leading, vertical: .top), children: content), name: "GeometryReader", location: file.location(of: node))
-            .modified(.modifier(.frame(f), token: nil))
+        return ViewDescription(.geometryReader(c, node: Syntax(node), file: file), name: "GeometryReader", location: file.location(of: node))
     }
 }

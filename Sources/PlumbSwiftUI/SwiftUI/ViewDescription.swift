@@ -15,6 +15,9 @@ struct ViewDescription {
         case viewThatFits(FitAxes, children: [ViewDescription])
         /// A view declared in the sources: its body is evaluated at materialisation.
         case custom(Instance)
+        /// `GeometryReader { proxy in … }`: its content closure is called at materialisation,
+        /// where the reader's node path is known, with the size a layout pass found for it.
+        case geometryReader(Closure, node: Syntax, file: SwiftSourceFile)
         /// `Button`: the label, styled by the button style in effect at materialisation.
         case button(label: ViewDescription, role: String?)
         /// `Toggle`: the label and the state, drawn with the iOS switch unless a style says otherwise.

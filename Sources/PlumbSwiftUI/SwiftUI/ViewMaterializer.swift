@@ -97,6 +97,8 @@ extension SwiftEvaluator {
             return try materializeAll(look, path: path)
         case .navigation(let children):
             return try materializeNavigation(d, children, path: path)
+        case .geometryReader(let c, let node, let file):
+            return try materializeGeometryReader(d, c, node, file, path: path)
         default:
             break
         }
@@ -146,6 +148,31 @@ extension SwiftEvaluator {
         var node = ViewNode(kind: kind, modifiers: modifiers, path: own, location: d.location, tokenNames: tokens)
         node.textRuns = runs
         return [node]
+    }
+
+    /// A `GeometryReader` at `path`: its content made with a proxy of the size the previous
+    /// layout pass found for the reader (`SwiftProject.evaluate` runs passes until the sizes
+    /// settle); on the first pass, or with no layout to ask, the preview device's screen.
+    private func materializeGeometryReader(_ d: ViewDescription, _ c: Closure, _ node: Syntax, _ file: SwiftSourceFile,
+                                           path: String) throws -> [ViewNode] {
+        let own = path + "/" + d.name
+        let size = context.readerSizes[own] ?? GeometrySize(width: PreviewDevice.width, height: PreviewDevice.height)
+        readerSizesUsed[own] = size
+        if context.layoutProbe == nil {
+            warn("GeometryReader is approximated: its proxy reports the preview device's screen (\(Int(PreviewDevice.width)) × \(Int(PreviewDevice.height)) pt)",
+                 at: node, file)
+        }
+        let proxy = SwiftUINonViewValues.geometryProxy(width: size.width, height: size.height)
+        let content = SwiftUIVocabulary.flatten(asView(try callClosure(c, [proxy], node: node, file), at: node, file))
+        let topLeading = Alignment(horizontal: .leading, vertical: .top)
+        var f = FrameSpec()
+        f.maxWidth = .infinity
+        f.maxHeight = .infinity
+        f.alignment = topLeading
+        var reader = ViewDescription(.zstack(topLeading, children: content), name: d.name, location: d.location)
+        // The reader's own flexible frame comes first: the size after it is the proxy's.
+        reader.modifiers = [.modifier(.frame(f), token: nil)] + d.modifiers
+        return try materializeAll(reader, path: path)
     }
 
     private func materializeChildren(_ items: [ViewDescription], _ path: String) throws -> [ViewNode] {
