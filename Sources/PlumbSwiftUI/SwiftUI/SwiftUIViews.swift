@@ -94,7 +94,15 @@ extension SwiftUIVocabulary {
             if let formatted = try formattedText(args, evaluator: e, node: node, file: file) { return formatted }
             let s: String
             switch first.value {
-            case .string(let str): s = str
+            case .string(let str):
+                // `Text("key")` with a literal is a LocalizedStringKey, looked up in the tables
+                // (`Localizable`, or `tableName:`); `Text(verbatim:)` and `Text(string)` are not.
+                if first.label == nil, isPlainStringLiteral(first.syntax) {
+                    let table = args.first { $0.label == "tableName" }.flatMap { a -> String? in if case .string(let t) = a.value { return t }; return nil }
+                    s = FoundationLocalization.lookup(str, table: table, evaluator: e) ?? str
+                } else {
+                    s = str
+                }
             default: s = e.describe(first.value)
             }
             return view(.leaf(.text(s), textRuns: []))
@@ -246,6 +254,13 @@ extension SwiftUIVocabulary {
     /// `Color(hue:saturation:brightness:)`: HSB (HSV) with the hue as a fraction of a turn.
     static func hsb(hue: Double, saturation s: Double, brightness v: Double, opacity: Double) -> RGBA {
         RGBA(hue: hue, saturation: s, brightness: v, alpha: opacity)
+    }
+
+    /// A string literal with no interpolation (`"title"`): what SwiftUI takes as a
+    /// `LocalizedStringKey` where a view's title is expected.
+    static func isPlainStringLiteral(_ syntax: Syntax?) -> Bool {
+        guard let literal = syntax?.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
     }
 
     static func image(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> SwiftValue {
