@@ -267,9 +267,14 @@ extension SwiftUIVocabulary {
         if let s = args.first(where: { $0.label == "systemName" }), case .string(let name) = s.value {
             return .view(try imageView(systemName: name, evaluator: e, node: node, file: file))
         }
+        if let ui = args.first(where: { $0.label == "uiImage" }), case .native(let n) = ui.value.unwrapped ?? ui.value,
+           let image = n.base as? UIImageBinding.Value {
+            if let symbol = image.systemName { return .view(try imageView(systemName: symbol, evaluator: e, node: node, file: file)) }
+            if let icon = image.icon { return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node))) }
+        }
         if let first = args.first, first.label == nil, case .string(let name) = first.value {
             guard let icon = e.assets.image(name) else {
-                throw e.fail("no image set named '\(name)' with a vector image in the asset catalogs", at: node, file)
+                throw e.fail("no image set named '\(name)' with an SVG or PNG image in the asset catalogs", at: node, file)
             }
             return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node)))
         }
