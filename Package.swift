@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "PlumbRaster"),
         .target(name: "PlumbPNG", dependencies: ["CPNG", "CZlib", "CDeflate", "PlumbRaster"]),
         // Draws a laid-out component with PlumbRaster (shapes, icons, glyphs).
-        .target(name: "PlumbRender", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "CFreeType"]),
+        .target(name: "PlumbRender", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "CFreeType"]),
         // Accessibility checks on laid-out trees: touch targets, contrast, clipping, Dynamic Type, grid.
         .target(name: "PlumbAudit", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout"]),
         // Record/verify: layout dumps and their structural diff, pixel diff, reports.

@@ -141,7 +141,9 @@ struct LayoutGraph {
             base = element(.shape, node: index, in: env)
         case .icon(let icon):
             let s = env.effectiveFont.size
-            base = element(.icon(Size(width: icon.widthEm * s, height: icon.heightEm * s)), node: index, in: env)
+            // A bitmap is its size in points; a symbol or vector image scales with the font.
+            let size = icon.bitmap.map { Size(width: $0.width, height: $0.height) } ?? Size(width: icon.widthEm * s, height: icon.heightEm * s)
+            base = element(.icon(size), node: index, in: env)
         case .viewThatFits(let axes, let children):
             // A chooser, not a container: its children sit where it sits (a spacer in it
             // stretches along the enclosing stack).

@@ -96,6 +96,9 @@ public struct IconSpec: Hashable, Sendable {
     /// Drawn mirrored in a right-to-left layout (SwiftUI's `flipsForRightToLeftLayoutDirection`):
     /// the catalog's default for built-ins, or the spec's `flipsForRightToLeft`.
     public var flipsForRightToLeft: Bool = false
+    /// For a raster image set (PNG): its bitmaps, drawn at `BitmapSet.width` × `height`
+    /// points whatever the font; nil for symbols and vector images.
+    public var bitmap: BitmapSet?
 
     public init(name: String?, pathData: String?, widthEm: Double, heightEm: Double,
                 viewBoxWidth: Double = 100, viewBoxHeight: Double = 100) {
@@ -105,5 +108,47 @@ public struct IconSpec: Hashable, Sendable {
         self.heightEm = heightEm
         self.viewBoxWidth = viewBoxWidth
         self.viewBoxHeight = viewBoxHeight
+    }
+}
+
+/// The PNG files of a raster image set, one per scale (`@2x`), and how the image is drawn.
+public struct BitmapSet: Hashable, Sendable {
+    public struct Variant: Hashable, Sendable {
+        public var file: String
+        /// The image scale (1, 2, 3): pixels per point.
+        public var scale: Int
+        public var pixelWidth: Int
+        public var pixelHeight: Int
+
+        public init(file: String, scale: Int, pixelWidth: Int, pixelHeight: Int) {
+            self.file = file
+            self.scale = scale
+            self.pixelWidth = pixelWidth
+            self.pixelHeight = pixelHeight
+        }
+    }
+
+    /// Sorted by scale, one per scale.
+    public var variants: [Variant]
+    /// The size drawn, in points: a variant's pixels / its scale, or the size a resizable
+    /// image was given.
+    public var width: Double
+    public var height: Double
+    /// Drawn as a mask in the foreground style (its alpha), not in its own colours.
+    public var template: Bool
+
+    public init(variants: [Variant], template: Bool) {
+        self.variants = variants.sorted { $0.scale < $1.scale }
+        let v = self.variants.last
+        width = v.map { Double($0.pixelWidth) / Double($0.scale) } ?? 0
+        height = v.map { Double($0.pixelHeight) / Double($0.scale) } ?? 0
+        self.template = template
+    }
+
+    /// The variant for `pixelScale` device pixels per point: the one of that scale, else the
+    /// nearest larger, else the largest.
+    public func variant(forPixelScale pixelScale: Double) -> Variant? {
+        let wanted = pixelScale.isFinite ? max(1, Int(min(pixelScale, 64).rounded())) : 1
+        return variants.first { $0.scale == wanted } ?? variants.first { $0.scale > wanted } ?? variants.last
     }
 }

@@ -27,14 +27,21 @@ enum BitmapResampler {
     /// pixel `step` steps wide and tall, each destination pixel `unit` steps. Nil when empty.
     static func resample(_ source: [UInt8], width: Int, height: Int, originX: Int, originY: Int,
                          step: Int, unit: Int) -> Placed? {
-        guard width > 0, height > 0, step > 0, unit > 0, source.count == width * height * 4 else { return nil }
-        let columns = Taps(origin: originX, count: width, step: step, unit: unit)
-        let rows = Taps(origin: originY, count: height, step: step, unit: unit)
+        resample(source, width: width, height: height, originX: originX, originY: originY, stepX: step, stepY: step, unitX: unit, unitY: unit)
+    }
+
+    /// `resample` with a grid of its own on each axis (an image stretched to another aspect
+    /// ratio): a source pixel is `stepX` × `stepY` steps, a destination pixel `unitX` × `unitY`.
+    static func resample(_ source: [UInt8], width: Int, height: Int, originX: Int, originY: Int,
+                         stepX: Int, stepY: Int, unitX: Int, unitY: Int) -> Placed? {
+        guard width > 0, height > 0, stepX > 0, stepY > 0, unitX > 0, unitY > 0, source.count == width * height * 4 else { return nil }
+        let columns = Taps(origin: originX, count: width, step: stepX, unit: unitX)
+        let rows = Taps(origin: originY, count: height, step: stepY, unit: unitY)
         guard let dw = columns.count, let dh = rows.count, var image = Pixmap(width: dw, height: dh) else { return nil }
         // Horizontal pass into one row of sums per source row (≤ 255 × unit each), then the
         // vertical pass divides by unit² once, rounded half up.
         var horizontal = [Int](repeating: 0, count: height * dw * 4)
-        let denominator = unit * unit, half = denominator / 2
+        let denominator = unitX * unitY, half = denominator / 2
         source.withUnsafeBufferPointer { src in
             horizontal.withUnsafeMutableBufferPointer { sums in
                 for r in 0..<height {

@@ -188,6 +188,7 @@ struct NodeDrawer {
     }
 
     mutating func drawIcon(_ n: LayoutNode, _ icon: IconSpec, _ t: Transform) throws {
+        if let bitmap = icon.bitmap { return try drawBitmap(n, bitmap, t) }
         let f = n.frame
         let color = n.foreground ?? primary
         let weight = n.font?.weight ?? .regular

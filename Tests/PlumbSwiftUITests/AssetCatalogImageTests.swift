@@ -121,7 +121,7 @@ final class AssetCatalogImageTests: XCTestCase {
         ])
     }
 
-    func testImageSetsWithoutSVGAreSkippedWithAWarning() throws {
+    func testImageSetsWithoutADrawableFileAreSkippedWithAWarning() throws {
         let f = try F(self)
         try f.write("I.xcassets/photo.imageset/Contents.json", """
         {
@@ -133,15 +133,24 @@ final class AssetCatalogImageTests: XCTestCase {
           "info" : { "author" : "xcode", "version" : 1 }
         }
         """)
+        try f.write("I.xcassets/pdf.imageset/Contents.json", """
+        {
+          "images" : [ { "filename" : "icon.pdf", "idiom" : "universal" } ],
+          "info" : { "author" : "xcode", "version" : 1 }
+        }
+        """)
         try f.imageSet("I.xcassets/escape.imageset", filename: "../../secret.svg", svg: nil)
         try f.imageSet("I.xcassets/missing.imageset", filename: "gone.svg", svg: nil)
         let c = try f.load()
         XCTAssertEqual(c.imageNames, [])
-        XCTAssertEqual(f.lines(c), [
+        XCTAssertEqual(f.lines(c).sorted(), [
             "ROOT/I.xcassets/escape.imageset/Contents.json:3:5: warning: image file '../../secret.svg' is not a file of the image set; image set 'escape' is skipped",
             "ROOT/I.xcassets/missing.imageset/gone.svg:1:1: warning: cannot read file (missing or unreadable); image set 'missing' is skipped",
-            "ROOT/I.xcassets/photo.imageset/Contents.json:2:14: warning: image set 'photo' has no SVG (photo.png, photo@2x.png); Plumb draws only SVG image sets, so image set 'photo' is skipped",
-        ])
+            "ROOT/I.xcassets/photo.imageset/photo.png:1:1: warning: image file 'photo.png' of image set 'photo' is not a readable PNG; it is not used",
+            "ROOT/I.xcassets/photo.imageset/photo@2x.png:1:1: warning: image file 'photo@2x.png' of image set 'photo' is not a readable PNG; it is not used",
+            "ROOT/I.xcassets/photo.imageset/Contents.json:1:1: warning: image set 'photo' has no PNG Plumb can draw; it is skipped",
+            "ROOT/I.xcassets/pdf.imageset/Contents.json:2:14: warning: image set 'pdf' has no SVG or PNG (icon.pdf); Plumb draws SVG and PNG image sets, so image set 'pdf' is skipped",
+        ].sorted())
     }
 
     func testNamespacedImageAndDarkVariant() throws {

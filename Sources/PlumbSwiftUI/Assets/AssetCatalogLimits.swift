@@ -12,6 +12,9 @@ public enum AssetCatalogLimits {
     public static let contentsBytes = 256 << 10
     /// Largest SVG file of an image set (icons are a few KiB; a detailed illustration ~100 KiB).
     public static let svgBytes = 1 << 20
+    /// Pixels of one PNG file of an image set (4096 × 4096); a larger file is a warning and
+    /// is not drawn. Checked from the file's header, before anything is decoded.
+    public static let rasterPixels = 1 << 24
     /// Elements in one SVG document.
     public static let svgElements = 10_000
     /// Element nesting in one SVG document.

@@ -27,6 +27,8 @@ public struct ImageSet: Hashable, Sendable {
     /// The one colour the SVG fills its shapes with (`#RGB`/`#RRGGBB`, `black`, `white`), for
     /// an image drawn as original; nil for `currentColor`, several colours, or other syntax.
     public var fillColor: RGBA?
+    /// For a set of PNG files (no SVG): its bitmaps, one per scale.
+    public var bitmap: BitmapSet?
 
     /// Every element's path data joined into one (each starting with an absolute move).
     public var pathData: String { paths.joined(separator: " ") }
@@ -34,8 +36,10 @@ public struct ImageSet: Hashable, Sendable {
     /// The image as an icon: one em tall and as wide as the viewBox's aspect ratio, like a
     /// YAML `icon: {path:, viewBox:}`.
     public var icon: IconSpec {
-        IconSpec(name: nil, pathData: pathData, widthEm: viewBoxWidth / viewBoxHeight, heightEm: 1,
-                 viewBoxWidth: viewBoxWidth, viewBoxHeight: viewBoxHeight)
+        var icon = IconSpec(name: nil, pathData: bitmap == nil ? pathData : nil, widthEm: viewBoxWidth / viewBoxHeight, heightEm: 1,
+                            viewBoxWidth: viewBoxWidth, viewBoxHeight: viewBoxHeight)
+        icon.bitmap = bitmap
+        return icon
     }
 
     /// Reads `<directory>/Contents.json` and the SVG it names, or nil with a warning when the
@@ -51,11 +55,16 @@ public struct ImageSet: Hashable, Sendable {
         }
         var best: (rank: Int, entry: YAMLValue, filename: String)?
         var others: [String] = []
+        var pngs: [(rank: Int, entry: YAMLValue, filename: String)] = []
         for entry in images {
             guard let filename = entry["filename"]?.string else { continue }
             let idiom = entry["idiom"]?.string ?? "universal"
             guard idiom == "iphone" || idiom == "universal" else { continue }
-            guard filename.lowercased().hasSuffix(".svg") else { others.append(filename); continue }
+            guard filename.lowercased().hasSuffix(".svg") else {
+                others.append(filename)
+                if filename.lowercased().hasSuffix(".png"), entry["appearances"] == nil { pngs.append((idiom == "iphone" ? 0 : 1, entry, filename)) }
+                continue
+            }
             guard let slot = AssetCatalogAppearance.slot(of: entry, owner: "image set '\(name)'", reader: &reader) else { continue }
             if slot == .dark {
                 reader.warn("the dark SVG of image set '\(name)' is not used; its any-appearance image is drawn in both appearances",
@@ -65,9 +74,15 @@ public struct ImageSet: Hashable, Sendable {
             let rank = idiom == "iphone" ? 0 : 1
             if best == nil || rank < best!.rank { best = (rank, entry, filename) }
         }
+        var intent: RenderingIntent?
+        if let v = root["properties"]?["template-rendering-intent"] {
+            intent = RenderingIntent(rawValue: v.string ?? "")
+            if intent == nil { reader.warn("unknown template-rendering-intent \(v.shapeName); Xcode's default is used", at: v.location) }
+        }
         guard let best else {
-            let found = others.isEmpty ? "no image file" : "no SVG (\(others.prefix(3).joined(separator: ", ")))"
-            reader.warn("image set '\(name)' has \(found); Plumb draws only SVG image sets, so \(skipped)", at: list.location)
+            if !pngs.isEmpty { return raster(pngs, directory: directory, name: name, intent: intent, reader: &reader) }
+            let found = others.isEmpty ? "no image file" : "no SVG or PNG (\(others.prefix(3).joined(separator: ", ")))"
+            reader.warn("image set '\(name)' has \(found); Plumb draws SVG and PNG image sets, so \(skipped)", at: list.location)
             return nil
         }
         let filename = best.filename
@@ -84,14 +99,61 @@ public struct ImageSet: Hashable, Sendable {
             reader.warn("image set '\(name)' fills its shapes with \(colours.count) colours (\(colours.prefix(3).joined(separator: ", "))); "
                         + "Plumb draws it in one colour", at: .file(svgPath))
         }
-        var intent: RenderingIntent?
-        if let v = root["properties"]?["template-rendering-intent"] {
-            intent = RenderingIntent(rawValue: v.string ?? "")
-            if intent == nil { reader.warn("unknown template-rendering-intent \(v.shapeName); Xcode's default is used", at: v.location) }
-        }
         return ImageSet(name: name, file: svgPath, paths: svg.paths, viewBoxWidth: svg.viewBoxWidth, viewBoxHeight: svg.viewBoxHeight,
                         width: svg.width, height: svg.height, renderingIntent: intent,
                         fillColor: svg.fills.count == 1 ? Self.colour(svg.fills[0]) : nil)
+    }
+
+    /// A set of PNG files: one variant per scale (the entry's `scale`, else the file name's
+    /// `@2x`, else 1), iPhone before universal. Each file's size is read from its header;
+    /// a file that is not a PNG, or over `AssetCatalogLimits.rasterPixels`, is a warning and
+    /// left out. Decoded when drawn.
+    static func raster(_ entries: [(rank: Int, entry: YAMLValue, filename: String)], directory: String, name: String,
+                       intent: RenderingIntent?, reader: inout AssetCatalogReader) -> ImageSet? {
+        var byScale: [Int: (rank: Int, variant: BitmapSet.Variant)] = [:]
+        for (rank, entry, filename) in entries {
+            guard !filename.contains("/"), filename != ".", filename != ".." else {
+                reader.warn("image file '\(filename)' is not a file of the image set; it is not used", at: entry.location)
+                continue
+            }
+            let scaleText = entry["scale"]?.string ?? (filename.range(of: #"@[0-9]x\."#, options: .regularExpression).map { String(filename[$0].dropFirst()) } ?? "1x")
+            guard let scale = Int(scaleText.lowercased().replacingOccurrences(of: "x", with: "").replacingOccurrences(of: ".", with: "")),
+                  (1...4).contains(scale) else {
+                reader.warn("image file '\(filename)' has an unknown scale '\(scaleText)'; it is not used", at: entry.location)
+                continue
+            }
+            let path = directory + "/" + filename
+            guard let (w, h) = pngSize(path) else {
+                reader.warn("image file '\(filename)' of image set '\(name)' is not a readable PNG; it is not used", at: .file(path))
+                continue
+            }
+            guard w * h <= AssetCatalogLimits.rasterPixels else {
+                reader.warn("image file '\(filename)' is \(w) × \(h) pixels, over the limit of \(AssetCatalogLimits.rasterPixels) pixels "
+                            + "(asset-raster-pixels); it is not used", at: .file(path))
+                continue
+            }
+            if let have = byScale[scale], have.rank <= rank { continue }
+            byScale[scale] = (rank, BitmapSet.Variant(file: path, scale: scale, pixelWidth: w, pixelHeight: h))
+        }
+        guard !byScale.isEmpty else {
+            reader.warn("image set '\(name)' has no PNG Plumb can draw; it is skipped", at: .file(directory + "/Contents.json"))
+            return nil
+        }
+        let bitmap = BitmapSet(variants: byScale.values.map(\.variant), template: intent == .template)
+        return ImageSet(name: name, file: bitmap.variants.last!.file, paths: [], viewBoxWidth: bitmap.width, viewBoxHeight: bitmap.height,
+                        width: bitmap.width, height: bitmap.height, renderingIntent: intent, fillColor: nil, bitmap: bitmap)
+    }
+
+    /// Width and height from a PNG's signature and IHDR chunk (the first 24 bytes).
+    static func pngSize(_ path: String) -> (Int, Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 24), data.count == 24 else { return nil }
+        let b = [UInt8](data)
+        guard b[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A][...], b[12..<16] == [0x49, 0x48, 0x44, 0x52][...] else { return nil }
+        func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
+        let w = u32(16), h = u32(20)
+        return w > 0 && h > 0 ? (w, h) : nil
     }
 
     /// A fill written as `#RGB`, `#RRGGBB`, `black` or `white`.

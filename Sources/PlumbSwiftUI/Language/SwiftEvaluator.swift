@@ -217,6 +217,8 @@ public struct AssetLookup {
     var colorNames: [String] = []
     /// Font files under the sources (`*.ttf`, `*.otf`), for `Font.custom` by PostScript name.
     var fontFiles: [String] = []
+    /// The files beside the sources, which every `Bundle` stands for.
+    var resources = ProjectResources()
 
     /// The registered file for `Font.custom(name)` in `weight` (and italic): the file named
     /// `name` (PostScript names are file names by convention: `Nunito-Bold.ttf`), else the

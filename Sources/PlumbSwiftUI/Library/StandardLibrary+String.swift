@@ -10,6 +10,8 @@ extension SwiftEvaluator {
     func stringCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         switch name {
         case "String", "Substring":
+            // `String(localized:)` is Foundation's lookup (`FoundationLocalization`).
+            if args.first?.label == "localized" { return nil }
             let values = args.map(\.value)
             if let format = args.first(where: { $0.label == "format" }), case .string(let f) = format.value {
                 return .string(try formatted(f, Array(values.dropFirst()), node: node, file))

@@ -96,14 +96,24 @@ extension SwiftEvaluator {
             out += rest[..<percent]
             var spec = "%"
             var i = rest.index(after: percent)
+            // `%2$@`: the value at a position (localised formats reorder their values).
+            var position: Int?
+            var j = i
+            while j < rest.endIndex, rest[j].isASCII, rest[j].isNumber { j = rest.index(after: j) }
+            if j > i, j < rest.endIndex, rest[j] == "$", let n = Int(rest[i..<j]), n >= 1 {
+                position = n - 1
+                i = rest.index(after: j)
+            }
             while i < rest.endIndex, "0123456789.-+ #lh".contains(rest[i]) { spec.append(rest[i]); i = rest.index(after: i) }
             guard i < rest.endIndex else { break }
             let conversion = rest[i]
             rest = rest[rest.index(after: i)...]
             if conversion == "%" { out += "%"; continue }
-            guard index < values.count else { throw fail("the format '\(format)' has more conversions than values", at: node, file) }
-            out += describe(values[index], specifier: spec + String(conversion))
-            index += 1
+            let k = position ?? index
+            guard k < values.count else { throw fail("the format '\(format)' has more conversions than values", at: node, file) }
+            // `%@` prints any value as its description (an object's, in Foundation).
+            out += conversion == "@" ? describe(values[k]) : describe(values[k], specifier: spec + String(conversion))
+            if position == nil { index += 1 }
         }
         return out + rest
     }

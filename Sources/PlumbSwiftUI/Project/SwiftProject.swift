@@ -28,6 +28,9 @@ public final class SwiftProject: @unchecked Sendable {
     /// are not followed; hidden folders and `.build` are skipped) and the asset catalogs among them.
     public static func load(paths: [String]) throws -> SwiftProject {
         var found: [String] = []
+        var resources = ProjectResources()
+        if let first = paths.first { resources.root = URL(fileURLWithPath: first).standardizedFileURL.path }
+        var resourceFiles: [String] = []
         for path in paths {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -46,8 +49,14 @@ public final class SwiftProject: @unchecked Sendable {
                 if name == ".build" || name == "DerivedData" || name.hasSuffix(".xcassets") { walker.skipDescendants(); continue }
                 let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
                 if values?.isSymbolicLink == true { walker.skipDescendants(); continue }
-                guard name.hasSuffix(".swift"), values?.isRegularFile == true else { continue }
-                found.append(path == "." ? String(url.path.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : (path as NSString).appendingPathComponent(String(url.path.dropFirst(base.path.count + 1))))
+                guard values?.isRegularFile == true else { continue }
+                let relative = path == "." ? String(url.path.dropFirst(FileManager.default.currentDirectoryPath.count + 1)) : (path as NSString).appendingPathComponent(String(url.path.dropFirst(base.path.count + 1)))
+                guard name.hasSuffix(".swift") else {
+                    // Resources: what `Bundle.url(forResource:withExtension:)` finds, and localisation tables.
+                    if resourceFiles.count < ProjectResources.maximumFiles { resourceFiles.append(relative) }
+                    continue
+                }
+                found.append(relative)
                 if found.count > maximumFiles {
                     throw PlumbError("more than \(maximumFiles) Swift files under the given paths", at: .file(path))
                 }
@@ -74,7 +83,13 @@ public final class SwiftProject: @unchecked Sendable {
         }
         // Asset catalogs under the same paths: `Color("name")`, `Image("name")`.
         let catalog = try AssetCatalog.load(paths: paths)
-        return SwiftProject(files: files, assets: catalog.lookup, diagnostics: catalog.diagnostics + diagnostics)
+        var assets = catalog.lookup
+        for file in resourceFiles.sorted() where resources.files[(file as NSString).lastPathComponent] == nil {
+            resources.files[(file as NSString).lastPathComponent] = file
+        }
+        resources.localization = LocalizationTables.load(files: resourceFiles)
+        assets.resources = resources
+        return SwiftProject(files: files, assets: assets, diagnostics: catalog.diagnostics + resources.localization.diagnostics + diagnostics)
     }
 
     /// Where the first byte that is not UTF-8 stands (line and column counted in bytes of the

@@ -29,6 +29,10 @@ enum SwiftUINonViewValues {
     static func construct(_ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                           file: SwiftSourceFile) throws -> SwiftValue? {
         if actionFunctions.contains(name) { return .void }
+        if name == "LocalizedStringKey", case .string(let key)? = args.first?.value {
+            // The key looked up at once (a `Text` shows the string it is given).
+            return .string(FoundationLocalization.lookup(key, table: nil, evaluator: e) ?? key)
+        }
         if name == "ScrollViewReader" {
             guard case .closure(let c)? = args.last?.value else { throw e.fail("ScrollViewReader needs a content closure", at: node, file) }
             let content = SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [value("ScrollViewProxy", "proxy")], node: node, file), at: node, file))

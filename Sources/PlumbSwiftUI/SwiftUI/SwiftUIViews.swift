@@ -94,7 +94,15 @@ extension SwiftUIVocabulary {
             if let formatted = try formattedText(args, evaluator: e, node: node, file: file) { return formatted }
             let s: String
             switch first.value {
-            case .string(let str): s = str
+            case .string(let str):
+                // `Text("key")` with a literal is a LocalizedStringKey, looked up in the tables
+                // (`Localizable`, or `tableName:`); `Text(verbatim:)` and `Text(string)` are not.
+                if first.label == nil, isPlainStringLiteral(first.syntax) {
+                    let table = args.first { $0.label == "tableName" }.flatMap { a -> String? in if case .string(let t) = a.value { return t }; return nil }
+                    s = FoundationLocalization.lookup(str, table: table, evaluator: e) ?? str
+                } else {
+                    s = str
+                }
             default: s = e.describe(first.value)
             }
             return view(.leaf(.text(s), textRuns: []))
@@ -248,13 +256,25 @@ extension SwiftUIVocabulary {
         RGBA(hue: hue, saturation: s, brightness: v, alpha: opacity)
     }
 
+    /// A string literal with no interpolation (`"title"`): what SwiftUI takes as a
+    /// `LocalizedStringKey` where a view's title is expected.
+    static func isPlainStringLiteral(_ syntax: Syntax?) -> Bool {
+        guard let literal = syntax?.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    }
+
     static func image(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> SwiftValue {
         if let s = args.first(where: { $0.label == "systemName" }), case .string(let name) = s.value {
             return .view(try imageView(systemName: name, evaluator: e, node: node, file: file))
         }
+        if let ui = args.first(where: { $0.label == "uiImage" }), case .native(let n) = ui.value.unwrapped ?? ui.value,
+           let image = n.base as? UIImageBinding.Value {
+            if let symbol = image.systemName { return .view(try imageView(systemName: symbol, evaluator: e, node: node, file: file)) }
+            if let icon = image.icon { return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node))) }
+        }
         if let first = args.first, first.label == nil, case .string(let name) = first.value {
             guard let icon = e.assets.image(name) else {
-                throw e.fail("no image set named '\(name)' with a vector image in the asset catalogs", at: node, file)
+                throw e.fail("no image set named '\(name)' with an SVG or PNG image in the asset catalogs", at: node, file)
             }
             return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node)))
         }

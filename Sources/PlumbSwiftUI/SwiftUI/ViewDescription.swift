@@ -53,6 +53,8 @@ struct ViewDescription {
     /// filling the frame after `.scaledToFill()`), instead of the font in effect.
     var resizable = false
     var scaledToFill = false
+    /// `.scaledToFit()`, `.scaledToFill()` or `.aspectRatio(contentMode:)` after `.resizable()`.
+    var keepsAspectRatio = false
 
     init(_ content: Content, name: String, location: SourceLocation) {
         self.content = content

@@ -57,6 +57,25 @@ enum ViewModifiers {
             return mod(.padding(try padding(args, e, node, file)))
         case "frame":
             let f = try frame(args, e, node, file)
+            if view.resizable, case .leaf(.icon(var icon), let runs) = view.content, var bitmap = icon.bitmap, f.width != nil || f.height != nil {
+                // A resizable bitmap fills the frame (stretched), or fits or fills it keeping its
+                // aspect ratio after `.scaledToFit()` / `.scaledToFill()`.
+                let w = bitmap.width, h = bitmap.height
+                if view.keepsAspectRatio, w > 0, h > 0 {
+                    let scales = [f.width.map { $0 / w }, f.height.map { $0 / h }].compactMap { $0 }
+                    let k = view.scaledToFill ? scales.max()! : scales.min()!
+                    bitmap.width = w * k
+                    bitmap.height = h * k
+                } else {
+                    bitmap.width = f.width ?? w
+                    bitmap.height = f.height ?? h
+                }
+                icon.bitmap = bitmap
+                var sized = view
+                sized.content = .leaf(.icon(icon), textRuns: runs)
+                sized.resizable = false
+                return .view(sized.modified(.modifier(.frame(f), token: nil)))
+            }
             if view.resizable, case .leaf(.icon(let icon), _) = view.content, f.width != nil || f.height != nil {
                 // The image scaled to the frame: an icon is drawn at its font's size, so the font
                 // is the one whose icon box fits (or fills) the frame.
@@ -176,9 +195,22 @@ enum ViewModifiers {
             if view.resizable {
                 var v = view
                 v.scaledToFill = fill
+                v.keepsAspectRatio = true
                 return .view(v)
             }
             return mod(.aspectRatio(AspectRatio(ratio: number(nil), contentMode: fill ? .fill : .fit)))
+        case "renderingMode":
+            // `.template` draws a bitmap's alpha in the foreground style, `.original` its own
+            // colours (symbols and vector images are drawn in the foreground style either way).
+            if case .leaf(.icon(var icon), let runs) = view.content, var bitmap = icon.bitmap,
+               case .implicitMember(let mode, nil)? = args.first?.value {
+                bitmap.template = mode == "template"
+                icon.bitmap = bitmap
+                var v = view
+                v.content = .leaf(.icon(icon), textRuns: runs)
+                return .view(v)
+            }
+            return .view(view)
         case "resizable":
             var v = view
             v.resizable = true

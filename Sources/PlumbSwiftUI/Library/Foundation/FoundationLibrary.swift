@@ -8,13 +8,14 @@ import SwiftSyntax
 ///
 /// This file only dispatches: each family of types has its own file (`FoundationDates`,
 /// `FoundationFormatters`, `FoundationFormatStyles`, `FoundationURL`, `FoundationUUID`,
-/// `FoundationCharacterSet`, `FoundationMeasurement`, `FoundationAttributedString`).
+/// `FoundationCharacterSet`, `FoundationMeasurement`, `FoundationAttributedString`,
+/// `FoundationBundle`, `FoundationLocalization`).
 enum FoundationLibrary {
     /// Type names this binding answers for (so they are not reported as unknown identifiers).
     static let typeNames: Set<String> = FoundationDates.typeNames.union(FoundationFormatters.typeNames)
         .union(FoundationURL.typeNames).union(FoundationUUID.typeNames).union(FoundationCharacterSet.typeNames)
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
-        .union(FoundationScanner.typeNames).union(FoundationServices.typeNames)
+        .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -28,6 +29,8 @@ enum FoundationLibrary {
         if let v = try FoundationMeasurement.construct(name, args, site) { return v }
         if let v = try FoundationScanner.construct(name, args, site) { return v }
         if let v = try FoundationServices.construct(name, args, site) { return v }
+        if let v = try FoundationBundle.construct(name, args, site) { return v }
+        if let v = try FoundationLocalization.construct(name, args, site) { return v }
         return try FoundationAttributedString.construct(name, args, site)
     }
 
@@ -40,6 +43,7 @@ enum FoundationLibrary {
         if let v = FoundationFormatStyles.staticMember(type, name, site) { return v }
         if let v = FoundationFormatters.staticMember(type, name) { return v }
         if let v = FoundationServices.staticMember(type, name, site) { return v }
+        if let v = FoundationBundle.staticMember(type, name) { return v }
         return FoundationMeasurement.staticMember(type, name)
     }
 
@@ -68,6 +72,7 @@ enum FoundationLibrary {
         if let v = FoundationMeasurement.property(n.base, name) { return v }
         if let v = FoundationScanner.property(n.base, name) { return v }
         if let v = FoundationServices.property(n.base, name) { return v }
+        if let v = FoundationBundle.property(n.base, name, site) { return v }
         return FoundationAttributedString.property(n.base, name)
     }
 
@@ -96,6 +101,7 @@ enum FoundationLibrary {
             if let v = try FoundationMeasurement.method(n.base, name, args, site) { return v }
             if let v = try FoundationScanner.method(n.base, name, args, site) { return v }
             if let v = try FoundationServices.method(n.base, name, args, site) { return v }
+            if let v = try FoundationBundle.method(n.base, name, args, site) { return v }
             return try FoundationAttributedString.method(n.base, name, args, site)
         default:
             return nil
@@ -145,6 +151,7 @@ enum FoundationLibrary {
         case let text as AttributedString: return String(text.characters)
         case let d as Date: return d.description
         case let m as Measurement<Dimension>: return m.description
+        case is FoundationBundle.PreviewBundle: return "NSBundle <\(FoundationBundle.identifier)> (loaded)"
         default:
             // A class instance's description holds its address, which differs run to run.
             if Swift.type(of: n.base) is AnyClass { return SwiftValue.nativeTypeName(n) }

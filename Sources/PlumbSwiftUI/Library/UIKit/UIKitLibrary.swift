@@ -10,6 +10,7 @@ import SwiftSyntax
 enum UIKitLibrary {
     static let typeNames: Set<String> = CoreGraphicsValues.typeNames.union(UIColorBinding.typeNames).union(UIFontBinding.typeNames)
         .union(UIFontMetricsBinding.typeNames).union(UIKitDevice.typeNames).union(UIKitParagraphStyle.typeNames)
+        .union(UIImageBinding.typeNames)
 
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                      file: SwiftSourceFile) throws -> SwiftValue? {
@@ -19,6 +20,7 @@ enum UIKitLibrary {
         if let v = try UIFontBinding.construct(name, args, site) { return v }
         if let v = try UIFontMetricsBinding.construct(name, args, site) { return v }
         if let v = try UIKitDevice.construct(name, args, site) { return v }
+        if let v = try UIImageBinding.construct(name, args, site) { return v }
         return UIKitParagraphStyle.construct(name, args)
     }
 
@@ -49,6 +51,7 @@ enum UIKitLibrary {
         if let v = CoreGraphicsValues.property(n.base, name) { return v }
         if let v = UIFontBinding.property(n.base, name, site) { return v }
         if let v = UIKitDevice.property(n.base, name, site) { return v }
+        if let v = UIImageBinding.property(n.base, name) { return v }
         return UIKitParagraphStyle.property(n.base, name)
     }
 
@@ -61,6 +64,7 @@ enum UIKitLibrary {
         if let v = try UIFontBinding.method(n.base, name, args, site) { return v }
         if let v = try UIFontMetricsBinding.method(n.base, name, args, site) { return v }
         if let v = UIKitDevice.method(n.base, name, args, site) { return v }
+        if let v = UIImageBinding.method(n.base, name, args) { return v }
         return UIKitParagraphStyle.method(n.base, name)
     }
 

@@ -1,0 +1,88 @@
+import Foundation
+
+/// `Bundle` as view code uses it to find its resources. Every bundle is the same one: the
+/// design system's resources (`ProjectResources`) — `Bundle.main`, `.module`, `Bundle(for:)`,
+/// `Bundle(identifier:)`, `Bundle(path:)`, `Bundle(url:)` are equal, and any API taking a
+/// `bundle:` or `in:` argument looks its names up there. Its info dictionary is empty; its
+/// resources are the files under the sources; its strings are their localisation tables.
+enum FoundationBundle {
+    static let typeNames: Set<String> = ["Bundle"]
+
+    /// The one bundle a preview has (every instance is equal).
+    struct PreviewBundle: Hashable {}
+
+    /// The identifier every bundle answers with.
+    static let identifier = "plumb.preview.resources"
+
+    static var bundle: SwiftValue { FoundationLibrary.wrap(PreviewBundle()) }
+
+    static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        guard name == "Bundle" else { return nil }
+        // `Bundle(for: T.self)` is not optional; `Bundle(identifier:)`, `(path:)`, `(url:)` are.
+        if args.first?.label == "for" { return bundle }
+        return .optional(bundle)
+    }
+
+    static func staticMember(_ type: String, _ name: String) -> SwiftValue? {
+        guard type == "Bundle" else { return nil }
+        switch name {
+        case "main", "module": return bundle
+        case "allBundles", "allFrameworks": return .array([bundle])
+        default: return nil
+        }
+    }
+
+    static func property(_ base: Any, _ name: String, _ site: FoundationSite) -> SwiftValue? {
+        guard base is PreviewBundle else { return nil }
+        let resources = site.evaluator.assets.resources
+        let root = URL(fileURLWithPath: resources.root, isDirectory: true)
+        switch name {
+        case "bundlePath": return .string(resources.root)
+        case "resourcePath": return .optional(.string(resources.root))
+        case "bundleURL": return FoundationLibrary.wrap(root)
+        case "resourceURL": return FoundationLibrary.wrap(Optional(root))
+        case "bundleIdentifier": return .optional(.string(identifier))
+        case "infoDictionary", "localizedInfoDictionary": return .optional(.dictionary([]))
+        case "developmentLocalization": return .optional(.string(resources.localization.developmentLanguage))
+        case "localizations", "preferredLocalizations": return .array([.string(resources.localization.developmentLanguage)])
+        case "executablePath", "executableURL", "privateFrameworksPath", "sharedFrameworksPath", "builtInPlugInsPath":
+            return .optional(nil)
+        case "isLoaded": return .bool(true)
+        default: return nil
+        }
+    }
+
+    static func method(_ base: Any, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        guard base is PreviewBundle else { return nil }
+        let resources = site.evaluator.assets.resources
+        func optionalString(_ label: String) throws -> String? {
+            guard let v = site.argument(args, label), !v.isNil else { return nil }
+            return try site.string(v, "Bundle.\(name)(\(label):)")
+        }
+        switch name {
+        case "url":
+            guard site.argument(args, "forResource") != nil else { return nil }
+            let found = resources.file(try optionalString("forResource") ?? "", try optionalString("withExtension"))
+            return FoundationLibrary.wrap(found.map { URL(fileURLWithPath: $0) })
+        case "path":
+            guard site.argument(args, "forResource") != nil else { return nil }
+            let found = resources.file(try optionalString("forResource") ?? "", try optionalString("ofType"))
+            return .optional(found.map { .string($0) })
+        case "urls":
+            let ext = try optionalString("forResourcesWithExtension") ?? ""
+            return .optional(.array(resources.files(withExtension: ext).map { FoundationLibrary.wrap(URL(fileURLWithPath: $0)) }))
+        case "paths":
+            let ext = try optionalString("forResourcesOfType") ?? ""
+            return .array(resources.files(withExtension: ext).map { .string($0) })
+        case "object":
+            // `object(forInfoDictionaryKey:)`: the info dictionary is empty.
+            return .optional(nil)
+        case "localizedString":
+            let key = try site.string(site.argument(args, "forKey"), "Bundle.localizedString(forKey:)")
+            return .string(FoundationLocalization.lookup(key, table: try optionalString("table"), value: try optionalString("value"), site))
+        case "load", "preflight": return .bool(true)
+        case "unload": return .bool(false)
+        default: return nil
+        }
+    }
+}
