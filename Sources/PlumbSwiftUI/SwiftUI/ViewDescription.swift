@@ -50,6 +50,8 @@ struct ViewDescription {
     /// filling the frame after `.scaledToFill()`), instead of the font in effect.
     var resizable = false
     var scaledToFill = false
+    /// A shape's `inset(by:)`: its outline drawn this many points inside its frame.
+    var shapeInset = 0.0
 
     init(_ content: Content, name: String, location: SourceLocation) {
         self.content = content
