@@ -15,7 +15,9 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "rotation", "scale", "inset"] + inert
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint"] + inert
+    // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
+    // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
     static let inert = ["onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange", "onReceive", "animation",
