@@ -8,7 +8,8 @@ import SwiftSyntax
 /// - each section's rows sit in a card of `secondarySystemGroupedBackground` with 10 pt
 ///   corners; a row pads its content 16 pt horizontally and 11 pt vertically and is at least
 ///   44 pt tall (a 17 pt body line is exactly 44 pt);
-/// - rows are separated by a 0.5 pt `separator` line inset 16 pt from the card's leading edge;
+/// - rows are separated by a 0.5 pt `separator` line inset 16 pt from the card's leading edge
+///   (in the row's `listRowSeparatorTint` if it has one);
 /// - a header is `.footnote`, uppercased, `secondaryLabel`, 16 pt in from the card and 7 pt
 ///   above it; a footer is `.footnote` `secondaryLabel`, 7 pt below the card (UIKit's grouped
 ///   table headers and footers use the footnote style).
@@ -111,7 +112,11 @@ enum ListChrome {
         if separated {
             var line = FrameSpec()
             line.height = separatorThickness
-            let separator = color("separator", scheme, at: loc).modified(.modifier(.frame(line), token: nil))
+            // The row's `listRowSeparatorTint`, else the system separator colour.
+            let standard = Paint.solid(SystemColors.color("separator", scheme)!)
+            let separator = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: loc)
+                .modified(.resolved { env in .fill(env.listRowSeparatorTint ?? standard) })
+                .modified(.modifier(.frame(line), token: nil))
                 .modified(.modifier(.padding(EdgeInsets(top: 0, leading: separatorInset, bottom: 0, trailing: 0)), token: nil))
             cell = cell.modified(.overlay(separator, alignment: Alignment(horizontal: .center, vertical: .bottom)))
         }

@@ -22,6 +22,8 @@ struct SwiftEnvironment {
     var navigationBar: NavigationBarState?
     /// `.labelsHidden()`: controls inside draw without their labels.
     var labelsHidden = false
+    /// `.listRowSeparatorTint(_:)` on a list row: the colour of the separator below it.
+    var listRowSeparatorTint: Paint?
     /// `.buttonBorderShape(…)` for bordered buttons inside (a capsule unless set).
     var buttonBorderShape: ShapeKind?
     /// `.controlSize(…)` in effect (`mini`, `small`, `regular`, `large`, `extraLarge`).

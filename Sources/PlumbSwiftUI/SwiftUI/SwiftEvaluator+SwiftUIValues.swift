@@ -11,6 +11,8 @@ extension SwiftEvaluator {
         }
         switch v.unwrapped ?? v {
         case .color(let p): return p
+        // `Color.Resolved` is a shape style itself.
+        case .native(let n) where n.base is ResolvedColor: return .solid((n.base as! ResolvedColor).rgba)
         case .placeholder(let p):
             p.used(as: "a clear colour")
             return .solid(RGBA(r: 0, g: 0, b: 0, a: 0))
@@ -221,6 +223,8 @@ extension SwiftEvaluator {
         case "isEnabled": return .bool(environment.isEnabled)
         case "layoutDirection": return .symbol(environment.layoutDirection.rawValue)
         case "horizontalSizeClass": return .symbol("compact")
+        // `@Environment(\.self)`: the environment, for `color.resolve(in:)`.
+        case "self": return SwiftUINonViewValues.value("EnvironmentValues", "current")
         case "verticalSizeClass": return .symbol("regular")
         case "locale", "calendar", "timeZone", "colorSchemeContrast", "legibilityWeight":
             return .symbol(key)

@@ -14,7 +14,7 @@ enum SwiftUINonViewValues {
                                          "MagnificationGesture", "MagnifyGesture", "RotationGesture", "RotateGesture", "ExclusiveGesture",
                                          "SimultaneousGesture", "SequenceGesture", "GestureState", "Namespace", "ScrollViewProxy",
                                          "GeometryProxy", "FocusState", "AnyTransition", "ContentTransition", "CoordinateSpace",
-                                         "NamedCoordinateSpace"]
+                                         "NamedCoordinateSpace", "EnvironmentValues"]
     /// `Animation`'s static members and methods: each is an animation.
     static let animationNames: Set<String> = ["default", "linear", "easeIn", "easeOut", "easeInOut", "spring", "interactiveSpring",
                                               "interpolatingSpring", "bouncy", "smooth", "snappy", "timingCurve", "delay", "speed",

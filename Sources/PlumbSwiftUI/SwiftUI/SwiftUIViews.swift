@@ -242,6 +242,9 @@ extension SwiftUIVocabulary {
                 throw e.fail("unknown system colour '.\(name)'\(Suggestions.hint(for: name, in: SystemColors.names))", at: node, file)
             case .color(let p):
                 return .color(p)
+            case .native(let n) where n.base is ResolvedColor:
+                // `Color(resolved)`: the resolved colour as a colour again.
+                return .color(.solid((n.base as! ResolvedColor).rgba))
             default:
                 break
             }

@@ -189,6 +189,8 @@ enum SwiftUIVocabulary {
             return nil
         case (.enumCase(let t, let c, _), "id"), (.enumCase(let t, let c, _), "self"):
             return .enumCase(type: t, name: c, payload: [])
+        case (.native(let n), _) where n.base is ResolvedColor:
+            return ResolvedColorBinding.property(n.base as! ResolvedColor, name)
         case (_, "self"):
             return v
         default:
@@ -228,6 +230,7 @@ enum SwiftUIVocabulary {
             return .font(f)
         case .color(let p):
             if name == "opacity", let o = args.first?.value.number { return .color(p.withOpacity(o)) }
+            if name == "resolve" { return try ResolvedColorBinding.resolve(p, args, evaluator: evaluator, node: node, file: file) }
         default:
             break
         }
@@ -244,6 +247,8 @@ enum SwiftUIVocabulary {
         switch type {
         case "Font": return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
         case "Gradient" where name == "Stop": return try GradientValues.stop(args, evaluator: evaluator, node: node, file: file)
+        case "Color" where name == "Resolved":
+            return try ResolvedColorBinding.construct(args, evaluator: evaluator, node: node, file: file)
         case "Color", "ShapeStyle", "LinearGradient", "RadialGradient":
             guard name == "linearGradient" || name == "radialGradient" else { return nil }
             return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)

@@ -55,6 +55,8 @@ struct ViewDescription {
     var scaledToFill = false
     /// `.scaledToFit()`, `.scaledToFill()` or `.aspectRatio(contentMode:)` after `.resizable()`.
     var keepsAspectRatio = false
+    /// A shape's `inset(by:)`: its outline drawn this many points inside its frame.
+    var shapeInset = 0.0
 
     init(_ content: Content, name: String, location: SourceLocation) {
         self.content = content

@@ -14,7 +14,10 @@ enum ViewModifiers {
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask", "controlSize", "position", "trim"] + inert
+                        "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask", "controlSize", "position", "trim",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint"] + inert
+    // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
+    // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
     static let inert = ["onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange", "onReceive", "animation",
@@ -36,7 +39,9 @@ enum ViewModifiers {
                         "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "onPreferenceChange", "preference",
                         "navigationViewStyle", "widgetAccentable", "widgetURL", "onOpenURL", "handlesExternalEvents", "userActivity",
                         "onDrag", "onDrop", "draggable", "dropDestination", "scrollDismissesKeyboard", "keyboardShortcut", "onCommand",
-                        "scrollTargetBehavior", "geometryGroup", "defersSystemGestures", "onGeometryChange"]
+                        "scrollTargetBehavior", "geometryGroup", "defersSystemGestures", "onGeometryChange",
+                        // Inset-grouped lists draw no section separators (their sections are cards).
+                        "listSectionSeparatorTint", "listSectionSeparator"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
@@ -51,6 +56,11 @@ enum ViewModifiers {
         func bool(_ v: SwiftValue?, default d: Bool = true) throws -> Bool {
             guard let v else { return d }
             return try e.truth(v, node, file)
+        }
+        func unsupported() -> SwiftValue {
+            // A shape's own modifier (`rotation`) on another view suggests the view's (`rotationEffect`).
+            e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names.filter { $0 != name }))", at: here, file)
+            return .view(view)
         }
         switch name {
         case "padding":
@@ -155,7 +165,14 @@ enum ViewModifiers {
         case "opacity": return mod(.opacity(min(1, max(0, number(nil) ?? 1))))
         case "stroke", "strokeBorder":
             let p = try args.first { $0.label == nil }.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
-            let w = number("lineWidth") ?? 1
+            var w = number("lineWidth") ?? 1
+            // A shape's `scale(_:)` scales its outline, not the stroke drawn along it: undo the
+            // (uniform) scale the drawing applies to the stroke's width.
+            if InsetAndShapeModifiers.isShape(view) {
+                for case .modifier(.scaleEffect(let sx, let sy, _), _) in view.modifiers {
+                    if sx == sy, sx != 0 { w /= abs(sx) } else { e.warn("a stroke after a non-uniform scale(x:y:) is drawn scaled with the shape", at: here, file) }
+                }
+            }
             return mod(name == "stroke" ? .stroke(p, lineWidth: w) : .strokeBorder(p, lineWidth: w))
         case "border":
             let p = try paint(args.first?.value)
@@ -169,6 +186,11 @@ enum ViewModifiers {
         case "layoutPriority": return mod(.layoutPriority(number(nil) ?? 0))
         case "offset":
             if case .tuple? = args.first?.value { break }
+            // `.offset(CGSize(width:height:))` (also a shape's `offset(_:)`).
+            if let size = args.first(where: { $0.label == nil })?.value {
+                guard case .native(let n) = size, let s = n.base as? CGSize else { throw e.fail("offset takes x: and y: or a CGSize", at: node, file) }
+                return mod(.offset(x: Double(s.width), y: Double(s.height)))
+            }
             return mod(.offset(x: number("x") ?? 0, y: number("y") ?? 0))
         case "position":
             // `.position(x:y:)`, either coordinate defaulting to 0, or `.position(point)`.
@@ -181,14 +203,37 @@ enum ViewModifiers {
             // Of a shape's outline, the part from `from` to `to` (fractions of its length).
             let from = min(1, max(0, number("from") ?? 0)), to = min(1, max(0, number("to") ?? 1))
             return mod(.trim(from: from, to: max(from, to)))
-        case "scaleEffect":
-            if let s = number(nil) { return mod(.scaleEffect(x: s, y: s, anchor: UnitPoint.named["center"]!)) }
-            return mod(.scaleEffect(x: number("x") ?? 1, y: number("y") ?? 1, anchor: UnitPoint.named["center"]!))
-        case "rotationEffect":
-            guard case .implicitMember(let unit, let a?)? = args.first?.value, let v = a.first?.value.number else {
-                throw e.fail("rotationEffect takes .degrees(…) or .radians(…)", at: node, file)
+        case "scaleEffect", "scale":
+            // A shape's `scale(_:anchor:)`/`scale(x:y:anchor:)` lays out like the shape and draws
+            // it scaled (a stroke after it keeps its width: see "stroke").
+            let anchor = try InsetAndShapeModifiers.unitPoint(args.first { $0.label == "anchor" }?.value, e, node, file)
+            if name == "scale", !InsetAndShapeModifiers.isShape(view) { return unsupported() }
+            if let s = number(nil) { return mod(.scaleEffect(x: s, y: s, anchor: anchor)) }
+            return mod(.scaleEffect(x: number("x") ?? 1, y: number("y") ?? 1, anchor: anchor))
+        case "rotationEffect", "rotation":
+            // A shape's `rotation(_:anchor:)` lays out like the shape and draws it rotated.
+            if name == "rotation", !InsetAndShapeModifiers.isShape(view) { return unsupported() }
+            let degrees = try InsetAndShapeModifiers.degrees(args.first { $0.label == nil }?.value, name, e, node, file)
+            let anchor = try InsetAndShapeModifiers.unitPoint(args.first { $0.label == "anchor" }?.value, e, node, file)
+            return mod(.rotationEffect(degrees: degrees, anchor: anchor))
+        case "inset":
+            // `InsettableShape.inset(by:)`: the outline drawn inside the frame, the frame unchanged.
+            guard InsetAndShapeModifiers.isShape(view), let amount = number("by") else { return unsupported() }
+            var v = view
+            v.shapeInset += amount
+            return .view(v)
+        case "safeAreaInset":
+            return .view(try InsetAndShapeModifiers.safeAreaInset(view, args, evaluator: e, node: node, here: here, file: file))
+        case "navigationBarItems":
+            return .view(try InsetAndShapeModifiers.navigationBarItems(view, args, evaluator: e, node: node, file: file))
+        case "listRowSeparatorTint":
+            // The separator Plumb draws is below each row: a tint for the top edge only is not drawn.
+            let tint = try args.first { $0.label == nil }.flatMap { $0.value.isNil ? nil : try paint($0.value) }
+            if case .implicitMember("top", nil)? = args.first(where: { $0.label == "edges" })?.value {
+                e.warn("listRowSeparatorTint(edges: .top) is not drawn: Plumb draws a row's separator below it", at: here, file)
+                return .view(view)
             }
-            return mod(.rotationEffect(degrees: unit == "radians" ? v * 180 / .pi : v, anchor: UnitPoint.named["center"]!))
+            return .view(view.modified(.environment { $0.listRowSeparatorTint = tint }))
         case "aspectRatio", "scaledToFit", "scaledToFill":
             var fill = name == "scaledToFill"
             if case .implicitMember(let m, nil)? = args.first(where: { $0.label == "contentMode" })?.value { fill = m == "fill" }
@@ -310,8 +355,7 @@ enum ViewModifiers {
             return .view(view)
         default:
             if inert.contains(name) { return .view(view) }
-            e.warn("modifier '\(name)' is not supported: ignored\(Suggestions.hint(for: name, in: names))", at: here, file)
-            return .view(view)
+            return unsupported()
         }
         return .view(view)
     }
@@ -387,7 +431,7 @@ enum ViewModifiers {
         switch content.value {
         case .closure(let c):
             return e.asView(try e.callClosure(c, [], node: node, file), at: node, file)
-        case .implicitMember:
+        case .implicitMember, .native(is ResolvedColor):
             let p = try e.paint(content.value, at: node, file)
             return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: loc).modified(.modifier(.fill(p), token: nil))
         default:
