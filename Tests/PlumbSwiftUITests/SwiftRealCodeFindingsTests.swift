@@ -306,7 +306,7 @@ final class CombinePublishersTests: XCTestCase {
 /// `GeometryReader` offered the size layout gives it: the preview is laid out, each reader's
 /// content is made again with its laid-out size, until the sizes settle.
 final class GeometryReaderLayoutTests: XCTestCase {
-    private func context() -> EvaluationContext {
+    func context() -> EvaluationContext {
         var c = EvaluationContext()
         c.layoutProbe = { component, paths in
             let tree = try sharedLayout.layout(component)
@@ -342,8 +342,8 @@ final class GeometryReaderLayoutTests: XCTestCase {
         let r = evaluate(source, context: context())
         XCTAssertEqual(r.first?.diagnostics.map(\.description), [])
         let t = try sharedLayout.layout(XCTUnwrap(r.first?.component))
-        XCTAssertEqual(t.node("VStack/0/GeometryReader/0/Rectangle").frame.width, 100)
-        XCTAssertEqual(t.node("VStack/0/GeometryReader/0/Rectangle").frame.height, 20)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/1/ZStack/0/Rectangle").frame.width, 100)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/1/ZStack/0/Rectangle").frame.height, 20)
         let texts = t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }
         XCTAssertEqual(texts, ["300×50 true"])
     }
@@ -366,5 +366,98 @@ final class GeometryReaderLayoutTests: XCTestCase {
         let t = try sharedLayout.layout(XCTUnwrap(r.first?.component))
         let texts = t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }
         XCTAssertEqual(texts, ["60"])
+    }
+}
+
+/// Type aliases, module-qualified names, and extensions of library types reached through
+/// values that do not carry their type — the shapes generated asset code and typography
+/// helpers take.
+final class SwiftTypeNamingTests: XCTestCase {
+    func testAliasesInsideTypesAndModuleQualifiedConstructors() throws {
+        let source = """
+        import SwiftUI
+        public final class Swatch {
+            #if os(macOS)
+            public typealias Platform = NSColor
+            #else
+            public typealias Platform = UIColor
+            #endif
+            public let name: String
+            init(name: String) { self.name = name }
+            public var uiColor: Platform { Platform(asset: self) }
+            public var color: SwiftUI.Color { SwiftUI.Color(uiColor: uiColor) }
+        }
+        public extension Swatch.Platform {
+            convenience init(asset: Swatch) {
+                self.init(red: asset.name == "brand" ? 1 : 0, green: 0, blue: 0, alpha: 1)
+            }
+        }
+        typealias Tint = Color
+        #Preview {
+            VStack {
+                Rectangle().fill(Swatch(name: "brand").color).frame(width: 4, height: 4)
+                Rectangle().fill(Tint.blue).frame(width: 4, height: 4)
+                SwiftUI.Text("plain")
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let fills = t.nodes.filter { $0.path.hasSuffix("/Rectangle") }.compactMap { n -> String? in
+            for m in n.view.modifiers { if case .fill(let p) = m { return p.description } }
+            return nil
+        }
+        XCTAssertEqual(fills, ["#FF0000", "#007AFF"])
+    }
+
+    func testAnExtensionOfALibraryEnumAnswersForAnImplicitMember() throws {
+        let source = """
+        import SwiftUI
+        extension Font.TextStyle {
+            var points: CGFloat {
+                switch self {
+                case .largeTitle: return 34
+                case .body: return 17
+                default: return 12
+                }
+            }
+        }
+        extension UIColor {
+            var swatch: Color { Color(uiColor: self) }
+        }
+        func size(for style: Font.TextStyle) -> CGFloat { style.points }
+        #Preview {
+            VStack {
+                Text("\\(Int(size(for: .body))) \\(Int(size(for: .largeTitle))) \\(Int(size(for: .caption)))")
+                Rectangle().fill(UIColor.red.swatch).frame(width: 4, height: 4)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["17 34 12"])
+    }
+}
+
+extension GeometryReaderLayoutTests {
+    /// Proposed nothing (inside `fixedSize`, along a scroll view), a reader is 10 pt, whatever
+    /// its content: the passes settle at once.
+    func testAReaderProposedNothingIsTenPoints() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                GeometryReader { proxy in
+                    Color.red.frame(width: proxy.size.width + 30, height: proxy.size.height + 30)
+                }
+                .fixedSize()
+            }
+        }
+        """
+        let r = evaluate(source, context: context())
+        XCTAssertEqual(r.first?.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(r.first?.component))
+        XCTAssertEqual(t.node("VStack/0/GeometryReader").frame.width, 10)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader").frame.height, 10)
+        assertRect(t.node("GeometryReader/modifiers/1/ZStack/0/Color").frame, t.node("VStack/0/GeometryReader").frame.x, t.node("VStack/0/GeometryReader").frame.y, 40, 40)
     }
 }

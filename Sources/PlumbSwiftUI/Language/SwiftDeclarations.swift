@@ -108,6 +108,9 @@ final class SwiftDeclarations {
     }
 
     private(set) var types: [String: TypeDecl] = [:]
+    /// `typealias` declarations by qualified name (`ColorAsset.Color` → `UIColor`), as the
+    /// active `#if` clauses declare them.
+    private(set) var aliases: [String: String] = [:]
     private(set) var functions: [String: [FunctionDecl]] = [:]
     private(set) var globals: [String: PropertyDecl] = [:]
     private(set) var previews: [PreviewDecl] = []
@@ -115,6 +118,8 @@ final class SwiftDeclarations {
     private var nestedTypes: [String: [String]] = [:]
 
     init(files: [SwiftSourceFile]) {
+        // Aliases first: an extension may name a type through one declared later.
+        for file in files { aliases.merge(TypeAliasFinder.find(in: file.tree)) { first, _ in first } }
         for file in files {
             for item in file.tree.statements { index(item.item, file: file, outer: nil) }
         }
@@ -131,7 +136,18 @@ final class SwiftDeclarations {
         }
     }
 
-    func type(_ name: String) -> TypeDecl? { types[name] }
+    func type(_ name: String) -> TypeDecl? { types[name] ?? types[canonical(name)] }
+
+    /// A type name with its aliases followed and its platform module dropped
+    /// (`ColorAsset.Color` → `UIColor`, `SwiftUI.Color` → `Color`).
+    func canonical(_ name: String) -> String {
+        var n = Self.unqualified(name)
+        for _ in 0..<8 {
+            guard let target = aliases[n] else { break }
+            n = Self.unqualified(target)
+        }
+        return n
+    }
 
     /// A type name as written inside another type (`Size` for `Avatar.Size`): the declared
     /// type of that name, else the one nested type that ends with it, else the name as is.
@@ -203,7 +219,7 @@ final class SwiftDeclarations {
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             // `extension SwiftUI.Image` extends `Image`: the module a type is named through is
             // not part of its name.
-            let t = typeDecl(Self.unqualified(x.extendedType.trimmedDescription), kind: .extensionOnly)
+            let t = typeDecl(canonical(x.extendedType.trimmedDescription), kind: .extensionOnly)
             t.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             members(x.memberBlock, into: t, file: file)
         } else if let f = decl.as(FunctionDeclSyntax.self) {
@@ -298,5 +314,38 @@ private final class LocalTypeFinder: SyntaxVisitor {
     private func note(_ decl: DeclSyntax) -> SyntaxVisitorContinueKind {
         if bodies > 0 { found.append(decl) }
         return .visitChildren
+    }
+}
+
+/// The `typealias` declarations of a file with their qualified names (`Outer.Name`), skipping
+/// those in inactive `#if` clauses (`typealias Image = NSImage` under `#if os(macOS)`).
+final class TypeAliasFinder: SyntaxVisitor {
+    private var found: [String: String] = [:]
+
+    static func find(in tree: SourceFileSyntax) -> [String: String] {
+        let f = TypeAliasFinder(viewMode: .sourceAccurate)
+        f.walk(tree)
+        return f.found
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        var outer: [String] = []
+        var parent = node.parent
+        while let p = parent {
+            if let clause = p.as(IfConfigClauseSyntax.self), let decl = clause.parent?.parent?.as(IfConfigDeclSyntax.self),
+               CompilationConditions.activeClause(decl.clauses)?.id != clause.id {
+                return .skipChildren
+            }
+            if let s = p.as(StructDeclSyntax.self) { outer.insert(s.name.text, at: 0) }
+            if let c = p.as(ClassDeclSyntax.self) { outer.insert(c.name.text, at: 0) }
+            if let e = p.as(EnumDeclSyntax.self) { outer.insert(e.name.text, at: 0) }
+            if let x = p.as(ExtensionDeclSyntax.self) { outer.insert(SwiftDeclarations.unqualified(x.extendedType.trimmedDescription), at: 0) }
+            // A function's or closure's local alias is not a type's.
+            if p.is(CodeBlockSyntax.self) || p.is(ClosureExprSyntax.self) { return .skipChildren }
+            parent = p.parent
+        }
+        let name = (outer + [node.name.text]).joined(separator: ".")
+        if found[name] == nil { found[name] = node.initializer.value.trimmedDescription }
+        return .skipChildren
     }
 }

@@ -28,6 +28,8 @@ extension SwiftEvaluator {
                 return .void
             }
             let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: m, file)
+            // `SwiftUI.Color(…)`, `SwiftUI.Text(…)`: the type the module names.
+            if case .type(let t) = receiver, t.hasPrefix(Self.modulePrefix) { return try construct(name, args, node: e, file) }
             if case .type(let t) = receiver {
                 if name == "init" {
                     let made = try construct(t, args, node: e, file)
@@ -121,6 +123,7 @@ extension SwiftEvaluator {
             if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: r, file) {
                 return try invoke(v, args, node: e, file)
             }
+            if declarations.aliases[name] != nil { return try construct(name, args, node: e, file) }
             if declarations.type(name) == nil, let nested = enclosingNestedType(name, scope) { return try construct(nested, args, node: e, file) }
             if declarations.type(name) != nil, !(SwiftUIVocabulary.isBuiltinName(name) && declarations.type(name)?.kind == .extensionOnly) {
                 return try construct(name, args, node: e, file)
@@ -466,7 +469,9 @@ extension SwiftEvaluator {
     // MARK: Types
 
     /// `T(args)`: a struct's explicit or memberwise initializer, an enum's `init(rawValue:)`.
-    func construct(_ type: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+    func construct(_ written: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        // Through an alias or a module (`ColorAsset.Color`, `SwiftUI.Color`): the type itself.
+        let type = declarations.canonical(written)
         guard let t = declarations.type(type), t.kind != .extensionOnly else {
             if let v = try constructViaExtension(type, args, node: node, file) { return v }
             // `Set<String>()`, `Array<Int>(repeating: 0, count: 3)`.

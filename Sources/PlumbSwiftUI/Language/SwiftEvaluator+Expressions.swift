@@ -254,6 +254,10 @@ extension SwiftEvaluator {
         if let g = declarations.globals[name] { return try global(g) }
         // An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`).
         if let c = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(c) { return .symbol(Self.operatorPrefix + name) }
+        // `typealias PlatformColor = UIColor`: the alias names the type it stands for.
+        if declarations.aliases[name] != nil { return .type(declarations.canonical(name)) }
+        // `SwiftUI.Color`: a platform module, through which a type is named.
+        if SwiftDeclarations.platformModules.contains(name) { return .type(Self.modulePrefix + name) }
         if declarations.functions[name] != nil || declarations.type(name) != nil || isLibraryTypeName(name) || SwiftUIVocabulary.isBuiltinName(name) {
             return .type(name)
         }
@@ -304,6 +308,8 @@ extension SwiftEvaluator {
         // `Model.self` (`@Environment(Model.self)`), `value.self`.
         if name == "self" { return receiver }
         if case .type(let t) = receiver {
+            // `SwiftUI.Color` is `Color`.
+            if t.hasPrefix(Self.modulePrefix) { return .type(declarations.canonical(name)) }
             if let v = try staticMember(t, name, node: e, file) { return v }
             if let v = try libraryStaticMember(t, name, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.staticValue(type: t, name: name, evaluator: self, node: e, file: file) { return v }
@@ -316,6 +322,9 @@ extension SwiftEvaluator {
         if name == "wrappedValue" || name == "projectedValue" { return receiver }
         return try placeholder("\(receiver.kindName) has no member '\(name)'", for: e, file)
     }
+
+    /// Marks a `.type` that stands for a platform module (`SwiftUI` in `SwiftUI.Color`).
+    static let modulePrefix = "module "
 
     /// Marks a `.symbol` that stands for an operator used as a function.
     static let operatorPrefix = "operator "
@@ -380,13 +389,33 @@ extension SwiftEvaluator {
             if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
             if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
         }
+        // A member of a library enum the value stands for (`.body` passed as a
+        // `Font.TextStyle`, `textStyle.uiTextStyle`): the value does not carry its type, so the
+        // one extension of a library type that declares the member is the one Swift's static
+        // type would name; two or more are ambiguous and stay unknown.
+        if case .implicitMember(_, nil) = value, let t = soleExtensionDeclaring(name) {
+            if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
+            if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
+        }
+        if case .symbol = value, let t = soleExtensionDeclaring(name) {
+            if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
+            if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
+        }
         return nil
+    }
+
+    /// The one extension of a type the sources do not declare (a library type) that declares
+    /// an instance member `name`; nil when none or several do.
+    func soleExtensionDeclaring(_ name: String) -> TypeDecl? {
+        let found = declarations.types.values.filter { $0.kind == .extensionOnly && ($0.properties[name]?.isComputed == true || $0.methods[name] != nil) }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// A static member declared in the sources: a static property, an enum case, a static method.
     func staticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         guard let t = declarations.type(type) else { return nil }
-        // A nested type (`Theme.Size`).
+        // A nested type (`Theme.Size`), or a type alias declared in the type (`ColorAsset.Color`).
+        if let alias = declarations.aliases["\(type).\(name)"] { return .type(declarations.canonical(alias)) }
         if declarations.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
         if name == "allCases", t.kind == .enum { return .array(t.caseOrder.map { .enumCase(type: type, name: $0, payload: []) }) }
         if let p = t.staticProperties[name] {
@@ -411,7 +440,8 @@ extension SwiftEvaluator {
         case .view(let d):
             if case .leaf(.text, _) = d.content, d.modifiers.isEmpty { return ["Text", "View"] }
             return ["View"]
-        case .color: return ["Color", "ShapeStyle", "View"]
+        // A colour may be a UIColor the sources extend (`extension UIColor { var color: Color }`).
+        case .color: return ["Color", "ShapeStyle", "View", "UIColor"]
         case .font: return ["Font"]
         // Extensions of the standard protocols a value's type conforms to apply too.
         case .double: return ["CGFloat", "Double", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Equatable", "Hashable"]

@@ -529,6 +529,8 @@ extension SwiftEvaluator {
             switch value.unwrapped ?? value {
             case .enumCase(_, let name, _): return name == m.declName.baseName.text
             case .symbol(let s): return s == m.declName.baseName.text
+            // A member of a library enum that stays an implicit member (`.body` as a `Font.TextStyle`).
+            case .implicitMember(let s, nil): return s == m.declName.baseName.text
             case .optional(nil): return m.declName.baseName.text == "none"
             default: return false
             }

@@ -165,14 +165,13 @@ extension SwiftEvaluator {
         }
         let proxy = SwiftUINonViewValues.geometryProxy(width: size.width, height: size.height)
         let content = SwiftUIVocabulary.flatten(asView(try callClosure(c, [proxy], node: node, file), at: node, file))
+        // The reader sizes itself as a shape does — what it is proposed, 10 pt on an axis
+        // proposed nothing — whatever its content; its content is proposed that size and drawn
+        // from its top-leading corner (an overlay of a clear rectangle is exactly that).
         let topLeading = Alignment(horizontal: .leading, vertical: .top)
-        var f = FrameSpec()
-        f.maxWidth = .infinity
-        f.maxHeight = .infinity
-        f.alignment = topLeading
-        var reader = ViewDescription(.zstack(topLeading, children: content), name: d.name, location: d.location)
-        // The reader's own flexible frame comes first: the size after it is the proxy's.
-        reader.modifiers = [.modifier(.frame(f), token: nil)] + d.modifiers
+        let inside = ViewDescription(.zstack(topLeading, children: content), name: "ZStack", location: d.location)
+        var reader = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: d.name, location: d.location)
+        reader.modifiers = [.modifier(.fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))), token: nil), .overlay(inside, alignment: topLeading)] + d.modifiers
         return try materializeAll(reader, path: path)
     }
 
