@@ -461,3 +461,27 @@ extension GeometryReaderLayoutTests {
         assertRect(t.node("GeometryReader/modifiers/1/ZStack/0/Color").frame, t.node("VStack/0/GeometryReader").frame.x, t.node("VStack/0/GeometryReader").frame.y, 40, 40)
     }
 }
+
+/// Where the code is (`#file`, `#line`, `#function`), the main thread, and raw values of every
+/// integer type, as logging helpers and persisted enums use them.
+final class SwiftSourceFactsTests: XCTestCase {
+    func testSourceMacrosThreadAndSizedRawValues() throws {
+        let source = """
+        import SwiftUI
+        enum Kind: Int16 { case load = 1, upload, download }
+        func here(_ line: Int = #line, function: String = #function) -> String { "\\(line) \\(function)" }
+        struct Probe: View {
+            var body: some View {
+                VStack {
+                    Text("\\(#line) \\(#function) \\(#fileID)")
+                    Text("\\(Thread.isMainThread) \\(Thread.current.isMainThread)")
+                    Text("\\(Kind.download.rawValue) \\(Kind(rawValue: 2) == .upload)")
+                }
+            }
+        }
+        #Preview { Probe() }
+        """
+        XCTAssertEqual(try previewTexts(source), ["7 body Card.swift", "true true", "3 true"])
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+    }
+}

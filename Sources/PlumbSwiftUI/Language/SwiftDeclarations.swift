@@ -98,6 +98,10 @@ final class TypeDecl {
 
 /// The declarations of every file: types by name, free functions and globals, and previews.
 final class SwiftDeclarations {
+    /// The types an enum's raw values may have (`enum Kind: Int16`).
+    static let rawValueTypes: Set<String> = ["String", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+                                              "UInt32", "UInt64", "Double", "Float", "CGFloat"]
+
     /// The platform modules a type may be named through (`SwiftUI.Image`, `Foundation.Date`).
     static let platformModules = ["Swift", "SwiftUI", "Foundation", "UIKit", "CoreGraphics", "Combine"]
 
@@ -211,7 +215,7 @@ final class SwiftDeclarations {
             t.isResultBuilder = t.isResultBuilder || Self.hasAttribute("resultBuilder", e.attributes)
             let inherited = e.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             t.conformances += inherited
-            t.rawType = inherited.first { ["String", "Int", "Double", "CGFloat"].contains($0) }
+            t.rawType = inherited.first { Self.rawValueTypes.contains($0) }
             members(e.memberBlock, into: t, file: file)
         } else if let p = decl.as(ProtocolDeclSyntax.self) {
             let t = typeDecl(qualified(p.name.text), kind: .protocol)

@@ -76,7 +76,17 @@ extension SwiftEvaluator {
         // `&x` passes x (what a function writes to an inout parameter is not written back).
         if let e = expr.as(InOutExprSyntax.self) { return try eval(e.expression, scope, file) }
         if let e = expr.as(MacroExpansionExprSyntax.self) {
-            throw fail("the macro #\(e.macroName.text) cannot be evaluated", at: e, file)
+            // Where the code is, as the compiler writes it in (logging and assertions).
+            let here = file.location(of: e)
+            switch e.macroName.text {
+            case "file", "filePath": return .string(file.path)
+            case "fileID": return .string((file.path as NSString).lastPathComponent)
+            case "line": return .int(here.line)
+            case "column": return .int(here.column)
+            case "function": return .string(Self.enclosingFunctionName(e))
+            case "dsohandle": return .void
+            default: throw fail("the macro #\(e.macroName.text) cannot be evaluated", at: e, file)
+            }
         }
         if let e = expr.as(SequenceExprSyntax.self) {
             throw fail("this operator is not one Plumb knows (only the standard operators are folded)", at: e, file)
@@ -321,6 +331,21 @@ extension SwiftEvaluator {
         // SwiftUI's wrappers hold their value itself: `_x.wrappedValue`, `binding.projectedValue`.
         if name == "wrappedValue" || name == "projectedValue" { return receiver }
         return try placeholder("\(receiver.kindName) has no member '\(name)'", for: e, file)
+    }
+
+    /// What `#function` gives: the enclosing function as Swift names it (`body`, `load(id:)`).
+    static func enclosingFunctionName(_ node: some SyntaxProtocol) -> String {
+        var p = node.parent
+        while let n = p {
+            if let f = n.as(FunctionDeclSyntax.self) {
+                let labels = f.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined()
+                return "\(f.name.text)(\(labels))"
+            }
+            if n.is(InitializerDeclSyntax.self) { return "init" }
+            if let v = n.as(PatternBindingSyntax.self) { return v.pattern.trimmedDescription }
+            p = n.parent
+        }
+        return "top-level code"
     }
 
     /// Marks a `.type` that stands for a platform module (`SwiftUI` in `SwiftUI.Color`).

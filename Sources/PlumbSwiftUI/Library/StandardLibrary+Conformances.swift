@@ -146,7 +146,7 @@ extension SwiftEvaluator {
             base = try enumRawValue(type, t.caseOrder[written]) ?? .int(0)
             offset = i - written
         }
-        if case .int(let n) = base, rawType == "Int" { return .int(n + offset) }
+        if case .int(let n) = base, rawType.hasPrefix("Int") || rawType.hasPrefix("UInt") { return .int(n + offset) }
         return .double((base.number ?? 0) + Double(offset))
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// `RunLoop` accept work and never run it (a preview is its initial state), except
 /// `DispatchQueue.sync`, whose closure runs at once as it would.
 enum FoundationServices {
-    static let typeNames: Set<String> = ["UserDefaults", "FileManager", "NotificationCenter", "DispatchQueue", "RunLoop", "ProcessInfo"]
+    static let typeNames: Set<String> = ["UserDefaults", "FileManager", "NotificationCenter", "DispatchQueue", "RunLoop", "ProcessInfo", "Thread"]
 
     /// A service object: its kind and, for defaults, the preview's store.
     final class Service: Hashable {
@@ -30,6 +30,9 @@ enum FoundationServices {
     static func staticMember(_ type: String, _ name: String, _ site: FoundationSite) -> SwiftValue? {
         switch (type, name) {
         case ("UserDefaults", "standard"): return defaults(site)
+        // A preview is evaluated as the main thread draws it.
+        case ("Thread", "isMainThread"): return .bool(true)
+        case ("Thread", "current"), ("Thread", "main"): return FoundationLibrary.wrap(Service(kind: "Thread"))
         case ("FileManager", "default"), ("NotificationCenter", "default"), ("DispatchQueue", "main"), ("RunLoop", "main"),
              ("RunLoop", "current"), ("ProcessInfo", "processInfo"):
             return FoundationLibrary.wrap(Service(kind: type))
@@ -50,6 +53,8 @@ enum FoundationServices {
         guard let s = base as? Service else { return nil }
         switch (s.kind, name) {
         case ("FileManager", "temporaryDirectory"): return FoundationLibrary.wrap(URL(fileURLWithPath: "/preview/tmp", isDirectory: true))
+        case ("Thread", "isMainThread"): return .bool(true)
+        case ("Thread", "name"): return .string("main")
         case ("ProcessInfo", "environment"): return .dictionary([])
         case ("ProcessInfo", "arguments"): return .array([])
         case ("ProcessInfo", "isLowPowerModeEnabled"), ("ProcessInfo", "isiOSAppOnMac"), ("ProcessInfo", "isMacCatalystApp"): return .bool(false)
