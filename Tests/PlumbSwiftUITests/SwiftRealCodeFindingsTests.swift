@@ -485,3 +485,34 @@ final class SwiftSourceFactsTests: XCTestCase {
         XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
     }
 }
+
+/// UIKit where SwiftUI expects a view keeps its place as a labelled placeholder, never a failed
+/// preview.
+final class UIKitPlaceholderTests: XCTestCase {
+    func testAViewControllerPreviewAndARepresentableAreLabelledPlaceholders() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        class BaseScreen: UIViewController {}
+        final class SettingsScreen: BaseScreen {
+            var rows = 3
+        }
+        struct MapBridge: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ view: UIView, context: Context) {}
+        }
+        #Preview("screen") { return SettingsScreen() }
+        #Preview("bridge") { VStack(spacing: 0) { MapBridge(); Text("below") } }
+        """
+        let r = evaluate(source)
+        XCTAssertEqual(r.map { $0.diagnostics.map(\.description) }, [
+            ["Card.swift:10:29: warning: 'SettingsScreen' is a UIKit view controller (UIViewController): drawn as a labelled placeholder"],
+            ["Card.swift:11:43: warning: 'MapBridge' is a UIKit view (UIViewRepresentable): drawn as a labelled placeholder"],
+        ])
+        let screen = try sharedLayout.layout(XCTUnwrap(r[0].component))
+        assertRect(screen.node("SettingsScreen").frame, 0, 0, 393, 852)
+        let bridge = try sharedLayout.layout(XCTUnwrap(r[1].component))
+        XCTAssertEqual(bridge.node("MapBridge").frame.height, 44)
+        XCTAssertEqual(bridge.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }, ["MapBridge", "below"])
+    }
+}

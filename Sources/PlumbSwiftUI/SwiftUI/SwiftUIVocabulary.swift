@@ -308,6 +308,11 @@ extension SwiftEvaluator {
     /// `viewIfPossible`, else an empty view and a warning.
     func asView(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> ViewDescription {
         if let d = viewIfPossible(v) { return d }
+        if case .instance(let i) = v, let base = UIKitPlaceholder.uikitBase(of: i.type, declarations) {
+            warn("'\(i.type)' is a UIKit \(base.hasSuffix("Controller") || base.hasSuffix("ControllerRepresentable") ? "view controller" : "view") (\(base)): drawn as a labelled placeholder",
+                 at: node, file)
+            return UIKitPlaceholder.view(for: i.type, base: base, location: location(node, file))
+        }
         if case .void = v { return .empty(at: location(node, file)) }
         warn("\(v.kindName) is not a view: nothing is drawn for it", at: node, file)
         return .empty(at: location(node, file))

@@ -1,0 +1,40 @@
+import PlumbModel
+import SwiftSyntax
+
+/// A UIKit view or view controller where SwiftUI expects a view — `#Preview { SettingsViewController() }`,
+/// a `UIViewRepresentable` — keeps its place: Plumb does not run UIKit, so it draws a labelled
+/// placeholder the size SwiftUI would give the UIKit view (all it is offered; offered nothing,
+/// a controller is the device's screen and a view 44 pt tall), with a warning naming it.
+enum UIKitPlaceholder {
+    /// Whether a type of the sources is UIKit's: it inherits from, or conforms to, a UIKit
+    /// type (`UIViewController`, `UIView`, `UIViewRepresentable`, …) the sources do not declare.
+    static func uikitBase(of type: String, _ declarations: SwiftDeclarations) -> String? {
+        var queue = [type]
+        var seen: Set<String> = []
+        while let name = queue.popLast(), seen.insert(name).inserted, seen.count < 32 {
+            guard let t = declarations.type(name) else { continue }
+            for c in t.conformances {
+                let base = c.split(separator: "<").first.map(String.init) ?? c
+                if base.hasPrefix("UI"), declarations.type(base) == nil || declarations.type(base)?.kind == .extensionOnly { return base }
+                queue.append(base)
+            }
+        }
+        return nil
+    }
+
+    static func view(for type: String, base: String, location loc: SourceLocation) -> ViewDescription {
+        let controller = base.hasSuffix("Controller") || base == "UIViewControllerRepresentable"
+        let label = ViewDescription(.leaf(.text(type), textRuns: []), name: "Text", location: loc)
+            .modified(.modifier(.font(ResolvedFont(size: 13)), token: nil))
+            .modified(.modifier(.foregroundColor(.solid(RGBA(r: 0.235, g: 0.235, b: 0.263, a: 0.6))), token: nil))
+        var f = FrameSpec()
+        f.idealWidth = PreviewDevice.width
+        f.maxWidth = .infinity
+        f.idealHeight = controller ? PreviewDevice.height : 44
+        f.maxHeight = .infinity
+        return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: type, location: loc)
+            .modified(.modifier(.fill(.solid(RGBA(r: 0.898, g: 0.898, b: 0.918, a: 1))), token: nil))
+            .modified(.overlay(label, alignment: .center))
+            .modified(.modifier(.frame(f), token: nil))
+    }
+}
