@@ -516,3 +516,26 @@ final class UIKitPlaceholderTests: XCTestCase {
         XCTAssertEqual(bridge.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }, ["MapBridge", "below"])
     }
 }
+
+/// `Optional<V>` is a view (nil draws nothing), and a nil foreground colour changes nothing.
+final class SwiftOptionalViewTests: XCTestCase {
+    func testNilViewsAndNilColoursDrawNothingAndWarnNothing() throws {
+        let source = """
+        import SwiftUI
+        struct Badge: View {
+            var label: String?
+            var dimmed = false
+            var body: some View {
+                let content = label.map { Text($0) }
+                VStack {
+                    content
+                    Text("b").foregroundColor(dimmed ? .clear : nil).overlay(dimmed ? Color.red : nil)
+                }
+            }
+        }
+        #Preview { VStack { Badge(label: "a"); Badge(label: nil) } }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["a", "b", "b"])
+    }
+}

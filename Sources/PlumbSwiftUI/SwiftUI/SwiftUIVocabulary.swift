@@ -282,6 +282,9 @@ extension SwiftEvaluator {
     func viewIfPossible(_ v: SwiftValue) -> ViewDescription? {
         switch v {
         case .view(let d): return d
+        // `Optional<V>` is a View: nil draws nothing (`.overlay(flag ? badge : nil)`).
+        case .optional(nil): return .empty(at: .file(""))
+        case .optional(let w?): return viewIfPossible(w)
         case .placeholder(let p):
             p.used(as: "an empty view")
             return .empty(at: p.location)

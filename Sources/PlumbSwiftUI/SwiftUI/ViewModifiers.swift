@@ -101,6 +101,8 @@ enum ViewModifiers {
             let a = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, e, node, file)
             return .view(view.modified(name == "background" ? .background(decoration, alignment: a) : .overlay(decoration, alignment: a)))
         case "foregroundColor", "foregroundStyle", "fill":
+            // `.foregroundColor(flag ? .clear : nil)`: nil leaves the colour the environment gives.
+            if name != "fill", args.first?.value.isNil == true { return .view(view) }
             if case .implicitMember("tint", nil)? = args.first?.value {
                 // The tint is known only where the view stands.
                 return .view(view.modified(.resolved { env in
