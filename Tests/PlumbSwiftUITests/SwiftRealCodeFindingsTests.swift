@@ -539,3 +539,28 @@ final class SwiftOptionalViewTests: XCTestCase {
         XCTAssertEqual(try previewTexts(source), ["a", "b", "b"])
     }
 }
+
+/// SwiftUI enum values read back from the environment or a property reach the modifiers that
+/// take them, and extensions of library types apply to library values.
+final class SwiftEnumValueFlowTests: XCTestCase {
+    func testEnvironmentValuesPassedOnToModifiersAndExtensionsOfLibraryValues() throws {
+        let source = """
+        import SwiftUI
+        extension UITraitCollection {
+            var isLight: Bool { userInterfaceStyle == .light }
+        }
+        struct Inner: View {
+            @Environment(\\.controlSize) private var size
+            let alignment: TextAlignment
+            var body: some View {
+                Text("\\(size == .small) \\(UITraitCollection.current.isLight)")
+                    .multilineTextAlignment(alignment)
+                    .controlSize(size)
+            }
+        }
+        #Preview { Inner(alignment: .trailing).controlSize(.small) }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["true true"])
+    }
+}

@@ -481,6 +481,8 @@ extension SwiftEvaluator {
             var names = ["View"]
             if let t = declarations.type(i.type) { names = t.conformances + (t.conformances.contains("View") ? [] : []) }
             return names
+        // A library value (`UITraitCollection`, `Date`, `URL`): extensions of its type apply.
+        case .native(let n): return [SwiftValue.nativeTypeName(n)]
         default: return []
         }
     }

@@ -68,6 +68,16 @@ enum SwiftUIVocabulary {
         return { $0.colorScheme = a }
     }
 
+    /// The case a value of one of SwiftUI's enums names, however it arrived: written
+    /// (`.center`), read from the environment (`.symbol`), or kept in a property.
+    static func memberName(_ v: SwiftValue?) -> String? {
+        switch v {
+        case .implicitMember(let n, nil)?, .symbol(let n)?, .enumCase(_, let n, _)?: return n
+        case .optional(let w?)?: return memberName(w)
+        default: return nil
+        }
+    }
+
     /// An implicit member (`.title`, `.red`, `.horizontal`) where a value of `type` is expected.
     static func implicit(_ name: String, _ args: [Argument]?, type: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {

@@ -146,7 +146,7 @@ enum ViewModifiers {
             }
             return mod(.truncationMode(mode))
         case "multilineTextAlignment":
-            guard case .implicitMember(let a, nil)? = args.first?.value, let align = TextAlignment(rawValue: a) else {
+            guard let a = SwiftUIVocabulary.memberName(args.first?.value), let align = TextAlignment(rawValue: a) else {
                 throw e.fail("multilineTextAlignment takes .leading, .center or .trailing", at: node, file)
             }
             return mod(.multilineTextAlignment(align))
@@ -333,8 +333,7 @@ enum ViewModifiers {
             return .view(view.modified(.environment { $0.buttonBorderShape = shape }))
         case "controlSize":
             // Read by `@Environment(\.controlSize)` inside; system bordered buttons say they draw regular.
-            guard case .implicitMember(let size, nil)? = args.first?.value,
-                  ["mini", "small", "regular", "large", "extraLarge"].contains(size) else {
+            guard let size = SwiftUIVocabulary.memberName(args.first?.value), ["mini", "small", "regular", "large", "extraLarge"].contains(size) else {
                 throw e.fail("controlSize takes .mini, .small, .regular, .large or .extraLarge", at: node, file)
             }
             return .view(view.modified(.environment { $0.controlSize = size }))
