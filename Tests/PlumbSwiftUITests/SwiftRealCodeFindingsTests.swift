@@ -564,3 +564,28 @@ final class SwiftEnumValueFlowTests: XCTestCase {
         XCTAssertEqual(try previewTexts(source), ["true true"])
     }
 }
+
+/// A trailing closure passes over a defaulted parameter that does not take a closure.
+final class SwiftTrailingClosureMatchingTests: XCTestCase {
+    func testATrailingClosureSkipsAnUnlabelledDefaultedTitle() throws {
+        let source = """
+        import SwiftUI
+        struct Box<Content: View>: View {
+            private let content: Content
+            private let title: String
+            init(_ title: String = "", @ViewBuilder content: () -> Content) {
+                self.title = title
+                self.content = content()
+            }
+            init(_ title: String = "", inset _: CGFloat = 4, @ViewBuilder content: () -> Content) {
+                self.title = title + "!"
+                self.content = content()
+            }
+            var body: some View { VStack { Text("[\\(title)]"); content } }
+        }
+        #Preview { VStack { Box { Text("a") }; Box("T") { Text("b") } } }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["[]", "a", "[T]", "b"])
+    }
+}

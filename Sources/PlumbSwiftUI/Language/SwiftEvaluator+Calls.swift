@@ -349,13 +349,23 @@ extension SwiftEvaluator {
             // A trailing closure goes to the next parameter that takes one: a defaulted parameter of
             // another type before it (`elevation: Elevation = .level1`) is skipped, as Swift does.
             let takesClosure = p.type.trimmedDescription.contains("->") || p.defaultValue == nil
-            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && takesClosure) {
+            if i < args.count, !Self.skipsClosure(p, args[i]),
+               args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && takesClosure) {
                 i += 1
             } else if p.defaultValue == nil {
                 return false
             }
         }
         return i == args.count
+    }
+
+    /// A trailing closure passes over a defaulted parameter whose type is not a function type,
+    /// even an unlabelled one (`init(_ title: String = "", content: () -> Content)` called
+    /// `Section { … }`), as Swift's forward scan does.
+    static func skipsClosure(_ p: FunctionParameterSyntax, _ a: Argument) -> Bool {
+        guard a.label == nil, case .closure = a.value, p.defaultValue != nil else { return false }
+        let type = p.type.trimmedDescription
+        return !type.contains("->") && !type.hasPrefix("@escaping") && !type.hasPrefix("@autoclosure")
     }
 
     private func isClosure(_ v: SwiftValue) -> Bool {
@@ -405,7 +415,8 @@ extension SwiftEvaluator {
                 value = .array(items)
             } else if p.ellipsis != nil, p.defaultValue == nil {
                 value = .array([])
-            } else if i < args.count, args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value) && p.defaultValue == nil) {
+            } else if i < args.count, !Self.skipsClosure(p, args[i]),
+                      args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value) && p.defaultValue == nil) {
                 value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
                 if args[i].inoutTarget != nil { inouts.append((name, args[i])) }
                 // A closure given to a `@RowsBuilder` parameter is built by that builder.
