@@ -1,9 +1,18 @@
+import Foundation
+
 public extension FontDesign {
     /// Apple's system families (SF, New York, Menlo, Courier, Helvetica), drawn with Plumb's
     /// bundled stand-ins by design.
     static func isAppleFamily(_ family: String) -> Bool {
         let f = family.lowercased()
         return ["sf ", ".sf", "sfpro", "sf-", "new york", "newyork", "menlo", "courier", "helvetica", "system"].contains { f.hasPrefix($0) } || f == "sf"
+    }
+
+    /// The families of the faces Plumb ships (Inter for the default design, JetBrains Mono for
+    /// monospaced): a font asked for by one of these names is drawn with the very face asked for.
+    static func isShippedFamily(_ family: String) -> Bool {
+        let f = family.lowercased().replacingOccurrences(of: " ", with: "")
+        return ["inter", "interdisplay", "jetbrainsmono"].contains { f == $0 || f.hasPrefix($0 + "-") }
     }
 
     /// `SF Mono` / `Menlo` / `Courier` → monospaced, `SF Pro Rounded` → rounded, `New York` /

@@ -589,3 +589,23 @@ final class SwiftTrailingClosureMatchingTests: XCTestCase {
         XCTAssertEqual(try previewTexts(source), ["[]", "a", "[T]", "b"])
     }
 }
+
+/// A family Plumb ships (Inter, JetBrains Mono) asked for by name is the face drawn: no warning.
+final class SwiftShippedFamilyTests: XCTestCase {
+    func testInterAndJetBrainsMonoByNameNeedNoFontFile() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("a").font(.custom("Inter", size: 15))
+                Text("b").font(.custom("JetBrains Mono", size: 13))
+                Text("c").font(Font(UIFont(name: "Inter", size: 12)!))
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let designs = t.nodes.compactMap { n -> FontDesign? in if case .text = n.view.kind { return n.font?.design }; return nil }
+        XCTAssertEqual(designs, [.default, .monospaced, .default])
+    }
+}

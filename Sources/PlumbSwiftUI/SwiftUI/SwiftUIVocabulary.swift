@@ -138,7 +138,7 @@ enum SwiftUIVocabulary {
                     f.faceFile = file
                 } else {
                     f.design = Self.design(ofFamily: family)
-                    if !Self.isAppleFamily(family) {
+                    if !Self.isAppleFamily(family), !FontDesign.isShippedFamily(family) {
                         evaluator.warn("font '\(family)' is not among the font files under the sources: drawn with Plumb's \(f.design.rawValue) design",
                                        at: node, file)
                     }

@@ -41,7 +41,7 @@ enum UIFontBinding {
             var f = ResolvedFont(size: size, dynamicType: site.evaluator.environment.dynamicType)
             if let file = site.evaluator.assets.fontFile(family: family, weight: f.weight, italic: false) {
                 f.faceFile = file
-            } else if FontDesign.isAppleFamily(family) {
+            } else if FontDesign.isAppleFamily(family) || FontDesign.isShippedFamily(family) {
                 f.design = FontDesign.ofFamily(family)
             } else {
                 // UIKit gives nil for a font the app does not ship.
