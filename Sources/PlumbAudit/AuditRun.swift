@@ -16,6 +16,7 @@ public struct AuditJob: Sendable {
                 dynamicTypes: [DynamicTypeSize], layout: Layout, baseline: AuditBaseline) {
         self.system = system; self.component = component; self.variant = variant
         self.appearances = appearances; self.dynamicTypes = dynamicTypes; self.layout = layout; self.baseline = baseline
+        system.external?.useLayoutProbe(layout.geometryProbe)
     }
 
     /// Audits every appearance × size, at each width and pseudo-locale of the component's

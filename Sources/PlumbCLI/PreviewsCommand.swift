@@ -96,7 +96,7 @@ struct PreviewsCommand: ParsableCommand {
                 context.strict = strict
                 context.clock = clock
                 context.faceMetrics = { fonts.metrics(for: $0) }
-                context.layoutProbe = GeometryReaderProbe.probe(layout)
+                context.layoutProbe = layout.geometryProbe
                 let evaluation = project.evaluate(preview, context: context)
                 var diagnostics = evaluation.diagnostics
                 if strict { diagnostics = diagnostics.map { var d = $0; d.severity = .error; return d } }

@@ -13,6 +13,17 @@ public protocol ComponentSource: Sendable {
     /// a located `PlumbError`.
     func resolve(component: String, variant: String, appearance: Appearance, dynamicType: DynamicTypeSize,
                  width: Double?) throws -> ResolvedComponent
+    /// Gives the source a way to lay out what it resolves (`LayoutProbe`): a SwiftUI
+    /// `GeometryReader` is offered the size layout finds for it. Sources that need none ignore it.
+    func useLayoutProbe(_ probe: @escaping LayoutProbe)
+}
+
+/// Lays a component out and gives, for each node path asked for, that node's size: how the
+/// Swift front end, below the layout stage, learns the size a `GeometryReader` is offered.
+public typealias LayoutProbe = @Sendable (ResolvedComponent, Set<String>) throws -> [String: GeometrySize]
+
+public extension ComponentSource {
+    func useLayoutProbe(_ probe: @escaping LayoutProbe) {}
 }
 
 /// `swift:` in `tokens.yaml`: where the system's SwiftUI sources and asset catalogs live,

@@ -17,6 +17,8 @@ public struct ComponentRenderer: Sendable {
         let fonts = FontLibrary(fontMap: FontMap(overrides: system.tokens.fontFaces, fallbacks: system.tokens.fontFallback))
         layout = Layout(text: TextLayoutEngine(library: fonts))
         renderer = Renderer(fonts: fonts)
+        // GeometryReaders in the system's SwiftUI previews are offered what this layout gives them.
+        system.external?.useLayoutProbe(layout.geometryProbe)
     }
 
     /// The canvas colour: the named token, else the system's page background

@@ -308,15 +308,7 @@ final class CombinePublishersTests: XCTestCase {
 final class GeometryReaderLayoutTests: XCTestCase {
     func context() -> EvaluationContext {
         var c = EvaluationContext()
-        c.layoutProbe = { component, paths in
-            let tree = try sharedLayout.layout(component)
-            var sizes: [String: GeometrySize] = [:]
-            for n in tree.nodes where paths.contains(n.path) {
-                let r = n.modifierFrames.first ?? n.frame
-                sizes[n.path] = GeometrySize(width: r.width, height: r.height)
-            }
-            return sizes
-        }
+        c.layoutProbe = sharedLayout.geometryProbe
         return c
     }
 

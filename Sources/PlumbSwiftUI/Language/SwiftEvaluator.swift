@@ -22,7 +22,7 @@ public struct EvaluationContext: Sendable {
     /// Lays a component out and gives, for each node path asked for, the size of that node
     /// after its first modifier (`GeometryReaderProbe`): how a `GeometryReader` learns the size
     /// it is offered. Nil: readers are offered the preview device's screen, with a warning.
-    public var layoutProbe: (@Sendable (ResolvedComponent, Set<String>) throws -> [String: GeometrySize])?
+    public var layoutProbe: LayoutProbe?
     /// The sizes readers were given by the previous pass of the evaluation, by node path.
     var readerSizes: [String: GeometrySize] = [:]
 

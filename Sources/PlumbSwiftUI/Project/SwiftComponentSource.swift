@@ -16,6 +16,12 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
     let warningSink: @Sendable (String) -> Void
     /// The clock, locale and time zone of the nearest `plumb.yaml` above the system.
     let clock: PreviewClock
+    /// How `GeometryReader`s learn their size (set by the renderer that lays the system out).
+    private var layoutProbe: LayoutProbe?
+
+    public func useLayoutProbe(_ probe: @escaping LayoutProbe) {
+        lock.withLock { layoutProbe = probe }
+    }
 
     /// Reads the sources and asset catalogs a system's `swift:` section names.
     public convenience init(system: String, config: SwiftSourcesConfig,
@@ -69,6 +75,7 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
         }
         var context = EvaluationContext(appearance: appearance, dynamicType: dynamicType)
         context.clock = clock
+        context.layoutProbe = lock.withLock { layoutProbe }
         let evaluation = project.evaluate(preview, context: context, system: system)
         for d in evaluation.diagnostics where d.severity == .warning {
             let line = d.description
