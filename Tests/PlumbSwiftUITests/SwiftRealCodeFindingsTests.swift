@@ -334,8 +334,8 @@ final class GeometryReaderLayoutTests: XCTestCase {
         let r = evaluate(source, context: context())
         XCTAssertEqual(r.first?.diagnostics.map(\.description), [])
         let t = try sharedLayout.layout(XCTUnwrap(r.first?.component))
-        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/1/ZStack/0/Rectangle").frame.width, 100)
-        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/1/ZStack/0/Rectangle").frame.height, 20)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/2/ZStack/0/Rectangle").frame.width, 100)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/2/ZStack/0/Rectangle").frame.height, 20)
         let texts = t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }
         XCTAssertEqual(texts, ["300×50 true"])
     }
@@ -431,9 +431,9 @@ final class SwiftTypeNamingTests: XCTestCase {
 }
 
 extension GeometryReaderLayoutTests {
-    /// Proposed nothing (inside `fixedSize`, along a scroll view), a reader is 10 pt, whatever
-    /// its content: the passes settle at once.
-    func testAReaderProposedNothingIsTenPoints() throws {
+    /// Proposed nothing (inside `fixedSize`, or as a preview's height is), a reader is the
+    /// device's screen on that axis, whatever its content: the passes settle at once.
+    func testAReaderProposedNothingIsTheScreen() throws {
         let source = """
         import SwiftUI
         #Preview {
@@ -448,9 +448,10 @@ extension GeometryReaderLayoutTests {
         let r = evaluate(source, context: context())
         XCTAssertEqual(r.first?.diagnostics.map(\.description), [])
         let t = try sharedLayout.layout(XCTUnwrap(r.first?.component))
-        XCTAssertEqual(t.node("VStack/0/GeometryReader").frame.width, 10)
-        XCTAssertEqual(t.node("VStack/0/GeometryReader").frame.height, 10)
-        assertRect(t.node("GeometryReader/modifiers/1/ZStack/0/Color").frame, t.node("VStack/0/GeometryReader").frame.x, t.node("VStack/0/GeometryReader").frame.y, 40, 40)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader").frame.width, 393)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader").frame.height, 852)
+        let reader = t.node("VStack/0/GeometryReader").frame
+        assertRect(t.node("GeometryReader/modifiers/2/ZStack/0/Color").frame, reader.x, reader.y, 423, 882)
     }
 }
 
@@ -498,8 +499,8 @@ final class UIKitPlaceholderTests: XCTestCase {
         """
         let r = evaluate(source)
         XCTAssertEqual(r.map { $0.diagnostics.map(\.description) }, [
-            ["Card.swift:10:29: warning: 'SettingsScreen' is a UIKit view controller (UIViewController): drawn as a labelled placeholder"],
-            ["Card.swift:11:43: warning: 'MapBridge' is a UIKit view (UIViewRepresentable): drawn as a labelled placeholder"],
+            ["Card.swift:11:20: warning: 'SettingsScreen' is a UIKit view controller (UIViewController): drawn as a labelled placeholder"],
+            ["Card.swift:12:43: warning: 'MapBridge' is a UIKit view (UIViewRepresentable): drawn as a labelled placeholder"],
         ])
         let screen = try sharedLayout.layout(XCTUnwrap(r[0].component))
         assertRect(screen.node("SettingsScreen").frame, 0, 0, 393, 852)
@@ -599,5 +600,18 @@ final class SwiftShippedFamilyTests: XCTestCase {
         let t = try layoutPreview(source)
         let designs = t.nodes.compactMap { n -> FontDesign? in if case .text = n.view.kind { return n.font?.design }; return nil }
         XCTAssertEqual(designs, [.default, .monospaced, .default])
+    }
+}
+
+/// A custom font of an absurd size is a located fallback at the modifier, never a failed layout.
+final class SwiftCustomFontSizeTests: XCTestCase {
+    func testAZeroSizedCustomFontIsIgnoredWithAWarning() throws {
+        let source = """
+        import SwiftUI
+        #Preview { Text("a").font(.custom("Brand", size: 0)) }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description),
+                       ["Card.swift:2:27: warning: font size 0.0 is not in (0, 1000] pt: the modifier is ignored"])
+        XCTAssertEqual(try previewTexts(source), ["a"])
     }
 }

@@ -71,8 +71,8 @@ final class SwiftUINonViewValueTests: XCTestCase {
         let t = try layoutPreview(source)
         // The proxy's size is the device's (393 × 852): half its width, a quarter of its frame's
         // height plus no safe area inset.
-        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/1/ZStack/0/Rectangle").frame.width, 196.5)
-        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/1/ZStack/0/Rectangle").frame.height, 213)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/2/ZStack/0/Rectangle").frame.width, 196.5)
+        XCTAssertEqual(t.node("VStack/0/GeometryReader/modifiers/2/ZStack/0/Rectangle").frame.height, 213)
         // ScrollViewReader is its content (its proxy's scrollTo runs only in an action).
         assertRect(t.node("VStack/1/Rectangle").frame, 85, 80, 30, 30)
     }

@@ -296,7 +296,7 @@ final class SwiftUIViewsTests: XCTestCase {
             "Card.swift:5:9: warning: GeometryReader is approximated: its proxy reports the preview device's screen (393 × 852 pt)",
         ])
         let t = try sharedLayout.layout(r[0].component!)
-        assertRect(t.node("GeometryReader/modifiers/1/ZStack/0/Color").frame, 0, 0, 131, 10)
+        assertRect(t.node("GeometryReader/modifiers/2/ZStack/0/Color").frame, 0, 0, 131, 10)
         XCTAssertEqual(t.nodes.filter { $0.path.hasSuffix("/Text") }.map(\.path), ["preview/VStack/1/Text"])
     }
 

@@ -255,6 +255,9 @@ extension SwiftEvaluator {
         case let me? where sequenceElements(me) != nil || me.number != nil:
             // In `extension Array { … }`, `extension Int { … }`: `count` is `self.count`.
             if let v = try libraryProperty(me, name, node: e, file) { return v }
+        case .native?:
+            // In `extension UITraitCollection { … }`: `userInterfaceStyle` is `self.userInterfaceStyle`.
+            if let me = scope.lookup("self"), let v = try libraryProperty(me, name, node: e, file) { return v }
         default:
             break
         }

@@ -127,6 +127,9 @@ enum SwiftUIVocabulary {
             guard let size = args.first(where: { $0.label == "size" })?.value.number ?? args.first(where: { $0.label == "fixedSize" })?.value.number else {
                 throw evaluator.fail("Font.custom needs a size", at: node, file)
             }
+            // The same bounds as `.system(size:)`: a size the text engine cannot set is a
+            // located fallback here, never a failed layout.
+            guard size.isFinite, size > 0, size <= 1000 else { throw evaluator.fail("font size \(size) is not in (0, 1000] pt", at: node, file) }
             var f = ResolvedFont(size: size, dynamicType: dt)
             // Apple's own families stand for designs Plumb draws with its bundled faces (a
             // team's brand family is mapped to files with `fontFaces` instead).

@@ -164,14 +164,24 @@ extension SwiftEvaluator {
                  at: node, file)
         }
         let proxy = SwiftUINonViewValues.geometryProxy(width: size.width, height: size.height)
-        let content = SwiftUIVocabulary.flatten(asView(try callClosure(c, [proxy], node: node, file), at: node, file))
-        // The reader sizes itself as a shape does — what it is proposed, 10 pt on an axis
-        // proposed nothing — whatever its content; its content is proposed that size and drawn
-        // from its top-leading corner (an overlay of a clear rectangle is exactly that).
+        // Content that cannot be evaluated is a placeholder (an empty view), as a body's is.
+        let made = try recovering(node, file) { try callClosure(c, [proxy], node: node, file) }
+        let content = SwiftUIVocabulary.flatten(asView(made, at: node, file))
+        // The reader takes what it is proposed, whatever its content; its content is proposed
+        // that size and drawn from its top-leading corner (an overlay of a clear rectangle).
+        // On an axis proposed nothing it is the preview device's screen: Plumb draws a preview
+        // at its ideal height where Xcode's canvas offers the screen, and a reader at the top
+        // of a preview is what reads it (SwiftUI gives 10 pt inside a scroll view's axis).
         let topLeading = Alignment(horizontal: .leading, vertical: .top)
         let inside = ViewDescription(.zstack(topLeading, children: content), name: "ZStack", location: d.location)
+        var screen = FrameSpec()
+        screen.idealWidth = PreviewDevice.width
+        screen.maxWidth = .infinity
+        screen.idealHeight = PreviewDevice.height
+        screen.maxHeight = .infinity
         var reader = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: d.name, location: d.location)
-        reader.modifiers = [.modifier(.fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))), token: nil), .overlay(inside, alignment: topLeading)] + d.modifiers
+        reader.modifiers = [.modifier(.fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))), token: nil), .modifier(.frame(screen), token: nil),
+                            .overlay(inside, alignment: topLeading)] + d.modifiers
         return try materializeAll(reader, path: path)
     }
 
