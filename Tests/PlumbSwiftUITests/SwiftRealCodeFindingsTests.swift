@@ -615,3 +615,22 @@ final class SwiftCustomFontSizeTests: XCTestCase {
         XCTAssertEqual(try previewTexts(source), ["a"])
     }
 }
+
+/// Local functions overloaded by their labels, and code that asks to run on the main actor.
+final class SwiftLocalOverloadTests: XCTestCase {
+    func testLocalOverloadsByLabelAndMainActorAssumeIsolated() throws {
+        let source = """
+        import SwiftUI
+        func timeline() -> String {
+            var t = 0.0
+            func next(delay: Double) -> Double { t += delay; return t }
+            func next(fraction: Double) -> Double { t += 100 * fraction; return t }
+            return "\\(Int(next(delay: 8))) \\(Int(next(fraction: 0.5))) \\(Int(next(delay: 2)))"
+        }
+        let inset: Double = MainActor.assumeIsolated { 12 }
+        #Preview { Text("\\(timeline()) \\(Int(inset))") }
+        """
+        XCTAssertEqual(try previewTexts(source), ["8 58 60 12"])
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+    }
+}

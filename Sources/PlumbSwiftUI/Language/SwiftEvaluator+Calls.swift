@@ -94,6 +94,8 @@ extension SwiftEvaluator {
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
             let name = r.baseName.identifier?.name ?? r.baseName.text
+            // A local function overloaded by labels: the one the call's labels name.
+            if let v = scope.lookup(Self.localOverloadKey(name, args.map { $0.label ?? "_" })) { return try invoke(v, args, node: e, file) }
             if let v = scope.lookup(name) { return try invoke(v, args, node: e, file) }
             if case .instance(let me)? = scope.lookup("self"), let v = try member(of: .instance(me), name, node: r, file) {
                 return try invoke(v, args, node: e, file)

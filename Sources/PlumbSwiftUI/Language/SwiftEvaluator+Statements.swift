@@ -328,13 +328,22 @@ extension SwiftEvaluator {
         return list
     }
 
+    /// The scope key of a local function with these argument labels (`_` for none).
+    static func localOverloadKey(_ name: String, _ labels: [String]) -> String {
+        "\(name)(\(labels.map { $0 + ":" }.joined()))"
+    }
+
     /// `let x = …` / `var x = …` in a body.
     /// Local types are indexed with the sources' declarations (`SwiftDeclarations`); a local
     /// function is a closure over the scope it is declared in (it may call itself).
     func declareLocal(_ d: DeclSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws {
         if let f = d.as(FunctionDeclSyntax.self), let body = f.body {
             let names = f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            scope.define(f.name.text, .closure(Closure(parameters: names, body: body.statements, scope: scope, file: file, function: f)))
+            let closure = SwiftValue.closure(Closure(parameters: names, body: body.statements, scope: scope, file: file, function: f))
+            scope.define(f.name.text, closure)
+            // Overloads of a local function (`nextDate(delay:)` beside `nextDate(percentage:)`)
+            // are told apart by their labels (`localOverloads`).
+            scope.define(Self.localOverloadKey(f.name.text, f.signature.parameterClause.parameters.map { $0.firstName.text }), closure)
             return
         }
         guard let v = d.as(VariableDeclSyntax.self) else { return }

@@ -18,7 +18,7 @@ extension SwiftEvaluator {
     /// `Swift.min(a, b)`).
     static let standardLibraryTypeNames: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
                                                         "UInt64", "Double", "Float", "CGFloat", "String", "Substring", "Character", "Bool",
-                                                        "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Swift"]
+                                                        "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Swift", "MainActor"]
 
     /// A call of a standard-library function or initializer by name; nil when `name` is none.
     func builtinCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
@@ -38,6 +38,11 @@ extension SwiftEvaluator {
     func builtinStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         switch (type, name) {
         case ("Binding", "constant"): return args.first?.value
+        // A preview is evaluated on the main actor: `MainActor.assumeIsolated { … }` (and
+        // `MainActor.run { … }` where it is reached) is its closure's value.
+        case ("MainActor", "assumeIsolated"), ("MainActor", "run"):
+            guard case .closure(let c)? = args.last?.value else { return .void }
+            return try callClosure(c, [], node: node, file)
         case ("Swift", _): return try builtinCall(name, args, node: node, file)
         case (_, "random"): return try randomValue(of: type, args, node: node, file)
         case (_, "maximum"), (_, "minimum"):
