@@ -634,3 +634,35 @@ final class SwiftLocalOverloadTests: XCTestCase {
         XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
     }
 }
+
+/// A TabView or NavigationSplitView at the top of a preview shows the pane an iPhone shows
+/// first, with a warning, rather than nothing.
+final class SwiftFirstPaneTests: XCTestCase {
+    func testTabViewShowsItsFirstTabAndASplitViewItsSidebar() throws {
+        let source = """
+        import SwiftUI
+        #Preview("tabs") {
+            TabView {
+                Text("Home").tabItem { Label("Home", systemImage: "house") }
+                Text("Settings").tabItem { Label("Settings", systemImage: "gear") }
+            }
+        }
+        #Preview("split") {
+            NavigationSplitView {
+                Text("Sidebar")
+            } detail: {
+                Text("Detail")
+            }
+        }
+        """
+        let r = evaluate(source)
+        XCTAssertEqual(r.map { $0.diagnostics.map(\.description) }, [
+            ["Card.swift:3:5: warning: TabView is approximated: its first tab is drawn, without the tab bar"],
+            ["Card.swift:9:5: warning: NavigationSplitView is drawn as an iPhone shows it first: its sidebar"],
+        ])
+        let texts = try r.map { e -> [String] in
+            try sharedLayout.layout(XCTUnwrap(e.component)).nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }
+        }
+        XCTAssertEqual(texts, [["Home"], ["Sidebar"]])
+    }
+}

@@ -18,6 +18,26 @@ enum UnsupportedViews {
         "SignInWithAppleButton", "MultiDatePicker", "TupleView",
     ]
 
+    /// `TabView` and `NavigationSplitView`, which Plumb does not draw as such, show the pane an
+    /// iPhone shows first: a tab view its first tab's content (without the tab bar), a split view
+    /// its sidebar (compact width collapses it to the sidebar's stack), each with a warning
+    /// naming what is left out. Nil when there is no content closure to take the pane from.
+    static func firstPane(_ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
+                          file: SwiftSourceFile) throws -> SwiftValue? {
+        let what: String
+        switch name {
+        case "TabView": what = "TabView is approximated: its first tab is drawn, without the tab bar"
+        case "NavigationSplitView": what = "NavigationSplitView is drawn as an iPhone shows it first: its sidebar"
+        default: return nil
+        }
+        // The content (a tab view's builder, a split view's first column, `sidebar:` or unlabelled).
+        guard case .closure(let c)? = args.first(where: { $0.label == nil || $0.label == "sidebar" || $0.label == "content" })?.value else { return nil }
+        e.warn(what, at: node, file)
+        let panes = SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [], node: node, file), at: node, file))
+        guard let first = panes.first else { return .view(.empty(at: file.location(of: node))) }
+        return .view(first)
+    }
+
     /// A placeholder for a known SwiftUI view outside the subset; nil for any other name (an
     /// unknown identifier, reported by the evaluator with a suggestion).
     static func placeholder(_ name: String, evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) -> SwiftValue? {

@@ -41,7 +41,9 @@ enum ViewModifiers {
                         "onDrag", "onDrop", "draggable", "dropDestination", "scrollDismissesKeyboard", "keyboardShortcut", "onCommand",
                         "scrollTargetBehavior", "geometryGroup", "defersSystemGestures", "onGeometryChange",
                         // Inset-grouped lists draw no section separators (their sections are cards).
-                        "listSectionSeparatorTint", "listSectionSeparator"]
+                        "listSectionSeparatorTint", "listSectionSeparator",
+                        // Read by a tab bar, which Plumb does not draw (a TabView shows its first tab).
+                        "tabItem", "tabViewStyle"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
