@@ -666,3 +666,28 @@ final class SwiftFirstPaneTests: XCTestCase {
         XCTAssertEqual(texts, [["Home"], ["Sidebar"]])
     }
 }
+
+/// Logging and locking calls a view model makes on its way draw nothing and warn nothing.
+final class SwiftSystemCallTests: XCTestCase {
+    func testLoggingAndLockingAreAcceptedSilently() throws {
+        let source = """
+        import SwiftUI
+        import os
+        final class Store {
+            private var lock = os_unfair_lock()
+            var count = 0
+            func bump() -> Int {
+                os_unfair_lock_lock(&lock)
+                defer { os_unfair_lock_unlock(&lock) }
+                os_log("bumped %d", count)
+                NSLog("bumped")
+                count += 1
+                return dump(count)
+            }
+        }
+        #Preview { Text("\\(Store().bump())") }
+        """
+        XCTAssertEqual(try previewTexts(source), ["1"])
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+    }
+}

@@ -12,7 +12,9 @@ extension SwiftEvaluator {
     /// Free functions of the standard library: inside a view, `min(a, b)` is never `self.min`.
     static let freeFunctions: Set<String> = ["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "print", "debugPrint",
                                              "assert", "precondition", "zip", "stride", "sin", "cos", "tan", "asin", "acos", "atan",
-                                             "atan2", "exp", "log", "log2", "log10", "hypot", "trunc"]
+                                             "atan2", "exp", "log", "log2", "log10", "hypot", "trunc", "dump", "os_log",
+                                             "NSLog", "os_signpost", "os_unfair_lock_lock", "os_unfair_lock_unlock",
+                                             "os_unfair_lock_trylock", "objc_sync_enter", "objc_sync_exit"]
 
     /// Standard-library type names a source may name as values (`Int.max`, `Set<String>()`,
     /// `Swift.min(a, b)`).
@@ -28,6 +30,15 @@ extension SwiftEvaluator {
         switch name {
         case "print", "debugPrint", "assert", "precondition":
             return .void
+        // The system's logging and locking (os, the Objective-C runtime) a view model calls on
+        // its way: nothing a picture shows.
+        case "os_log", "NSLog", "os_signpost", "os_unfair_lock_lock", "os_unfair_lock_unlock", "objc_sync_enter", "objc_sync_exit":
+            return .void
+        case "os_unfair_lock_trylock":
+            return .bool(true)
+        // `dump(x)` prints x and returns it.
+        case "dump":
+            return args.first?.value ?? .void
         default:
             return nil
         }
