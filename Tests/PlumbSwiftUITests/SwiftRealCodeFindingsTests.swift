@@ -691,3 +691,25 @@ final class SwiftSystemCallTests: XCTestCase {
         XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
     }
 }
+
+/// A hidden navigation bar is not drawn: the content starts at the top.
+final class SwiftHiddenNavigationBarTests: XCTestCase {
+    func testNavigationBarHiddenAndToolbarHiddenDrawNoBar() throws {
+        func firstTextY(_ modifier: String) throws -> Double {
+            let t = try layoutPreview("""
+            import SwiftUI
+            #Preview { NavigationStack { Text("Body").navigationTitle("Title")\(modifier) } }
+            """)
+            return t.nodes.first { if case .text("Body") = $0.view.kind { return true }; return false }!.frame.y
+        }
+        let shown = try firstTextY("")
+        XCTAssertGreaterThan(shown, 40)
+        XCTAssertEqual(try firstTextY(".navigationBarHidden(true)"), 0)
+        XCTAssertEqual(try firstTextY(".toolbar(.hidden, for: .navigationBar)"), 0)
+        XCTAssertEqual(try firstTextY(".navigationBarHidden(false)"), shown)
+        XCTAssertEqual(evaluate("""
+        import SwiftUI
+        #Preview { NavigationStack { Text("Body").navigationBarHidden(true) } }
+        """).first?.diagnostics.map(\.description), [])
+    }
+}

@@ -21,6 +21,8 @@ final class NavigationBarState {
     private var itemKeys: [String] = []
     /// Set by a `List`/`Form` at the top: the bar stands on the grouped background.
     var groupedBackground = false
+    /// `.navigationBarHidden(true)`, `.toolbar(.hidden, for: .navigationBar)`: no bar is drawn.
+    var barHidden = false
 
     func setItems(_ items: [(placement: ToolbarPlacement, views: [ViewDescription])], declaredAt key: SourceLocation) {
         let k = "\(key.file):\(key.line):\(key.column)"
@@ -101,7 +103,7 @@ extension SwiftEvaluator {
         let contentNodes = try materializeAll(content, path: "\(own)/1")
         environment = saved
         environment.navigationBar = nil
-        let bar = NavigationChrome.bar(state, environment: environment, at: d.location)
+        let bar = state.barHidden ? [] : [NavigationChrome.bar(state, environment: environment, at: d.location)]
         var frame = FrameSpec()
         frame.maxWidth = .infinity
         frame.maxHeight = .infinity
@@ -110,7 +112,7 @@ extension SwiftEvaluator {
         let backdrop = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: d.location)
             .modified(.modifier(.fill(.solid(background)), token: nil))
         var stack = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center),
-                                           children: [bar] + contentNodes.map { ViewDescription(.prebuilt($0), name: "VStack", location: d.location) }),
+                                           children: bar + contentNodes.map { ViewDescription(.prebuilt($0), name: "VStack", location: d.location) }),
                                     name: d.name, location: d.location)
         stack.modifiers = [.modifier(.frame(frame), token: nil), .background(backdrop, alignment: .center)] + d.modifiers.filter(\.passesToBody)
         return try materializeAll(stack, path: path)
@@ -123,7 +125,14 @@ extension NavigationChrome {
     /// and placements outside the bar draw nothing.
     static func toolbar(_ view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                         file: SwiftSourceFile) throws -> ViewDescription {
-        guard case .closure(let c)? = args.last?.value else { return view }
+        guard case .closure(let c)? = args.last?.value else {
+            // `.toolbar(.hidden, for: .navigationBar)` (or with no `for:`): the bar is not drawn.
+            if SwiftUIVocabulary.memberName(args.first?.value) == "hidden",
+               args.first(where: { $0.label == "for" }).map({ SwiftUIVocabulary.memberName($0.value) == "navigationBar" }) ?? true {
+                return view.modified(.navigation { $0.barHidden = true })
+            }
+            return view
+        }
         var items: [(placement: ToolbarPlacement, views: [ViewDescription])] = []
         for item in SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [], node: node, file), at: node, file)) {
             if case .toolbarItem(let placement, let views) = item.content {

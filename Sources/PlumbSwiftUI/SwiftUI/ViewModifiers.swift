@@ -14,7 +14,7 @@ enum ViewModifiers {
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "toolbar", "glassEffect", "ignoresSafeArea", "mask", "controlSize", "position", "trim",
+                        "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "mask", "controlSize", "position", "trim",
                         "safeAreaInset", "navigationBarItems", "listRowSeparatorTint"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
@@ -351,6 +351,10 @@ enum ViewModifiers {
             }
             // `.inlineLarge` (iOS 17) draws the large title in the bar's row; Plumb draws it as `.large`.
             return .view(view.modified(.navigation { $0.displayMode = m == "inlineLarge" ? "large" : m }))
+        case "navigationBarHidden":
+            // The deprecated spelling of `.toolbar(.hidden, for: .navigationBar)`.
+            guard try bool(args.first?.value) else { return .view(view) }
+            return .view(view.modified(.navigation { $0.barHidden = true }))
         case "toolbar":
             return .view(try NavigationChrome.toolbar(view, args, evaluator: e, node: node, file: file))
         case "preferredColorScheme", "previewDisplayName", "previewLayout", "ignoresSafeArea":
