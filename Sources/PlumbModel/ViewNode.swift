@@ -99,6 +99,8 @@ public struct IconSpec: Hashable, Sendable {
     /// For a raster image set (PNG): its bitmaps, drawn at `BitmapSet.width` × `height`
     /// points whatever the font; nil for symbols and vector images.
     public var bitmap: BitmapSet?
+    /// For custom path data: outlines stroked after `pathData` is filled (an SVG's strokes).
+    public var strokes: [IconStroke] = []
 
     public init(name: String?, pathData: String?, widthEm: Double, heightEm: Double,
                 viewBoxWidth: Double = 100, viewBoxHeight: Double = 100) {

@@ -221,8 +221,38 @@ struct NodeDrawer {
             } catch let e as SVGPathError {
                 throw PlumbError("invalid icon path data: \(e.message) (at character \(e.offset))", at: n.view.location)
             }
-            let path = parsed.transformed(by: Transform.scale(sx * k, k).then(.translation(x0, f.y)))
-            canvas.fill(path, shader: shader(color, f, t), transform: t)
+            let place = Transform.scale(sx * k, k).then(.translation(x0, f.y))
+            if !d.isEmpty { canvas.fill(parsed.transformed(by: place), shader: shader(color, f, t), transform: t) }
+            // An SVG's strokes, after its fills: outlined in device space at the width the
+            // image's scale gives them, with their caps and joins, in the same colour.
+            for s in icon.strokes {
+                let outline: Path
+                do {
+                    outline = try SVGPath.parse(s.pathData).transformed(by: place.then(t))
+                } catch let e as SVGPathError {
+                    throw PlumbError("invalid icon path data: \(e.message) (at character \(e.offset))", at: n.view.location)
+                }
+                let width = s.width * k * t.maxScale
+                guard width > 0, width.isFinite else { continue }
+                let stroked = Stroker.stroke(outline, width: width, join: Self.join(s.join), cap: Self.cap(s.cap))
+                canvas.fill(stroked, shader: shader(color, f, t))
+            }
+        }
+    }
+
+    static func join(_ j: IconStroke.Join) -> LineJoin {
+        switch j {
+        case .miter: return .miter
+        case .round: return .round
+        case .bevel: return .bevel
+        }
+    }
+
+    static func cap(_ c: IconStroke.Cap) -> LineCap {
+        switch c {
+        case .butt: return .butt
+        case .round: return .round
+        case .square: return .square
         }
     }
 

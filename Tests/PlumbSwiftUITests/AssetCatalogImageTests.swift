@@ -110,9 +110,9 @@ final class AssetCatalogImageTests: XCTestCase {
         // The viewBox origin (-2, -2) and the group's translate(2 2) are applied.
         XCTAssertEqual(c.imageSet(named: "lucide")?.paths, ["M 4 4 H 8 V 8 H 4 Z", "M 6 5 A 1 1 0 1 1 4 5 A 1 1 0 1 1 6 5 Z"])
         XCTAssertNil(c.imageSet(named: "lucide")?.fillColor)
+        // The two paths and the rect (which inherits the stroke) are stroked, 1 unit wide.
+        XCTAssertEqual(c.imageSet(named: "lucide")?.strokes.map(\.width), [1, 1, 1])
         XCTAssertEqual(f.lines(c), [
-            "ROOT/I.xcassets/lucide.imageset/l.svg:2:1: warning: stroked outlines are not drawn (Plumb fills SVG shapes, it does not stroke them) (2 elements)",
-            "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: strokes are not drawn; only the fill is",
             "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: fill-rule evenodd is drawn with the non-zero rule (a hole wound the same way as its outline is filled)",
             "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: opacity is not applied; the element is drawn opaque",
             "ROOT/I.xcassets/lucide.imageset/l.svg:6:1: warning: <text> is not drawn",

@@ -29,6 +29,8 @@ public struct ImageSet: Hashable, Sendable {
     public var fillColor: RGBA?
     /// For a set of PNG files (no SVG): its bitmaps, one per scale.
     public var bitmap: BitmapSet?
+    /// The SVG's stroked outlines, drawn after its fills.
+    public var strokes: [IconStroke] = []
 
     /// Every element's path data joined into one (each starting with an absolute move).
     public var pathData: String { paths.joined(separator: " ") }
@@ -39,6 +41,7 @@ public struct ImageSet: Hashable, Sendable {
         var icon = IconSpec(name: nil, pathData: bitmap == nil ? pathData : nil, widthEm: viewBoxWidth / viewBoxHeight, heightEm: 1,
                             viewBoxWidth: viewBoxWidth, viewBoxHeight: viewBoxHeight)
         icon.bitmap = bitmap
+        icon.strokes = strokes
         return icon
     }
 
@@ -101,7 +104,7 @@ public struct ImageSet: Hashable, Sendable {
         }
         return ImageSet(name: name, file: svgPath, paths: svg.paths, viewBoxWidth: svg.viewBoxWidth, viewBoxHeight: svg.viewBoxHeight,
                         width: svg.width, height: svg.height, renderingIntent: intent,
-                        fillColor: svg.fills.count == 1 ? Self.colour(svg.fills[0]) : nil)
+                        fillColor: svg.fills.count == 1 ? Self.colour(svg.fills[0]) : nil, strokes: svg.strokes)
     }
 
     /// A set of PNG files: one variant per scale (the entry's `scale`, else the file name's

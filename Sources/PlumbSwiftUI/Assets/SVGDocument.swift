@@ -15,8 +15,11 @@ struct SVGDocument {
     /// px, else its viewBox).
     var width: Double
     var height: Double
-    /// The distinct fills written on drawn elements (lowercased; `currentcolor` included).
+    /// The distinct fills (and stroke colours) written on drawn elements (lowercased;
+    /// `currentcolor` included).
     var fills: [String]
+    /// Stroked outlines, drawn after the fills.
+    var strokes: [IconStroke] = []
 
     /// Reads an SVG file's bytes, or nil with a located warning when it cannot be drawn.
     /// Warnings for what is drawn approximately (strokes, transforms, …) are reported once
@@ -53,11 +56,11 @@ struct SVGDocument {
             reader.warn("no <svg> element; \(skipped)", at: .file(file))
             return nil
         }
-        guard !delegate.paths.isEmpty else {
-            reader.warn("SVG has nothing Plumb draws (no filled path or shape); \(skipped)", at: root.location)
+        guard !delegate.paths.isEmpty || !delegate.strokes.isEmpty else {
+            reader.warn("SVG has nothing Plumb draws (no filled or stroked path or shape); \(skipped)", at: root.location)
             return nil
         }
         return SVGDocument(paths: delegate.paths, viewBoxWidth: root.viewBox.width, viewBoxHeight: root.viewBox.height,
-                           width: root.size.width, height: root.size.height, fills: delegate.fills)
+                           width: root.size.width, height: root.size.height, fills: delegate.fills, strokes: delegate.strokes)
     }
 }

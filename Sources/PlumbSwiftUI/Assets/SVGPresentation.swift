@@ -6,6 +6,10 @@ struct SVGPresentation {
     var fill = "black"
     var fillRule = "nonzero"
     var stroke = "none"
+    /// `stroke-width` (user units), `stroke-linecap`, `stroke-linejoin`: inherited as SVG's are.
+    var strokeWidth = 1.0
+    var lineCap = "butt"
+    var lineJoin = "miter"
     var hidden = false
     /// The transforms of the element and its ancestors composed (with the viewBox origin
     /// moved to 0 0); nil when one of them rotates or skews, which Plumb does not apply.
@@ -21,6 +25,9 @@ struct SVGPresentation {
         if let f = all["fill"] { p.fill = f }
         if let r = all["fill-rule"] { p.fillRule = r }
         if let s = all["stroke"] { p.stroke = s }
+        if let w = all["stroke-width"].flatMap(SVGPresentation.number), w >= 0, w < 10_000 { p.strokeWidth = w }
+        if let c = all["stroke-linecap"] { p.lineCap = c }
+        if let j = all["stroke-linejoin"] { p.lineJoin = j }
         if all["display"] == "none" || all["visibility"] == "hidden" { p.hidden = true }
         if let t = all["transform"] {
             p.transform = p.transform.flatMap { parent in SVGTransform.parse(t).map { parent.then(inside: $0) } }

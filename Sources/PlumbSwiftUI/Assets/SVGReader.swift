@@ -26,6 +26,8 @@ final class SVGReader: NSObject, XMLParserDelegate {
     private(set) var root: Root?
     private(set) var paths: [String] = []
     private(set) var fills: [String] = []
+    /// Stroked outlines, each with its width, caps and joins (`IconStroke`).
+    private(set) var strokes: [IconStroke] = []
     private(set) var notes: [String: Note] = [:]
     /// `clip-path="url(#id)"` uses; a clip that is one rectangle covering the whole canvas
     /// (what Figma writes around every export) changes nothing and is not reported.
@@ -136,16 +138,19 @@ final class SVGReader: NSObject, XMLParserDelegate {
     /// A drawn element: its fill as path data, with notes for what is not drawn as written.
     private func shape(_ name: String, _ a: [String: String], _ p: SVGPresentation, at loc: SourceLocation) {
         guard !p.hidden else { return }
-        let stroked = p.stroke != "none" && !p.stroke.isEmpty
-        guard name != "line", p.fill != "none" else {
-            if stroked { note("stroke-only", "stroked outlines are not drawn (Plumb fills SVG shapes, it does not stroke them)", loc) }
-            return
-        }
-        if stroked { note("stroke", "strokes are not drawn; only the fill is", loc) }
-        if p.fill.hasPrefix("url(") { note("paint", "gradient and pattern fills are drawn in one colour", loc) }
-        if p.fillRule == "evenodd" { note("evenodd", "fill-rule evenodd is drawn with the non-zero rule (a hole wound the same way as its outline is filled)", loc) }
+        let stroked = p.stroke != "none" && !p.stroke.isEmpty && p.strokeWidth > 0
+        let filled = name != "line" && name != "polyline" && p.fill != "none" || name == "polyline" && p.fill != "none" && !stroked
+        guard filled || stroked else { return }
+        if filled, p.fill.hasPrefix("url(") { note("paint", "gradient and pattern fills are drawn in one colour", loc) }
+        if stroked, p.stroke.hasPrefix("url(") { note("paint", "gradient and pattern strokes are drawn in one colour", loc) }
+        if filled, p.fillRule == "evenodd" { note("evenodd", "fill-rule evenodd is drawn with the non-zero rule (a hole wound the same way as its outline is filled)", loc) }
         if p.translucent { note("opacity", "opacity is not applied; the element is drawn opaque", loc) }
-        guard var d = pathData(name, a, at: loc) else { return }
+        if stroked, !["butt", "round", "square"].contains(p.lineCap) || !["miter", "round", "bevel"].contains(p.lineJoin) {
+            note("stroke-style", "an unknown stroke-linecap or stroke-linejoin is drawn butt and mitred", loc)
+        }
+        // A line or polyline is an open outline: stroked as drawn, never closed.
+        let open = name == "line" || name == "polyline"
+        guard var d = open && stroked ? openPathData(name, a, at: loc) : pathData(name, a, at: loc) else { return }
         if let t = p.transform {
             if let moved = SVGPathTransform.apply(t, to: d) {
                 d = moved
@@ -155,9 +160,39 @@ final class SVGReader: NSObject, XMLParserDelegate {
         } else {
             note("transform", "a rotation or skew is not applied; the element is drawn untransformed", loc)
         }
-        paths.append(d)
-        let fill = p.fill.lowercased()
-        if !fills.contains(fill) { fills.append(fill) }
+        if filled {
+            paths.append(d)
+            let fill = p.fill.lowercased()
+            if !fills.contains(fill) { fills.append(fill) }
+        }
+        if stroked {
+            // A uniform scale of the element scales its stroke's width too.
+            let scale = p.transform.map { (abs($0.sx) + abs($0.sy)) / 2 } ?? 1
+            strokes.append(IconStroke(pathData: d, width: p.strokeWidth * scale,
+                                      cap: IconStroke.Cap(rawValue: p.lineCap) ?? .butt, join: IconStroke.Join(rawValue: p.lineJoin) ?? .miter))
+            let colour = p.stroke.lowercased()
+            if !fills.contains(colour) { fills.append(colour) }
+        }
+    }
+
+    /// A `<line>` or `<polyline>` as an open outline (`M x1 y1 L x2 y2 …`, no closing).
+    private func openPathData(_ name: String, _ a: [String: String], at loc: SourceLocation) -> String? {
+        let points: [Double]?
+        if name == "line" {
+            points = ["x1", "y1", "x2", "y2"].map { a[$0].map { SVGPresentation.number($0) } ?? 0 }.reduce([Double]?([])) { acc, x in
+                guard let acc, let x else { return nil }
+                return acc + [x]
+            }
+        } else {
+            points = SVGPresentation.numbers(a["points"] ?? "")
+        }
+        guard let points, points.count >= 4, points.count % 2 == 0 else {
+            note("points", "a <\(name)> whose points are not plain numbers is not drawn", loc)
+            return nil
+        }
+        var d = "M\(points[0]) \(points[1])"
+        for i in stride(from: 2, to: points.count, by: 2) { d += " L\(points[i]) \(points[i + 1])" }
+        return d
     }
 
     private func pathData(_ name: String, _ a: [String: String], at loc: SourceLocation) -> String? {
