@@ -40,7 +40,7 @@ final class AssetCatalogInputTests: XCTestCase {
         XCTAssertEqual(c.imageNames, [])
         let lines = f.lines(c)
         XCTAssertEqual(lines.count, 6)
-        XCTAssertEqual(lines[0], "ROOT/I.xcassets/blank.imageset/e.svg:1:1: warning: SVG has nothing Plumb draws (no filled path or shape); image set 'blank' is skipped")
+        XCTAssertEqual(lines[0], "ROOT/I.xcassets/blank.imageset/e.svg:1:1: warning: SVG has nothing Plumb draws (no filled or stroked path or shape); image set 'blank' is skipped")
         XCTAssertEqual(lines[1], "ROOT/I.xcassets/bomb.imageset/x.svg:1:1: warning: SVG declares entities, which Plumb does not expand; image set 'bomb' is skipped")
         XCTAssertEqual(lines[2], "ROOT/I.xcassets/box.imageset/b.svg:1:1: warning: viewBox '0 0 24' is not four numbers with a positive width and height; image set 'box' is skipped")
         XCTAssertEqual(lines[3], "ROOT/I.xcassets/html.imageset/h.svg:1:1: warning: the root element is <html>, not <svg>; image set 'html' is skipped")
