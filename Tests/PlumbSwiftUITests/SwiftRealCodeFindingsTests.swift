@@ -713,3 +713,25 @@ final class SwiftHiddenNavigationBarTests: XCTestCase {
         """).first?.diagnostics.map(\.description), [])
     }
 }
+
+/// A `lazy var` is made when first read, after the initializer ran: generated asset code reads
+/// `self`'s stored properties in one (`lazy var color = Color(asset: self)`).
+final class SwiftLazyPropertyTests: XCTestCase {
+    func testALazyVarSeesTheFinishedInstanceAndIsMadeOnce() throws {
+        let source = """
+        import SwiftUI
+        final class Swatch {
+            let name: String
+            var reads = 0
+            lazy var label: String = { reads += 1; return "swatch " + name }()
+            init(name: String) { self.name = name }
+        }
+        #Preview {
+            let s = Swatch(name: "brand")
+            return Text("\\(s.label) \\(s.label) \\(s.reads)")
+        }
+        """
+        XCTAssertEqual(try previewTexts(source), ["swatch brand swatch brand 1"])
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+    }
+}

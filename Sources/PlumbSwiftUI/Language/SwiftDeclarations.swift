@@ -48,6 +48,8 @@ struct PropertyDecl {
         return nil
     }
     var wrapperName: String? { wrapper?.attributeName.trimmedDescription }
+    /// `lazy var`: its value is made when it is first read, after the initializer ran.
+    var isLazy: Bool { declaration.modifiers.contains { $0.name.text == "lazy" } }
 }
 
 /// An enum case with its payload labels.

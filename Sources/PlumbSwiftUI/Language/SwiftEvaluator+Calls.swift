@@ -511,8 +511,9 @@ extension SwiftEvaluator {
             let selfScope = Scope(parent: globalScope)
             selfScope.define("self", .instance(instance))
             selfScope.define("Self", .type(type))
-            // Stored properties with defaults first (property wrappers give their initial value).
-            for p in t.storedProperties {
+            // Stored properties with defaults first (property wrappers give their initial value);
+            // a `lazy var` waits until it is first read (`member(of:)`), when `self` is whole.
+            for p in t.storedProperties where !p.isLazy {
                 // A default that cannot be evaluated is a placeholder (the caller may pass one).
                 let v = try recovering(p.binding, p.file) { try initialValue(p, selfScope) ?? .void }
                 if case .void = v { continue }
@@ -685,7 +686,7 @@ extension SwiftEvaluator {
     /// Whether a stored property is a parameter of the synthesised memberwise initializer.
     private func isMemberwiseParameter(_ p: PropertyDecl) -> Bool {
         if p.isLet && p.binding.initializer != nil { return false }
-        if p.declaration.modifiers.contains(where: { $0.name.text == "lazy" }) { return false }
+        if p.isLazy { return false }
         // A wrapper given its value by its attribute's arguments and not by `= value`.
         if let w = p.wrapper, w.arguments != nil, p.binding.initializer == nil,
            !["State", "StateObject", "Binding", "ObservedObject", "Bindable", "ScaledMetric"].contains(p.wrapperBase ?? "") {

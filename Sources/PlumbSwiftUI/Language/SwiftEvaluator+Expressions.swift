@@ -395,6 +395,15 @@ extension SwiftEvaluator {
             if name.hasPrefix("_"), let v = i.fields[String(name.dropFirst())] { return v }
             if let t = declarations.type(i.type) {
                 if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
+                // A `lazy var` read for the first time: made now, with `self` complete, and kept.
+                if let p = t.properties[name], p.isLazy {
+                    let selfScope = Scope(parent: globalScope)
+                    selfScope.define("self", value)
+                    selfScope.define("Self", .type(i.type))
+                    let v = try recovering(p.binding, p.file) { try initialValue(p, selfScope) ?? .optional(nil) }
+                    i.fields[name] = v
+                    return v
+                }
                 if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
             }
         case .enumCase(let type, let caseName, let payload):
