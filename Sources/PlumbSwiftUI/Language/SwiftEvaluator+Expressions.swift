@@ -422,22 +422,26 @@ extension SwiftEvaluator {
         }
         // Extensions of builtin types (`extension View { func card() }`, `extension Color { static … }`).
         for typeName in builtinTypeNames(of: value) {
-            guard let t = declarations.type(typeName) else { continue }
-            if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
-            if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
+            if let t = declarations.type(typeName), let v = try extensionMember(of: value, in: t, name) { return v }
         }
         // A member of a library enum the value stands for (`.body` passed as a
         // `Font.TextStyle`, `textStyle.uiTextStyle`): the value does not carry its type, so the
         // one extension of a library type that declares the member is the one Swift's static
         // type would name; two or more are ambiguous and stay unknown.
-        if case .implicitMember(_, nil) = value, let t = soleExtensionDeclaring(name) {
-            if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
-            if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
+        switch value {
+        case .implicitMember(_, nil), .symbol:
+            if let t = soleExtensionDeclaring(name) { return try extensionMember(of: value, in: t, name) }
+        default:
+            break
         }
-        if case .symbol = value, let t = soleExtensionDeclaring(name) {
-            if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
-            if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
-        }
+        return nil
+    }
+
+    /// `name` of `value` as the sources' extension `t` declares it: a computed property's
+    /// value or a method bound to `value`.
+    private func extensionMember(of value: SwiftValue, in t: TypeDecl, _ name: String) throws -> SwiftValue? {
+        if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
+        if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
         return nil
     }
 

@@ -50,9 +50,9 @@ enum GridViews {
                     let minimum = a.first { $0.label == "minimum" }?.value.number ?? 50
                     let spacing = i.fields["spacing"]?.number ?? 8
                     // Bounded whatever the numbers (a zero or negative minimum, NaN): 1 to 64 columns.
-                    let fit = (UnsupportedViews.deviceWidth + spacing) / (minimum + spacing)
+                    let fit = (PreviewDevice.width + spacing) / (minimum + spacing)
                     count = fit.isFinite && fit > 1 ? Int(min(fit, 64)) : 1
-                    e.warn("GridItem.adaptive is approximated: \(count) columns, as fit a \(Int(UnsupportedViews.deviceWidth)) pt wide screen", at: node, file)
+                    e.warn("GridItem.adaptive is approximated: \(count) columns, as fit a \(Int(PreviewDevice.width)) pt wide screen", at: node, file)
                     sizes = Array(repeating: nil, count: count)
                 default: sizes.append(nil)
                 }

@@ -1,14 +1,10 @@
 import PlumbModel
 import SwiftSyntax
 
-/// SwiftUI views Plumb does not draw, and `GeometryReader`, which it approximates: a located
-/// warning says which fallback is used, never a crash and never a silent guess.
+/// SwiftUI views Plumb does not draw (an empty view, or a tab or split view's first pane) and
+/// `GeometryReader`'s description: a located warning says which fallback is used, never a crash
+/// and never a silent guess.
 enum UnsupportedViews {
-    /// The preview device's screen (`PreviewDevice`, portrait) in points, what a
-    /// `GeometryReader`'s proxy reports and what adaptive grid items are fitted to.
-    static let deviceWidth = PreviewDevice.width
-    static let deviceHeight = PreviewDevice.height
-
     /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
     static let names: Set<String> = [
         "TabView", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker",
