@@ -735,3 +735,26 @@ final class SwiftLazyPropertyTests: XCTestCase {
         XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
     }
 }
+
+extension SwiftColorSchemeEnvironmentTests {
+    /// A modified view that cannot be evaluated leaves the scheme as it was for what follows.
+    func testTheSchemeIsRestoredWhenTheModifiedViewFails() throws {
+        let source = """
+        import SwiftUI
+        enum Failure: Error { case missing }
+        func swatch() throws -> Color { throw Failure.missing }
+        #Preview {
+            VStack {
+                (try! swatch()).environment(\\.colorScheme, .dark)
+                Color.primary
+            }
+        }
+        """
+        let t = try sharedLayout.layout(XCTUnwrap(evaluate(source).first?.component))
+        let fills = t.nodes.filter { $0.path.hasSuffix("/Color") }.compactMap { n -> String? in
+            if case .fill(let p)? = n.view.modifiers.first { return p.description }
+            return nil
+        }
+        XCTAssertEqual(fills, ["#000000"])
+    }
+}

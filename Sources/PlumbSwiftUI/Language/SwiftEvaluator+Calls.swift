@@ -13,10 +13,16 @@ extension SwiftEvaluator {
             if m.base?.is(SuperExprSyntax.self) == true { return try superCall(name, args, e, scope, file) }
             // A modifier that changes the environment (`.environment(\.colorScheme, .dark)`)
             // changes it for the expression it modifies too: colours written there resolve in it.
-            let saved = environment
-            if let change = SwiftUIVocabulary.receiverEnvironment(name, args) { change(&environment) }
-            let evaluatedBase = try receiverValue(m, scope, file)
-            environment = saved
+            let evaluatedBase: SwiftValue?
+            if let change = SwiftUIVocabulary.receiverEnvironment(name, args) {
+                // Restored however the receiver's evaluation ends (an error is recovered from above).
+                let saved = environment
+                defer { environment = saved }
+                change(&environment)
+                evaluatedBase = try receiverValue(m, scope, file)
+            } else {
+                evaluatedBase = try receiverValue(m, scope, file)
+            }
             guard let base = evaluatedBase else { return .implicitMember(name: name, arguments: args) }
             let baseExpr = m.base
             let onSelf = baseExpr?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
