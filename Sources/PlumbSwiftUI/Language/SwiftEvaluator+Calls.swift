@@ -64,11 +64,14 @@ extension SwiftEvaluator {
             // Overloads: the sources' method whose labels the arguments fit; none fitting, a
             // library method or SwiftUI modifier of that name is meant (`content.font(.body)`
             // beside the sources' `func font(size:style:)`), else the first declared one.
+            // Among overloads the labels fit, the one whose declared types the arguments have
+            // (`padding(_ insets: Insets)` beside `padding(_ length: Space)`).
             var unfit: FunctionDecl?
-            if case .boundMethod(let r, let f)? = found, !fits(f.syntax.signature.parameterClause.parameters, args) {
-                if let better = methodOverloads(of: r, name).first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
-                    found = .boundMethod(receiver: r, function: better)
-                } else {
+            if case .boundMethod(let r, let f)? = found {
+                let fitting = methodOverloads(of: r, name).filter { fits($0.syntax.signature.parameterClause.parameters, args) }
+                if let best = fitting.first(where: { argumentsMatchDeclaredTypes($0, args) }) ?? fitting.first {
+                    found = .boundMethod(receiver: r, function: best)
+                } else if !fits(f.syntax.signature.parameterClause.parameters, args) {
                     (unfit, found) = (f, nil)
                 }
             }
@@ -208,12 +211,13 @@ extension SwiftEvaluator {
     }
 
     /// Among the methods named like `f` that `receiver` has (static ones for a type), the
-    /// first whose labels the arguments fit; `f` itself when it fits or none does.
+    /// first whose labels the arguments fit, preferring one whose declared types they have;
+    /// `f` itself when none fits.
     func overload(of f: FunctionDecl, on receiver: SwiftValue, fitting args: [Argument]) -> FunctionDecl {
-        if fits(f.syntax.signature.parameterClause.parameters, args) { return f }
         let candidates: [FunctionDecl]
         if case .type(let t) = receiver { candidates = declarations.type(t)?.staticMethods[f.name] ?? [] } else { candidates = methodOverloads(of: receiver, f.name) }
-        return candidates.first { fits($0.syntax.signature.parameterClause.parameters, args) } ?? f
+        let fitting = ([f] + candidates).filter { fits($0.syntax.signature.parameterClause.parameters, args) }
+        return fitting.first { argumentsMatchDeclaredTypes($0, args) } ?? fitting.first ?? f
     }
 
     /// Every method named `name` the sources declare for `value`: its own type's, then those of
@@ -264,12 +268,13 @@ extension SwiftEvaluator {
             // `.padding(.space24)` with `extension CGFloat { static let space24 … }`: a name only
             // the sources' number extensions declare is that number, whatever else the
             // parameter could take (an Edge.Set for padding).
+            var written: SwiftValue?
             if case .implicitMember(let name, nil) = value {
                 for type in ["CGFloat", "Double"] where declarations.type(type)?.staticProperties[name] != nil {
-                    if let v = try staticMember(type, name, node: a, file) { value = v; break }
+                    if let v = try staticMember(type, name, node: a, file) { written = value; value = v; break }
                 }
             }
-            var argument = Argument(label: a.label?.text, value: value, syntax: Syntax(a.expression))
+            var argument = Argument(label: a.label?.text, value: value, syntax: Syntax(a.expression), implicitMember: written)
             if let target = a.expression.as(InOutExprSyntax.self) { argument.inoutTarget = (target.expression, scope) }
             return argument
         }

@@ -325,6 +325,10 @@ extension SwiftEvaluator {
             if t.hasPrefix(Self.modulePrefix) { return .type(declarations.canonical(name)) }
             if let v = try staticMember(t, name, node: e, file) { return v }
             if let v = try libraryStaticMember(t, name, node: e, file) { return v }
+            // `Edge.Set`, `Font.Weight`, `Text.Scale`: a type nested in a library type.
+            if name.first?.isUppercase == true, !t.contains("."), isLibraryTypeName(t) || SwiftUIVocabulary.isBuiltinName(t) {
+                return .type(t + "." + name)
+            }
             if let v = try SwiftUIVocabulary.staticValue(type: t, name: name, evaluator: self, node: e, file: file) { return v }
             return try placeholder("type '\(t)' has no member '\(name)'", hint: staticSuggestion(t, name), for: e, file)
         }
@@ -479,8 +483,16 @@ extension SwiftEvaluator {
     func builtinTypeNames(of value: SwiftValue) -> [String] {
         switch value {
         case .view(let d):
-            if case .leaf(.text, _) = d.content, d.modifiers.isEmpty { return ["Text", "View"] }
-            return ["View"]
+            // Until a modifier wraps it, a view is still its SwiftUI type, whose extensions
+            // in the sources apply (`extension Image { func icon() }`).
+            guard d.modifiers.isEmpty else { return ["View"] }
+            switch d.content {
+            case .leaf(.text, _): return ["Text", "View"]
+            case .leaf(.icon, _): return ["Image", "View"]
+            case .button: return ["Button", "View"]
+            case .toggle: return ["Toggle", "View"]
+            default: return ["View"]
+            }
         // A colour may be a UIColor the sources extend (`extension UIColor { var color: Color }`).
         case .color: return ["Color", "ShapeStyle", "View", "UIColor"]
         case .font: return ["Font"]

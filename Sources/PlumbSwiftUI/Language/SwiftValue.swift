@@ -127,6 +127,16 @@ struct Argument {
     var syntax: Syntax?
     /// `&x`: the variable an `inout` parameter writes back to, and the scope it is named in.
     var inoutTarget: (expression: ExprSyntax, scope: Scope)? = nil
+    /// The implicit member the argument was spelled as (`.large`) when the sources' number
+    /// extensions made it a number: a library parameter of an enum type takes the name.
+    var implicitMember: SwiftValue? = nil
+
+    /// The argument as the implicit member it was written as, for a parameter that takes names.
+    var asWritten: Argument {
+        var a = self
+        if let m = implicitMember { a.value = m }
+        return a
+    }
 }
 
 /// A struct instance: its type and its stored properties (after initialisation).

@@ -67,6 +67,8 @@ extension SwiftEvaluator {
     /// its initializer used as a function (`map(String.init)`).
     func builtinStaticMember(_ type: String, _ name: String) -> SwiftValue? {
         if name == "init", Self.standardLibraryTypeNames.contains(type) { return .type(type) }
+        // `Optional<Int>.none`, `Optional.none`.
+        if type == "Optional", name == "none" { return .optional(nil) }
         return numberStaticMember(type, name)
     }
 
@@ -98,10 +100,17 @@ extension SwiftEvaluator {
         case .range, .interval: if let p = rangeProperty(v, name) { return p }
         default: break
         }
+        // `(window?.safeAreaInsets ?? .zero).top`: whatever geometry type `.zero` stands for
+        // (CGSize, CGPoint, CGRect, UIEdgeInsets, EdgeInsets), each of its parts is 0.
+        if case .implicitMember("zero", nil) = v, Self.zeroGeometryParts.contains(name) { return .double(0) }
         if let xs = sequenceElements(v), let p = sequenceProperty(v, xs, name) { return p }
         if name == "description" { return .string(describe(v)) }
         return nil
     }
+
+    /// The parts of CoreGraphics' and SwiftUI's geometry values (sizes, points, rects, insets).
+    static let zeroGeometryParts: Set<String> = ["width", "height", "x", "y", "dx", "dy", "minX", "minY", "maxX", "maxY", "midX", "midY",
+                                                 "top", "left", "bottom", "right", "leading", "trailing"]
 
     /// `String(format:)` with `%d`, `%f`, `%.1f`, `%@`-style conversions.
     func formatted(_ format: String, _ values: [SwiftValue], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> String {

@@ -33,6 +33,8 @@ enum SwiftUIVocabulary {
             return nil
         case "Font":
             return try font(name, nil, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        case "EdgeInsets" where name == "zero":
+            return .instance(Instance(type: "EdgeInsets", fields: ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)]))
         // SwiftUI's CaseIterable enums, in their declared order (`ForEach(ColorScheme.allCases)`
         // around a preview is a common way to show it light and dark).
         case "ColorScheme" where name == "allCases": return .array(["light", "dark"].map { .symbol($0) })
@@ -215,6 +217,9 @@ enum SwiftUIVocabulary {
     /// library's methods are asked before these).
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
+        // `.controlSize(.large)`, `.weight(.regular)` where the sources also declare
+        // `CGFloat.large`: SwiftUI's parameter is an enum, so the argument is the name.
+        let args = namedOptionMethods.contains(name) ? args.map(\.asWritten) : args
         // `.subheadline.weight(.semibold)`, `.black.opacity(0.1)`: an implicit member whose
         // type only its method reveals — a text style or font is a Font, a system colour a Color.
         if case .implicitMember(let n, let a) = receiver {
@@ -253,6 +258,10 @@ enum SwiftUIVocabulary {
         }
         return nil
     }
+
+    /// Methods whose first parameter is one of SwiftUI's enums (a weight, a size class), never a number.
+    static let namedOptionMethods: Set<String> = ["controlSize", "weight", "fontWeight", "imageScale", "buttonBorderShape",
+                                                  "dynamicTypeSize", "fontDesign", "textCase", "truncationMode", "symbolVariant"]
 
     /// `Font.system(…)`, `Color.init(…)`-style static calls on SwiftUI types.
     static func staticCall(type: String, name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: FunctionCallExprSyntax,

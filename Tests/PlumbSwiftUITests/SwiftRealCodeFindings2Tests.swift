@@ -1,0 +1,140 @@
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// More language and library behaviour public SwiftUI code relies on, found by running
+/// `plumb previews` on repositories written elsewhere; the sources here are our own.
+
+/// `extension Image { func tinted(_:) -> some View }`: a method the sources add to a SwiftUI
+/// view type applies to a value of that type, not only methods of `extension View`.
+final class SwiftViewTypeExtensionTests: XCTestCase {
+    func testAnImageExtensionMethodAppliesToAnImage() throws {
+        let source = """
+        import SwiftUI
+        extension Image {
+            func glyph(_ color: Color = .red, side: CGFloat = 20) -> some View {
+                renderingMode(.template)
+                #if os(macOS)
+                    .interpolation(.high)
+                #endif
+                    .resizable()
+                    .frame(width: side, height: side)
+                    .foregroundColor(color)
+            }
+        }
+        extension Button { func wide() -> some View { frame(width: 120) } }
+        #Preview {
+            VStack(spacing: 0) {
+                Image(systemName: "star").glyph(side: 30)
+                Button("Go") {}.wide()
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let image = try XCTUnwrap(t.nodes.first { if case .icon = $0.view.kind { return true }; return false })
+        XCTAssertEqual(image.frame.width, 30)
+        XCTAssertLessThan(image.frame.height, 30, "a symbol keeps its aspect ratio in Plumb")
+        XCTAssertEqual(t.nodes.first?.frame.width, 120)
+    }
+}
+
+/// `extension CGFloat { static let large: CGFloat = 32 }` makes `.padding(.large)` a number, but
+/// SwiftUI's enum parameters (`controlSize(_: ControlSize)`, `weight(_: Font.Weight)`) still take
+/// the name, however the value reached them (a ternary in a computed property).
+final class SwiftNamedOptionArgumentTests: XCTestCase {
+    func testEnumParametersTakeTheNameWhereANumberExtensionSharesIt() throws {
+        let source = """
+        import SwiftUI
+        extension CGFloat {
+            static let large: CGFloat = 32
+            static let regular: CGFloat = 20
+        }
+        struct Caption: View {
+            let isBold: Bool?
+            @Environment(\\.controlSize) private var controlSize
+            private var weight: Font.Weight { (isBold ?? false) ? .bold : .regular }
+            var body: some View {
+                Text(controlSize == .large ? "large" : "other").font(.system(.body).weight(weight))
+            }
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                Caption(isBold: true).controlSize(.large)
+                Caption(isBold: nil).padding(.large)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let texts = t.nodes.filter { $0.kind == "text" }
+        XCTAssertEqual(texts.map { $0.text?.lines.first?.text }, ["large", "other"])
+        XCTAssertEqual(texts.map { $0.font?.weight }, [.bold, .regular])
+        XCTAssertEqual(texts[1].frame.x, 32)
+    }
+}
+
+/// Among the sources' overloads of a modifier the labels fit, Swift picks the one whose
+/// parameter types the arguments have (`padding(_ insets: Insets)` beside `padding(_ length: Space)`),
+/// whichever is declared first, and SwiftUI's own when none has them.
+final class SwiftOverloadByTypeTests: XCTestCase {
+    func testTheOverloadWhoseTypesTheArgumentsHaveIsCalled() throws {
+        let source = """
+        import SwiftUI
+        enum Space: CGFloat { case small = 8, medium = 16 }
+        struct Insets { let top: Space; let leading: Space }
+        private struct InsetsKey: EnvironmentKey { static let defaultValue = Insets(top: .small, leading: .medium) }
+        extension EnvironmentValues {
+            var rowInsets: Insets { get { self[InsetsKey.self] } set { self[InsetsKey.self] = newValue } }
+        }
+        extension View {
+            @_disfavoredOverload
+            func padding(_ length: Space) -> some View { padding(.all, length.rawValue) }
+            func padding(_ insets: Insets) -> some View {
+                padding(EdgeInsets(top: insets.top.rawValue, leading: insets.leading.rawValue, bottom: 0, trailing: 0))
+            }
+        }
+        struct Row: View {
+            @Environment(\\.rowInsets) private var insets
+            var body: some View { Text("x").padding(insets) }
+        }
+        #Preview {
+            VStack(alignment: .leading, spacing: 0) {
+                Row()
+                Text("y").padding(.small)
+                Text("z").padding(4)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let texts = try layoutPreview(source).nodes.filter { $0.kind == "text" }
+        XCTAssertEqual(texts.map(\.frame.x), [16, 8, 4])
+    }
+}
+
+/// Names of library types and values real code writes out in full: a type nested in a
+/// SwiftUI type (`Edge.Set.all`), `Optional<T>.none`, `EdgeInsets.zero`, and the parts of a
+/// `.zero` whose type nothing names (`(insets ?? .zero).top`).
+final class SwiftLibraryQualifiedNameTests: XCTestCase {
+    func testNestedLibraryTypesZeroValuesAndOptionalNone() throws {
+        let source = """
+        import SwiftUI
+        extension View { func inset(_ edges: Edge.Set) -> some View { padding(edges, 4) } }
+        #Preview {
+            let size = Optional<CGSize>.none ?? .zero
+            let safe: UIEdgeInsets? = nil
+            let top = (safe ?? .zero).top
+            let insets = EdgeInsets.zero
+            VStack(alignment: .leading, spacing: 0) {
+                Text("\\(size.width) \\(top) \\(insets.leading)").padding(Edge.Set.all, 2)
+                Text("b").inset(Edge.Set.horizontal)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let texts = try layoutPreview(source).nodes.filter { $0.kind == "text" }
+        XCTAssertEqual(texts.map { $0.text?.lines.first?.text }, ["0.0 0.0 0.0", "b"])
+        XCTAssertEqual(texts.map(\.frame.x), [2, 4])
+    }
+}
