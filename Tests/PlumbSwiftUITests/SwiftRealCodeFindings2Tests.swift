@@ -137,4 +137,65 @@ final class SwiftLibraryQualifiedNameTests: XCTestCase {
         XCTAssertEqual(texts.map { $0.text?.lines.first?.text }, ["0.0 0.0 0.0", "b"])
         XCTAssertEqual(texts.map(\.frame.x), [2, 4])
     }
+
+    func testACaseOfASwiftUIEnumWrittenInFullIsItsImplicitMember() throws {
+        let source = """
+        import SwiftUI
+        enum Style { case big, small }
+        struct Caption: View {
+            let style: Style
+            var body: some View { Text("a").font(.system(textStyle)).truncationMode(Text.TruncationMode.middle) }
+            private var textStyle: Font.TextStyle {
+                switch style {
+                case .big: return Font.TextStyle.largeTitle
+                case .small: return Font.TextStyle.caption
+                }
+            }
+        }
+        #Preview { VStack { Caption(style: .big); Caption(style: .small) } }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let texts = try layoutPreview(source).nodes.filter { $0.kind == "text" }
+        XCTAssertEqual(texts.map { $0.font?.size }, [34, 12])
+    }
+}
+
+/// A style protocol of the sources with a type-erased box in the environment, set through a
+/// generic modifier (`func look<S: ChipLook>(_ s: S)`) given `.filled` from
+/// `extension ChipLook where Self == FilledLook`; and `self._isSelected = …` in an initializer.
+final class SwiftGenericConstraintImplicitMemberTests: XCTestCase {
+    func testAnImplicitMemberOfAGenericParameterIsLookedUpInItsProtocol() throws {
+        let source = """
+        import SwiftUI
+        protocol ChipLook { associatedtype Body: View; func makeBody(title: String) -> Body }
+        struct FilledLook: ChipLook { func makeBody(title: String) -> some View { Text(title).padding(4) } }
+        struct PlainLook: ChipLook { func makeBody(title: String) -> some View { Text(title) } }
+        extension ChipLook where Self == FilledLook { static var filled: FilledLook { FilledLook() } }
+        struct AnyLook: ChipLook {
+            private let make: (String) -> AnyView
+            init<S>(_ s: S) where S: ChipLook & Sendable { make = { AnyView(s.makeBody(title: $0)) } }
+            func makeBody(title: String) -> some View { make(title) }
+        }
+        private struct LookKey: EnvironmentKey { static let defaultValue = AnyLook(PlainLook()) }
+        extension EnvironmentValues { var look: AnyLook { get { self[LookKey.self] } set { self[LookKey.self] = newValue } } }
+        extension View { func look<S: ChipLook>(_ s: S) -> some View { environment(\\.look, AnyLook(s)) } }
+        struct Chip: View {
+            @Environment(\\.look) private var look
+            @Binding private var isSelected: Bool
+            init(selected: Binding<Bool>) { self._isSelected = selected }
+            init() { self._isSelected = .constant(false) }
+            var body: some View { look.makeBody(title: isSelected ? "on" : "off") }
+        }
+        #Preview {
+            VStack(alignment: .leading, spacing: 0) {
+                Chip().look(.filled)
+                Chip(selected: .constant(true))
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let texts = try layoutPreview(source).nodes.filter { $0.kind == "text" }
+        XCTAssertEqual(texts.map { $0.text?.lines.first?.text }, ["off", "on"])
+        XCTAssertEqual(texts.map(\.frame.x), [4, 0])
+    }
 }

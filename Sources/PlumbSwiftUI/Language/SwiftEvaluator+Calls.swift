@@ -415,7 +415,7 @@ extension SwiftEvaluator {
         for p in params {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
-            let type = p.type.trimmedDescription
+            let type = Self.constrainingType(of: p)
             var value: SwiftValue
             if p.ellipsis != nil, i < args.count, args[i].label == label {
                 // A variadic parameter: this argument and the unlabelled ones after it.
@@ -469,6 +469,34 @@ extension SwiftEvaluator {
                 break
             }
         }
+    }
+
+    /// The type a parameter's implicit members are looked up in: the declared type, or for
+    /// `some P`, `any P` and a generic parameter `S: P` (`func look<S: ChipLook>(_ s: S)`, with
+    /// `.filled` from `extension ChipLook where Self == FilledLook`), the protocol `P`.
+    static func constrainingType(of p: FunctionParameterSyntax) -> String {
+        var type = p.type.trimmedDescription
+        for prefix in ["some ", "any "] where type.hasPrefix(prefix) { return String(type.dropFirst(prefix.count)) }
+        let optional = type.hasSuffix("?")
+        if optional { type.removeLast() }
+        var node = Syntax(p).parent
+        while let n = node {
+            let clause: GenericParameterClauseSyntax?
+            let whereClause: GenericWhereClauseSyntax?
+            if let f = n.as(FunctionDeclSyntax.self) { (clause, whereClause) = (f.genericParameterClause, f.genericWhereClause) }
+            else if let i = n.as(InitializerDeclSyntax.self) { (clause, whereClause) = (i.genericParameterClause, i.genericWhereClause) }
+            else { node = n.parent; continue }
+            var constraint = clause?.parameters.first { $0.name.text == type }?.inheritedType?.trimmedDescription
+            for r in whereClause?.requirements ?? [] {
+                if let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == type {
+                    constraint = constraint ?? c.rightType.trimmedDescription
+                }
+            }
+            // `S: ChipStyle & Sendable`: the first protocol is the one the sources declare.
+            guard let found = constraint?.split(separator: "&").first?.trimmingCharacters(in: .whitespaces) else { break }
+            return found + (optional ? "?" : "")
+        }
+        return p.type.trimmedDescription
     }
 
     /// Writes what a call left in its `inout` parameters back to the variables passed `&x`.

@@ -685,16 +685,20 @@ extension SwiftEvaluator {
         return b
     }
 
+    /// The field an assignment to `name` sets: `_title = State(initialValue: title)` and
+    /// `self._isOn = isOn` set the wrapped property `title`/`isOn` (Plumb keeps a wrapper's value).
+    func storedField(_ name: String, of me: Instance) -> String {
+        let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        return me.fields[name] == nil && declarations.type(me.type)?.properties[wrapped] != nil ? wrapped : name
+    }
+
     /// `x = v`, `self.x = v` (initializers and local variables; @State is never mutated by
     /// actions, which are not run).
     func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws {
         if let r = target.as(DeclReferenceExprSyntax.self) {
             if scope.assign(r.baseName.text, value) { return }
             if case .instance(let me)? = scope.lookup("self") {
-                // `_title = State(initialValue: title)` sets the wrapped property.
-                let name = r.baseName.text
-                let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : name
-                let field = me.fields[name] == nil && declarations.type(me.type)?.properties[wrapped] != nil ? wrapped : name
+                let field = storedField(r.baseName.text, of: me)
                 me.fields[field] = try typedForField(value, field, of: me, at: target, file)
                 return
             }
@@ -702,7 +706,8 @@ extension SwiftEvaluator {
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
             let receiver = try eval(base, scope, file)
             if case .instance(let i) = receiver {
-                i.fields[m.declName.baseName.text] = try typedForField(value, m.declName.baseName.text, of: i, at: target, file)
+                let field = storedField(m.declName.baseName.text, of: i)
+                i.fields[field] = try typedForField(value, field, of: i, at: target, file)
                 return
             }
             // A library value's property (`formatter.dateFormat = …`); a changed value type goes back to its variable.

@@ -44,6 +44,11 @@ enum SwiftUIVocabulary {
         case "Edge.Set", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Font.Weight", "Font.Design",
              "ColorScheme", "DynamicTypeSize", "LayoutDirection", "ContentSizeCategory", "RoundedCornerStyle", "Visibility":
             return .symbol(name)
+        // Written out in full, a case of one of SwiftUI's enums is the implicit member it
+        // names (`Font.TextStyle.largeTitle` is `.largeTitle` where a TextStyle is expected).
+        case "Font.TextStyle", "Font.Width", "Text.TruncationMode", "Text.Case", "TextAlignment", "Image.Scale", "ControlSize",
+             "ContentMode", "Axis", "Axis.Set", "Image.TemplateRenderingMode", "Image.ResizingMode", "ButtonRole", "SymbolRenderingMode":
+            return .implicitMember(name: name, arguments: nil)
         default:
             return SwiftUINonViewValues.staticValue(type: type, name: name)
         }
