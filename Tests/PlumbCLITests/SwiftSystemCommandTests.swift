@@ -143,6 +143,15 @@ final class SwiftSystemCommandTests: XCTestCase {
         let loop = try PlumbProcess.run(["previews", "Bad/Loop.swift", "--out", "out", "--appearance", "light"], in: root)
         XCTAssertEqual(loop.status, 1)
         XCTAssertEqual(loop.stderr, "Bad/Loop.swift:2:40: error: calls nest deeper than 64 (unbounded recursion?)\n")
+        // A modifier that applies itself to its content: reported at the modifier's body.
+        try """
+        import SwiftUI
+        struct Again: ViewModifier { func body(content: Content) -> some View { content.again() } }
+        extension View { func again() -> some View { modifier(Again()) } }
+        #Preview { Color.red.frame(width: 10, height: 10).again() }
+        """.write(to: root.appendingPathComponent("Bad/Again.swift"), atomically: true, encoding: .utf8)
+        let again = try PlumbProcess.run(["previews", "Bad/Again.swift", "--out", "out", "--appearance", "light"], in: root)
+        XCTAssertEqual(again.stderr, "Bad/Again.swift:2:35: error: views nest deeper than 1000 (a style or modifier that contains itself?)\n")
         // Not UTF-8 and no preview: why nothing was found comes first.
         try Data([0x23, 0x9C, 0xFF, 0x00]).write(to: root.appendingPathComponent("Bad/Junk.swift"))
         let junk = try PlumbProcess.run(["previews", "Bad/Junk.swift"], in: root)

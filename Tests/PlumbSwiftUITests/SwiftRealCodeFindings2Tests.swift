@@ -199,3 +199,30 @@ final class SwiftGenericConstraintImplicitMemberTests: XCTestCase {
         XCTAssertEqual(texts.map(\.frame.x), [4, 0])
     }
 }
+
+/// A `@_disfavoredOverload` copy of a SwiftUI modifier (a back-deployed `onChange(of:initial:_:)`
+/// whose modifier calls `onChange` inside) is not what a call that SwiftUI's modifier fits means.
+final class SwiftDisfavoredOverloadTests: XCTestCase {
+    func testSwiftUIsModifierWinsOverADisfavoredCopy() throws {
+        let source = """
+        import SwiftUI
+        struct ChangeWatcher<V: Equatable>: ViewModifier {
+            let value: V
+            let initial: Bool
+            let callback: () -> Void
+            @State private var last: V?
+            func body(content: Content) -> some View { content.onChange(of: value) { last = $0 } }
+        }
+        extension View {
+            @_disfavoredOverload
+            func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+                modifier(ChangeWatcher(value: value, initial: initial, callback: action))
+            }
+        }
+        #Preview { Color.red.frame(width: 10, height: 10).onChange(of: 3, initial: true) {} }
+        """
+        let e = evaluate(source)
+        XCTAssertEqual(e.first?.diagnostics.map(\.description), [])
+        XCTAssertNotNil(e.first?.component)
+    }
+}

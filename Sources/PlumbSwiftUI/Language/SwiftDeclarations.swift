@@ -11,6 +11,10 @@ struct FunctionDecl {
         syntax.signature.parameterClause.parameters.map { p in p.firstName.text == "_" ? nil : p.firstName.text }
     }
     var isStatic: Bool { syntax.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } }
+    /// `@_disfavoredOverload`: Swift calls it only where no other overload fits.
+    var isDisfavored: Bool {
+        syntax.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_disfavoredOverload" }
+    }
 }
 
 /// An initializer declared in the sources.

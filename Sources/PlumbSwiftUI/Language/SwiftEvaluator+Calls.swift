@@ -79,7 +79,7 @@ extension SwiftEvaluator {
             // by the arguments' types (and `@_disfavoredOverload`); a value that is not of the
             // declared parameter types means SwiftUI's modifier.
             if case .boundMethod(_, let f)? = found, viewIfPossible(receiver) != nil, SwiftUIVocabulary.modifierNames.contains(name),
-               !argumentsMatchDeclaredTypes(f, args) {
+               !argumentsMatchDeclaredTypes(f, args) || yieldsToSwiftUI(f) {
                 (unfit, found) = (f, nil)
             }
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
@@ -117,7 +117,8 @@ extension SwiftEvaluator {
                 // modifier of that name (`alert(_:isPresented:…)` beside the sources' `alert(item:)`).
                 let found = try member(of: self_, name, node: r, file)
                 if let v = found, fitsAnOverload(v, args) {
-                    if case .boundMethod(_, let f) = v, SwiftUIVocabulary.modifierNames.contains(name), !argumentsMatchDeclaredTypes(f, args) {
+                    if case .boundMethod(_, let f) = v, SwiftUIVocabulary.modifierNames.contains(name),
+                       !argumentsMatchDeclaredTypes(f, args) || yieldsToSwiftUI(f) {
                         // SwiftUI's modifier of that name is what the arguments' types call for.
                     } else {
                         return try invoke(v, args, node: e, file)
@@ -202,6 +203,20 @@ extension SwiftEvaluator {
             }
         }
         return true
+    }
+
+    /// A `@_disfavoredOverload` copy of a SwiftUI modifier (a back-deployed `onChange(of:initial:_:)`)
+    /// that no parameter of a type of the sources' own sets apart: SwiftUI's modifier fits the
+    /// same arguments, so Swift calls SwiftUI's — and the copy calling the modifier by its own
+    /// name inside would otherwise call itself for ever.
+    func yieldsToSwiftUI(_ f: FunctionDecl) -> Bool {
+        guard f.isDisfavored else { return false }
+        return !f.syntax.signature.parameterClause.parameters.contains { p in
+            var type = p.type.trimmedDescription
+            if type.hasSuffix("?") { type.removeLast() }
+            guard let t = declarations.type(declarations.resolvedTypeName(type)) else { return false }
+            return t.kind != .extensionOnly
+        }
     }
 
     /// Whether `v` is not a method of the sources, or one with an overload the arguments fit.

@@ -69,6 +69,9 @@ final class SwiftEvaluator {
     var catchDepth = 0
     /// How deep materialisation is (bounded by `EvaluationLimits.viewNesting`).
     var materializeDepth = 0
+    /// The innermost view being materialised that has a place in the sources: where a
+    /// nesting budget is reported when the view that exceeds it has none (a modifier's content).
+    var lastLocatedView: SourceLocation?
     /// The size each `GeometryReader` was made with in this pass, by node path.
     var readerSizesUsed: [String: GeometrySize] = [:]
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.

@@ -18,6 +18,7 @@ extension SwiftEvaluator {
         // ends: materialisation is bounded like calls are.
         materializeDepth += 1
         defer { materializeDepth -= 1 }
+        if !d.location.file.isEmpty { lastLocatedView = d.location }
         guard materializeDepth <= EvaluationLimits.viewNesting else {
             throw nestingBudget("views nest deeper than \(EvaluationLimits.viewNesting) (a style or modifier that contains itself?)", at: d)
         }
@@ -195,8 +196,9 @@ extension SwiftEvaluator {
     /// refreshed for where it stands.
     /// The budget error for views nested past a limit, located at the view.
     private func nestingBudget(_ message: String, at d: ViewDescription) -> EvaluationError {
-        EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
-                                                    message: message), isBudget: true)
+        let at = d.location.file.isEmpty ? lastLocatedView ?? d.location : d.location
+        return EvaluationError(diagnostic: SwiftDiagnostic(file: at.file, line: at.line, column: at.column, severity: .error,
+                                                           message: message), isBudget: true)
     }
 
     /// A body that cannot be evaluated is an empty view with a warning (a placeholder).
@@ -228,6 +230,7 @@ extension SwiftEvaluator {
             throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
                                                               message: "'\(instance.type)' is not a ViewModifier with body(content:)"))
         }
+        lastLocatedView = f.file.location(of: f.syntax.name)
         let v = try recovering(f.syntax, f.file) {
             try refreshEnvironmentProperties(instance, t)
             return try invoke(function: f, receiver: .instance(instance), [Argument(label: "content", value: .view(content), syntax: nil)], node: f.syntax)
