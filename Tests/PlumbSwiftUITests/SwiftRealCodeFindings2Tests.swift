@@ -226,3 +226,35 @@ final class SwiftDisfavoredOverloadTests: XCTestCase {
         XCTAssertNotNil(e.first?.component)
     }
 }
+
+/// A `private` type is its file's own: two files' `private enum Constants` are two types, and a
+/// file's `private class Image` (a test helper) hides SwiftUI's `Image` in that file only.
+final class SwiftFilePrivateTypeTests: XCTestCase {
+    func testEachFileSeesItsOwnPrivateTypes() throws {
+        let project = SwiftProject.parse([
+            ("A.swift", """
+            import SwiftUI
+            private enum Constants { static let side: CGFloat = 10 }
+            private class Image { var name = "test double"; init() {} }
+            struct Small: View {
+                var body: some View { Text(Image().name).frame(width: Constants.side * 10, height: Constants.side) }
+            }
+            """),
+            ("B.swift", """
+            import SwiftUI
+            private enum Constants { static let side: CGFloat = 30 }
+            extension Constants { static let thin: CGFloat = 5 }
+            struct Wide: View {
+                var body: some View { Image(systemName: "star").frame(width: Constants.side, height: Constants.thin) }
+            }
+            #Preview { VStack(spacing: 0) { Small(); Wide() } }
+            """),
+        ])
+        let e = try XCTUnwrap(project.previews.first.map { project.evaluate($0, context: EvaluationContext()) })
+        XCTAssertEqual(e.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(e.component))
+        XCTAssertEqual(t.nodes.first?.frame.height, 15)
+        XCTAssertEqual(t.nodes.filter { $0.kind == "text" }.map { $0.text?.lines.first?.text }, ["test double"])
+        XCTAssertTrue(t.nodes.contains { if case .icon = $0.view.kind { return true }; return false })
+    }
+}

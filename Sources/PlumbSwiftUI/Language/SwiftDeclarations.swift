@@ -126,10 +126,17 @@ final class SwiftDeclarations {
     private(set) var previews: [PreviewDecl] = []
     /// Nested types by their last name component (`Size` → `["Avatar.Size"]`).
     private var nestedTypes: [String: [String]] = [:]
+    /// `private`/`fileprivate` file-level types whose name another file (or the platform)
+    /// also uses, by file path and written name → the name they are declared under here
+    /// (`Constants@Sources/Card.swift`). Each file sees its own; other files never see it.
+    private(set) var filePrivateTypes: [String: [String: String]] = [:]
 
-    init(files: [SwiftSourceFile]) {
+    /// - Parameter isPlatformName: whether a type name is one the platform declares
+    ///   (`Image`, `Date`): a file's private type of that name hides it in that file only.
+    init(files: [SwiftSourceFile], isPlatformName: (String) -> Bool = { _ in false }) {
         // Aliases first: an extension may name a type through one declared later.
         for file in files { aliases.merge(TypeAliasFinder.find(in: file.tree)) { first, _ in first } }
+        filePrivateTypes = FilePrivateTypes.find(in: files, isPlatformName: isPlatformName)
         for file in files {
             for item in file.tree.statements { index(item.item, file: file, outer: nil) }
         }
@@ -147,6 +154,16 @@ final class SwiftDeclarations {
     }
 
     func type(_ name: String) -> TypeDecl? { types[name] ?? types[canonical(name)] }
+
+    /// The name a type written as `name` in `file` is declared under: the file's own private
+    /// type of that name (`Image` in a file declaring `private class Image`), else `name`.
+    func scoped(_ name: String, in file: SwiftSourceFile) -> String {
+        guard let own = filePrivateTypes[file.path], !own.isEmpty else { return name }
+        if let key = own[name] { return key }
+        // `Constants.Layout`: the first component names the private type.
+        if let dot = name.firstIndex(of: "."), let key = own[String(name[..<dot])] { return key + name[dot...] }
+        return name
+    }
 
     /// A type name with its aliases followed and its platform module dropped
     /// (`ColorAsset.Color` → `UIColor`, `SwiftUI.Color` → `Color`).
@@ -192,7 +209,7 @@ final class SwiftDeclarations {
     }
 
     private func indexDecl(_ decl: DeclSyntax, file: SwiftSourceFile, outer: String?) {
-        func qualified(_ name: String) -> String { outer.map { "\($0).\(name)" } ?? name }
+        func qualified(_ name: String) -> String { outer.map { "\($0).\(name)" } ?? scoped(name, in: file) }
         // `#if DEBUG … #endif` around declarations: the clause an iOS debug build compiles.
         if let c = decl.as(IfConfigDeclSyntax.self) {
             switch CompilationConditions.activeClause(c.clauses)?.elements {
@@ -229,7 +246,7 @@ final class SwiftDeclarations {
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             // `extension SwiftUI.Image` extends `Image`: the module a type is named through is
             // not part of its name.
-            let t = typeDecl(canonical(x.extendedType.trimmedDescription), kind: .extensionOnly)
+            let t = typeDecl(scoped(canonical(x.extendedType.trimmedDescription), in: file), kind: .extensionOnly)
             t.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             members(x.memberBlock, into: t, file: file)
         } else if let f = decl.as(FunctionDeclSyntax.self) {

@@ -136,6 +136,8 @@ extension SwiftEvaluator {
                 return try invoke(v, args, node: e, file)
             }
             if declarations.aliases[name] != nil { return try construct(name, args, node: e, file) }
+            let own = declarations.scoped(name, in: file)
+            if own != name { return try construct(own, args, node: e, file) }
             if declarations.type(name) == nil, let nested = enclosingNestedType(name, scope) { return try construct(nested, args, node: e, file) }
             if declarations.type(name) != nil, !(SwiftUIVocabulary.isBuiltinName(name) && declarations.type(name)?.kind == .extensionOnly) {
                 return try construct(name, args, node: e, file)
@@ -838,7 +840,7 @@ extension SwiftEvaluator {
             let element = String(type.dropFirst().dropLast())
             return .array(try items.map { try coerce($0, to: element, at: node, file) })
         }
-        type = declarations.resolvedTypeName(type)
+        type = declarations.resolvedTypeName(declarations.scoped(type, in: file))
         switch v {
         case .placeholder(let p):
             return standIn(for: p, type: typeName.trimmingCharacters(in: .whitespaces)) ?? v

@@ -262,6 +262,9 @@ extension SwiftEvaluator {
             break
         }
         if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: e, file) { return v }
+        // This file's private type of that name (another file's is not visible here).
+        let own = declarations.scoped(name, in: file)
+        if own != name { return .type(own) }
         // A type nested in an enclosing one, named unqualified (`Size` inside `Theme`).
         if let nested = enclosingNestedType(name, scope) { return .type(nested) }
         if let g = declarations.globals[name] { return try global(g) }

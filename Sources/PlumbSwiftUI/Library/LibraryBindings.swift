@@ -9,8 +9,11 @@ import SwiftSyntax
 /// (SwiftUI's Comparable enums are ordered through `dynamicTypeOrdering`, defined in `SwiftUI/`).
 extension SwiftEvaluator {
     /// Whether a library binding answers for the type `name` (`Date`, `UUID`, `Int`).
-    func isLibraryTypeName(_ name: String) -> Bool {
-        Self.standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || UIKitLibrary.typeNames.contains(name)
+    func isLibraryTypeName(_ name: String) -> Bool { Self.isLibraryType(name) }
+
+    /// Whether the standard library, Foundation, UIKit or Combine declares a type of that name.
+    static func isLibraryType(_ name: String) -> Bool {
+        standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || UIKitLibrary.typeNames.contains(name)
             || CombineLibrary.typeNames.contains(name)
     }
 

@@ -123,7 +123,7 @@ public final class SwiftProject: @unchecked Sendable {
         self.files = files
         self.assets = assets
         self.diagnostics = diagnostics
-        declarations = SwiftDeclarations(files: files)
+        declarations = SwiftDeclarations(files: files, isPlatformName: { SwiftUIVocabulary.isBuiltinName($0) || SwiftEvaluator.isLibraryType($0) })
         var previews: [SwiftPreview] = []
         var bodies: [SwiftPreview: PreviewSource] = [:]
         var perFile: [String: Int] = [:]
