@@ -3,3 +3,4 @@
 #include FT_OUTLINE_H
 #include FT_TRUETYPE_TABLES_H
 #include FT_SYNTHESIS_H
+#include FT_SFNT_NAMES_H

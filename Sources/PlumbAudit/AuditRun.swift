@@ -17,6 +17,7 @@ public struct AuditJob: Sendable {
         self.system = system; self.component = component; self.variant = variant
         self.appearances = appearances; self.dynamicTypes = dynamicTypes; self.layout = layout; self.baseline = baseline
         system.external?.useLayoutProbe(layout.geometryProbe)
+        system.external?.useFontFaces(layout.text.library.faceLookup)
     }
 
     /// Audits every appearance × size, at each width and pseudo-locale of the component's

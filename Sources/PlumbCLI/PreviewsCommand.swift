@@ -95,7 +95,7 @@ struct PreviewsCommand: ParsableCommand {
                 var context = EvaluationContext(appearance: a, dynamicType: dynamicType)
                 context.strict = strict
                 context.clock = clock
-                context.faceMetrics = { fonts.metrics(for: $0) }
+                context.useFontFaces(fonts.faceLookup)
                 context.layoutProbe = layout.geometryProbe
                 let evaluation = project.evaluate(preview, context: context)
                 var diagnostics = evaluation.diagnostics

@@ -16,6 +16,9 @@ public protocol ComponentSource: Sendable {
     /// Gives the source a way to lay out what it resolves (`LayoutProbe`): a SwiftUI
     /// `GeometryReader` is offered the size layout finds for it. Sources that need none ignore it.
     func useLayoutProbe(_ probe: @escaping LayoutProbe)
+    /// Gives the source the text engine's knowledge of font files: `Font.custom` by a face's
+    /// own names, `UIFont` metrics. Sources that need none ignore it.
+    func useFontFaces(_ faces: FontFaceLookup)
 }
 
 /// Lays a component out and gives, for each node path asked for, that node's size: how the
@@ -24,6 +27,7 @@ public typealias LayoutProbe = @Sendable (ResolvedComponent, Set<String>) throws
 
 public extension ComponentSource {
     func useLayoutProbe(_ probe: @escaping LayoutProbe) {}
+    func useFontFaces(_ faces: FontFaceLookup) {}
 }
 
 /// `swift:` in `tokens.yaml`: where the system's SwiftUI sources and asset catalogs live,

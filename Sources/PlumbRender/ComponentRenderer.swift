@@ -19,6 +19,7 @@ public struct ComponentRenderer: Sendable {
         renderer = Renderer(fonts: fonts)
         // GeometryReaders in the system's SwiftUI previews are offered what this layout gives them.
         system.external?.useLayoutProbe(layout.geometryProbe)
+        system.external?.useFontFaces(fonts.faceLookup)
     }
 
     /// The canvas colour: the named token, else the system's page background

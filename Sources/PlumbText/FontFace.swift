@@ -39,6 +39,14 @@ public final class FontFace: @unchecked Sendable {
     public let familyName: String
     /// Style name as FreeType reports it, e.g. "Regular" or "SemiBold".
     public let styleName: String
+    /// The PostScript name (`name` ID 6): what `Font.custom` and `UIFont(name:)` look a face up by.
+    public let postScriptName: String
+    /// The full name (`name` ID 4, `Brand Light Italic`), which `UIFont(name:)` also accepts.
+    public let fullName: String
+    /// OS/2 `usWeightClass` (100 … 900; 400 without an OS/2 table).
+    public let weightClass: Int
+    /// FreeType's italic style flag (OS/2 `fsSelection`/`head` macStyle).
+    public let isItalic: Bool
     /// Whether the glyphs are colour bitmaps (a CBDT or sbix table, as Noto Color Emoji): they
     /// are drawn as images in their own colours, not as coverage filled with the text's colour,
     /// and `FaceItemizer` gives emoji-presentation clusters to such a face.
@@ -149,6 +157,31 @@ public final class FontFace: @unchecked Sendable {
         }
         familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
+        fullName = Self.sfntName(face, id: 4) ?? [familyName, styleName].filter { !$0.isEmpty }.joined(separator: " ")
+        if let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2), case let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee,
+           os2.version != 0xFFFF, os2.usWeightClass > 0 {
+            weightClass = Int(os2.usWeightClass)
+        } else {
+            weightClass = 400
+        }
+        isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+    }
+
+    /// A `name` table entry: the Windows Unicode (UTF-16BE) record, else a Mac Roman one.
+    private static func sfntName(_ face: FT_Face, id: UInt16) -> String? {
+        var fallback: String?
+        for i in 0..<FT_Get_Sfnt_Name_Count(face) {
+            var entry = FT_SfntName()
+            guard FT_Get_Sfnt_Name(face, i, &entry) == 0, entry.name_id == id, let bytes = entry.string, entry.string_len > 0 else { continue }
+            let data = Array(UnsafeBufferPointer(start: bytes, count: Int(entry.string_len)))
+            if entry.platform_id == 3 {
+                let units = stride(from: 0, to: data.count - 1, by: 2).map { UInt16(data[$0]) << 8 | UInt16(data[$0 + 1]) }
+                return String(decoding: units, as: UTF16.self)
+            }
+            if entry.platform_id == 1, fallback == nil { fallback = String(decoding: data.filter { $0 < 0x80 }, as: UTF8.self) }
+        }
+        return fallback
     }
 
     deinit {

@@ -33,6 +33,19 @@ public final class FontLibrary: @unchecked Sendable {
                                capHeight: f.capHeight, xHeight: f.xHeight, familyName: f.familyName, styleName: f.styleName)
     }
 
+    /// This library's metrics and names, for the SwiftUI front end (`EvaluationContext`).
+    public var faceLookup: FontFaceLookup {
+        FontFaceLookup(metrics: { self.metrics(for: $0) }, names: { self.names(ofFile: $0) })
+    }
+
+    /// The names of the face in the font file at `path` (what `Font.custom` looks it up by);
+    /// nil when the file cannot be loaded.
+    public func names(ofFile path: String) -> FontFaceNames? {
+        guard let f = try? face(path: path) else { return nil }
+        return FontFaceNames(postScriptName: f.postScriptName, fullName: f.fullName, familyName: f.familyName, styleName: f.styleName,
+                             weightClass: f.weightClass, isItalic: f.isItalic)
+    }
+
     /// The faces tried, in order, for characters the face of `font` lacks
     /// (`FontMap.fallbackPaths(heavy:)`, heavy from semibold up).
     /// - Throws: `PlumbError` when a file of the chain is missing or not a font.

@@ -40,4 +40,39 @@ final class SwiftFontFileTests: XCTestCase {
             .evaluate(SwiftProject.parse([("B.swift", "import SwiftUI\n#Preview { Text(\"PostScript\").font(.system(size: 17, weight: .bold)) }")]).previews[0]).component))
         XCTAssertEqual(tree.nodes.first { $0.kind == "text" }?.text?.width, bold.nodes.first { $0.kind == "text" }?.text?.width)
     }
+
+    /// iOS finds a registered font by the names inside the file, not the file's name: a team's
+    /// `brand-light-v3.ttf` is `Font.custom("Brand-Light", …)` by its PostScript name, and
+    /// `Font.custom("Brand", …).weight(.bold)` is the family's face nearest bold.
+    func testCustomFontsAreFoundByTheNamesInsideTheirFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fontnames-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        // Files named nothing like their faces (Inter's PostScript names are Inter-Light, Inter-Bold).
+        for (source, name) in [("Inter-Light.otf", "brand-lt-v3.otf"), ("Inter-Bold.otf", "brand-hv-v3.otf"), ("Inter-Regular.otf", "brand-rg-v3.otf")] {
+            try FileManager.default.copyItem(atPath: BundledFonts.directory + "/" + source, toPath: root.appendingPathComponent("Fonts/" + name).path)
+        }
+        try """
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("PostScript").font(.custom("Inter-Light", size: 17))
+                Text("Family").font(.custom("Inter", size: 17).weight(.bold))
+                Text("Semibold").font(.custom("Inter", size: 17).weight(.semibold))
+                Text("Regular").font(.custom("Inter", size: 17))
+            }
+        }
+        """.write(to: root.appendingPathComponent("Type.swift"), atomically: true, encoding: .utf8)
+        let project = try SwiftProject.load(paths: [root.path])
+        var context = EvaluationContext()
+        context.useFontFaces(FontLibrary().faceLookup)
+        let r = project.evaluate(project.previews[0], context: context)
+        XCTAssertEqual(r.diagnostics.map(\.description), [])
+        let tree = try Layout().layout(XCTUnwrap(r.component))
+        let faces = tree.nodes.compactMap { $0.text }.map { ($0.facePath as NSString).lastPathComponent }
+        XCTAssertEqual(faces, ["brand-lt-v3.otf", "brand-hv-v3.otf", "brand-hv-v3.otf", "brand-rg-v3.otf"])
+        // Without the faces' names (no text engine at hand), file names are all there is.
+        let unnamed = project.evaluate(project.previews[0])
+        XCTAssertEqual(unnamed.diagnostics.count, 0)
+    }
 }

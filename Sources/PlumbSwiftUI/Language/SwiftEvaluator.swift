@@ -19,12 +19,21 @@ public struct EvaluationContext: Sendable {
     /// for `UIFont`'s `lineHeight`, `ascender`, `capHeight`, …; nil: those are reported as
     /// stand-ins with a warning.
     public var faceMetrics: (@Sendable (ResolvedFont) -> FontFaceMetrics?)?
+    /// The names of the face in a font file (`FontLibrary.names(ofFile:)`): `Font.custom` finds a
+    /// file by its PostScript, full or family name. Nil: by its file name only.
+    public var faceNames: (@Sendable (String) -> FontFaceNames?)?
     /// Lays a component out and gives, for each node path asked for, the size of that node
     /// after its first modifier (`GeometryReaderProbe`): how a `GeometryReader` learns the size
     /// it is offered. Nil: readers are offered the preview device's screen, with a warning.
     public var layoutProbe: LayoutProbe?
     /// The sizes readers were given by the previous pass of the evaluation, by node path.
     var readerSizes: [String: GeometrySize] = [:]
+
+    /// Metrics and names from the text engine's font library.
+    public mutating func useFontFaces(_ faces: FontFaceLookup) {
+        faceMetrics = faces.metrics
+        faceNames = faces.names
+    }
 
     public init(appearance: Appearance = .light, dynamicType: DynamicTypeSize = .large, layoutDirection: LayoutDirection = .leftToRight) {
         self.appearance = appearance
@@ -202,6 +211,12 @@ final class SwiftEvaluator {
     }
 
     /// Runs `body` one call deeper; past the depth limit the preview ends with a located error.
+    /// The font file `Font.custom(family)` draws with in `weight`, by the faces' own names where
+    /// the context can read them (`AssetLookup.fontFile`).
+    func fontFile(family: String, weight: FontWeight, italic: Bool) -> String? {
+        assets.fontFile(family: family, weight: weight, italic: italic, names: context.faceNames)
+    }
+
     func nested<T>(_ node: some SyntaxProtocol, _ file: SwiftSourceFile, _ body: () throws -> T) throws -> T {
         depth += 1
         defer { depth -= 1 }
@@ -223,11 +238,27 @@ public struct AssetLookup {
     /// The files beside the sources, which every `Bundle` stands for.
     var resources = ProjectResources()
 
-    /// The registered file for `Font.custom(name)` in `weight` (and italic): the file named
-    /// `name` (PostScript names are file names by convention: `Nunito-Bold.ttf`), else the
-    /// family's file for the weight (`Nunito` + bold → `Nunito-Bold.ttf`).
-    func fontFile(family name: String, weight: FontWeight, italic: Bool) -> String? {
+    /// The registered file for `Font.custom(name)` in `weight` (and italic), as iOS finds a
+    /// registered font: the face whose PostScript or full name is `name`, else the face of the
+    /// family `name` nearest the weight (the slant matching first); without the faces' names
+    /// (`names` nil) or none matching, by file name — the file named `name` (PostScript names
+    /// are file names by convention: `Nunito-Bold.ttf`), else the family's file for the weight
+    /// (`Nunito` + bold → `Nunito-Bold.ttf`).
+    func fontFile(family name: String, weight: FontWeight, italic: Bool, names: ((String) -> FontFaceNames?)? = nil) -> String? {
         func key(_ s: String) -> String { s.lowercased().filter { $0.isLetter || $0.isNumber } }
+        if let names {
+            let faces = fontFiles.compactMap { file in names(file).map { (file: file, names: $0) } }
+            if let f = faces.first(where: { key($0.names.postScriptName) == key(name) }) ?? faces.first(where: { key($0.names.fullName) == key(name) }) {
+                return f.file
+            }
+            let family = faces.filter { key($0.names.familyName) == key(name) }
+            if let f = family.min(by: { a, b in
+                (a.names.isItalic != italic ? 1 : 0, abs(a.names.weightClass - weight.numeric), a.file)
+                    < (b.names.isItalic != italic ? 1 : 0, abs(b.names.weightClass - weight.numeric), b.file)
+            }) {
+                return f.file
+            }
+        }
         let stems = fontFiles.map { (file: $0, stem: key((($0 as NSString).lastPathComponent as NSString).deletingPathExtension)) }
         if let exact = stems.first(where: { $0.stem == key(name) }) { return exact.file }
         let suffix = weight.fileStyleName + (italic ? "italic" : "")

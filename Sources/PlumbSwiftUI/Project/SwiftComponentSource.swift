@@ -23,6 +23,13 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
         lock.withLock { layoutProbe = probe }
     }
 
+    /// The text engine's font files (set by the renderer that lays the system out).
+    private var fontFaces: FontFaceLookup?
+
+    public func useFontFaces(_ faces: FontFaceLookup) {
+        lock.withLock { fontFaces = faces }
+    }
+
     /// Reads the sources and asset catalogs a system's `swift:` section names.
     public convenience init(system: String, config: SwiftSourcesConfig,
                             warningSink: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws {
@@ -76,6 +83,7 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
         var context = EvaluationContext(appearance: appearance, dynamicType: dynamicType)
         context.clock = clock
         context.layoutProbe = lock.withLock { layoutProbe }
+        if let faces = lock.withLock({ fontFaces }) { context.useFontFaces(faces) }
         let evaluation = project.evaluate(preview, context: context, system: system)
         for d in evaluation.diagnostics where d.severity == .warning {
             let line = d.description

@@ -143,7 +143,7 @@ enum SwiftUIVocabulary {
             var familyName: String?
             if case .string(let family)? = args.first(where: { $0.label == nil })?.value {
                 familyName = family
-                if let file = evaluator.assets.fontFile(family: family, weight: f.weight, italic: false) {
+                if let file = evaluator.fontFile(family: family, weight: f.weight, italic: false) {
                     // A font file the sources ship (registered by file in the app).
                     f.faceFile = file
                 } else {
@@ -247,7 +247,7 @@ enum SwiftUIVocabulary {
             default: return nil
             }
             // A registered family's file follows the weight and slant.
-            if let family = f.family, let file = evaluator.assets.fontFile(family: family, weight: f.font.weight, italic: f.font.italic) {
+            if let family = f.family, let file = evaluator.fontFile(family: family, weight: f.font.weight, italic: f.font.italic) {
                 f.font.faceFile = file
             }
             return .font(f)

@@ -39,7 +39,7 @@ enum UIFontBinding {
             let family = try site.string(site.argument(args, "name"), "UIFont(name:size:)")
             let size = try pointSize(site.argument(args, "size"), site)
             var f = ResolvedFont(size: size, dynamicType: site.evaluator.environment.dynamicType)
-            if let file = site.evaluator.assets.fontFile(family: family, weight: f.weight, italic: false) {
+            if let file = site.evaluator.fontFile(family: family, weight: f.weight, italic: false) {
                 f.faceFile = file
             } else if FontDesign.isAppleFamily(family) || FontDesign.isShippedFamily(family) {
                 f.design = FontDesign.ofFamily(family)
