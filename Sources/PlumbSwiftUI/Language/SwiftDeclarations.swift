@@ -42,8 +42,11 @@ struct PropertyDecl {
         return list.contains { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
     var isLet: Bool { declaration.bindingSpecifier.text == "let" }
-    /// The declared type as written (`CGFloat`, `Color?`, `[Item]`), if annotated.
-    var typeName: String? { binding.typeAnnotation?.type.trimmedDescription }
+    /// The declared type as written (`CGFloat`, `Color?`, `[Item]`), if annotated; an alias
+    /// its type declares (`var style: Style` beside `typealias Style = ChipStyle`) followed.
+    var typeName: String? { aliasTarget ?? binding.typeAnnotation?.type.trimmedDescription }
+    /// The target of the alias the annotation names in the declaring type, once indexed.
+    var aliasTarget: String?
     /// The property wrapper attribute (`State`, `Binding`, `Environment`, `ScaledMetric`, …).
     var wrapper: AttributeSyntax? {
         for a in declaration.attributes {
@@ -130,6 +133,8 @@ final class SwiftDeclarations {
     /// also uses, by file path and written name → the name they are declared under here
     /// (`Constants@Sources/Card.swift`). Each file sees its own; other files never see it.
     private(set) var filePrivateTypes: [String: [String: String]] = [:]
+    /// Aliases declared inside types by their last name component (`Style` → `["Chip.Style"]`).
+    private var nestedAliases: [String: [String]] = [:]
 
     /// - Parameter isPlatformName: whether a type name is one the platform declares
     ///   (`Image`, `Date`): a file's private type of that name hides it in that file only.
@@ -151,6 +156,53 @@ final class SwiftDeclarations {
         for name in types.keys.sorted() where name.contains(".") {
             nestedTypes[String(name[name.index(after: name.lastIndex(of: ".")!)...]), default: []].append(name)
         }
+        for name in aliases.keys.sorted() where name.contains(".") {
+            nestedAliases[String(name[name.index(after: name.lastIndex(of: ".")!)...]), default: []].append(name)
+        }
+        // A property's type named through an alias of its type (or of one enclosing it).
+        for t in types.values where !nestedAliases.isEmpty {
+            func resolved(_ p: PropertyDecl) -> PropertyDecl {
+                var p = p
+                p.aliasTarget = aliasTarget(of: p.typeName, in: t.name)
+                return p
+            }
+            t.properties = t.properties.mapValues(resolved)
+            t.staticProperties = t.staticProperties.mapValues(resolved)
+            t.storedProperties = t.storedProperties.map(resolved)
+        }
+    }
+
+    /// `Style` where `owner` (or a type enclosing it) declares `typealias Style = ChipStyle`:
+    /// the target as named from there (`Chip.ChipStyle` when that type is nested), keeping `?`.
+    private func aliasTarget(of written: String?, in owner: String) -> String? {
+        guard var type = written else { return nil }
+        let optional = type.hasSuffix("?")
+        if optional { type.removeLast() }
+        var scope = owner.split(separator: ".").map(String.init)
+        while !scope.isEmpty {
+            if let target = aliases[(scope + [type]).joined(separator: ".")] {
+                let nested = (scope + [target]).joined(separator: ".")
+                return (types[nested] != nil ? nested : target) + (optional ? "?" : "")
+            }
+            scope.removeLast()
+        }
+        return nil
+    }
+
+    /// A type written through aliases, their target (`Style` inside the type that declares
+    /// `typealias Style = ChipStyle` is `ChipStyle`; `Action` may be `() -> Void`); an alias
+    /// declared in a type is found by its short name when one type declares it and no nested
+    /// type has that name.
+    func expandingAliases(_ name: String) -> String {
+        var n = name
+        for _ in 0..<8 {
+            guard n.first?.isUppercase == true, types[n] == nil else { break }
+            // A nested type of that short name (`Toast.Style`) is not another type's alias.
+            let key = aliases[n] != nil ? n : (nestedTypes[n] == nil ? nestedAliases[n].flatMap { $0.count == 1 ? $0[0] : nil } : nil)
+            guard let key, let target = aliases[key] else { break }
+            n = Self.unqualified(target)
+        }
+        return n
     }
 
     func type(_ name: String) -> TypeDecl? { types[name] ?? types[canonical(name)] }
@@ -180,6 +232,8 @@ final class SwiftDeclarations {
     /// type of that name, else the one nested type that ends with it, else the name as is.
     func resolvedTypeName(_ name: String) -> String {
         if types[name] != nil || name.isEmpty || !(name.first?.isUppercase ?? false) { return name }
+        let expanded = expandingAliases(name)
+        if expanded != name { return resolvedTypeName(expanded) }
         let nested = nestedTypes[name] ?? []
         return nested.count == 1 ? nested[0] : name
     }

@@ -105,6 +105,14 @@ extension SwiftEvaluator {
             let name = r.baseName.identifier?.name ?? r.baseName.text
             // A local function overloaded by labels: the one the call's labels name.
             if let v = scope.lookup(Self.localOverloadKey(name, args.map { $0.label ?? "_" })) { return try invoke(v, args, node: e, file) }
+            // One whose omitted parameters have defaults (`row(_:cents:)` for `row(_:cents:emphasis:)`).
+            if case .array(let overloads)? = scope.lookup(Self.localOverloadsKey(name)), overloads.count > 1,
+               let v = overloads.first(where: { o in
+                   if case .closure(let c) = o, let f = c.function { return fits(f.signature.parameterClause.parameters, args) }
+                   return false
+               }) {
+                return try invoke(v, args, node: e, file)
+            }
             if let v = scope.lookup(name) { return try invoke(v, args, node: e, file) }
             if case .instance(let me)? = scope.lookup("self"), let v = try member(of: .instance(me), name, node: r, file) {
                 return try invoke(v, args, node: e, file)
@@ -129,8 +137,14 @@ extension SwiftEvaluator {
                 if let v = try SwiftUIVocabulary.method(self_, name: name, args, evaluator: self, node: e, file: file) { return v }
                 if let v = found { return try invoke(v, args, node: e, file) }
             }
-            if case .type(let t)? = scope.lookup("Self"), let f = declarations.type(t)?.staticMethods[name]?.first {
-                return try invoke(.boundMethod(receiver: .type(t), function: f), args, node: e, file)
+            if case .type(let t)? = scope.lookup("Self"), let fs = declarations.type(t)?.staticMethods[name], let first = fs.first {
+                // `custom(font.name, size:)` inside SwiftGen's `static func custom(_ font: FontConvertible, size:)`:
+                // arguments not of any overload's declared types mean the library's function.
+                if !fs.contains(where: { fits($0.syntax.signature.parameterClause.parameters, args) && argumentsMatchDeclaredTypes($0, args) }) {
+                    if let v = try libraryStaticCall(t, name, args, node: e, file) { return v }
+                    if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
+                }
+                return try invoke(.boundMethod(receiver: .type(t), function: fs.count == 1 ? first : try pick(fs, args, node: e, file)), args, node: e, file)
             }
             if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: r, file) {
                 return try invoke(v, args, node: e, file)
@@ -365,11 +379,12 @@ extension SwiftEvaluator {
         }
     }
 
-    /// Chooses among overloads the one whose labels the arguments fit.
+    /// Chooses among overloads the one whose labels the arguments fit, preferring one whose
+    /// declared types they have (`buildExpression(_ item: Item)` beside `buildExpression(_ title: String)`).
     func pick(_ overloads: [FunctionDecl], _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FunctionDecl {
         if overloads.count == 1 { return overloads[0] }
-        for f in overloads where fits(f.syntax.signature.parameterClause.parameters, args) { return f }
-        return overloads[0]
+        let fitting = overloads.filter { fits($0.syntax.signature.parameterClause.parameters, args) }
+        return fitting.first { argumentsMatchDeclaredTypes($0, args) } ?? fitting.first ?? overloads[0]
     }
 
     func fits(_ params: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
@@ -379,7 +394,7 @@ extension SwiftEvaluator {
             // A trailing closure goes to the next parameter that takes one: a defaulted parameter of
             // another type before it (`elevation: Elevation = .level1`) is skipped, as Swift does.
             let takesClosure = p.type.trimmedDescription.contains("->") || p.defaultValue == nil
-            if i < args.count, !Self.skipsClosure(p, args[i]),
+            if i < args.count, !Self.skipsClosure(p, args[i]), !cannotBind(args[i].value, to: p),
                args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && takesClosure) {
                 i += 1
             } else if p.defaultValue == nil {
@@ -387,6 +402,22 @@ extension SwiftEvaluator {
             }
         }
         return i == args.count
+    }
+
+    /// Whether `value` cannot be the argument of `p` whatever its label: only a key path is one
+    /// for a `KeyPath<…>` parameter, and a closure is not a struct, class or enum the sources
+    /// declare (SwiftGen's `UIColor.init?(asset: ColorAsset)` is not what `UIColor { traits
+    /// in … }` calls, nor `sorted(by keyPath:)` what `sorted { … }` or `sorted(by: >)` do).
+    func cannotBind(_ value: SwiftValue, to p: FunctionParameterSyntax) -> Bool {
+        var type = p.type.trimmedDescription
+        if type.hasSuffix("?") { type.removeLast() }
+        if type.contains("->") { return false }
+        if ["KeyPath<", "WritableKeyPath<", "ReferenceWritableKeyPath<", "PartialKeyPath<"].contains(where: type.hasPrefix) {
+            if case .keyPath = value { return false }
+            return true
+        }
+        guard isClosure(value), let t = declarations.type(declarations.resolvedTypeName(type)) else { return false }
+        return [.struct, .class, .enum].contains(t.kind)
     }
 
     /// A trailing closure passes over a defaulted parameter whose type is not a function type,
@@ -627,23 +658,38 @@ extension SwiftEvaluator {
         }
         guard let superName = declarations.type(owner)?.conformances.first, let superType = declarations.type(superName),
               superType.kind == .class else { return .void }
+        // The superclass and the classes above it, nearest first.
+        var chain = [superType]
+        while let next = chain.last?.conformances.first, let t = declarations.type(next), t.kind == .class,
+              !chain.contains(where: { $0 === t }) {
+            chain.append(t)
+        }
         if name == "init" {
             // The superclass's stored properties start with their declared values, then its
-            // initializer that the arguments fit runs (a class has no memberwise one).
+            // initializer that the arguments fit runs (a class has no memberwise one); a class
+            // that declares no initializer inherits those of the class above it.
             let selfScope = Scope(parent: globalScope)
             selfScope.define("self", .instance(me))
-            for p in superType.storedProperties where me.fields[p.name] == nil {
-                let v = try recovering(p.binding, p.file) { try initialValue(p, selfScope) ?? .void }
-                if case .void = v { continue }
-                me.fields[p.name] = v
-            }
-            if superType.initializers.contains(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
-                _ = try initialize(me, superType, args, delegating: true, node: e, file)
+            for type in chain {
+                for p in type.storedProperties where me.fields[p.name] == nil {
+                    let v = try recovering(p.binding, p.file) { try initialValue(p, selfScope) ?? .void }
+                    if case .void = v { continue }
+                    me.fields[p.name] = v
+                }
+                if type.initializers.contains(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+                    _ = try initialize(me, type, args, delegating: true, node: e, file)
+                    break
+                }
+                if !type.initializers.isEmpty { break }
             }
             return .void
         }
-        guard let f = superType.methods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) else { return .void }
-        return try invoke(function: f, receiver: .instance(me), args, node: e)
+        for type in chain {
+            if let f = type.methods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+                return try invoke(function: f, receiver: .instance(me), args, node: e)
+            }
+        }
+        return .void
     }
 
     /// Where `self.init(…)` in an extension initializer leaves the value it made.
@@ -703,7 +749,9 @@ extension SwiftEvaluator {
         for p in t.storedProperties where isMemberwiseParameter(p) {
             let label = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
             let type = p.typeName ?? ""
-            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && type.contains("->")) {
+            // `var action: Action?` with `typealias Action = () -> Void` takes a trailing closure.
+            let expanded = declarations.expandingAliases(type.hasSuffix("?") ? String(type.dropLast()) : type)
+            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && expanded.contains("->")) {
                 var value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
                 // `content: { Text(x) }` for a stored `@ViewBuilder var content: Content`: the
                 // memberwise parameter is the builder closure, the property its result.
@@ -828,6 +876,7 @@ extension SwiftEvaluator {
             }
         }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
+        type = declarations.expandingAliases(type)
         // `(name: String, symbol: String)`: a tuple literal takes the type's labels.
         if type.hasPrefix("("), type.hasSuffix(")"), case .tuple(let elements) = v {
             let labels = Self.tupleTypeLabels(type)

@@ -509,8 +509,15 @@ extension SwiftEvaluator {
         case .bool: return ["Bool", "Equatable", "Hashable"]
         case .shape: return ["Shape", "View"]
         case .instance(let i):
-            var names = ["View"]
-            if let t = declarations.type(i.type) { names = t.conformances + (t.conformances.contains("View") ? [] : []) }
+            guard var t = declarations.type(i.type) else { return ["View"] }
+            // A class's superclass (named first) and the classes above it, with their protocols.
+            var names = t.conformances
+            var seen: Set<String> = [t.name]
+            while t.kind == .class, let next = t.conformances.first, let above = declarations.type(next), above.kind == .class,
+                  seen.insert(above.name).inserted {
+                names += above.conformances
+                t = above
+            }
             return names
         // A library value (`UITraitCollection`, `Date`, `URL`): extensions of its type apply.
         case .native(let n): return [SwiftValue.nativeTypeName(n)]

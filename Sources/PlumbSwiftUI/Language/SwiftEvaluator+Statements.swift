@@ -333,6 +333,9 @@ extension SwiftEvaluator {
         "\(name)(\(labels.map { $0 + ":" }.joined()))"
     }
 
+    /// The scope key of every local function of this name, in declaration order.
+    static func localOverloadsKey(_ name: String) -> String { "\(name)(*)" }
+
     /// `let x = …` / `var x = …` in a body.
     /// Local types are indexed with the sources' declarations (`SwiftDeclarations`); a local
     /// function is a closure over the scope it is declared in (it may call itself).
@@ -344,6 +347,9 @@ extension SwiftEvaluator {
             // Overloads of a local function (`nextDate(delay:)` beside `nextDate(percentage:)`)
             // are told apart by their labels (`localOverloads`).
             scope.define(Self.localOverloadKey(f.name.text, f.signature.parameterClause.parameters.map { $0.firstName.text }), closure)
+            var overloads: [SwiftValue] = []
+            if case .array(let declared)? = scope.lookup(Self.localOverloadsKey(f.name.text)) { overloads = declared }
+            scope.define(Self.localOverloadsKey(f.name.text), .array(overloads + [closure]))
             return
         }
         guard let v = d.as(VariableDeclSyntax.self) else { return }
