@@ -258,3 +258,24 @@ final class SwiftFilePrivateTypeTests: XCTestCase {
         XCTAssertTrue(t.nodes.contains { if case .icon = $0.view.kind { return true }; return false })
     }
 }
+
+/// `.cornerRadius(.Radius.main)` with `extension CGFloat { enum Radius { static let main … } }`:
+/// a capitalised implicit member names the nested type; `edgesIgnoringSafeArea` is the older
+/// spelling of `ignoresSafeArea` (previews have no safe area to ignore).
+final class SwiftNestedTokenEnumTests: XCTestCase {
+    func testTokenEnumsNestedInANumberExtension() throws {
+        let source = """
+        import SwiftUI
+        public extension CGFloat {
+            enum Radius { public static let main: CGFloat = 26 }
+            enum Margins { public static let medium: CGFloat = 12 }
+        }
+        #Preview {
+            Color.red.frame(width: 40, height: 40).cornerRadius(.Radius.main).padding(.Margins.medium).edgesIgnoringSafeArea(.all)
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes.first?.outerFrame?.width, 64)
+    }
+}

@@ -320,7 +320,13 @@ extension SwiftEvaluator {
         if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
         // Optional chaining: `a?.b.c` is nil when a is.
         if base.isNil, let baseExpr = e.base, Self.isOptionalChain(baseExpr) { return .optional(nil) }
-        let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: e, file)
+        var receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: e, file)
+        // `.Radius.mainRadius` with `extension CGFloat { enum Radius { static let mainRadius … } }`:
+        // a capitalised implicit member names the one nested type of that name.
+        if case .implicitMember(let n, nil) = receiver, n.first?.isUppercase == true {
+            let nested = declarations.resolvedTypeName(n)
+            if nested != n, declarations.type(nested) != nil { receiver = .type(nested) }
+        }
         // `Model.self` (`@Environment(Model.self)`), `value.self`.
         if name == "self" { return receiver }
         if case .type(let t) = receiver {

@@ -14,7 +14,7 @@ enum ViewModifiers {
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "mask", "controlSize", "position", "trim",
+                        "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "mask", "controlSize", "position", "trim",
                         "safeAreaInset", "navigationBarItems", "listRowSeparatorTint"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
@@ -43,7 +43,10 @@ enum ViewModifiers {
                         // Inset-grouped lists draw no section separators (their sections are cards).
                         "listSectionSeparatorTint", "listSectionSeparator",
                         // Read by a tab bar, which Plumb does not draw (a TabView shows its first tab).
-                        "tabItem", "tabViewStyle"]
+                        "tabItem", "tabViewStyle",
+                        // The shape `ContainerRelativeShape` takes inside, and a toolbar item's glass
+                        // background (iOS 26): no effect on what Plumb draws.
+                        "containerShape", "sharedBackgroundVisibility"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
@@ -357,7 +360,7 @@ enum ViewModifiers {
             return .view(view.modified(.navigation { $0.barHidden = true }))
         case "toolbar":
             return .view(try NavigationChrome.toolbar(view, args, evaluator: e, node: node, file: file))
-        case "preferredColorScheme", "previewDisplayName", "previewLayout", "ignoresSafeArea":
+        case "preferredColorScheme", "previewDisplayName", "previewLayout", "ignoresSafeArea", "edgesIgnoringSafeArea":
             // Read by the preview finder (scheme, name, layout).
             return .view(view)
         default:
