@@ -17,6 +17,8 @@ public struct SwiftPreview: Hashable, Sendable {
     public var fixedSize: (width: Double, height: Double)?
     /// `.preferredColorScheme(.dark)`: the appearance the preview insists on.
     public var preferredColorScheme: Appearance?
+    /// `#Preview(as: .systemMedium) { … } timeline: { … }`: the widget family it is drawn in.
+    public var widgetFamily: String? = nil
 
     public static func == (a: SwiftPreview, b: SwiftPreview) -> Bool {
         a.file == b.file && a.line == b.line && a.column == b.column && a.name == b.name

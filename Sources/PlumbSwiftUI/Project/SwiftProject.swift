@@ -134,6 +134,11 @@ public final class SwiftProject: @unchecked Sendable {
             var preview = SwiftPreview(file: p.file.path, line: l.line, column: l.column,
                                        name: p.name ?? (perFile[p.file.path]! == 1 ? stem : "\(stem) \(perFile[p.file.path]!)"),
                                        fileStem: stem, sizeThatFits: false, fixedSize: nil, preferredColorScheme: nil)
+            // A widget preview is drawn at its family's size (`WidgetKitVocabulary.familySizes`).
+            if let family = p.widgetFamily, let size = WidgetKitVocabulary.familySizes[family] {
+                preview.widgetFamily = family
+                preview.fixedSize = size
+            }
             for arg in p.arguments where arg.label?.text == "traits" {
                 if arg.expression.trimmedDescription.contains("sizeThatFitsLayout") { preview.sizeThatFits = true }
                 if let size = Self.fixedLayout(in: arg.expression.trimmedDescription) { preview.fixedSize = size }
@@ -249,8 +254,35 @@ public final class SwiftProject: @unchecked Sendable {
         return (result, evaluator.readerSizesUsed)
     }
 
+    /// A widget preview: the widget's configuration's content for the timeline's first entry,
+    /// inside WidgetKit's content margins on the family's default background.
+    private func widgetView(_ p: PreviewDecl, family: String, _ preview: SwiftPreview, _ evaluator: SwiftEvaluator) throws -> ViewDescription {
+        func fail(_ message: String) -> EvaluationError {
+            EvaluationError(diagnostic: SwiftDiagnostic(file: preview.file, line: preview.line, column: preview.column, severity: .error, message: message))
+        }
+        guard let widgetClosure = p.widgetClosure else { throw fail("#Preview(as:) has no widget closure") }
+        let scope = Scope(parent: evaluator.globalScope)
+        let widget = try evaluator.runBody(widgetClosure.statements, scope, p.file)
+        guard let configuration = try evaluator.member(of: widget, "body", node: widgetClosure, p.file),
+              case .native(let n) = configuration, let c = n.base as? WidgetKitVocabulary.Configuration else {
+            throw fail("the widget's body is not a StaticConfiguration, AppIntentConfiguration or IntentConfiguration")
+        }
+        guard let timeline = p.timelineClosure,
+              let entry = try WidgetKitVocabulary.firstEntry(timeline, evaluator: evaluator, scope: scope, file: p.file) else {
+            throw fail("a widget preview needs a timeline: { … } with an entry")
+        }
+        let margin = c.marginsDisabled ? 0 : WidgetKitVocabulary.contentMargin(family: family)
+        // The content closure's own modifiers see the widget's environment too.
+        evaluator.environment.widgetContentMargin = margin
+        evaluator.environment.custom["widgetFamily"] = .symbol(family)
+        let content = evaluator.asView(try evaluator.callClosure(c.content, [entry], node: widgetClosure, p.file), at: widgetClosure, p.file)
+        return try evaluator.widgetHost(content, family: family, margin: margin, at: p.node, p.file)
+    }
+
     private func previewView(_ preview: SwiftPreview, _ evaluator: SwiftEvaluator) throws -> ViewDescription {
         switch previewBodies[preview] {
+        case .macro(let p)? where preview.widgetFamily != nil:
+            return try widgetView(p, family: preview.widgetFamily!, preview, evaluator)
         case .macro(let p)?:
             guard let body = p.body else {
                 throw EvaluationError(diagnostic: SwiftDiagnostic(file: preview.file, line: preview.line, column: preview.column, severity: .error,

@@ -28,6 +28,9 @@ struct SwiftEnvironment {
     var buttonBorderShape: ShapeKind?
     /// `.controlSize(…)` in effect (`mini`, `small`, `regular`, `large`, `extraLarge`).
     var controlSize = "regular"
+    /// Inside a widget preview: WidgetKit's content margin (`containerBackground(for: .widget)`
+    /// reaches past it to the widget's edges); nil outside widgets.
+    var widgetContentMargin: Double?
 
     init(context: EvaluationContext) {
         colorScheme = context.appearance

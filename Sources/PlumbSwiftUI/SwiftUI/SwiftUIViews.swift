@@ -21,6 +21,7 @@ extension SwiftUIVocabulary {
            let v = args.first(where: { ["initialValue", "wrappedValue"].contains($0.label ?? "") })?.value ?? args.first?.value {
             return v
         }
+        if let configuration = WidgetKitVocabulary.construct(name, args) { return configuration }
         switch name {
         case "VStack", "LazyVStack":
             let a = try horizontalAlignment(args.first { $0.label == "alignment" }?.value, e, node, file)

@@ -19,7 +19,7 @@ enum SwiftUIVocabulary {
 
     static func isBuiltinName(_ name: String) -> Bool {
         viewNames.contains(name) || typeNames.contains(name) || SwiftUINonViewValues.typeNames.contains(name)
-            || SwiftUINonViewValues.actionFunctions.contains(name) || name == "ScrollViewReader"
+            || SwiftUINonViewValues.actionFunctions.contains(name) || name == "ScrollViewReader" || WidgetKitVocabulary.configurationNames.contains(name)
     }
 
     // MARK: Values
@@ -258,6 +258,7 @@ enum SwiftUIVocabulary {
             break
         }
         if let v = SwiftUINonViewValues.method(receiver, name: name, args) { return v }
+        if let v = WidgetKitVocabulary.method(receiver, name: name) { return v }
         if let view = evaluator.viewIfPossible(receiver) {
             return try ViewModifiers.apply(name, to: view, args, evaluator: evaluator, node: node, file: file)
         }
