@@ -279,3 +279,31 @@ final class SwiftNestedTokenEnumTests: XCTestCase {
         XCTAssertEqual(t.nodes.first?.outerFrame?.width, 64)
     }
 }
+
+/// `transformEnvironment(\.key) { value in … }` changes, where the view stands, the value its
+/// content reads (the closure's parameter is `inout`); the environment flows inward, so of two
+/// modifiers on one view the inner one has the last word.
+final class SwiftTransformEnvironmentTests: XCTestCase {
+    func testTheTransformChangesWhatTheContentReads() throws {
+        let source = """
+        import SwiftUI
+        struct GapKey: EnvironmentKey { static let defaultValue = 10.0 }
+        extension EnvironmentValues { var gap: Double { get { self[GapKey.self] } set { self[GapKey.self] = newValue } } }
+        struct Gap: View {
+            @Environment(\\.gap) var gap
+            var body: some View { Color.red.frame(width: gap, height: 4) }
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                Gap()
+                Gap().transformEnvironment(\\.gap) { value in value *= 3 }
+                Gap().transformEnvironment(\\.gap) { $0 += 1 }.environment(\\.gap, 5)
+                Gap().environment(\\.gap, 5).transformEnvironment(\\.gap) { $0 += 1 }
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes.filter { $0.path.hasSuffix("/Color") }.map(\.frame.width), [10, 30, 6, 5])
+    }
+}

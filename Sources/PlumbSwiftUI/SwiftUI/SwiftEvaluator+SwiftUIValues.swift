@@ -113,6 +113,25 @@ extension SwiftEvaluator {
     }
 
     /// `.environment(\.key, value)` and `.environment(object)`.
+    /// `transformEnvironment(\.key) { value in … }`: where the view stands, the closure changes
+    /// the value it would read (`value` is `inout`), for the view and everything inside it.
+    func environmentTransform(_ view: ViewDescription, _ args: [Argument], at node: FunctionCallExprSyntax, _ file: SwiftSourceFile) throws -> ViewDescription {
+        guard case .keyPath(let path)? = args.first?.value, let key = path.first, case .closure(let c)? = args.last?.value else {
+            throw fail("transformEnvironment(_:transform:) needs a key path and a closure", at: node, file)
+        }
+        return view.modified(.environment { [unowned self] env in
+            let outer = self.environment
+            self.environment = env
+            defer { self.environment = outer }
+            let current = self.environmentValue(key, at: node, file)
+            do {
+                if let changed = try self.callClosure(c, [current], inoutFirst: true, node: node, file).first { env.custom[key] = changed }
+            } catch {
+                self.warn("transformEnvironment(\\.\(key)) could not be evaluated: the value is left as it was", at: node, file)
+            }
+        })
+    }
+
     func environmentModification(_ view: ViewDescription, _ args: [Argument], at node: some SyntaxProtocol,
                                  _ file: SwiftSourceFile) throws -> ViewDescription {
         if args.count == 1, let v = args.first?.value {

@@ -25,13 +25,19 @@ extension SwiftEvaluator {
         let saved = environment
         defer { environment = saved }
         // Environment modifications apply to the view and everything inside it, whatever
-        // their position in the chain.
-        for m in d.modifiers {
-            switch m {
-            case .environment(let change): change(&environment)
-            case .navigation(let declare): if let bar = environment.navigationBar { declare(bar) }
-            default: break
+        // their position in the chain; the outermost first, so the innermost has the last word
+        // (`.environment(\.x, 1).environment(\.x, 2)` reads 1, as the environment flows inward).
+        for m in d.modifiers.reversed() {
+            if case .environment(let change) = m {
+                // Changed as a copy: a change may evaluate Swift that reads the environment
+                // (`transformEnvironment`), which an `inout` access to it would forbid.
+                var changed = environment
+                change(&changed)
+                environment = changed
             }
+        }
+        for m in d.modifiers {
+            if case .navigation(let declare) = m, let bar = environment.navigationBar { declare(bar) }
         }
         // A ViewModifier wraps the view as it is up to that point: split at the first one.
         if let k = d.modifiers.firstIndex(where: { if case .viewModifier = $0 { return true }; return false }),

@@ -14,7 +14,7 @@ enum ViewModifiers {
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "mask", "controlSize", "position", "trim",
+                        "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "mask", "controlSize", "position", "trim",
                         "safeAreaInset", "navigationBarItems", "listRowSeparatorTint"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
@@ -360,6 +360,8 @@ enum ViewModifiers {
             return .view(view.modified(.navigation { $0.barHidden = true }))
         case "toolbar":
             return .view(try NavigationChrome.toolbar(view, args, evaluator: e, node: node, file: file))
+        case "transformEnvironment":
+            return .view(try e.environmentTransform(view, args, at: node, file))
         case "containerBackground":
             return .view(try e.containerBackground(view, args, node: node, file))
         case "preferredColorScheme", "previewDisplayName", "previewLayout", "ignoresSafeArea", "edgesIgnoringSafeArea":
