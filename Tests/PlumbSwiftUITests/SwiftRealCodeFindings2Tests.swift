@@ -307,3 +307,32 @@ final class SwiftTransformEnvironmentTests: XCTestCase {
         XCTAssertEqual(t.nodes.filter { $0.path.hasSuffix("/Color") }.map(\.frame.width), [10, 30, 6, 5])
     }
 }
+
+/// A type declared in two modules (a UIKit target's `BrandFont` and a SwiftUI target's) is two
+/// types: each module's files see their own, another module's file the one it imports.
+final class SwiftModuleScopedTypeTests: XCTestCase {
+    func testEachModuleSeesItsOwnTypeOfAClashingName() throws {
+        let project = SwiftProject.parse([
+            ("BrandKit/Foundation/BrandFont.swift", "import UIKit\npublic enum BrandFont { public static let side: CGFloat = 10 }\n"),
+            ("BrandKitSwiftUI/Foundation/BrandFont.swift", "import SwiftUI\npublic enum BrandFont { public static let side: CGFloat = 30 }\n"),
+            ("BrandKitSwiftUI/Atoms/Badge.swift", """
+            import SwiftUI
+            public struct Badge: View {
+                public var body: some View { Color.red.frame(width: BrandFont.side, height: 4) }
+            }
+            #Preview { Badge() }
+            """),
+            ("Storybook/UIKitBadge.swift", """
+            import SwiftUI
+            import BrandKit
+            #Preview { Color.blue.frame(width: BrandFont.side, height: 4) }
+            """),
+        ])
+        let widths = try project.previews.map { p -> Double? in
+            let e = project.evaluate(p, context: EvaluationContext())
+            XCTAssertEqual(e.diagnostics.map(\.description), [])
+            return try sharedLayout.layout(XCTUnwrap(e.component)).nodes.first?.frame.width
+        }
+        XCTAssertEqual(widths, [30, 10])
+    }
+}

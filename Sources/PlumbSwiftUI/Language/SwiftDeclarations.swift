@@ -129,10 +129,9 @@ final class SwiftDeclarations {
     private(set) var previews: [PreviewDecl] = []
     /// Nested types by their last name component (`Size` → `["Avatar.Size"]`).
     private var nestedTypes: [String: [String]] = [:]
-    /// `private`/`fileprivate` file-level types whose name another file (or the platform)
-    /// also uses, by file path and written name → the name they are declared under here
-    /// (`Constants@Sources/Card.swift`). Each file sees its own; other files never see it.
-    private(set) var filePrivateTypes: [String: [String: String]] = [:]
+    /// Type names that stand for different types in different files (`ScopedTypeNames`): by
+    /// file path, written name → the name the type that file sees is declared under.
+    private(set) var scopedTypes: [String: [String: String]] = [:]
     /// Aliases declared inside types by their last name component (`Style` → `["Chip.Style"]`).
     private var nestedAliases: [String: [String]] = [:]
 
@@ -141,7 +140,7 @@ final class SwiftDeclarations {
     init(files: [SwiftSourceFile], isPlatformName: (String) -> Bool = { _ in false }) {
         // Aliases first: an extension may name a type through one declared later.
         for file in files { aliases.merge(TypeAliasFinder.find(in: file.tree)) { first, _ in first } }
-        filePrivateTypes = FilePrivateTypes.find(in: files, isPlatformName: isPlatformName)
+        scopedTypes = ScopedTypeNames.find(in: files, isPlatformName: isPlatformName)
         for file in files {
             for item in file.tree.statements { index(item.item, file: file, outer: nil) }
         }
@@ -208,9 +207,10 @@ final class SwiftDeclarations {
     func type(_ name: String) -> TypeDecl? { types[name] ?? types[canonical(name)] }
 
     /// The name a type written as `name` in `file` is declared under: the file's own private
-    /// type of that name (`Image` in a file declaring `private class Image`), else `name`.
+    /// type of that name (`Image` in a file declaring `private class Image`), or its module's
+    /// when modules declare it apart, else `name`.
     func scoped(_ name: String, in file: SwiftSourceFile) -> String {
-        guard let own = filePrivateTypes[file.path], !own.isEmpty else { return name }
+        guard let own = scopedTypes[file.path], !own.isEmpty else { return name }
         if let key = own[name] { return key }
         // `Constants.Layout`: the first component names the private type.
         if let dot = name.firstIndex(of: "."), let key = own[String(name[..<dot])] { return key + name[dot...] }
