@@ -37,7 +37,8 @@ struct PDFFile {
         while i < b.count {
             let c = b[i]
             let boundary = i == 0 || !PDFSyntax.isRegular(b[i - 1])
-            if boundary, c == UInt8(ascii: "s"), matches("stream", at: i) {
+            // `stream` is followed by an end of line (a name such as `/stream` is not).
+            if boundary, c == UInt8(ascii: "s"), matches("stream", at: i), i + 6 < b.count, b[i + 6] == 0x0A || b[i + 6] == 0x0D {
                 // Jump to the matching `endstream` (searching bytes, not tokens).
                 i = Self.find(Array("endstream".utf8), in: b, from: i + 6) ?? b.count
                 i += 9
