@@ -55,8 +55,9 @@ let package = Package(
                 exclude: ["Fonts/README.md"], resources: [.copy("Fonts")]),
         // The SwiftUI front end: evaluates a team's design-system sources and previews into the
         // same view model the YAML front end produces (beside PlumbModel's YAML reader).
+        // zlib: the /FlateDecode streams of PDF image sets (PDFInflate, bounded streaming inflate).
         .target(name: "PlumbSwiftUI", dependencies: [
-            "PlumbModel",
+            "PlumbModel", "CZlib",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -141,8 +141,9 @@ struct LayoutGraph {
             base = element(.shape, node: index, in: env)
         case .icon(let icon):
             let s = env.effectiveFont.size
-            // A bitmap is its size in points; a symbol or vector image scales with the font.
-            let size = icon.bitmap.map { Size(width: $0.width, height: $0.height) } ?? Size(width: icon.widthEm * s, height: icon.heightEm * s)
+            // A bitmap or a PDF image is its size in points; a symbol or SVG image scales with the font.
+            var size = icon.bitmap.map { Size(width: $0.width, height: $0.height) } ?? Size(width: icon.widthEm * s, height: icon.heightEm * s)
+            if icon.bitmap == nil, let w = icon.pointWidth, let h = icon.pointHeight { size = Size(width: w, height: h) }
             base = element(.icon(size), node: index, in: env)
         case .viewThatFits(let axes, let children):
             // A chooser, not a container: its children sit where it sits (a spacer in it

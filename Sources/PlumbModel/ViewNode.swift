@@ -101,6 +101,14 @@ public struct IconSpec: Hashable, Sendable {
     public var bitmap: BitmapSet?
     /// For custom path data: outlines stroked after `pathData` is filled (an SVG's strokes).
     public var strokes: [IconStroke] = []
+    /// For custom path data: paths filled with the even-odd rule, each on its own, after
+    /// `pathData` (a PDF's `f*` fills).
+    public var evenOddPaths: [String] = []
+    /// For a vector image that has a size of its own (a PDF image set: its page in points),
+    /// that size, which a non-resizable `Image` shows whatever the font; nil: `widthEm` ×
+    /// `heightEm` of the font size.
+    public var pointWidth: Double?
+    public var pointHeight: Double?
 
     public init(name: String?, pathData: String?, widthEm: Double, heightEm: Double,
                 viewBoxWidth: Double = 100, viewBoxHeight: Double = 100) {

@@ -215,28 +215,31 @@ struct NodeDrawer {
         } else if let d = icon.pathData {
             // Custom path data is drawn in its viewBox, mapped onto the icon's box.
             let k = f.height / icon.viewBoxHeight
-            let parsed: Path
-            do {
-                parsed = try SVGPath.parse(d)
-            } catch let e as SVGPathError {
-                throw PlumbError("invalid icon path data: \(e.message) (at character \(e.offset))", at: n.view.location)
-            }
             let place = Transform.scale(sx * k, k).then(.translation(x0, f.y))
+            let parsed = try Self.iconPath(d, n)
             if !d.isEmpty { canvas.fill(parsed.transformed(by: place), shader: shader(color, f, t), transform: t) }
+            // A PDF's even-odd fills, each on its own.
+            for data in icon.evenOddPaths {
+                canvas.fill(try Self.iconPath(data, n).transformed(by: place), rule: .evenOdd, shader: shader(color, f, t), transform: t)
+            }
             // An SVG's strokes, after its fills: outlined in device space at the width the
             // image's scale gives them, with their caps and joins, in the same colour.
             for s in icon.strokes {
-                let outline: Path
-                do {
-                    outline = try SVGPath.parse(s.pathData).transformed(by: place.then(t))
-                } catch let e as SVGPathError {
-                    throw PlumbError("invalid icon path data: \(e.message) (at character \(e.offset))", at: n.view.location)
-                }
+                let outline = try Self.iconPath(s.pathData, n).transformed(by: place.then(t))
                 let width = s.width * k * t.maxScale
                 guard width > 0, width.isFinite else { continue }
                 let stroked = Stroker.stroke(outline, width: width, join: Self.join(s.join), cap: Self.cap(s.cap))
                 canvas.fill(stroked, shader: shader(color, f, t))
             }
+        }
+    }
+
+    /// An icon's path data parsed, or an error located at the view that draws it.
+    static func iconPath(_ d: String, _ n: LayoutNode) throws -> Path {
+        do {
+            return try SVGPath.parse(d)
+        } catch let e as SVGPathError {
+            throw PlumbError("invalid icon path data: \(e.message) (at character \(e.offset))", at: n.view.location)
         }
     }
 

@@ -133,9 +133,9 @@ final class AssetCatalogImageTests: XCTestCase {
           "info" : { "author" : "xcode", "version" : 1 }
         }
         """)
-        try f.write("I.xcassets/pdf.imageset/Contents.json", """
+        try f.write("I.xcassets/heic.imageset/Contents.json", """
         {
-          "images" : [ { "filename" : "icon.pdf", "idiom" : "universal" } ],
+          "images" : [ { "filename" : "icon.heic", "idiom" : "universal" } ],
           "info" : { "author" : "xcode", "version" : 1 }
         }
         """)
@@ -149,7 +149,7 @@ final class AssetCatalogImageTests: XCTestCase {
             "ROOT/I.xcassets/photo.imageset/photo.png:1:1: warning: image file 'photo.png' of image set 'photo' is not a readable PNG; it is not used",
             "ROOT/I.xcassets/photo.imageset/photo@2x.png:1:1: warning: image file 'photo@2x.png' of image set 'photo' is not a readable PNG; it is not used",
             "ROOT/I.xcassets/photo.imageset/Contents.json:1:1: warning: image set 'photo' has no PNG Plumb can draw; it is skipped",
-            "ROOT/I.xcassets/pdf.imageset/Contents.json:2:14: warning: image set 'pdf' has no SVG or PNG (icon.pdf); Plumb draws SVG and PNG image sets, so image set 'pdf' is skipped",
+            "ROOT/I.xcassets/heic.imageset/Contents.json:2:14: warning: image set 'heic' has no SVG, PDF or PNG (icon.heic); Plumb draws SVG, PDF and PNG image sets, so image set 'heic' is skipped",
         ].sorted())
     }
 

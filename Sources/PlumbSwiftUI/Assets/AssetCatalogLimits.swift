@@ -19,6 +19,15 @@ public enum AssetCatalogLimits {
     public static let svgElements = 10_000
     /// Element nesting in one SVG document.
     public static let svgDepth = 64
-    /// Bytes of all `Contents.json` and SVG files read together.
+    /// Largest PDF file of an image set (icon PDFs are a few KiB; an illustration a few hundred).
+    public static let pdfBytes = 2 << 20
+    /// Bytes one PDF's streams may inflate to, together (a FlateDecode bomb stops here).
+    public static let pdfDecodedBytes = 16 << 20
+    /// Content-stream operators interpreted for one PDF page, its form XObjects included.
+    public static let pdfOperators = 200_000
+    /// Nesting of `q` graphics states, of form XObjects drawn inside each other, of the page
+    /// tree, and of arrays and dictionaries in one PDF object.
+    public static let pdfDepth = 32
+    /// Bytes of all `Contents.json`, SVG and PDF files read together.
     public static let totalBytes = 64 << 20
 }

@@ -1,8 +1,8 @@
 import Foundation
 import PlumbModel
 
-/// An image set of an asset catalog (`<name>.imageset`) with an SVG file: the shapes Plumb
-/// fills for `Image("name")`.
+/// An image set of an asset catalog (`<name>.imageset`) with an SVG or PDF file: the shapes
+/// Plumb fills for `Image("name")`; or with PNG files: its bitmaps.
 public struct ImageSet: Hashable, Sendable {
     /// Xcode's "Render As": template images take the foreground style, original ones keep
     /// their colours; nil is Xcode's default (original, unless the code asks for a template).
@@ -12,11 +12,11 @@ public struct ImageSet: Hashable, Sendable {
 
     /// The name `Image("…")` finds it by (with its namespace folders).
     public var name: String
-    /// The SVG file read.
+    /// The SVG or PDF file read.
     public var file: String
-    /// Path data of each drawn SVG element, in viewBox units, in document order. Filling each
-    /// on its own is exact; filling them joined (`pathData`) differs only where two elements
-    /// of opposite winding overlap.
+    /// Path data of each drawn SVG element or PDF non-zero fill, in viewBox units, in document
+    /// order. Filling each on its own is exact; filling them joined (`pathData`) differs only
+    /// where two elements of opposite winding overlap.
     public var paths: [String]
     public var viewBoxWidth: Double
     public var viewBoxHeight: Double
@@ -29,25 +29,32 @@ public struct ImageSet: Hashable, Sendable {
     public var fillColor: RGBA?
     /// For a set of PNG files (no SVG): its bitmaps, one per scale.
     public var bitmap: BitmapSet?
-    /// The SVG's stroked outlines, drawn after its fills.
+    /// The SVG's or PDF's stroked outlines, drawn after its fills.
     public var strokes: [IconStroke] = []
+    /// A PDF's even-odd fills (`f*`), in viewBox units, each filled on its own after `paths`.
+    public var evenOddPaths: [String] = []
 
     /// Every element's path data joined into one (each starting with an absolute move).
     public var pathData: String { paths.joined(separator: " ") }
 
     /// The image as an icon: one em tall and as wide as the viewBox's aspect ratio, like a
-    /// YAML `icon: {path:, viewBox:}`.
+    /// YAML `icon: {path:, viewBox:}`; a PDF's at its page size in points.
     public var icon: IconSpec {
         var icon = IconSpec(name: nil, pathData: bitmap == nil ? pathData : nil, widthEm: viewBoxWidth / viewBoxHeight, heightEm: 1,
                             viewBoxWidth: viewBoxWidth, viewBoxHeight: viewBoxHeight)
         icon.bitmap = bitmap
         icon.strokes = strokes
+        icon.evenOddPaths = evenOddPaths
+        if file.lowercased().hasSuffix(".pdf") {
+            // iOS shows a PDF image at its page size in points, as it does a bitmap.
+            (icon.pointWidth, icon.pointHeight) = (width, height)
+        }
         return icon
     }
 
-    /// Reads `<directory>/Contents.json` and the SVG it names, or nil with a warning when the
-    /// set has no SVG Plumb can draw. An iPhone SVG beats a universal one; the image for the
-    /// any (light) appearance is used in both appearances.
+    /// Reads `<directory>/Contents.json` and the SVG or PDF it names (else its PNGs), or nil
+    /// with a warning when the set has nothing Plumb can draw. An iPhone file beats a universal
+    /// one; the image for the any (light) appearance is used in both appearances.
     static func read(directory: String, name: String, reader: inout AssetCatalogReader) throws -> ImageSet? {
         let skipped = "image set '\(name)' is skipped"
         let contents = directory + "/Contents.json"
@@ -63,14 +70,15 @@ public struct ImageSet: Hashable, Sendable {
             guard let filename = entry["filename"]?.string else { continue }
             let idiom = entry["idiom"]?.string ?? "universal"
             guard idiom == "iphone" || idiom == "universal" else { continue }
-            guard filename.lowercased().hasSuffix(".svg") else {
+            let vector = filename.lowercased().hasSuffix(".svg") || filename.lowercased().hasSuffix(".pdf")
+            guard vector else {
                 others.append(filename)
                 if filename.lowercased().hasSuffix(".png"), entry["appearances"] == nil { pngs.append((idiom == "iphone" ? 0 : 1, entry, filename)) }
                 continue
             }
             guard let slot = AssetCatalogAppearance.slot(of: entry, owner: "image set '\(name)'", reader: &reader) else { continue }
             if slot == .dark {
-                reader.warn("the dark SVG of image set '\(name)' is not used; its any-appearance image is drawn in both appearances",
+                reader.warn("the dark \(filename.suffix(3).uppercased()) of image set '\(name)' is not used; its any-appearance image is drawn in both appearances",
                             at: entry.location)
                 continue
             }
@@ -84,8 +92,8 @@ public struct ImageSet: Hashable, Sendable {
         }
         guard let best else {
             if !pngs.isEmpty { return raster(pngs, directory: directory, name: name, intent: intent, reader: &reader) }
-            let found = others.isEmpty ? "no image file" : "no SVG or PNG (\(others.prefix(3).joined(separator: ", ")))"
-            reader.warn("image set '\(name)' has \(found); Plumb draws SVG and PNG image sets, so \(skipped)", at: list.location)
+            let found = others.isEmpty ? "no image file" : "no SVG, PDF or PNG (\(others.prefix(3).joined(separator: ", ")))"
+            reader.warn("image set '\(name)' has \(found); Plumb draws SVG, PDF and PNG image sets, so \(skipped)", at: list.location)
             return nil
         }
         let filename = best.filename
@@ -93,18 +101,27 @@ public struct ImageSet: Hashable, Sendable {
             reader.warn("image file '\(filename)' is not a file of the image set; \(skipped)", at: best.entry.location)
             return nil
         }
-        let svgPath = directory + "/" + filename
-        guard let data = try reader.read(svgPath, limit: AssetCatalogLimits.svgBytes, limitName: "svg-file-size",
-                                         what: "SVG", skipped: skipped),
-              let svg = SVGDocument.read(data, file: svgPath, skipped: skipped, reader: &reader) else { return nil }
-        let colours = svg.fills.filter { $0 != "currentcolor" }
+        let path = directory + "/" + filename
+        let image: VectorImage?
+        if filename.lowercased().hasSuffix(".pdf") {
+            guard let data = try reader.read(path, limit: AssetCatalogLimits.pdfBytes, limitName: "pdf-file-size", what: "PDF", skipped: skipped) else { return nil }
+            image = PDFDocument.read(data, file: path, skipped: skipped, reader: &reader)
+        } else {
+            guard let data = try reader.read(path, limit: AssetCatalogLimits.svgBytes, limitName: "svg-file-size", what: "SVG", skipped: skipped) else { return nil }
+            image = SVGDocument.read(data, file: path, skipped: skipped, reader: &reader)
+        }
+        guard let image else { return nil }
+        let fills = image.fills
+        let colours = fills.filter { $0 != "currentcolor" }
         if colours.count > 1 {
             reader.warn("image set '\(name)' fills its shapes with \(colours.count) colours (\(colours.prefix(3).joined(separator: ", "))); "
-                        + "Plumb draws it in one colour", at: .file(svgPath))
+                        + "Plumb draws it in one colour", at: .file(path))
         }
-        return ImageSet(name: name, file: svgPath, paths: svg.paths, viewBoxWidth: svg.viewBoxWidth, viewBoxHeight: svg.viewBoxHeight,
-                        width: svg.width, height: svg.height, renderingIntent: intent,
-                        fillColor: svg.fills.count == 1 ? Self.colour(svg.fills[0]) : nil, strokes: svg.strokes)
+        var set = ImageSet(name: name, file: path, paths: image.paths, viewBoxWidth: image.viewBoxWidth, viewBoxHeight: image.viewBoxHeight,
+                           width: image.width, height: image.height, renderingIntent: intent,
+                           fillColor: fills.count == 1 ? Self.colour(fills[0]) : nil, strokes: image.strokes)
+        set.evenOddPaths = image.evenOddPaths
+        return set
     }
 
     /// A set of PNG files: one variant per scale (the entry's `scale`, else the file name's

@@ -4,27 +4,14 @@ import PlumbModel
 import FoundationXML
 #endif
 
-/// What Plumb draws of an SVG file: the fill of every visible `<path>`, `<rect>`, `<circle>`,
-/// `<ellipse>`, `<polygon>` and `<polyline>`, in viewBox units, in one colour.
-struct SVGDocument {
-    /// One path data string per drawn element, in document order.
-    var paths: [String]
-    var viewBoxWidth: Double
-    var viewBoxHeight: Double
-    /// The size in points the image shows at when not resizable (the SVG's width and height in
-    /// px, else its viewBox).
-    var width: Double
-    var height: Double
-    /// The distinct fills (and stroke colours) written on drawn elements (lowercased;
-    /// `currentcolor` included).
-    var fills: [String]
-    /// Stroked outlines, drawn after the fills.
-    var strokes: [IconStroke] = []
-
+/// Reads what Plumb draws of an SVG file: the fill of every visible `<path>`, `<rect>`,
+/// `<circle>`, `<ellipse>`, `<polygon>` and `<polyline>`, in viewBox units, in one colour
+/// (the size in points is the SVG's width and height in px, else its viewBox).
+enum SVGDocument {
     /// Reads an SVG file's bytes, or nil with a located warning when it cannot be drawn.
     /// Warnings for what is drawn approximately (strokes, transforms, …) are reported once
     /// per file, at the first element concerned, with a count.
-    static func read(_ data: Data, file: String, skipped: String, reader: inout AssetCatalogReader) -> SVGDocument? {
+    static func read(_ data: Data, file: String, skipped: String, reader: inout AssetCatalogReader) -> VectorImage? {
         // An entity declaration is refused before parsing: no expansion bombs, no external files.
         if data.range(of: Data("<!ENTITY".utf8)) != nil {
             reader.warn("SVG declares entities, which Plumb does not expand; \(skipped)", at: .file(file))
@@ -60,7 +47,7 @@ struct SVGDocument {
             reader.warn("SVG has nothing Plumb draws (no filled or stroked path or shape); \(skipped)", at: root.location)
             return nil
         }
-        return SVGDocument(paths: delegate.paths, viewBoxWidth: root.viewBox.width, viewBoxHeight: root.viewBox.height,
+        return VectorImage(paths: delegate.paths, viewBoxWidth: root.viewBox.width, viewBoxHeight: root.viewBox.height,
                            width: root.size.width, height: root.size.height, fills: delegate.fills, strokes: delegate.strokes)
     }
 }

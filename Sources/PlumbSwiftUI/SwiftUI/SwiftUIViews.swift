@@ -279,7 +279,7 @@ extension SwiftUIVocabulary {
         }
         if let first = args.first, first.label == nil, case .string(let name) = first.value {
             guard let icon = e.assets.image(name) else {
-                throw e.fail("no image set named '\(name)' with an SVG or PNG image in the asset catalogs", at: node, file)
+                throw e.fail("no image set named '\(name)' with an SVG, PDF or PNG image in the asset catalogs", at: node, file)
             }
             return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node)))
         }

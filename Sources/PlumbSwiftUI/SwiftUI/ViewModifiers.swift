@@ -91,12 +91,14 @@ enum ViewModifiers {
                 sized.resizable = false
                 return .view(sized.modified(.modifier(.frame(f), token: nil)))
             }
-            if view.resizable, case .leaf(.icon(let icon), _) = view.content, f.width != nil || f.height != nil {
+            if view.resizable, case .leaf(.icon(var icon), let runs) = view.content, f.width != nil || f.height != nil {
                 // The image scaled to the frame: an icon is drawn at its font's size, so the font
-                // is the one whose icon box fits (or fills) the frame.
+                // is the one whose icon box fits (or fills) the frame (a PDF's own size gives way).
                 let sizes = [f.width.map { $0 / icon.widthEm }, f.height.map { $0 / icon.heightEm }].compactMap { $0 }
                 let size = view.scaledToFill ? sizes.max()! : sizes.min()!
+                (icon.pointWidth, icon.pointHeight) = (nil, nil)
                 var sized = view
+                sized.content = .leaf(.icon(icon), textRuns: runs)
                 sized.resizable = false
                 return .view(sized.modified(.modifier(.font(ResolvedFont(size: size)), token: nil)).modified(.modifier(.frame(f), token: nil)))
             }
