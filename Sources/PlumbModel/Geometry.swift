@@ -179,6 +179,9 @@ public enum ShapeKind: Hashable, Sendable {
     case capsule(CornerStyle)
     case circle
     case ellipse
+    /// A shape the sources declare, or a `Path` drawn as a view (`CustomShapeOutline`). Boxed,
+    /// so that a shape — and every node kind holding one — stays as small as before it.
+    indirect case custom(CustomShapeOutline)
 
     /// The shape as drawn in `direction`: right to left, per-corner radii swap leading and
     /// trailing (SwiftUI's `UnevenRoundedRectangle` names its corners by leading/trailing).

@@ -67,6 +67,7 @@ public indirect enum ViewKind: Sendable {
             case .capsule: return "capsule"
             case .circle: return "circle"
             case .ellipse: return "ellipse"
+            case .custom: return "customShape"
             }
         case .icon: return "icon"
         case .use: return "use"

@@ -32,6 +32,10 @@ public enum ShapeGeometry {
             return roundedRect(x: x, y: y, width: w, height: h, radii: CornerRadii(all: min(w, h) / 2), style: style)
         case .roundedRectangle(let radii, let style):
             return roundedRect(x: x, y: y, width: w, height: h, radii: radii, style: style)
+        case .custom(let c):
+            // The outline the sources' `path(in:)` made for this frame's size, placed at its origin.
+            guard let d = c.pathData(width: w, height: h), let outline = try? SVGPath.parse(d) else { return Path() }
+            return outline.transformed(by: .translation(x, y))
         }
     }
 

@@ -186,6 +186,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         case .rectangle: return Shape(kind: "rectangle", radii: [], style: nil)
         case .circle: return Shape(kind: "circle", radii: [], style: nil)
         case .ellipse: return Shape(kind: "ellipse", radii: [], style: nil)
+        case .custom(let c): return Shape(kind: "custom \(c.identity)", radii: [], style: nil)
         case .capsule(let st): return Shape(kind: "capsule", radii: [], style: st.rawValue)
         case .roundedRectangle(let r, let st):
             return Shape(kind: "roundedRectangle", radii: [r.topLeading, r.topTrailing, r.bottomLeading, r.bottomTrailing], style: st.rawValue)

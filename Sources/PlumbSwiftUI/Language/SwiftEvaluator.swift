@@ -81,6 +81,9 @@ final class SwiftEvaluator {
     /// The innermost view being materialised that has a place in the sources: where a
     /// nesting budget is reported when the view that exceeds it has none (a modifier's content).
     var lastLocatedView: SourceLocation?
+    /// Custom shapes whose `path(in:)` was already made once for their warnings (by identity:
+    /// a shape is asked for as a view often, and from inside its own `path(in:)`).
+    var checkedShapes: Set<ObjectIdentifier> = []
     /// The size each `GeometryReader` was made with in this pass, by node path.
     var readerSizesUsed: [String: GeometrySize] = [:]
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.

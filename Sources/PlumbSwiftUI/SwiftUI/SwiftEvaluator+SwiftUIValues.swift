@@ -82,6 +82,10 @@ extension SwiftEvaluator {
             }
         case .view(let d):
             if case .leaf(.shape(let s), _) = d.content { return s }
+        case .instance(let i):
+            if let s = customShape(i) { return s }
+        case .native(let n):
+            if let p = n.base as? GraphicsPath { return pathShape(p) }
         default: break
         }
         throw fail("expected a shape, found \(v.kindName)", at: node, file)

@@ -22,6 +22,7 @@ extension SwiftUIVocabulary {
             return v
         }
         if let configuration = WidgetKitVocabulary.construct(name, args) { return configuration }
+        if name == "Path" { return try PathBinding.construct(args, evaluator: e, node: node, file: file) }
         switch name {
         case "VStack", "LazyVStack":
             let a = try horizontalAlignment(args.first { $0.label == "alignment" }?.value, e, node, file)

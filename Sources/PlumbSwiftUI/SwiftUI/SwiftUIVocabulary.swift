@@ -14,7 +14,7 @@ enum SwiftUIVocabulary {
                             "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
-                            "ShapeStyle"]
+                            "ShapeStyle", "Path"]
     static var modifierNames: [String] { ViewModifiers.names }
 
     static func isBuiltinName(_ name: String) -> Bool {
@@ -259,6 +259,7 @@ enum SwiftUIVocabulary {
         }
         if let v = SwiftUINonViewValues.method(receiver, name: name, args) { return v }
         if let v = WidgetKitVocabulary.method(receiver, name: name) { return v }
+        if let v = try PathBinding.method(receiver, name, args, evaluator: evaluator, node: node, file: file) { return v }
         if let view = evaluator.viewIfPossible(receiver) {
             return try ViewModifiers.apply(name, to: view, args, evaluator: evaluator, node: node, file: file)
         }
@@ -317,10 +318,13 @@ extension SwiftEvaluator {
             p.used(as: "an empty view")
             return .empty(at: p.location)
         case .instance(let i):
+            if let shape = customShape(i) { return viewIfPossible(.shape(shape)) }
             guard let t = declarations.type(i.type), t.properties["body"] != nil || t.conforms(to: "View") else { return nil }
             return ViewDescription(.custom(i), name: i.type, location: t.location.map { $0.file.location(of: $0.node) } ?? .file(""))
         case .color(let p):
             return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: .file("")).modified(.modifier(.fill(p), token: nil))
+        case .native(let n) where n.base is GraphicsPath:
+            return viewIfPossible(.shape(pathShape(n.base as! GraphicsPath)))
         case .shape(let s):
             let names: String
             switch s {
@@ -329,6 +333,7 @@ extension SwiftEvaluator {
             case .capsule: names = "Capsule"
             case .circle: names = "Circle"
             case .ellipse: names = "Ellipse"
+            case .custom(let c): names = c.typeName
             }
             return ViewDescription(.leaf(.shape(s), textRuns: []), name: names, location: .file(""))
         default:

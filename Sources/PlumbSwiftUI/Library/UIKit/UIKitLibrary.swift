@@ -10,7 +10,7 @@ import SwiftSyntax
 enum UIKitLibrary {
     static let typeNames: Set<String> = CoreGraphicsValues.typeNames.union(UIColorBinding.typeNames).union(UIFontBinding.typeNames)
         .union(UIFontMetricsBinding.typeNames).union(UIKitDevice.typeNames).union(UIKitParagraphStyle.typeNames)
-        .union(UIImageBinding.typeNames)
+        .union(UIImageBinding.typeNames).union(UIBezierPathBinding.typeNames)
 
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                      file: SwiftSourceFile) throws -> SwiftValue? {
@@ -21,6 +21,7 @@ enum UIKitLibrary {
         if let v = try UIFontMetricsBinding.construct(name, args, site) { return v }
         if let v = try UIKitDevice.construct(name, args, site) { return v }
         if let v = try UIImageBinding.construct(name, args, site) { return v }
+        if let v = try UIBezierPathBinding.construct(name, args, site) { return v }
         return UIKitParagraphStyle.construct(name, args)
     }
 
@@ -52,6 +53,7 @@ enum UIKitLibrary {
         if let v = UIFontBinding.property(n.base, name, site) { return v }
         if let v = UIKitDevice.property(n.base, name, site) { return v }
         if let v = UIImageBinding.property(n.base, name) { return v }
+        if let v = UIBezierPathBinding.property(n.base, name) { return v }
         return UIKitParagraphStyle.property(n.base, name)
     }
 
@@ -65,6 +67,7 @@ enum UIKitLibrary {
         if let v = try UIFontMetricsBinding.method(n.base, name, args, site) { return v }
         if let v = UIKitDevice.method(n.base, name, args, site) { return v }
         if let v = UIImageBinding.method(n.base, name, args) { return v }
+        if let v = try UIBezierPathBinding.method(n.base, name, args, site) { return v }
         return UIKitParagraphStyle.method(n.base, name)
     }
 

@@ -1,0 +1,185 @@
+import Foundation
+
+/// A CoreGraphics path (`CGPath`, `CGMutablePath`, what `UIBezierPath.cgPath` and SwiftUI's
+/// `Path` hold): subpaths of lines and Bézier curves in points, y down. Arcs become cubic
+/// Béziers of at most a quarter turn each, as CoreGraphics makes them.
+///
+/// A reference type: `path.move(to:)` changes the path it is called on without a write-back,
+/// which is how `UIBezierPath` (a class) behaves; a SwiftUI `Path` built with `var p = Path()`
+/// and changed in place behaves the same unless it is copied before being changed.
+final class GraphicsPath: Hashable, CustomStringConvertible {
+    enum Element: Hashable {
+        case move(Double, Double)
+        case line(Double, Double)
+        case quad(Double, Double, Double, Double)
+        case cubic(Double, Double, Double, Double, Double, Double)
+        case close
+    }
+
+    /// Elements a path may hold before more are ignored (a shape drawn in a loop is bounded).
+    static let maximumElements = 100_000
+
+    private(set) var elements: [Element] = []
+    private var current: (x: Double, y: Double)?
+    private var subpathStart: (x: Double, y: Double)?
+
+    init() {}
+
+    init(copying other: GraphicsPath) {
+        elements = other.elements
+        current = other.current
+        subpathStart = other.subpathStart
+    }
+
+    static func == (a: GraphicsPath, b: GraphicsPath) -> Bool { a.elements == b.elements }
+    func hash(into h: inout Hasher) { h.combine(elements) }
+    var description: String { "Path(\(elements.count) elements)" }
+    var isEmpty: Bool { elements.isEmpty }
+
+    private func append(_ e: Element) {
+        guard elements.count < Self.maximumElements else { return }
+        elements.append(e)
+    }
+
+    func move(to x: Double, _ y: Double) {
+        append(.move(x, y))
+        current = (x, y)
+        subpathStart = (x, y)
+    }
+
+    /// A line from the current point; with none, the point starts a subpath (as CoreGraphics
+    /// would refuse, SwiftUI starts one).
+    func line(to x: Double, _ y: Double) {
+        guard current != nil else { return move(to: x, y) }
+        append(.line(x, y))
+        current = (x, y)
+    }
+
+    func quad(to x: Double, _ y: Double, control cx: Double, _ cy: Double) {
+        if current == nil { move(to: cx, cy) }
+        append(.quad(cx, cy, x, y))
+        current = (x, y)
+    }
+
+    func cubic(to x: Double, _ y: Double, control1 c1x: Double, _ c1y: Double, control2 c2x: Double, _ c2y: Double) {
+        if current == nil { move(to: c1x, c1y) }
+        append(.cubic(c1x, c1y, c2x, c2y, x, y))
+        current = (x, y)
+    }
+
+    func close() {
+        guard current != nil else { return }
+        append(.close)
+        current = subpathStart
+    }
+
+    /// An arc of the circle at (cx, cy) from `start` to `end` (radians, measured from +x toward
+    /// +y, y down), the angle increasing (`increasing`) or decreasing; joined to the current
+    /// point by a line, or starting a subpath.
+    func arc(center cx: Double, _ cy: Double, radius r: Double, start: Double, end: Double, increasing: Bool) {
+        guard r.isFinite, start.isFinite, end.isFinite, r >= 0 else { return }
+        let x0 = cx + r * cos(start), y0 = cy + r * sin(start)
+        if current == nil { move(to: x0, y0) } else { line(to: x0, y0) }
+        var sweep = end - start
+        let turn = 2 * Double.pi
+        if increasing {
+            if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
+            if sweep > turn { sweep = turn }
+        } else {
+            if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) - turn }
+            if sweep < -turn { sweep = -turn }
+        }
+        guard sweep != 0 else { return }
+        let segments = max(1, Int((abs(sweep) / (Double.pi / 2)).rounded(.up)))
+        let step = sweep / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var a = start
+        for _ in 0..<segments {
+            let b = a + step
+            let (ax, ay) = (cos(a), sin(a)), (bx, by) = (cos(b), sin(b))
+            cubic(to: cx + r * bx, cy + r * by,
+                  control1: cx + r * (ax - k * ay), cy + r * (ay + k * ax),
+                  control2: cx + r * (bx + k * by), cy + r * (by - k * bx))
+            a = b
+        }
+    }
+
+    /// A closed rectangle, clockwise from its origin (y down).
+    func rect(_ r: CGRect) {
+        let s = r.standardized
+        move(to: Double(s.minX), Double(s.minY))
+        line(to: Double(s.maxX), Double(s.minY))
+        line(to: Double(s.maxX), Double(s.maxY))
+        line(to: Double(s.minX), Double(s.maxY))
+        close()
+    }
+
+    /// A closed rectangle with circular corners of these radii (top left, top right, bottom
+    /// right, bottom left), each clamped to half the shorter side, clockwise from the top edge.
+    func roundedRect(_ r: CGRect, radii: (tl: Double, tr: Double, br: Double, bl: Double)) {
+        let s = r.standardized
+        let x = Double(s.minX), y = Double(s.minY), w = Double(s.width), h = Double(s.height)
+        let limit = min(w, h) / 2
+        func c(_ v: Double) -> Double { max(0, min(v.isFinite ? v : 0, limit)) }
+        let tl = c(radii.tl), tr = c(radii.tr), br = c(radii.br), bl = c(radii.bl)
+        let quarter = Double.pi / 2
+        move(to: x + tl, y)
+        line(to: x + w - tr, y)
+        if tr > 0 { arc(center: x + w - tr, y + tr, radius: tr, start: -quarter, end: 0, increasing: true) }
+        line(to: x + w, y + h - br)
+        if br > 0 { arc(center: x + w - br, y + h - br, radius: br, start: 0, end: quarter, increasing: true) }
+        line(to: x + bl, y + h)
+        if bl > 0 { arc(center: x + bl, y + h - bl, radius: bl, start: quarter, end: 2 * quarter, increasing: true) }
+        line(to: x, y + tl)
+        if tl > 0 { arc(center: x + tl, y + tl, radius: tl, start: 2 * quarter, end: 3 * quarter, increasing: true) }
+        close()
+    }
+
+    /// A closed ellipse inscribed in `r`, clockwise from its rightmost point.
+    func ellipse(in r: CGRect) {
+        let s = r.standardized
+        let cx = Double(s.midX), cy = Double(s.midY), rx = Double(s.width) / 2, ry = Double(s.height) / 2
+        guard rx > 0, ry > 0 else { return }
+        let k = 0.5522847498307936
+        move(to: cx + rx, cy)
+        cubic(to: cx, cy + ry, control1: cx + rx, cy + k * ry, control2: cx + k * rx, cy + ry)
+        cubic(to: cx - rx, cy, control1: cx - k * rx, cy + ry, control2: cx - rx, cy + k * ry)
+        cubic(to: cx, cy - ry, control1: cx - rx, cy - k * ry, control2: cx - k * rx, cy - ry)
+        cubic(to: cx + rx, cy, control1: cx + k * rx, cy - ry, control2: cx + rx, cy - k * ry)
+        close()
+    }
+
+    func append(_ other: GraphicsPath) {
+        for e in other.elements {
+            switch e {
+            case .move(let x, let y): move(to: x, y)
+            case .line(let x, let y): line(to: x, y)
+            case .quad(let cx, let cy, let x, let y): quad(to: x, y, control: cx, cy)
+            case .cubic(let a, let b, let c, let d, let x, let y): cubic(to: x, y, control1: a, b, control2: c, d)
+            case .close: close()
+            }
+        }
+    }
+
+    /// The path as SVG path data (absolute commands; non-finite coordinates drop their element).
+    var svgData: String {
+        func f(_ v: Double) -> String {
+            let r = (v * 10_000).rounded() / 10_000
+            return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+        }
+        var out: [String] = []
+        for e in elements {
+            switch e {
+            case .move(let x, let y) where x.isFinite && y.isFinite: out.append("M\(f(x)) \(f(y))")
+            case .line(let x, let y) where x.isFinite && y.isFinite: out.append("L\(f(x)) \(f(y))")
+            case .quad(let cx, let cy, let x, let y) where [cx, cy, x, y].allSatisfy(\.isFinite):
+                out.append("Q\(f(cx)) \(f(cy)) \(f(x)) \(f(y))")
+            case .cubic(let a, let b, let c, let d, let x, let y) where [a, b, c, d, x, y].allSatisfy(\.isFinite):
+                out.append("C\(f(a)) \(f(b)) \(f(c)) \(f(d)) \(f(x)) \(f(y))")
+            case .close: out.append("Z")
+            default: continue
+            }
+        }
+        return out.joined(separator: " ")
+    }
+}

@@ -1,0 +1,122 @@
+import Foundation
+import PlumbModel
+import SwiftSyntax
+
+/// SwiftUI's `Path` and the shapes the sources declare. A type conforming to `Shape` is drawn
+/// as SwiftUI draws it: its `path(in:)` is asked for the rectangle of each frame it fills
+/// (a flexible view, like `Rectangle`), so an outline written against `rect.width` or
+/// `rect.maxY` fits whatever size layout gives it. A `Path` used as a view draws itself where
+/// its points are, in the frame it fills. Both build on CoreGraphics' path (`GraphicsPath`).
+enum PathBinding {
+    /// `Path()`, `Path { p in … }`, `Path(rect)`, `Path(roundedRect:cornerRadius:)`,
+    /// `Path(roundedRect:cornerSize:)`, `Path(ellipseIn:)`, `Path(cgPath)`.
+    static func construct(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> SwiftValue {
+        let site = FoundationSite(e, node, file)
+        let p = GraphicsPath()
+        func has(_ label: String) -> Bool { args.contains { $0.label == label } }
+        if case .closure(let c)? = args.last?.value {
+            // The builder's parameter is `inout Path`: the path it changes is this one.
+            _ = try e.callClosure(c, [CoreGraphicsValues.wrap(p)], node: node, file)
+        } else if has("roundedRect") {
+            let r = try CoreGraphicsValues.rect(site.argument(args, "roundedRect"), site)
+            let radius = has("cornerRadius") ? try site.number(site.argument(args, "cornerRadius"), "Path(roundedRect:cornerRadius:)")
+                : Double(try CoreGraphicsValues.size(site.argument(args, "cornerSize"), site).width)
+            p.roundedRect(r, radii: (radius, radius, radius, radius))
+        } else if has("ellipseIn") {
+            p.ellipse(in: try CoreGraphicsValues.rect(site.argument(args, "ellipseIn"), site))
+        } else if let first = args.first, first.label == nil {
+            if case .native(let n) = first.value, let other = n.base as? GraphicsPath { p.append(other) } else { p.rect(try CoreGraphicsValues.rect(first.value, site)) }
+        }
+        return CoreGraphicsValues.wrap(p)
+    }
+
+    /// `Path.addArc(center:radius:startAngle:endAngle:clockwise:)` with SwiftUI `Angle`s (its
+    /// `clockwise` is CoreGraphics': counter-clockwise on screen), and `shape.path(in: rect)` of
+    /// SwiftUI's own shapes.
+    static func method(_ receiver: SwiftValue, _ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
+                       file: SwiftSourceFile) throws -> SwiftValue? {
+        let site = FoundationSite(e, node, file)
+        switch receiver {
+        case .native(let n) where name == "addArc":
+            guard let p = n.base as? GraphicsPath else { return nil }
+            let c = try CoreGraphicsValues.point(site.argument(args, "center"), site)
+            let radius = try site.number(site.argument(args, "radius"), "addArc(radius:)")
+            let start = try InsetAndShapeModifiers.degrees(site.argument(args, "startAngle"), "addArc(startAngle:)", e, node, file) * .pi / 180
+            let end = try InsetAndShapeModifiers.degrees(site.argument(args, "endAngle"), "addArc(endAngle:)", e, node, file) * .pi / 180
+            let clockwise = try e.truth(site.argument(args, "clockwise") ?? .bool(false), node, file)
+            p.arc(center: Double(c.x), Double(c.y), radius: radius, start: start, end: end, increasing: !clockwise)
+            return .void
+        case .shape(let s) where name == "path":
+            return CoreGraphicsValues.wrap(try outline(of: s, in: CoreGraphicsValues.rect(site.argument(args, "in"), site), e, node, file))
+        default:
+            return nil
+        }
+    }
+
+    /// A SwiftUI shape's outline in `r` (circular corners).
+    static func outline(of s: ShapeKind, in r: CGRect, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> GraphicsPath {
+        let p = GraphicsPath()
+        let w = Double(r.width), h = Double(r.height)
+        switch s {
+        case .rectangle: p.rect(r)
+        case .roundedRectangle(let c, _): p.roundedRect(r, radii: (c.topLeading, c.topTrailing, c.bottomTrailing, c.bottomLeading))
+        case .capsule: p.roundedRect(r, radii: (min(w, h) / 2, min(w, h) / 2, min(w, h) / 2, min(w, h) / 2))
+        case .circle:
+            let d = min(w, h)
+            p.ellipse(in: CGRect(x: Double(r.midX) - d / 2, y: Double(r.midY) - d / 2, width: d, height: d))
+        case .ellipse: p.ellipse(in: r)
+        case .custom(let c):
+            if let d = c.pathData(width: w, height: h), !d.isEmpty {
+                e.warn("path(in:) of a custom shape inside another shape is drawn at the frame's origin", at: node, file)
+            }
+            p.rect(r)
+        }
+        return p
+    }
+}
+
+/// Boxes what a custom shape's outline is made from, to be called later by the renderer: the
+/// evaluation is repeated with a fresh evaluator per frame size (nothing it holds is shared
+/// mutable state: declarations are read-only once indexed, and `path(in:)` reads `self`).
+private struct CustomShapeMaker: @unchecked Sendable {
+    let declarations: SwiftDeclarations
+    let context: EvaluationContext
+    let assets: AssetLookup
+    let instance: Instance
+    let function: FunctionDecl
+
+    func outline(width: Double, height: Double) -> String? {
+        let e = SwiftEvaluator(declarations: declarations, context: context, assets: assets)
+        let rect = CoreGraphicsValues.wrap(CGRect(x: 0, y: 0, width: width, height: height))
+        guard let v = try? e.invoke(function: function, receiver: .instance(instance), [Argument(label: "in", value: rect, syntax: nil)],
+                                    node: function.syntax),
+              case .native(let n) = v.unwrapped ?? v, let p = n.base as? GraphicsPath else { return nil }
+        return p.svgData
+    }
+}
+
+extension SwiftEvaluator {
+    /// A value of a type the sources declare conforming to `Shape` with `path(in:)`, as a shape.
+    func customShape(_ i: Instance) -> ShapeKind? {
+        guard let t = declarations.type(i.type), t.conforms(to: "Shape") || t.conforms(to: "InsettableShape"),
+              let f = t.methods["path"]?.first(where: { $0.labels == ["in"] }) else { return nil }
+        let maker = CustomShapeMaker(declarations: declarations, context: context, assets: assets, instance: i, function: f)
+        // Made once here for a nominal frame, so that what cannot be evaluated in it is
+        // reported where the shape is used, with the preview's other warnings.
+        if checkedShapes.insert(ObjectIdentifier(i)).inserted {
+            let rect = CoreGraphicsValues.wrap(CGRect(x: 0, y: 0, width: 100, height: 100))
+            _ = try? recovering(f.syntax, f.file) {
+                try invoke(function: f, receiver: .instance(i), [Argument(label: "in", value: rect, syntax: nil)], node: f.syntax)
+            }
+        }
+        return .custom(CustomShapeOutline(typeName: i.type, identity: describeValue(.instance(i))) { w, h in
+            maker.outline(width: w, height: h)
+        })
+    }
+
+    /// A `Path` used as a view or a shape: its points where they are, whatever the frame.
+    func pathShape(_ p: GraphicsPath) -> ShapeKind {
+        let data = p.svgData
+        return .custom(CustomShapeOutline(typeName: "Path", identity: "Path(\(data))") { _, _ in data })
+    }
+}
