@@ -6,6 +6,12 @@ import XCTest
 
 /// `blendMode:` and `blur:` in a spec's modifiers, drawn through the renderer, and their budgets.
 final class BlendBlurRenderTests: XCTestCase {
+    func testEveryModelBlendModeHasItsRasterMode() {
+        // The renderer maps SwiftUI's cases onto the raster's by name.
+        XCTAssertEqual(BlendMode.allCases.map(\.rawValue), Compositing.BlendMode.allCases.map(\.rawValue))
+        XCTAssertEqual(BlendMode.allCases.count, 21)
+    }
+
     func testMultiplyOverTheViewsBeneath() throws {
         // accent #E89B3C × teal #4CABA8: 232·76/255 = 69.1 → 69, 155·171/255 = 103.9 → 104,
         // 60·168/255 = 39.5 → 40 (39.53).
