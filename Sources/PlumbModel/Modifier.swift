@@ -33,6 +33,14 @@ public indirect enum Modifier: Sendable {
     case trim(from: Double, to: Double)
     /// Blurs what is drawn beneath the view, inside `shape` (materials; Plumb's extension).
     case backdropBlur(radius: Double, shape: ShapeKind)
+    /// SwiftUI's `.blendMode(_:)`: the view, with everything inside it, drawn into its own
+    /// layer and composited onto what is below with `mode` (`.normal`: as without it).
+    case blendMode(BlendMode)
+    /// SwiftUI's `.blur(radius:opaque:)`: the view, with everything inside it, drawn into a
+    /// layer that is Gaussian-blurred (σ = radius / 2, as shadows) before it is composited; the
+    /// blur spreads beyond the frame (layout is unchanged). `opaque`: edges repeated, the
+    /// result confined to the frame and opaque there.
+    case blur(radius: Double, opaque: Bool)
     /// iOS 26 Liquid Glass, approximated: backdrop blur, a translucent white fill, an
     /// optional tint and a highlight stroke, all inside `shape`, beneath the view.
     case glassEffect(shape: ShapeKind, tint: Paint?)
@@ -101,6 +109,8 @@ public indirect enum Modifier: Sendable {
         case .shadow: return "shadow"
         case .trim: return "trim"
         case .backdropBlur: return "backdropBlur"
+        case .blendMode: return "blendMode"
+        case .blur: return "blur"
         case .glassEffect: return "glassEffect"
         case .font: return "font"
         case .foregroundColor: return "foregroundColor"
@@ -146,10 +156,17 @@ public indirect enum Modifier: Sendable {
     /// Every modifier key a spec may use.
     public static let allNames = ["padding", "frame", "fixedSize", "layoutPriority", "offset", "aspectRatio", "alignmentGuide", "background", "overlay",
                                   "fill", "stroke", "strokeBorder", "clipShape", "cornerRadius", "opacity", "scaleEffect", "rotationEffect",
-                                  "shadow", "trim", "backdropBlur", "glassEffect", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
+                                  "shadow", "trim", "backdropBlur", "blendMode", "blur", "glassEffect", "font", "foregroundColor", "foregroundStyle", "tracking", "kerning",
                                   "textCase", "lineLimit", "multilineTextAlignment",
                                   "fontWeight", "fontDesign", "italic", "monospacedDigit", "underline", "strikethrough", "lineSpacing", "minimumScaleFactor",
                                   "truncationMode", "allowsTightening", "dynamicTypeSize", "layoutDirection", "locale", "contentShape", "accessibility"]
+}
+
+/// SwiftUI's `BlendMode`: how a view's layer is composited onto what is below it.
+public enum BlendMode: String, CaseIterable, Hashable, Sendable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case sourceAtop, destinationOver, destinationOut, plusDarker, plusLighter
 }
 
 /// Accessibility facts the audit reads.

@@ -171,11 +171,7 @@ extension SpecResolver {
         case "alignmentGuide":
             return .alignmentGuide(try alignmentGuide(v))
         case "layoutDirection":
-            let s = try ValueParsing.string(v, "layoutDirection")
-            guard let d = LayoutDirection(rawValue: s) else {
-                throw PlumbError("unknown layout direction '\(s)'\(Suggestions.hint(for: s, in: LayoutDirection.allCases.map(\.rawValue))) (expected leftToRight or rightToLeft)", at: v.location)
-            }
-            return .layoutDirection(d)
+            return .layoutDirection(try ValueParsing.named(v, "layoutDirection", "layout direction", expected: "leftToRight or rightToLeft"))
         case "locale":
             return try Self.localeModifier(try ValueParsing.string(v, "locale"), at: v.location)
         case "background", "overlay":
@@ -262,6 +258,15 @@ extension SpecResolver {
             guard let r = v["radius"] else { throw PlumbError("backdropBlur needs 'radius'", at: v.location) }
             return .backdropBlur(radius: try length(r, [.radii, .spacing], "backdropBlur radius"),
                                  shape: try v["shape"].map(shapeArgument) ?? .rectangle)
+        case "blendMode":
+            return .blendMode(try ValueParsing.named(v, "blendMode", "blend mode"))
+        case "blur":
+            if v.string != nil { return .blur(radius: try length(v, [.radii, .spacing], "blur radius"), opaque: false) }
+            let e = try ValueParsing.mapping(v, "blur")
+            try ValueParsing.checkKeys(e, allowed: ["radius", "opaque"], in: "blur")
+            guard let r = v["radius"] else { throw PlumbError("blur needs 'radius'", at: v.location) }
+            return .blur(radius: try length(r, [.radii, .spacing], "blur radius"),
+                         opaque: try v["opaque"].map { try ValueParsing.bool($0, "opaque") } ?? false)
         case "glassEffect":
             if isEmpty(v) { return .glassEffect(shape: .capsule(.circular), tint: nil) }
             if v.string != nil { return .glassEffect(shape: try shapeArgument(v), tint: nil) }
@@ -289,19 +294,11 @@ extension SpecResolver {
             guard n >= 1, n <= 1000, n == n.rounded() else { throw PlumbError("lineLimit must be a whole number from 1 to 1000", at: v.location) }
             return .lineLimit(Int(n))
         case "multilineTextAlignment":
-            let s = try ValueParsing.string(v, "multilineTextAlignment")
-            guard let a = TextAlignment(rawValue: s) else {
-                throw PlumbError("unknown text alignment '\(s)'\(Suggestions.hint(for: s, in: TextAlignment.allCases.map(\.rawValue)))", at: v.location)
-            }
-            return .multilineTextAlignment(a)
+            return .multilineTextAlignment(try ValueParsing.named(v, "multilineTextAlignment", "text alignment"))
         case "fontWeight":
             return .fontWeight(try Tokens.weight(v))
         case "fontDesign":
-            let name = try ValueParsing.string(v, "fontDesign")
-            guard let d = FontDesign(rawValue: name) else {
-                throw PlumbError("unknown font design '\(name)'\(Suggestions.hint(for: name, in: FontDesign.allCases.map(\.rawValue)))", at: v.location)
-            }
-            return .fontDesign(d)
+            return .fontDesign(try ValueParsing.named(v, "fontDesign", "font design"))
         case "italic":
             return .italic(isEmpty(v) ? true : try ValueParsing.bool(v, "italic"))
         case "monospacedDigit":

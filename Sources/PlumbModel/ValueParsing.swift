@@ -36,6 +36,18 @@ enum ValueParsing {
         return s
     }
 
+    /// The case of `E` the string under `key` names; an unknown name is a located error
+    /// ("unknown `what` 'x'") with the nearest names and, if given, the `expected` list.
+    static func named<E: CaseIterable & RawRepresentable>(_ v: YAMLValue, _ key: String, _ what: String,
+                                                          expected: String? = nil) throws -> E where E.RawValue == String {
+        let s = try string(v, key)
+        guard let e = E(rawValue: s) else {
+            throw PlumbError("unknown \(what) '\(s)'\(Suggestions.hint(for: s, in: E.allCases.map(\.rawValue)))"
+                             + (expected.map { " (expected \($0))" } ?? ""), at: v.location)
+        }
+        return e
+    }
+
     static func mapping(_ v: YAMLValue, _ what: String) throws -> [(key: String, keyLocation: SourceLocation, value: YAMLValue)] {
         guard let e = v.entries else {
             throw PlumbError("expected a mapping for \(what), found \(v.shapeName)", at: v.location)

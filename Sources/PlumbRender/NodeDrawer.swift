@@ -66,12 +66,7 @@ struct NodeDrawer {
                 o *= p
                 inner -= 1
             }
-            try RenderBudget.checkLayerDepth(layerDepth + 1, at: tree.nodes[i])
-            canvas.pushLayer(opacity: o)
-            layerDepth += 1
-            try drawChain(i, inner, t)
-            layerDepth -= 1
-            canvas.popLayer()
+            try drawInLayer(i, inner, t) { $0.pushLayer(opacity: o) }
         case .scaleEffect(let sx, let sy, let anchor):
             let f = frame(i, before: k)
             let a = Point(f.x + anchor.x * f.width, f.y + anchor.y * f.height)
@@ -89,6 +84,17 @@ struct NodeDrawer {
             canvas.blurBackdrop(ShapeGeometry.path(shape, x: f.x, y: f.y, width: f.width, height: f.height),
                                 sigma: GaussianBlur.sigma(forRadius: radius) * t.maxScale, transform: t)
             try drawChain(i, k - 1, t)
+        case .blendMode(let mode):
+            // `.normal` composites source-over at full opacity: the same pixels without a layer.
+            guard mode != .normal else { try drawChain(i, k - 1, t); break }
+            try drawInLayer(i, k - 1, t) { $0.pushLayer(opacity: 1, blendMode: Compositing.BlendMode(mode)) }
+        case .blur(let radius, let opaque):
+            try RenderBudget.checkBlurRadius(radius, "blur", t, at: tree.nodes[i])
+            let sigma = GaussianBlur.sigma(forRadius: radius) * t.maxScale
+            guard sigma > 0 else { try drawChain(i, k - 1, t); break }
+            let f = frame(i, before: k)
+            let bounds: Path? = opaque ? .rect(x: f.x, y: f.y, width: f.width, height: f.height) : nil
+            try drawInLayer(i, k - 1, t) { $0.pushBlurLayer(sigma: sigma, opaqueWithin: bounds, transform: t) }
         case .glassEffect(let shape, let tint):
             try RenderBudget.checkBlurRadius(GlassStyle.blurRadius, "glassEffect", t, at: tree.nodes[i])
             drawGlass(frame(i, before: k), ShapeGeometry.physical(shape, tree.nodes[i].layoutDirection(ofModifier: k)), tint, t)
@@ -97,6 +103,17 @@ struct NodeDrawer {
             try drawChain(i, k - 1, t)
         }
         try RenderBudget.check(canvas, at: tree.nodes[i])
+    }
+
+    /// Draws node `i` with its modifiers up to `inner` into a layer `push` opens, composited
+    /// when it ends.
+    mutating func drawInLayer(_ i: Int, _ inner: Int, _ t: Transform, _ push: (inout Canvas) -> Void) throws {
+        try RenderBudget.checkLayerDepth(layerDepth + 1, at: tree.nodes[i])
+        push(&canvas)
+        layerDepth += 1
+        try drawChain(i, inner, t)
+        layerDepth -= 1
+        canvas.popLayer()
     }
 
     /// Draws the view under modifier `k` into its own layer, then its blurred alpha in the
@@ -362,5 +379,12 @@ struct NodeDrawer {
             let mapped = stops.map { stop($0, location: (r0 + $0.location * (r1 - r0)) / r1) }
             return .radialGradient(center: c, radius: r1 * t.maxScale, stops: mapped)
         }
+    }
+}
+
+extension Compositing.BlendMode {
+    /// The raster blend mode of SwiftUI's mode of the same name (the two enums list the same cases).
+    init(_ mode: BlendMode) {
+        self = Compositing.BlendMode(rawValue: mode.rawValue) ?? .normal
     }
 }

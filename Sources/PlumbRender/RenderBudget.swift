@@ -25,7 +25,7 @@ enum RenderBudget {
     /// Throws if opening layer number `depth` would pass `Limits.layerDepth`.
     static func checkLayerDepth(_ depth: Int, at node: LayoutNode) throws {
         guard depth > Limits.layerDepth else { return }
-        throw PlumbError("\(node.path) needs \(depth) nested layers (opacity groups and shadows), exceeding the layer depth limit of \(Limits.layerDepth)",
+        throw PlumbError("\(node.path) needs \(depth) nested layers (opacity groups, shadows, blend modes and blurs), exceeding the layer depth limit of \(Limits.layerDepth)",
                          at: node.view.location)
     }
 }

@@ -224,6 +224,8 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             case .backdropBlur(let r, let s):
                 effects.append("backdropBlur \(Format.points(r)) in \(shapeText(s))")
                 if n.layoutDirection(ofModifier: k) == .rightToLeft, s.mirrorsRightToLeft { geometry.append("backdropBlur mirrored") }
+            case .blendMode(let mode): effects.append("blendMode \(mode.rawValue)")
+            case .blur(let r, let opaque): effects.append("blur \(Format.points(r))" + (opaque ? " opaque" : ""))
             case .glassEffect(let s, let tint):
                 effects.append("glassEffect in \(shapeText(s))" + (tint.map { " tint \($0)" } ?? ""))
                 if n.layoutDirection(ofModifier: k) == .rightToLeft, s.mirrorsRightToLeft { geometry.append("glassEffect mirrored") }

@@ -93,7 +93,7 @@ final class RenderBudgetTests: XCTestCase {
         body:
           rectangle: {}
           modifiers: [{frame: {width: 10, height: 10}}, \(chain)]
-        """, scale: 1, "c.yaml:3:3: error: body/rectangle needs 9 nested layers (opacity groups and shadows), exceeding the layer depth limit of 8")
+        """, scale: 1, "c.yaml:3:3: error: body/rectangle needs 9 nested layers (opacity groups, shadows, blend modes and blurs), exceeding the layer depth limit of 8")
     }
 
     func testShadowsCountAsLayers() {
@@ -103,7 +103,7 @@ final class RenderBudgetTests: XCTestCase {
         }
         expectRenderError("component: c\nbody: \(nested)\n", scale: 1,
                           "c.yaml:2:\(8 + 8 * 21):"
-                          + " error: body/zstack/0/zstack/0/zstack/0/zstack/0/zstack/0/zstack/0/zstack/0/zstack/0/zstack needs 9 nested layers (opacity groups and shadows), exceeding the layer depth limit of 8")
+                          + " error: body/zstack/0/zstack/0/zstack/0/zstack/0/zstack/0/zstack/0/zstack/0/zstack/0/zstack needs 9 nested layers (opacity groups, shadows, blend modes and blurs), exceeding the layer depth limit of 8")
     }
 
     func testAShadowBlursOnlyWhatWasDrawnAndTheSameBytesAsBefore() throws {

@@ -8,6 +8,7 @@ import SwiftSyntax
 enum ViewModifiers {
     static let names = ["padding", "frame", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold",
                         "italic", "fontDesign", "monospacedDigit", "underline", "strikethrough", "clipShape", "cornerRadius", "shadow", "opacity",
+                        "blendMode", "blur",
                         "fill", "stroke", "strokeBorder", "lineLimit", "multilineTextAlignment", "tracking", "kerning", "textCase",
                         "fixedSize", "layoutPriority", "offset", "scaleEffect", "rotationEffect", "aspectRatio", "scaledToFit", "scaledToFill",
                         "resizable", "contentShape", "accessibilityLabel", "accessibilityHidden", "accessibilityAddTraits", "accessibilityElement",
@@ -172,6 +173,14 @@ enum ViewModifiers {
                 ?? RGBA(r: 0, g: 0, b: 0, a: 0.33)
             return mod(.shadow(color: color, radius: number("radius") ?? 0, x: number("x") ?? 0, y: number("y") ?? 0))
         case "opacity": return mod(.opacity(min(1, max(0, number(nil) ?? 1))))
+        case "blendMode":
+            // `.blendMode(on ? .multiply : .normal)` arrives as the chosen implicit member.
+            guard let m = SwiftUIVocabulary.memberName(args.first?.value), let mode = BlendMode(rawValue: m) else {
+                throw e.fail("blendMode takes a BlendMode (\(BlendMode.allCases.map { "." + $0.rawValue }.joined(separator: ", ")))", at: node, file)
+            }
+            return mod(.blendMode(mode))
+        case "blur":
+            return mod(.blur(radius: max(0, number("radius") ?? 0), opaque: try bool(args.first { $0.label == "opaque" }?.value, default: false)))
         case "stroke", "strokeBorder":
             let p = try args.first { $0.label == nil }.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
             var w = number("lineWidth") ?? 1
