@@ -336,3 +336,28 @@ final class SwiftModuleScopedTypeTests: XCTestCase {
         XCTAssertEqual(widths, [30, 10])
     }
 }
+
+/// `headline(_ bold: Bool = true)` beside `headline(_ weight: Font.Weight)`: `.headline(.semibold)`
+/// calls the second (an implicit member is no Bool); and an `Angle`'s `degrees`/`radians`.
+final class SwiftBoolOverloadAndAngleTests: XCTestCase {
+    func testAnImplicitMemberIsNoBoolAndAnglesConvert() throws {
+        let source = """
+        import SwiftUI
+        extension View {
+            func headline(_ bold: Bool = true) -> some View { font(.system(size: 17, weight: bold ? .bold : .regular)) }
+            func headline(_ weight: Font.Weight) -> some View { font(.system(size: 17, weight: weight)) }
+        }
+        #Preview {
+            VStack {
+                Text("a").headline(.semibold)
+                Text("b").headline(false)
+                Text("\\(Angle.degrees(180).radians, specifier: "%.4f") \\(Angle.radians(.pi / 2).degrees)")
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        let texts = try layoutPreview(source).nodes.filter { $0.kind == "text" }
+        XCTAssertEqual(texts.map { $0.font?.weight }, [.semibold, .regular, .regular])
+        XCTAssertEqual(texts.last?.text?.lines.first?.text, "3.1416 90.0")
+    }
+}

@@ -215,6 +215,12 @@ extension SwiftEvaluator {
                 if v.number == nil { return false }
             case ("String", let v):
                 if case .string = v {} else { return false }
+            // `headline(.semibold)` beside `headline(_ bold: Bool)` and `headline(_ weight: Font.Weight)`.
+            case ("Bool", let v):
+                switch v {
+                case .bool, .placeholder: continue
+                default: return false
+                }
             default: continue
             }
         }

@@ -575,6 +575,13 @@ extension SwiftEvaluator {
     }
 
     func binary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        // `.pi / 2`: an implicit member beside a number is the number type's (`Double.pi`).
+        if case .implicitMember(let n, nil) = l, r.number != nil, let v = builtinStaticMember("Double", n), v.number != nil {
+            return try binary(op, v, r, node, file)
+        }
+        if case .implicitMember(let n, nil) = r, l.number != nil, let v = builtinStaticMember("Double", n), v.number != nil {
+            return try binary(op, l, v, node, file)
+        }
         // Arithmetic with something unknown takes it as 0 (as a string, its source text); any
         // other operation on it is that unknown (a condition on it is false).
         if case .placeholder(let p) = l { return try binary(op, placeholder: p, other: r, placeholderFirst: true, node, file) }

@@ -23,6 +23,8 @@ extension SwiftUIVocabulary {
         }
         if let configuration = WidgetKitVocabulary.construct(name, args) { return configuration }
         if name == "Path" { return try PathBinding.construct(args, evaluator: e, node: node, file: file) }
+        // `Angle(degrees: 30)` is what `.init(degrees: 30)` stands for where an Angle is expected.
+        if name == "Angle" { return .implicitMember(name: "init", arguments: args) }
         switch name {
         case "VStack", "LazyVStack":
             let a = try horizontalAlignment(args.first { $0.label == "alignment" }?.value, e, node, file)

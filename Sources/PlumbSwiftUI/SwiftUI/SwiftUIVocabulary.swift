@@ -14,7 +14,7 @@ enum SwiftUIVocabulary {
                             "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
-                            "ShapeStyle", "Path"]
+                            "ShapeStyle", "Path", "Angle"]
     static var modifierNames: [String] { ViewModifiers.names }
 
     static func isBuiltinName(_ name: String) -> Bool {
@@ -33,6 +33,8 @@ enum SwiftUIVocabulary {
             return nil
         case "Font":
             return try font(name, nil, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        case "Angle" where name == "zero":
+            return .implicitMember(name: "degrees", arguments: [Argument(label: nil, value: .double(0), syntax: nil)])
         case "EdgeInsets" where name == "zero":
             return .instance(Instance(type: "EdgeInsets", fields: ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)]))
         // SwiftUI's CaseIterable enums, in their declared order (`ForEach(ColorScheme.allCases)`
@@ -204,6 +206,12 @@ enum SwiftUIVocabulary {
             return .bool(DynamicTypeSize(rawValue: s)?.isAccessibilitySize ?? false)
         case (.symbol(let s), "isAccessibilityCategory"), (.implicitMember(let s, nil), "isAccessibilityCategory"):
             return .bool(SwiftEvaluator.sizeRank(s).map { $0 >= DynamicTypeSize.accessibility1.index } ?? false)
+        // `Angle.degrees(90).radians`, `angle.degrees` of an angle kept in a property.
+        case (.implicitMember(let unit, _?), "radians"), (.implicitMember(let unit, _?), "degrees"):
+            guard ["degrees", "radians", "init"].contains(unit), let degrees = try? InsetAndShapeModifiers.degrees(v, "Angle", evaluator, node, file) else {
+                return nil
+            }
+            return .double(name == "degrees" ? degrees : degrees * .pi / 180)
         case (.type(let t), "allCases"):
             if let decl = evaluator.declarations.type(t) { return .array(decl.caseOrder.map { .enumCase(type: t, name: $0, payload: []) }) }
             return nil
@@ -275,6 +283,8 @@ enum SwiftUIVocabulary {
                            file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Font": return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        // `Angle.degrees(90)`: the angle `.degrees(90)` stands for where an Angle is expected.
+        case "Angle" where name == "degrees" || name == "radians": return .implicitMember(name: name, arguments: args)
         case "Gradient" where name == "Stop": return try GradientValues.stop(args, evaluator: evaluator, node: node, file: file)
         case "Color" where name == "Resolved":
             return try ResolvedColorBinding.construct(args, evaluator: evaluator, node: node, file: file)
