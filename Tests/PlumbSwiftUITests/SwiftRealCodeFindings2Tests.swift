@@ -361,3 +361,31 @@ final class SwiftBoolOverloadAndAngleTests: XCTestCase {
         XCTAssertEqual(texts.last?.text?.lines.first?.text, "3.1416 90.0")
     }
 }
+
+/// `overlayPreferenceValue(Key.self) { value in … }` draws its closure's view for the key's
+/// default value; where the sources also set the key, that is an approximation and says so.
+final class SwiftPreferenceReaderTests: XCTestCase {
+    func testAPreferenceReaderDrawsForTheKeysDefaultValue() throws {
+        let unset = """
+        import SwiftUI
+        struct BadgeKey: PreferenceKey {
+            static var defaultValue: Int = 3
+            static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+        }
+        #Preview {
+            Color.red.frame(width: 40, height: 20)
+                .overlayPreferenceValue(BadgeKey.self, alignment: .topLeading) { count in
+                    Color.blue.frame(width: CGFloat(count), height: 4)
+                }
+        }
+        """
+        XCTAssertEqual(evaluate(unset).first?.diagnostics.map(\.description), [])
+        let blue = try layoutPreview(unset).nodes.filter { $0.path.hasSuffix("Color") }.map(\.frame)
+        XCTAssertTrue(blue.contains(Rect(x: 0, y: 0, width: 3, height: 4)), "\(blue)")
+        let set = unset.replacingOccurrences(of: "Color.red.frame(width: 40, height: 20)",
+                                             with: "Color.red.frame(width: 40, height: 20).preference(key: BadgeKey.self, value: 9)")
+        XCTAssertEqual(evaluate(set).first?.diagnostics.map(\.description), [
+            "Card.swift:8:10: warning: overlayPreferenceValue(BadgeKey.self) is approximated: the key's default value is used (what views inside set is not collected)",
+        ])
+    }
+}

@@ -132,6 +132,9 @@ final class SwiftDeclarations {
     /// Type names that stand for different types in different files (`ScopedTypeNames`): by
     /// file path, written name → the name the type that file sees is declared under.
     private(set) var scopedTypes: [String: [String: String]] = [:]
+    /// How often each `Name.self` is written in the sources (`PreferenceKey` readers ask
+    /// whether anything but themselves names their key).
+    private(set) var selfReferences: [String: Int] = [:]
     /// Aliases declared inside types by their last name component (`Style` → `["Chip.Style"]`).
     private var nestedAliases: [String: [String]] = [:]
 
@@ -141,6 +144,12 @@ final class SwiftDeclarations {
         // Aliases first: an extension may name a type through one declared later.
         for file in files { aliases.merge(TypeAliasFinder.find(in: file.tree)) { first, _ in first } }
         scopedTypes = ScopedTypeNames.find(in: files, isPlatformName: isPlatformName)
+        for file in files {
+            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
+                guard let m = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = m.base else { continue }
+                selfReferences[base.trimmedDescription, default: 0] += 1
+            }
+        }
         for file in files {
             for item in file.tree.statements { index(item.item, file: file, outer: nil) }
         }

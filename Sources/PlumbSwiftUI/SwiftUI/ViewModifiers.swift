@@ -15,7 +15,7 @@ enum ViewModifiers {
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "mask", "controlSize", "position", "trim",
+                        "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
                         "safeAreaInset", "navigationBarItems", "listRowSeparatorTint"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
@@ -47,7 +47,9 @@ enum ViewModifiers {
                         "tabItem", "tabViewStyle",
                         // The shape `ContainerRelativeShape` takes inside, and a toolbar item's glass
                         // background (iOS 26): no effect on what Plumb draws.
-                        "containerShape", "sharedBackgroundVisibility"]
+                        "containerShape", "sharedBackgroundVisibility",
+                        // Preferences flow up to readers (`overlayPreferenceValue`); setting one draws nothing.
+                        "transformPreference", "anchorPreference", "transformAnchorPreference"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
@@ -371,6 +373,8 @@ enum ViewModifiers {
             return .view(view.modified(.navigation { $0.barHidden = true }))
         case "toolbar":
             return .view(try NavigationChrome.toolbar(view, args, evaluator: e, node: node, file: file))
+        case "overlayPreferenceValue", "backgroundPreferenceValue":
+            return .view(try e.preferenceValueDecoration(name, view, args, node: node, file))
         case "transformEnvironment":
             return .view(try e.environmentTransform(view, args, at: node, file))
         case "containerBackground":
