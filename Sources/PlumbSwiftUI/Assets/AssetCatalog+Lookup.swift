@@ -10,6 +10,7 @@ extension AssetCatalog {
         l.color = { name, appearance in catalog.color(named: name, appearance: appearance) }
         l.image = { name in catalog.image(named: name) }
         l.colorNames = colorNames
+        l.imageNames = imageNames
         l.fontFiles = fontFiles
         return l
     }

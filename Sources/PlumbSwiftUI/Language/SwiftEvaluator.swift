@@ -236,10 +236,36 @@ public struct AssetLookup {
     var color: (String, Appearance) -> RGBA? = { _, _ in nil }
     var image: (String) -> IconSpec? = { _ in nil }
     var colorNames: [String] = []
+    var imageNames: [String] = []
     /// Font files under the sources (`*.ttf`, `*.otf`), for `Font.custom` by PostScript name.
     var fontFiles: [String] = []
     /// The files beside the sources, which every `Bundle` stands for.
     var resources = ProjectResources()
+
+    /// The asset a symbol Xcode generates from a catalog names (`Image(.brandLogo)` for the
+    /// image set `brand-logo`, `Color(.accent)` for `AccentColor`): Xcode makes each asset's
+    /// name (its last path component) lower camel case, words split at anything that is not a
+    /// letter or digit, and drops a trailing `Color`/`Image` — so both spellings are tried.
+    static func generatedSymbolAsset(_ symbol: String, among names: [String], suffix: String) -> String? {
+        names.first { name in
+            let camel = generatedSymbolName((name as NSString).lastPathComponent)
+            return camel == symbol || camel == symbol + suffix
+        }
+    }
+
+    /// An asset name as Xcode's generated symbol spells it (`brand-logo` → `brandLogo`, `URLIcon` → `urlIcon`).
+    static func generatedSymbolName(_ name: String) -> String {
+        let words = name.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first else { return "" }
+        // A leading run of capitals is lowered as one word (`URLIcon` → `urlIcon`).
+        var head = ""
+        var rest = Substring(first)
+        while let c = rest.first, c.isUppercase {
+            let next = rest.dropFirst().first
+            if head.isEmpty || next == nil || next!.isUppercase { head.append(c.lowercased()); rest = rest.dropFirst() } else { break }
+        }
+        return head + rest + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
 
     /// The registered file for `Font.custom(name)` in `weight` (and italic), as iOS finds a
     /// registered font: the face whose PostScript or full name is `name`, else the face of the

@@ -244,6 +244,11 @@ extension SwiftUIVocabulary {
                 throw e.fail("no colour set named '\(name)' in the asset catalogs\(Suggestions.hint(for: name, in: e.assets.colorNames))", at: node, file)
             case .implicitMember(let name, nil):
                 if let c = SystemColors.color(name, e.environment.colorScheme) { return .color(.solid(c)) }
+                // `Color(.brandPrimary)`: the colour set Xcode generated that symbol for.
+                if let asset = AssetLookup.generatedSymbolAsset(name, among: e.assets.colorNames, suffix: "Color"),
+                   let c = e.assets.color(asset, e.environment.colorScheme) {
+                    return .color(.solid(c))
+                }
                 throw e.fail("unknown system colour '.\(name)'\(Suggestions.hint(for: name, in: SystemColors.names))", at: node, file)
             case .color(let p):
                 return .color(p)
@@ -279,6 +284,11 @@ extension SwiftUIVocabulary {
            let image = n.base as? UIImageBinding.Value {
             if let symbol = image.systemName { return .view(try imageView(systemName: symbol, evaluator: e, node: node, file: file)) }
             if let icon = image.icon { return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node))) }
+        }
+        // `Image(.brandLogo)`: the image set Xcode generated that symbol for.
+        if let first = args.first, first.label == nil, case .implicitMember(let symbol, nil) = first.value,
+           let name = AssetLookup.generatedSymbolAsset(symbol, among: e.assets.imageNames, suffix: "Image"), let icon = e.assets.image(name) {
+            return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node)))
         }
         if let first = args.first, first.label == nil, case .string(let name) = first.value {
             guard let icon = e.assets.image(name) else {
