@@ -389,3 +389,27 @@ final class SwiftPreferenceReaderTests: XCTestCase {
         ])
     }
 }
+
+/// `body(for: content)` called inside `var body`: the call means the method, not the property.
+final class SwiftMethodBesidePropertyCallTests: XCTestCase {
+    func testAnImplicitSelfCallMeansTheMethodItsArgumentsFit() throws {
+        let source = """
+        import SwiftUI
+        struct Thumb: View {
+            private enum Content { case text(String), empty }
+            private let content: Content
+            init(text: String) { content = .text(text) }
+            var body: some View { body(for: content).padding(2) }
+            @ViewBuilder private func body(for content: Content) -> some View {
+                switch content {
+                case let .text(s): Text(s)
+                case .empty: EmptyView()
+                }
+            }
+        }
+        #Preview { Thumb(text: "photo") }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["photo"])
+    }
+}
