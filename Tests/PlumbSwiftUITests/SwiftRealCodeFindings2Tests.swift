@@ -413,3 +413,26 @@ final class SwiftMethodBesidePropertyCallTests: XCTestCase {
         XCTAssertEqual(try previewTexts(source), ["photo"])
     }
 }
+
+extension SwiftModuleScopedTypeTests {
+    /// A model named like a SwiftUI view (`Models.List`) is its module's own: other modules'
+    /// views build SwiftUI's `List`, and `Models.List` names the model.
+    func testAModelNamedLikeASwiftUIViewStaysInItsModule() throws {
+        let project = SwiftProject.parse([
+            ("Packages/Models/Sources/Models/List.swift", "public struct List { public let title: String }\n"),
+            ("Packages/Feed/Sources/Feed/Lists.swift", """
+            import SwiftUI
+            import Models
+            struct Lists: View {
+                let lists: [Models.List] = [Models.List(title: "Friends")]
+                var body: some View { List { ForEach(lists, id: \\.title) { Text($0.title) } }.listStyle(.plain) }
+            }
+            #Preview { Lists() }
+            """),
+        ])
+        let e = try XCTUnwrap(project.previews.first.map { project.evaluate($0, context: EvaluationContext()) })
+        XCTAssertEqual(e.diagnostics.map(\.description), ["Packages/Feed/Sources/Feed/Lists.swift:5:83: warning: listStyle(.plain) is approximated: lists are drawn inset-grouped"])
+        let t = try sharedLayout.layout(XCTUnwrap(e.component))
+        XCTAssertEqual(t.nodes.filter { $0.kind == "text" }.map { $0.text?.lines.first?.text }, ["Friends"])
+    }
+}

@@ -17,11 +17,14 @@ enum ScopedTypeNames {
     /// By file path: written name → the name it is declared under for that file
     /// (`Constants@Sources/Card.swift`, `YDSFont@module YDS`).
     static func find(in files: [SwiftSourceFile], isPlatformName: (String) -> Bool) -> [String: [String: String]] {
+        find(in: files, modules: modules(of: files.map(\.path)), isPlatformName: isPlatformName)
+    }
+
+    static func find(in files: [SwiftSourceFile], modules: [String: String], isPlatformName: (String) -> Bool) -> [String: [String: String]] {
         var declared: [(file: String, name: String, isPrivate: Bool)] = []
         for file in files {
             for item in file.tree.statements { collect(item.item, file: file.path, into: &declared) }
         }
-        let modules = self.modules(of: files.map(\.path))
         var result: [String: [String: String]] = [:]
         // Private types: scoped to their file where the name clashes.
         var filesDeclaring: [String: Set<String>] = [:]
@@ -30,10 +33,19 @@ enum ScopedTypeNames {
             guard (filesDeclaring[d.name]?.count ?? 0) > 1 || isPlatformName(d.name) else { continue }
             result[d.file, default: [:]][d.name] = "\(d.name)@\(d.file)"
         }
-        // Module-level types declared in more than one module: scoped to their module.
+        // Module-level types declared in more than one module, or named like one of the
+        // platform's (a model `List` beside SwiftUI's): scoped to their module. A file of another
+        // module sees the one it imports; for a platform name, the platform's unless it writes
+        // the module (`Models.List`), as Swift's overload resolution picks in practice.
         var modulesDeclaring: [String: Set<String>] = [:]
         for d in declared where !d.isPrivate { modulesDeclaring[d.name, default: []].insert(modules[d.file] ?? "") }
-        for (name, declaring) in modulesDeclaring where declaring.count > 1 {
+        for (name, declaring) in modulesDeclaring where declaring.count > 1 || isPlatformName(name) {
+            if declaring.count == 1, let only = declaring.first {
+                for file in files where modules[file.path] == only && result[file.path]?[name] == nil {
+                    result[file.path, default: [:]][name] = "\(name)@module \(only)"
+                }
+                continue
+            }
             for file in files where result[file.path]?[name] == nil {
                 let own = modules[file.path] ?? ""
                 let seen: String?

@@ -132,6 +132,9 @@ final class SwiftDeclarations {
     /// Type names that stand for different types in different files (`ScopedTypeNames`): by
     /// file path, written name → the name the type that file sees is declared under.
     private(set) var scopedTypes: [String: [String: String]] = [:]
+    /// The modules the files belong to (`ScopedTypeNames.modules`): `Models.List` names the
+    /// `List` module `Models` declares.
+    private(set) var sourceModules: Set<String> = []
     /// How often each `Name.self` is written in the sources (`PreferenceKey` readers ask
     /// whether anything but themselves names their key).
     private(set) var selfReferences: [String: Int] = [:]
@@ -143,7 +146,9 @@ final class SwiftDeclarations {
     init(files: [SwiftSourceFile], isPlatformName: (String) -> Bool = { _ in false }) {
         // Aliases first: an extension may name a type through one declared later.
         for file in files { aliases.merge(TypeAliasFinder.find(in: file.tree)) { first, _ in first } }
-        scopedTypes = ScopedTypeNames.find(in: files, isPlatformName: isPlatformName)
+        let modules = ScopedTypeNames.modules(of: files.map(\.path))
+        sourceModules = Set(modules.values.filter { !$0.isEmpty })
+        scopedTypes = ScopedTypeNames.find(in: files, modules: modules, isPlatformName: isPlatformName)
         for file in files {
             for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
                 guard let m = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = m.base else { continue }
@@ -229,6 +234,12 @@ final class SwiftDeclarations {
     /// A type name with its aliases followed and its platform module dropped
     /// (`ColorAsset.Color` → `UIColor`, `SwiftUI.Color` → `Color`).
     func canonical(_ name: String) -> String {
+        // `Models.List`: the type module `Models` of the sources declares.
+        if let dot = name.firstIndex(of: "."), sourceModules.contains(String(name[..<dot])) {
+            let rest = String(name[name.index(after: dot)...])
+            let key = "\(rest)@module \(name[..<dot])"
+            return types[key] != nil ? key : rest
+        }
         var n = Self.unqualified(name)
         for _ in 0..<8 {
             guard let target = aliases[n] else { break }

@@ -35,7 +35,7 @@ extension SwiftEvaluator {
             }
             let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: m, file)
             // `SwiftUI.Color(…)`, `SwiftUI.Text(…)`: the type the module names.
-            if case .type(let t) = receiver, t.hasPrefix(Self.modulePrefix) { return try construct(name, args, node: e, file) }
+            if case .type(let t) = receiver, t.hasPrefix(Self.modulePrefix) { return try construct(declarations.canonical("\(t.dropFirst(Self.modulePrefix.count)).\(name)"), args, node: e, file) }
             if case .type(let t) = receiver {
                 if name == "init" {
                     let made = try construct(t, args, node: e, file)

@@ -272,8 +272,10 @@ extension SwiftEvaluator {
         if let c = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(c) { return .symbol(Self.operatorPrefix + name) }
         // `typealias PlatformColor = UIColor`: the alias names the type it stands for.
         if declarations.aliases[name] != nil { return .type(declarations.canonical(name)) }
-        // `SwiftUI.Color`: a platform module, through which a type is named.
-        if SwiftDeclarations.platformModules.contains(name) { return .type(Self.modulePrefix + name) }
+        // `SwiftUI.Color`, `Models.List`: a module (the platform's or the sources'), through which a type is named.
+        if SwiftDeclarations.platformModules.contains(name) || declarations.sourceModules.contains(name) && declarations.type(name) == nil {
+            return .type(Self.modulePrefix + name)
+        }
         if declarations.functions[name] != nil || declarations.type(name) != nil || isLibraryTypeName(name) || SwiftUIVocabulary.isBuiltinName(name) {
             return .type(name)
         }
@@ -331,7 +333,7 @@ extension SwiftEvaluator {
         if name == "self" { return receiver }
         if case .type(let t) = receiver {
             // `SwiftUI.Color` is `Color`.
-            if t.hasPrefix(Self.modulePrefix) { return .type(declarations.canonical(name)) }
+            if t.hasPrefix(Self.modulePrefix) { return .type(declarations.canonical("\(t.dropFirst(Self.modulePrefix.count)).\(name)")) }
             if let v = try staticMember(t, name, node: e, file) { return v }
             if let v = try libraryStaticMember(t, name, node: e, file) { return v }
             // `Edge.Set`, `Font.Weight`, `Text.Scale`: a type nested in a library type.
