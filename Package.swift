@@ -48,7 +48,8 @@ let package = Package(
                        providers: [.apt(["libicu-dev"])]),
         // ICU through plain C types: Foundation's bundled ICU declares the same C types, which
         // clash with ICU's headers inside one Swift module.
-        .target(name: "CICUBridge", dependencies: ["CICU"]),
+        // libicui18n: the plural rules (`uplrules_select`) of `.stringsdict` plurals.
+        .target(name: "CICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         .target(name: "PlumbModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Text measuring and shaping; ships the default faces (Inter, Inter Display, JetBrains Mono; SIL OFL).
         .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz", "CICUBridge"],
@@ -57,7 +58,7 @@ let package = Package(
         // same view model the YAML front end produces (beside PlumbModel's YAML reader).
         // zlib: the /FlateDecode streams of PDF image sets (PDFInflate, bounded streaming inflate).
         .target(name: "PlumbSwiftUI", dependencies: [
-            "PlumbModel", "CZlib",
+            "PlumbModel", "CZlib", "CICUBridge",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -4,3 +4,4 @@
 #include <unicode/utypes.h>
 #include <unicode/ubrk.h>
 #include <unicode/ubidi.h>
+#include <unicode/upluralrules.h>

@@ -1,6 +1,8 @@
 #include "CICUBridge.h"
 #include <unicode/ubrk.h>
 #include <unicode/ubidi.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ustring.h>
 
 // ICU names every entry point with its version (ubrk_open is a macro for ubrk_open_72); here,
 // in C, the macros apply, so this builds against whichever ICU the system has.
@@ -34,4 +36,17 @@ int32_t plumb_bidi_levels(const uint16_t *text, int32_t length, uint8_t base,
 
 void plumb_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to_logical) {
     ubidi_reorderVisual((const UBiDiLevel *)levels, count, visual_to_logical);
+}
+
+int32_t plumb_plural_category(const char *locale, double value, char *category, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(locale, &status);
+    if (U_FAILURE(status) || rules == NULL) return -1;
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, value, keyword, 32, &status);
+    uplrules_close(rules);
+    if (U_FAILURE(status) || length < 0 || length >= 32 || length >= capacity) return -1;
+    u_UCharsToChars(keyword, category, length);
+    category[length] = 0;
+    return length;
 }

@@ -24,4 +24,10 @@ int32_t plumb_bidi_levels(const uint16_t *text, int32_t length, uint8_t base,
 /// right.
 void plumb_bidi_reorder(const uint8_t *levels, int32_t count, int32_t *visual_to_logical);
 
+/// The CLDR plural category of `value` for `locale` (`"en"`, `"pl_PL"`; "" for the root
+/// rules) by ICU's cardinal rules (`uplrules_select`): writes its name (`zero`, `one`, `two`,
+/// `few`, `many`, `other`) into `category`, NUL-terminated, at most `capacity` bytes. Returns
+/// the name's length, or -1 if ICU failed.
+int32_t plumb_plural_category(const char *locale, double value, char *category, int32_t capacity);
+
 #endif

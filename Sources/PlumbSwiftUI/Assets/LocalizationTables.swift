@@ -2,8 +2,10 @@ import Foundation
 import PlumbModel
 
 /// The localised strings under a project's sources: `.strings` files in `<language>.lproj`
-/// folders (UTF-8, or UTF-16 with a byte-order mark) and `.xcstrings` String Catalogs (JSON).
-/// A table is named by its file (`Localizable.strings` is the `Localizable` table).
+/// folders (UTF-8, or UTF-16 with a byte-order mark), `.stringsdict` plural rules beside them
+/// (XML or binary property lists) and `.xcstrings` String Catalogs (JSON). A table is named by
+/// its file (`Localizable.strings` and `Localizable.stringsdict` are the `Localizable` table);
+/// a `.stringsdict` entry wins over a `.strings` entry of the same key in the same language.
 ///
 /// Lookups use the requested language (`de` for a `de_DE` locale), then the development
 /// language (`en`, unless a String Catalog's `sourceLanguage` says otherwise), then `Base`.
@@ -13,28 +15,94 @@ struct LocalizationTables {
     private(set) var developmentLanguage = "en"
     /// language → table → key → value.
     private(set) var tables: [String: [String: [String: String]]] = [:]
+    /// language → table → key → plural rules (`.stringsdict`).
+    private(set) var plurals: [String: [String: [String: PluralFormat]]] = [:]
     private(set) var diagnostics: [SwiftDiagnostic] = []
+
+    /// One `.stringsdict` entry: `NSStringLocalizedFormatKey` (`"%#@items@ in %#@folders@"`)
+    /// and the variables it names, each a plural rule.
+    struct PluralFormat: Equatable {
+        var format: String
+        var variables: [String: PluralVariable]
+    }
+
+    /// A variable of `NSStringPluralRuleType`: its forms by CLDR category (`zero`, `one`, `two`,
+    /// `few`, `many`, `other`) and `NSStringFormatValueTypeKey` (`d`, `lld`, `f`, …).
+    struct PluralVariable: Equatable {
+        var valueType: String
+        var forms: [String: String]
+
+        static let categories = ["zero", "one", "two", "few", "many", "other"]
+
+        /// The form for `number` in `category` (its CLDR category for the language): `zero`
+        /// whenever the number is 0 and the entry has that form (Apple's rule for
+        /// `.stringsdict`, in every language), else the category's form, else `other`.
+        func form(for number: Double, category: String) -> String {
+            if number == 0, let zero = forms["zero"] { return zero }
+            return forms[category] ?? forms["other"] ?? ""
+        }
+    }
+
+    /// A found value: a plain string, or a `.stringsdict` entry whose `format` is the string.
+    enum Entry: Equatable {
+        case string(String)
+        case plural(PluralFormat)
+
+        var text: String {
+            switch self {
+            case .string(let s): return s
+            case .plural(let p): return p.format
+            }
+        }
+    }
 
     /// Largest `.strings` or `.xcstrings` file read (real tables are a few hundred KiB).
     static let maximumFileBytes = 4 << 20
     /// Bytes of all tables read together.
     static let maximumTotalBytes = 32 << 20
 
-    var isEmpty: Bool { tables.isEmpty }
+    var isEmpty: Bool { tables.isEmpty && plurals.isEmpty }
 
     /// The value of `key` in `table` (nil: `Localizable`) for `language` (nil: the
-    /// development language), or nil when no table has it.
+    /// development language), or nil when no table has it. A `.stringsdict` entry gives its
+    /// `NSStringLocalizedFormatKey`, as `NSLocalizedString` does.
     func value(_ key: String, table: String?, language: String? = nil) -> String? {
+        entry(key, table: table, language: language)?.text
+    }
+
+    /// The entry of `key` in `table`: in each language in turn, the `.stringsdict` entry, else
+    /// the `.strings` (or String Catalog) one.
+    func entry(_ key: String, table: String?, language: String? = nil) -> Entry? {
         let table = table.flatMap { $0.isEmpty ? nil : $0 } ?? "Localizable"
+        for lang in searchOrder(language) {
+            if let p = plurals[lang]?[table]?[key] { return .plural(p) }
+            if let v = tables[lang]?[table]?[key] { return .string(v) }
+        }
+        return nil
+    }
+
+    /// The first `.stringsdict` entry (in language order, then by table and key) whose format
+    /// is `format`: how a format string that did not come straight from a lookup finds its rules.
+    func pluralFormat(_ format: String, language: String?) -> PluralFormat? {
+        for lang in searchOrder(language) {
+            guard let byTable = plurals[lang] else { continue }
+            for table in byTable.keys.sorted() {
+                let entries = byTable[table]!
+                for key in entries.keys.sorted() where entries[key]!.format == format { return entries[key] }
+            }
+        }
+        return nil
+    }
+
+    /// The requested language, its base (`de` for `de_DE`), the development language, `Base`.
+    private func searchOrder(_ language: String?) -> [String] {
         var order: [String] = []
         if let language {
             order.append(language)
             let base = String(language.split(whereSeparator: { $0 == "_" || $0 == "-" }).first ?? "")
             if !base.isEmpty { order.append(base) }
         }
-        order += [developmentLanguage, "Base"]
-        for lang in order { if let v = tables[lang]?[table]?[key] { return v } }
-        return nil
+        return order + [developmentLanguage, "Base"]
     }
 
     /// Reads the tables among `files` (other files are ignored), in path order.
@@ -44,7 +112,7 @@ struct LocalizationTables {
         var sourceLanguage: String?
         for path in files.sorted() {
             let ext = (path as NSString).pathExtension
-            guard ext == "strings" || ext == "xcstrings" else { continue }
+            guard ext == "strings" || ext == "stringsdict" || ext == "xcstrings" else { continue }
             let data: Data
             do {
                 data = try BoundedFile.read(path, limit: maximumFileBytes, limitName: "strings-file-size", what: "localisation table")
@@ -68,6 +136,10 @@ struct LocalizationTables {
             let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
             guard folder.hasSuffix(".lproj") else { continue }
             let language = String(folder.dropLast(".lproj".count))
+            if ext == "stringsdict" {
+                t.readStringsDict(data, table: table, language: language, path: path)
+                continue
+            }
             guard let text = decode(data) else {
                 t.warn("the table is neither UTF-8 nor UTF-16 with a byte-order mark; it is not used", path, line: 1)
                 continue
@@ -122,6 +194,57 @@ struct LocalizationTables {
             if values[source] == nil { values[source] = key }
             for (lang, v) in values where tables[lang]?[table]?[key] == nil { tables[lang, default: [:]][table, default: [:]][key] = v }
         }
+    }
+
+    /// A `.stringsdict` property list: `{key: {NSStringLocalizedFormatKey: "%#@v@", v:
+    /// {NSStringFormatSpecTypeKey: NSStringPluralRuleType, NSStringFormatValueTypeKey: "d",
+    /// one: "…", other: "…"}}}`. A file that is not a property list of dictionaries is one
+    /// located warning and is not used; an entry without a format key or with a variable that
+    /// is not a plural rule is a warning naming the key, and the key is left out.
+    private mutating func readStringsDict(_ data: Data, table: String, language: String, path: String) {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            let reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "unreadable"
+            warn("the .stringsdict is not a property list (\(reason)); it is not used", path, line: Self.line(in: reason) ?? 1)
+            return
+        }
+        guard let entries = root as? [String: Any] else {
+            warn("the .stringsdict is not a dictionary of keys; it is not used", path, line: 1)
+            return
+        }
+        for key in entries.keys.sorted() {
+            guard let entry = entries[key] as? [String: Any], let format = entry["NSStringLocalizedFormatKey"] as? String else {
+                warn("the .stringsdict entry \"\(key)\" has no NSStringLocalizedFormatKey string; it is not used", path, line: 1)
+                continue
+            }
+            var variables: [String: PluralVariable] = [:]
+            var bad: String?
+            for (name, value) in entry where name != "NSStringLocalizedFormatKey" {
+                guard let rule = value as? [String: Any], rule["NSStringFormatSpecTypeKey"] as? String == "NSStringPluralRuleType" else {
+                    bad = name
+                    continue
+                }
+                var forms: [String: String] = [:]
+                for c in PluralVariable.categories { if let f = rule[c] as? String { forms[c] = f } }
+                variables[name] = PluralVariable(valueType: rule["NSStringFormatValueTypeKey"] as? String ?? "d", forms: forms)
+            }
+            if let bad {
+                warn("the .stringsdict entry \"\(key)\" has a variable \"\(bad)\" that is not an NSStringPluralRuleType dictionary; the key is not used", path, line: 1)
+                continue
+            }
+            if plurals[language]?[table]?[key] == nil {
+                plurals[language, default: [:]][table, default: [:]][key] = PluralFormat(format: format, variables: variables)
+            }
+        }
+    }
+
+    /// The line a property-list parser's message names (`… at line 7`), if any.
+    private static func line(in message: String) -> Int? {
+        guard let r = message.range(of: "line ") else { return nil }
+        let digits = message[r.upperBound...].prefix { $0.isASCII && $0.isNumber }
+        return Int(digits).flatMap { $0 > 0 ? $0 : nil }
     }
 
     private static func unitValue(_ l: [String: Any]) -> String? {

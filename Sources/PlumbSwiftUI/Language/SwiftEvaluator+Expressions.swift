@@ -181,12 +181,21 @@ extension SwiftEvaluator {
 
     // MARK: Literals and names
 
+    /// The literal's text. An interpolated literal also records its `LocalizedStringKey`
+    /// (`"\(n) of \(name)"` is `%lld of %@`; a `specifier:` is its own conversion) and its
+    /// values in `interpolatedKeys`, for `Text` to look up.
     func string(_ e: StringLiteralExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> String {
         var out = ""
+        var key = ""
+        var keyValues: [SwiftValue] = []
+        var interpolated = false
         for segment in e.segments {
             if let s = segment.as(StringSegmentSyntax.self) {
-                out += unescape(s.content.text)
+                let text = unescape(s.content.text)
+                out += text
+                key += text.replacingOccurrences(of: "%", with: "%%")
             } else if let x = segment.as(ExpressionSegmentSyntax.self) {
+                interpolated = true
                 for element in x.expressions {
                     let v = try eval(element.expression, scope, file)
                     // `specifier:` in LocalizedStringKey interpolation: "\(value, specifier: "%.1f")".
@@ -194,16 +203,32 @@ extension SwiftEvaluator {
                     // `format:` (a Foundation format style): "\(date, format: .dateTime.year())".
                     if element.label?.text == "format" { continue }
                     if let f = x.expressions.first(where: { $0.label?.text == "format" }) {
-                        out += try libraryFormatted(v, style: eval(f.expression, scope, file), node: element, file)
+                        let s = try libraryFormatted(v, style: eval(f.expression, scope, file), node: element, file)
+                        out += s
+                        key += "%@"
+                        keyValues.append(.string(s))
                         continue
                     }
-                    out += describe(v, specifier: x.expressions.first { $0.label?.text == "specifier" }
+                    let specifier = x.expressions.first { $0.label?.text == "specifier" }
                         .flatMap { $0.expression.as(StringLiteralExprSyntax.self) }
-                        .map { $0.segments.trimmedDescription })
+                        .map { $0.segments.trimmedDescription }
+                    out += describe(v, specifier: specifier)
+                    key += specifier ?? Self.localizedKeyConversion(v)
+                    keyValues.append(v)
                 }
             }
         }
+        if interpolated { interpolatedKeys[e.id] = (key, keyValues) }
         return out
+    }
+
+    /// The conversion SwiftUI's `LocalizedStringKey` writes for an interpolated value.
+    static func localizedKeyConversion(_ v: SwiftValue) -> String {
+        switch v {
+        case .int: return "%lld"
+        case .double: return "%lf"
+        default: return "%@"
+        }
     }
 
     private func unescape(_ s: String) -> String {

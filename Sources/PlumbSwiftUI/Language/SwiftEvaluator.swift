@@ -88,6 +88,13 @@ final class SwiftEvaluator {
     var readerSizesUsed: [String: GeometrySize] = [:]
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.
     var postfixReceivers: [SyntaxIdentifier: SwiftValue] = [:]
+    /// The `.stringsdict` entries lookups returned, by the format string they gave (the last
+    /// lookup wins): `String(format:)` finds the plural rules of `%#@items@` here, as
+    /// Foundation's localised string carries them.
+    var localizedPlurals: [String: LocalizationTables.PluralFormat] = [:]
+    /// The `LocalizedStringKey` of each interpolated string literal last evaluated
+    /// (`"\(n) items"` is `%lld items`) and its interpolated values, for `Text` to look up.
+    var interpolatedKeys: [SyntaxIdentifier: (key: String, values: [SwiftValue])] = [:]
     /// Initializers the sources add to builtin types that are running now.
     var runningInitializers: Set<SyntaxIdentifier> = []
     /// The SwiftUI environment of the view whose body is being evaluated.

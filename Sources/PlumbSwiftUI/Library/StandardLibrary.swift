@@ -112,8 +112,12 @@ extension SwiftEvaluator {
     static let zeroGeometryParts: Set<String> = ["width", "height", "x", "y", "dx", "dy", "minX", "minY", "maxX", "maxY", "midX", "midY",
                                                  "top", "left", "bottom", "right", "leading", "trailing"]
 
-    /// `String(format:)` with `%d`, `%f`, `%.1f`, `%@`-style conversions.
-    func formatted(_ format: String, _ values: [SwiftValue], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> String {
+    /// `String(format:)` with `%d`, `%f`, `%.1f`, `%@`-style conversions, and the `%#@name@`
+    /// variables of a `.stringsdict` entry (`plural`, else the entry a lookup returned this
+    /// format for, else the first entry with this format): each takes the next value (or the
+    /// one at its position) and shows the plural form for it (`FoundationLocalization`).
+    func formatted(_ format: String, _ values: [SwiftValue], plural: LocalizationTables.PluralFormat? = nil,
+                   node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> String {
         var out = ""
         var rest = Substring(format)
         var index = 0
@@ -128,6 +132,17 @@ extension SwiftEvaluator {
             if j > i, j < rest.endIndex, rest[j] == "$", let n = Int(rest[i..<j]), n >= 1 {
                 position = n - 1
                 i = rest.index(after: j)
+            }
+            if rest[i...].hasPrefix("#@"), let close = rest[rest.index(i, offsetBy: 2)...].firstIndex(of: "@") {
+                let name = String(rest[rest.index(i, offsetBy: 2)..<close])
+                rest = rest[rest.index(after: close)...]
+                let k = position ?? index
+                guard k < values.count else { throw fail("the format '\(format)' has more conversions than values", at: node, file) }
+                if position == nil { index += 1 }
+                let rules = plural ?? localizedPlurals[format]
+                    ?? assets.resources.localization.pluralFormat(format, language: determinism.locale.identifier)
+                out += try FoundationLocalization.pluralForm(name, of: values[k], among: values, rules: rules, evaluator: self, node: node, file)
+                continue
             }
             while i < rest.endIndex, "0123456789.-+ #lh".contains(rest[i]) { spec.append(rest[i]); i = rest.index(after: i) }
             guard i < rest.endIndex else { break }

@@ -101,9 +101,13 @@ extension SwiftUIVocabulary {
             case .string(let str):
                 // `Text("key")` with a literal is a LocalizedStringKey, looked up in the tables
                 // (`Localizable`, or `tableName:`); `Text(verbatim:)` and `Text(string)` are not.
+                let table = args.first { $0.label == "tableName" }.flatMap { a -> String? in if case .string(let t) = a.value { return t }; return nil }
                 if first.label == nil, isPlainStringLiteral(first.syntax) {
-                    let table = args.first { $0.label == "tableName" }.flatMap { a -> String? in if case .string(let t) = a.value { return t }; return nil }
                     s = FoundationLocalization.lookup(str, table: table, evaluator: e) ?? str
+                } else if first.label == nil, let literal = first.syntax?.as(StringLiteralExprSyntax.self),
+                          let interpolation = e.interpolatedKeys[literal.id] {
+                    // `Text("\(n) items")` looks up `%lld items`, else shows the interpolated text.
+                    s = try FoundationLocalization.interpolated(interpolation.key, interpolation.values, table: table, evaluator: e, node: node, file) ?? str
                 } else {
                     s = str
                 }

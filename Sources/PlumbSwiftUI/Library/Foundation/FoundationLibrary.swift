@@ -54,6 +54,7 @@ enum FoundationLibrary {
         // `Date.init(timeIntervalSince1970:)` is the initializer spelled out.
         if name == "init" { return try call(type, args, evaluator: evaluator, node: node, file: file) }
         if let v = try FoundationFormatStyles.staticCall(type, name, args, site) { return v }
+        if let v = try FoundationLocalization.staticCall(type, name, args, site) { return v }
         if let v = FoundationServices.staticCall(type, name, site) { return v }
         return try FoundationFormatters.staticCall(type, name, args, site)
     }
