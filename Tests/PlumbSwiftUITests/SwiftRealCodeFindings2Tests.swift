@@ -436,3 +436,20 @@ extension SwiftModuleScopedTypeTests {
         XCTAssertEqual(t.nodes.filter { $0.kind == "text" }.map { $0.text?.lines.first?.text }, ["Friends"])
     }
 }
+
+extension SwiftMethodBesidePropertyCallTests {
+    /// A stored closure `label` called `label()` is the closure, whatever `View` extensions declare.
+    func testAClosurePropertyIsNotHiddenByAProtocolExtensionMethod() throws {
+        let source = """
+        import SwiftUI
+        extension View { func label(_ title: String = "x") -> some View { self.overlay(Text(title)) } }
+        struct Stepperish<Label: View>: View {
+            let label: () -> Label
+            var body: some View { VStack { label() } }
+        }
+        #Preview { Stepperish { Text("Test") } }
+        """
+        XCTAssertEqual(evaluate(source).first?.diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["Test"])
+    }
+}

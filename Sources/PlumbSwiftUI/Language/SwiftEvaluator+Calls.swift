@@ -114,10 +114,12 @@ extension SwiftEvaluator {
                 return try invoke(v, args, node: e, file)
             }
             if let v = scope.lookup(name) { return try invoke(v, args, node: e, file) }
-            // `body(for: content)` inside `var body`: a call means the method its arguments fit,
-            // not the property of the same base name (evaluating which would recurse).
+            // `body(for: content)` inside `var body`: a call means the method of the type its
+            // arguments fit, not the property of the same base name (evaluating which would
+            // recurse). A protocol extension's method does not hide the type's own property
+            // (`let label: () -> Label` called `label()` beside some `View.label(…)`).
             if case .instance(let me)? = scope.lookup("self"),
-               let f = methodOverloads(of: .instance(me), name).first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+               let f = declarations.type(me.type)?.methods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
                 return try invoke(function: f, receiver: .instance(me), args, node: e)
             }
             if case .instance(let me)? = scope.lookup("self"), let v = try member(of: .instance(me), name, node: r, file) {
