@@ -453,3 +453,29 @@ extension SwiftMethodBesidePropertyCallTests {
         XCTAssertEqual(try previewTexts(source), ["Test"])
     }
 }
+
+extension SwiftModuleScopedTypeTests {
+    /// `SwiftUI.TextField(…)` is SwiftUI's even where a package re-exports its own control as
+    /// `typealias TextField = Controls.TextField` (whose body builds `SwiftUI.TextField`).
+    func testAPlatformQualifiedNameIgnoresTheSourcesAliases() throws {
+        let project = SwiftProject.parse([
+            ("Sources/Controls/TextField.swift", """
+            import SwiftUI
+            public struct TextField<Leading: View>: View {
+                @Binding var text: String
+                let leading: Leading
+                public var body: some View { HStack { leading; SwiftUI.TextField("", text: $text) } }
+            }
+            """),
+            ("Sources/Kit/Kit.swift", "import Controls\npublic typealias TextField = Controls.TextField\n"),
+            ("Sources/Examples/Stepper.swift", """
+            import SwiftUI
+            import Kit
+            #Preview { SwiftUI.TextField("Amount", value: .constant(3), format: .number) }
+            """),
+        ])
+        let e = try XCTUnwrap(project.previews.first.map { project.evaluate($0, context: EvaluationContext()) })
+        XCTAssertEqual(e.diagnostics.filter { $0.severity == .error }.map(\.description), [])
+        XCTAssertNotNil(e.component)
+    }
+}

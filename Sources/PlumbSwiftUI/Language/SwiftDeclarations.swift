@@ -114,6 +114,11 @@ final class SwiftDeclarations {
     /// The platform modules a type may be named through (`SwiftUI.Image`, `Foundation.Date`).
     static let platformModules = ["Swift", "SwiftUI", "Foundation", "UIKit", "CoreGraphics", "Combine"]
 
+    /// Whether `name` is written through a platform module (`SwiftUI.TextField`).
+    static func isPlatformQualified(_ name: String) -> Bool {
+        platformModules.contains { name.hasPrefix($0 + ".") && name.count > $0.count + 1 }
+    }
+
     /// `SwiftUI.Image` → `Image`; `Color.Brand` (a nested type) stays as written.
     static func unqualified(_ type: String) -> String {
         for m in platformModules where type.hasPrefix(m + ".") && type.count > m.count + 1 { return String(type.dropFirst(m.count + 1)) }
@@ -234,6 +239,9 @@ final class SwiftDeclarations {
     /// A type name with its aliases followed and its platform module dropped
     /// (`ColorAsset.Color` → `UIColor`, `SwiftUI.Color` → `Color`).
     func canonical(_ name: String) -> String {
+        // `SwiftUI.TextField` is SwiftUI's, whatever the sources alias `TextField` to (a
+        // package re-exporting its own `typealias TextField = Controls.TextField`).
+        if Self.isPlatformQualified(name) { return Self.unqualified(name) }
         // `Models.List`: the type module `Models` of the sources declares.
         if let dot = name.firstIndex(of: "."), sourceModules.contains(String(name[..<dot])) {
             let rest = String(name[name.index(after: dot)...])

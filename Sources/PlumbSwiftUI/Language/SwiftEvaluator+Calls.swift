@@ -35,7 +35,12 @@ extension SwiftEvaluator {
             }
             let receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: m, file)
             // `SwiftUI.Color(…)`, `SwiftUI.Text(…)`: the type the module names.
-            if case .type(let t) = receiver, t.hasPrefix(Self.modulePrefix) { return try construct(declarations.canonical("\(t.dropFirst(Self.modulePrefix.count)).\(name)"), args, node: e, file) }
+            if case .type(let t) = receiver, t.hasPrefix(Self.modulePrefix) {
+                let module = String(t.dropFirst(Self.modulePrefix.count))
+                // `SwiftUI.TextField(…)` stays qualified (SwiftUI's); `Models.List(…)` is the module's type.
+                let qualified = SwiftDeclarations.platformModules.contains(module) ? "\(module).\(name)" : declarations.canonical("\(module).\(name)")
+                return try construct(qualified, args, node: e, file)
+            }
             if case .type(let t) = receiver {
                 if name == "init" {
                     let made = try construct(t, args, node: e, file)
@@ -586,7 +591,10 @@ extension SwiftEvaluator {
     func construct(_ written: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         // Through an alias or a module (`ColorAsset.Color`, `SwiftUI.Color`): the type itself.
         let type = declarations.canonical(written)
-        guard let t = declarations.type(type), t.kind != .extensionOnly else {
+        // A platform type written through its module is never a type of the sources (only their
+        // extensions of it apply).
+        let platformType = SwiftDeclarations.isPlatformQualified(written)
+        guard !platformType, let t = declarations.type(type), t.kind != .extensionOnly else {
             if let v = try constructViaExtension(type, args, node: node, file) { return v }
             // `Set<String>()`, `Array<Int>(repeating: 0, count: 3)`.
             if let v = try libraryCall(type, args, node: node, file) { return v }
