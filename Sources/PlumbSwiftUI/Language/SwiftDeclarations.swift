@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// A function or method declared in the sources, with the file it lives in.
@@ -140,26 +141,40 @@ final class SwiftDeclarations {
     /// The modules the files belong to (`ScopedTypeNames.modules`): `Models.List` names the
     /// `List` module `Models` declares.
     private(set) var sourceModules: Set<String> = []
+    /// The files, for the counts below (made on first use, not at start-up).
+    private let files: [SwiftSourceFile]
+    private let referenceLock = NSLock()
+    private var selfReferenceCounts: [String: Int]?
+
     /// How often each `Name.self` is written in the sources (`PreferenceKey` readers ask
-    /// whether anything but themselves names their key).
-    private(set) var selfReferences: [String: Int] = [:]
+    /// whether anything but themselves names their key). Counted once, when first asked:
+    /// most projects have no preference reader, so start-up does not pay for it.
+    var selfReferences: [String: Int] {
+        referenceLock.withLock {
+            if let counts = selfReferenceCounts { return counts }
+            var counts: [String: Int] = [:]
+            for file in files {
+                for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
+                    guard let m = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = m.base else { continue }
+                    counts[base.trimmedDescription, default: 0] += 1
+                }
+            }
+            selfReferenceCounts = counts
+            return counts
+        }
+    }
     /// Aliases declared inside types by their last name component (`Style` → `["Chip.Style"]`).
     private var nestedAliases: [String: [String]] = [:]
 
     /// - Parameter isPlatformName: whether a type name is one the platform declares
     ///   (`Image`, `Date`): a file's private type of that name hides it in that file only.
     init(files: [SwiftSourceFile], isPlatformName: (String) -> Bool = { _ in false }) {
+        self.files = files
         // Aliases first: an extension may name a type through one declared later.
         for file in files { aliases.merge(TypeAliasFinder.find(in: file.tree)) { first, _ in first } }
         let modules = ScopedTypeNames.modules(of: files.map(\.path))
         sourceModules = Set(modules.values.filter { !$0.isEmpty })
         scopedTypes = ScopedTypeNames.find(in: files, modules: modules, isPlatformName: isPlatformName)
-        for file in files {
-            for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
-                guard let m = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = m.base else { continue }
-                selfReferences[base.trimmedDescription, default: 0] += 1
-            }
-        }
         for file in files {
             for item in file.tree.statements { index(item.item, file: file, outer: nil) }
         }
