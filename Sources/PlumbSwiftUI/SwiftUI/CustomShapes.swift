@@ -65,10 +65,10 @@ enum PathBinding {
             let d = min(w, h)
             p.ellipse(in: CGRect(x: Double(r.midX) - d / 2, y: Double(r.midY) - d / 2, width: d, height: d))
         case .ellipse: p.ellipse(in: r)
-        case .custom(let c):
-            if let d = c.pathData(width: w, height: h), !d.isEmpty {
-                e.warn("path(in:) of a custom shape inside another shape is drawn at the frame's origin", at: node, file)
-            }
+        case .custom:
+            // The outline a custom shape makes is SVG path data for the renderer, not a path
+            // value to build on: its frame stands in, and says so.
+            e.warn("path(in:) of a custom shape asked inside another shape's path(in:) is drawn as its frame's rectangle", at: node, file)
             p.rect(r)
         }
         return p
