@@ -42,6 +42,10 @@ struct PreviewsCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors: a preview fails at its first fallback.")
     var strict = false
 
+    @Option(help: ArgumentHelp("Only previews whose '<file stem>/<preview name>' matches this shell pattern (* ? [..]).",
+                               valueName: "glob"))
+    var filter: String?
+
     func validate() throws {
         guard [1, 2, 3].contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
     }
@@ -89,7 +93,9 @@ struct PreviewsCommand: ParsableCommand {
             FileHandle.standardError.write(Data((d.description + "\n").utf8))
         }
         for d in project.diagnostics { report(d) }
-        for preview in project.previews {
+        let chosen = project.previews.filter { p in filter.map { PreviewFilter.matches($0, "\(p.fileStem)/\(p.name)") } ?? true }
+        guard !chosen.isEmpty else { throw PlumbError("no preview matches --filter '\(filter ?? "")'", at: .file(paths.first ?? ".")) }
+        for preview in chosen {
             let appearances = appearance.map { [$0] } ?? preview.preferredColorScheme.map { [$0] } ?? [.light, .dark]
             for a in appearances {
                 var context = EvaluationContext(appearance: a, dynamicType: dynamicType)
@@ -155,5 +161,13 @@ struct PreviewsCommand: ParsableCommand {
 enum SystemColorsForCLI {
     static func background(_ a: Appearance) -> RGBA {
         a == .dark ? RGBA(r: 0, g: 0, b: 0, a: 1) : RGBA(r: 1, g: 1, b: 1, a: 1)
+    }
+}
+
+/// `--filter`: shell-style patterns (`fnmatch(3)`, `*` also crossing `/`) over a preview's
+/// `<file stem>/<preview name>`.
+enum PreviewFilter {
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        fnmatch(pattern, name, 0) == 0
     }
 }

@@ -100,6 +100,14 @@ final class SwiftSystemCommandTests: XCTestCase {
         let parsed = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: [[String: Any]]]
         XCTAssertEqual(parsed?["previews"]?.map { $0["status"] as? String }, ["rendered", "rendered"])
         XCTAssertEqual(parsed?["previews"]?.first?["line"] as? Int, 15)
+        // --filter: a shell pattern over '<file stem>/<preview name>'.
+        let one = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light", "--scale", "1", "--filter", "Tag/long*"], in: root)
+        XCTAssertEqual(one.status, 0, one.stderr)
+        XCTAssertEqual(one.stdout.split(separator: "\n").map(String.init).last, "1 preview rendered, 0 rendered with fallbacks, 0 failed, 0 warnings")
+        XCTAssertTrue(one.stdout.contains("out/Tag/long-tag-light-large@1x.png"), one.stdout)
+        let nothing = try PlumbProcess.run(["previews", "Sources", "--filter", "Card/*"], in: root)
+        XCTAssertEqual(nothing.status, 2)
+        XCTAssertEqual(nothing.stderr, "Sources:1:1: error: no preview matches --filter 'Card/*'\n")
         // No previews at all: exit 2.
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Empty"), withIntermediateDirectories: true)
         try "struct A {}".write(to: root.appendingPathComponent("Empty/A.swift"), atomically: true, encoding: .utf8)

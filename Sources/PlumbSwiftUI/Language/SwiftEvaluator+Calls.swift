@@ -147,7 +147,14 @@ extension SwiftEvaluator {
                 }
                 // In `extension Array { … }`: `map { … }` is `self.map { … }`.
                 if let v = try libraryMethod(self_, name, args, node: e, file) { return v }
-                if let v = try SwiftUIVocabulary.method(self_, name: name, args, evaluator: self, node: e, file: file) { return v }
+                do {
+                    if let v = try SwiftUIVocabulary.method(self_, name: name, args, evaluator: self, node: e, file: file) { return v }
+                } catch where viewIfPossible(self_) != nil {
+                    // As for `self.modifier(…)`: a modifier whose arguments Plumb cannot use
+                    // leaves the view as it was.
+                    try ignore(error, what: "the modifier")
+                    return self_
+                }
                 if let v = found { return try invoke(v, args, node: e, file) }
             }
             if case .type(let t)? = scope.lookup("Self"), let fs = declarations.type(t)?.staticMethods[name], let first = fs.first {

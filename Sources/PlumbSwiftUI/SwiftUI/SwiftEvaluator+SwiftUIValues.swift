@@ -17,7 +17,7 @@ extension SwiftEvaluator {
             p.used(as: "a clear colour")
             return .solid(RGBA(r: 0, g: 0, b: 0, a: 0))
         case .implicitMember(let name, nil), .symbol(let name):
-            if let c = SystemColors.color(name, environment.colorScheme) { return .solid(c) }
+            if let c = namedColor(name) { return .solid(c) }
             throw fail("unknown colour '.\(name)'\(Suggestions.hint(for: name, in: SystemColors.names))", at: node, file)
         case .implicitMember(let name, let args?):
             if name == "opacity" || name == "init" { break }
@@ -25,6 +25,15 @@ extension SwiftEvaluator {
         default: break
         }
         throw fail("expected a colour, found \(v.kindName)", at: node, file)
+    }
+
+    /// `.red`, `.systemBackground` or `.primaryBackground` where a colour is expected: a system
+    /// colour, else the colour set of the asset catalogs that Xcode generates that symbol for
+    /// (`Color.primaryBackground`, `ShapeStyle.primaryBackground`, `UIColor.primaryBackground`).
+    func namedColor(_ name: String) -> RGBA? {
+        if let c = SystemColors.color(name, environment.colorScheme) { return c }
+        guard let asset = AssetLookup.generatedSymbolAsset(name, among: assets.colorNames, suffix: "Color") else { return nil }
+        return assets.color(asset, environment.colorScheme)
     }
 
     func font(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> ResolvedFont {

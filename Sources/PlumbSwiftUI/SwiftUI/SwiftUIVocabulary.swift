@@ -29,7 +29,7 @@ enum SwiftUIVocabulary {
                             file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Color", "ShapeStyle", "UIColor":
-            if let c = SystemColors.color(name, evaluator.environment.colorScheme) { return .color(.solid(c)) }
+            if let c = evaluator.namedColor(name) { return .color(.solid(c)) }
             return nil
         case "Font":
             return try font(name, nil, evaluator: evaluator, node: node, file: file).map { .font($0) }
@@ -94,7 +94,7 @@ enum SwiftUIVocabulary {
                          file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Color", "some ShapeStyle", "ShapeStyle", "any ShapeStyle", "UIColor":
-            if let c = SystemColors.color(name, evaluator.environment.colorScheme), args == nil { return .color(.solid(c)) }
+            if let c = evaluator.namedColor(name), args == nil { return .color(.solid(c)) }
             if let args, name == "linearGradient" || name == "radialGradient" {
                 return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
             }
@@ -239,7 +239,7 @@ enum SwiftUIVocabulary {
         // type only its method reveals — a text style or font is a Font, a system colour a Color.
         if case .implicitMember(let n, let a) = receiver {
             let typed = try font(n, a, evaluator: evaluator, node: node, file: file).map { SwiftValue.font($0) }
-                ?? (a == nil ? SystemColors.color(n, evaluator.environment.colorScheme).map { SwiftValue.color(.solid($0)) } : nil)
+                ?? (a == nil ? evaluator.namedColor(n).map { SwiftValue.color(.solid($0)) } : nil)
             if let typed { return try method(typed, name: name, args, evaluator: evaluator, node: node, file: file) }
         }
         switch receiver {

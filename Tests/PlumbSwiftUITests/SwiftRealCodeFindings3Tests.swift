@@ -1,0 +1,54 @@
+import Foundation
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (third round), each in our own words.
+final class SwiftRealCodeFindings3Tests: XCTestCase {
+    typealias F = AssetCatalogFixture
+
+    /// Xcode generates `Color.x` and `ShapeStyle.x` for a colour set named `x`: `.primaryBackground`
+    /// passed as `some ShapeStyle` is that colour, as `Color.primaryBackground` is.
+    func testGeneratedColorSymbolsAreShapeStylesAndColorStatics() throws {
+        let f = try F(self)
+        try f.colorSet("Assets.xcassets/Background/primaryBackground.colorset",
+                       F.color("srgb", ["red": "0x10", "green": "0x80", "blue": "0xF0", "alpha": "1.000"]))
+        try f.write("Tile.swift", """
+        import SwiftUI
+        extension View {
+            func tileBackground(_ style: some ShapeStyle) -> some View { background(style) }
+        }
+        #Preview {
+            HStack(spacing: 0) {
+                Color.clear.frame(width: 10, height: 10).tileBackground(.primaryBackground)
+                Color.primaryBackground.frame(width: 10, height: 10)
+                Rectangle().fill(.primaryBackground).frame(width: 10, height: 10)
+            }
+        }
+        """)
+        let (image, diagnostics) = try renderProjectPreview(root: f.root)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(image.rgb(5, 5), [0x10, 0x80, 0xF0])
+        XCTAssertEqual(image.rgb(15, 5), [0x10, 0x80, 0xF0])
+        XCTAssertEqual(image.rgb(25, 5), [0x10, 0x80, 0xF0])
+    }
+
+    /// `containerBackground(style, for: .widget)` called on implicit `self` in a `View`
+    /// extension with a style Plumb cannot resolve ignores that modifier, as `self.…` does,
+    /// rather than replacing the view it modifies with an empty one.
+    func testAnImplicitSelfModifierThatFailsIsIgnoredNotTheView() throws {
+        let r = evaluate("""
+        import SwiftUI
+        extension View {
+            func cardBackground(_ style: some ShapeStyle) -> some View { background(style) }
+        }
+        #Preview {
+            Text("Kept").cardBackground(.noSuchColour)
+        }
+        """)[0]
+        XCTAssertNotNil(r.component)
+        XCTAssertEqual(r.diagnostics.map(\.description), [
+            "Card.swift:3:66: warning: unknown colour '.noSuchColour': the modifier is ignored",
+        ])
+    }
+}
