@@ -66,4 +66,31 @@ final class SwiftWidgetPreviewTests: XCTestCase {
         """)
         XCTAssertEqual(e.first?.diagnostics.map(\.description), ["Card.swift:6:1: error: a widget preview needs a timeline: { … } with an entry"])
     }
+
+    /// watchOS's corner complication: a `#Preview(as: .accessoryCorner)` is drawn at 34 × 34 pt
+    /// (a 41 mm watch), with no margins and no background; `widgetLabel` is not drawn.
+    func testACornerComplicationIsDrawnAtItsWatchSize() throws {
+        let source = """
+        import SwiftUI
+        import WidgetKit
+        struct Entry: TimelineEntry { let date: Date; let value: String }
+        struct CornerView: View {
+            let entry: Entry
+            var body: some View {
+                Image(systemName: "bolt.fill")
+                    .widgetLabel { Text(entry.value) }
+                    .containerBackground(for: .widget) { Color.clear }
+            }
+        }
+        struct Complications: Widget {
+            var body: some WidgetConfiguration {
+                StaticConfiguration(kind: "c", provider: Provider()) { entry in CornerView(entry: entry) }
+            }
+        }
+        #Preview(as: .accessoryCorner) { Complications() } timeline: { Entry(date: .now, value: "68%") }
+        """
+        XCTAssertEqual(evaluate(source).map { $0.diagnostics.map(\.description) }, [[]])
+        let root = try XCTUnwrap(try layoutPreview(source).nodes.first)
+        XCTAssertEqual(root.outerFrame, Rect(x: 0, y: 0, width: 34, height: 34))
+    }
 }

@@ -48,6 +48,9 @@ enum ViewModifiers {
                         // The shape `ContainerRelativeShape` takes inside, and a toolbar item's glass
                         // background (iOS 26): no effect on what Plumb draws.
                         "containerShape", "sharedBackgroundVisibility",
+                        // A complication's label, which the watch face draws outside the
+                        // complication's own bounds (along the bezel for a corner).
+                        "widgetLabel",
                         // Preferences flow up to readers (`overlayPreferenceValue`); setting one draws nothing.
                         "transformPreference", "anchorPreference", "transformAnchorPreference"]
 

@@ -27,10 +27,14 @@ enum WidgetKitVocabulary {
     /// The families' sizes in points on the preview device (an iPhone of 393 × 852 pt), from
     /// the widget dimensions in Apple's Human Interface Guidelines (Widgets › Specifications):
     /// home-screen widgets 158 × 158, 338 × 158 and 338 × 354; Lock Screen accessories 72 × 72,
-    /// 160 × 72 and 234 × 26.
+    /// 160 × 72 and 234 × 26. watchOS's corner complication, which has no iPhone size, is drawn
+    /// at its size on a 41 mm Apple Watch, 34 × 34 pt (ClockKit's
+    /// `CLKComplicationTemplateGraphicCornerCircularView` table, the view WidgetKit's corner
+    /// family took over); its curved `widgetLabel` text along the bezel is not drawn.
     static let familySizes: [String: (width: Double, height: Double)] = [
         "systemSmall": (158, 158), "systemMedium": (338, 158), "systemLarge": (338, 354),
         "accessoryCircular": (72, 72), "accessoryRectangular": (160, 72), "accessoryInline": (234, 26),
+        "accessoryCorner": (34, 34),
     ]
 
     /// The margins WidgetKit puts around a widget's content (iOS 17): 16 pt on the Home Screen,
