@@ -51,4 +51,36 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
             "Card.swift:3:66: warning: unknown colour '.noSuchColour': the modifier is ignored",
         ])
     }
+
+    /// SFSafeSymbols: `SFSymbol` identifiers are symbol names in lower camel case.
+    func testSFSafeSymbolIdentifiersNameTheirSymbols() throws {
+        XCTAssertEqual(SFSafeSymbolsBinding.identifier(of: "person.2.fill"), "person2Fill")
+        XCTAssertEqual(SFSafeSymbolsBinding.identifier(of: "1.circle"), "_1Circle")
+        XCTAssertEqual(SFSafeSymbolsBinding.symbolName("xmarkCircleFill"), "xmark.circle.fill")
+        XCTAssertEqual(SFSafeSymbolsBinding.symbolName("checklistChecked"), "checklist.checked")
+        XCTAssertEqual(SFSafeSymbolsBinding.symbolName("_1Circle"), "1.circle")
+        XCTAssertEqual(SFSafeSymbolsBinding.symbolName("arrowshapeTurnUpLeft2"), "arrowshape.turn.up.left.2")
+        let source = """
+        import SwiftUI
+        import SFSafeSymbols
+        struct Row: View {
+            let symbol: SFSymbol
+            var body: some View {
+                HStack {
+                    Image(systemSymbol: symbol)
+                    Image(systemSymbol: SFSymbol.xmarkCircleFill)
+                    Label("Done", systemSymbol: .chevronRight)
+                    Image(uiImage: UIImage(systemSymbol: .gearshape))
+                }
+            }
+        }
+        #Preview { Row(symbol: .starFill) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let icons = try layoutPreview(source).nodes.compactMap { n -> String? in
+            if case .icon(let i) = n.view.kind { return i.name }
+            return nil
+        }
+        XCTAssertEqual(icons, ["star.fill", "xmark.circle.fill", "chevron.right", "gearshape"])
+    }
 }

@@ -150,6 +150,8 @@ extension SwiftUIVocabulary {
             var icon = try content("icon").first
             if let sys = args.first(where: { $0.label == "systemImage" }), case .string(let n) = sys.value {
                 icon = try imageView(systemName: n, evaluator: e, node: node, file: file)
+            } else if let sys = args.first(where: { $0.label == "systemSymbol" }), let n = SFSafeSymbolsBinding.symbolName(of: sys.value) {
+                icon = try imageView(systemName: n, evaluator: e, node: node, file: file)
             } else if let img = args.first(where: { $0.label == "image" }), case .string(let n) = img.value {
                 if case .view(let d) = try image([Argument(label: nil, value: .string(n), syntax: nil)], evaluator: e, node: node, file: file) { icon = d }
             }
@@ -282,6 +284,9 @@ extension SwiftUIVocabulary {
 
     static func image(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> SwiftValue {
         if let s = args.first(where: { $0.label == "systemName" }), case .string(let name) = s.value {
+            return .view(try imageView(systemName: name, evaluator: e, node: node, file: file))
+        }
+        if let s = args.first(where: { $0.label == "systemSymbol" }), let name = SFSafeSymbolsBinding.symbolName(of: s.value) {
             return .view(try imageView(systemName: name, evaluator: e, node: node, file: file))
         }
         if let ui = args.first(where: { $0.label == "uiImage" }), case .native(let n) = ui.value.unwrapped ?? ui.value,

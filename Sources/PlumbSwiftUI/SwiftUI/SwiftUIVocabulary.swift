@@ -14,7 +14,9 @@ enum SwiftUIVocabulary {
                             "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
-                            "ShapeStyle", "Path", "Angle", "ImageResource", "ColorResource"]
+                            "ShapeStyle", "Path", "Angle", "ImageResource", "ColorResource",
+                            // Not SwiftUI's: SFSafeSymbols' symbol names, which `Image` takes.
+                            SFSafeSymbolsBinding.typeName]
     static var modifierNames: [String] { ViewModifiers.names }
 
     static func isBuiltinName(_ name: String) -> Bool {
@@ -35,6 +37,8 @@ enum SwiftUIVocabulary {
             return try font(name, nil, evaluator: evaluator, node: node, file: file).map { .font($0) }
         // `ImageResource.brandLogo`: the generated symbol, as `.brandLogo` where one is expected.
         case "ImageResource", "ColorResource": return .implicitMember(name: name, arguments: nil)
+        // SFSafeSymbols' `SFSymbol.xmark`: the symbol, as `.xmark` where one is expected.
+        case SFSafeSymbolsBinding.typeName: return .implicitMember(name: name, arguments: nil)
         case "Angle" where name == "zero":
             return .implicitMember(name: "degrees", arguments: [Argument(label: nil, value: .double(0), syntax: nil)])
         case "EdgeInsets" where name == "zero":

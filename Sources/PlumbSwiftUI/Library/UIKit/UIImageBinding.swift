@@ -23,6 +23,10 @@ enum UIImageBinding {
         if let s = site.argument(args, "systemName") {
             return .optional(.native(AnyHashable(Value(systemName: try site.string(s, "UIImage(systemName:)")))))
         }
+        // SFSafeSymbols' `UIImage(systemSymbol: .xmark)` (not optional).
+        if let s = site.argument(args, "systemSymbol"), let name = SFSafeSymbolsBinding.symbolName(of: s) {
+            return .native(AnyHashable(Value(systemName: name)))
+        }
         return nil
     }
 
