@@ -83,4 +83,70 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         }
         XCTAssertEqual(icons, ["star.fill", "xmark.circle.fill", "chevron.right", "gearshape"])
     }
+
+    /// swift-dependencies: `@Dependency(\.key)` (a stored property, or a local in a getter, as
+    /// a global `var Current` is often written) reads the key's `previewValue`, else
+    /// `liveValue`, else `testValue`; `@Dependency(Client.self)` reads the key type itself.
+    func testDependenciesReadTheirKeysPreviewValue() throws {
+        let source = """
+        import SwiftUI
+        import Dependencies
+        final class Strings { func string(_ key: String) -> String { "<" + key + ">" } }
+        final class AppEnvironment { var strings = Strings(); var name = "live" }
+        private var shared = AppEnvironment()
+        private enum EnvironmentKey: DependencyKey {
+            static var liveValue: AppEnvironment { shared }
+        }
+        struct Greeter: TestDependencyKey {
+            var greeting: String
+            static let testValue = Greeter(greeting: "test")
+            static let previewValue = Greeter(greeting: "preview")
+        }
+        struct Clock: TestDependencyKey {
+            var name: String
+            static let testValue = Clock(name: "test clock")
+        }
+        extension DependencyValues {
+            var appEnvironment: AppEnvironment {
+                get { let value = self[EnvironmentKey.self]; return value }
+                set { self[EnvironmentKey.self] = newValue }
+            }
+            var clock: Clock { self[Clock.self] }
+        }
+        var Current: AppEnvironment {
+            @Dependency(\\.appEnvironment) var environment
+            return environment
+        }
+        struct Card: View {
+            @Dependency(\\.clock) var clock
+            @Dependency(\\.appEnvironment.name) var name
+            @Dependency(Greeter.self) var greeter
+            var body: some View {
+                VStack {
+                    Text(Current.strings.string("title"))
+                    Text(clock.name)
+                    Text(name)
+                    Text(greeter.greeting)
+                }
+            }
+        }
+        #Preview { Card() }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["<title>", "test clock", "live", "preview"])
+    }
+
+    func testAnUndeclaredDependencyIsALocatedFallback() {
+        let r = evaluate("""
+        import SwiftUI
+        import Dependencies
+        struct Card: View {
+            @Dependency(\\.uuid) var uuid
+            var body: some View { Text("\\(uuid)") }
+        }
+        #Preview { Card() }
+        """)[0]
+        XCTAssertEqual(r.diagnostics.map(\.description),
+                       ["Card.swift:4:17: warning: dependency '\\.uuid' is not declared in an extension of DependencyValues: evaluated as its source text"])
+    }
 }

@@ -359,11 +359,29 @@ extension SwiftEvaluator {
                 for name in t.elements.compactMap({ $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }) { scope.define(name, .optional(nil)) }
                 continue
             }
+            // `@Dependency(\.clock) var clock` in a body: the wrapper's value.
+            if b.initializer == nil, let w = localWrapper(v) {
+                bind(b.pattern, try recovering(w, file) { try localWrapperValue(w, scope, file) ?? .optional(nil) }, scope)
+                continue
+            }
             // A value that cannot be evaluated is a placeholder under its name.
             let value = try b.initializer.map { i in try recovering(i.value, file) { try eval(i.value, scope, file) } } ?? .optional(nil)
             let typed = try b.typeAnnotation.map { try coerce(value, to: $0.type.trimmedDescription, at: b, file) } ?? value
             bind(b.pattern, typed, scope)
         }
+    }
+
+    /// A local variable's property wrapper that makes its value with no initialiser
+    /// (`@Dependency(\.clock) var clock`).
+    func localWrapper(_ v: VariableDeclSyntax) -> AttributeSyntax? {
+        v.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
+            $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == DependenciesBinding.wrapperName
+        }
+    }
+
+    /// The value a local variable's wrapper `w` gives it.
+    func localWrapperValue(_ w: AttributeSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        try dependencyValue(w, scope, file)
     }
 
     /// Binds a pattern (a name, or a tuple of names) to a value.

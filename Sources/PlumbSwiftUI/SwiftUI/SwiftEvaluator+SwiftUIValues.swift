@@ -261,6 +261,8 @@ extension SwiftEvaluator {
             return p.typeName == "Bool" ? .bool(false) : .optional(nil)
         case "Namespace":
             return SwiftUINonViewValues.value("Namespace", "ID")
+        case DependenciesBinding.wrapperName:
+            return try dependencyValue(w, scope, p.file)
         default:
             return nil
         }
@@ -297,14 +299,7 @@ extension SwiftEvaluator {
 
     /// `self[ThemeKey.self]` → `ThemeKey.defaultValue`.
     private func customEnvironmentDefault(_ prop: PropertyDecl) throws -> SwiftValue? {
-        let text = prop.binding.accessorBlock?.trimmedDescription ?? ""
-        guard let open = text.range(of: "self["), let close = text.range(of: ".self]", range: open.upperBound..<text.endIndex) else { return nil }
-        let keyType = String(text[open.upperBound..<close.lowerBound])
-        // The key may be declared inside the `extension EnvironmentValues` that reads it.
-        if declarations.type(keyType) == nil, declarations.type("EnvironmentValues.\(keyType)") != nil {
-            return try staticMember("EnvironmentValues.\(keyType)", "defaultValue", node: prop.binding, prop.file)
-        }
-        return try staticMember(keyType, "defaultValue", node: prop.binding, prop.file)
+        try keyedStorageValue(prop, container: "EnvironmentValues", statics: ["defaultValue"])
     }
 }
 
