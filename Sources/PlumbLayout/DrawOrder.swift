@@ -13,12 +13,26 @@ public enum DrawOrder {
                 if case .background = node.view.modifiers[k], let d = node.decorations[k] { visit(d) }
             }
             order[i] = order.count
-            node.contentChildren.forEach(visit)
+            paintingOrder(node.contentChildren, tree).forEach(visit)
             for k in node.view.modifiers.indices {
                 if case .overlay = node.view.modifiers[k], let d = node.decorations[k] { visit(d) }
             }
         }
         visit(0)
         return order
+    }
+
+    /// A container's children in the order they are painted: by `zIndex` (the outermost one a
+    /// child has; 0 without), equal values in their own order.
+    public static func paintingOrder(_ children: [Int], _ tree: LayoutTree) -> [Int] {
+        func z(_ i: Int) -> Double {
+            for m in tree.nodes[i].view.modifiers.reversed() { if case .zIndex(let v) = m { return v } }
+            return 0
+        }
+        guard children.contains(where: { z($0) != 0 }) else { return children }
+        return children.enumerated().sorted { (l, r) in
+            let (zl, zr) = (z(l.element), z(r.element))
+            return zl != zr ? zl < zr : l.offset < r.offset
+        }.map(\.element)
     }
 }

@@ -41,6 +41,13 @@ public indirect enum Modifier: Sendable {
     /// blur spreads beyond the frame (layout is unchanged). `opaque`: edges repeated, the
     /// result confined to the frame and opaque there.
     case blur(radius: Double, opaque: Bool)
+    /// SwiftUI's `.transformEffect(_:)`: drawing (not layout) transformed by the affine
+    /// matrix `[a b; c d]` and translation `(tx, ty)` in the view's own coordinates (origin at
+    /// its top-left corner), as `CGAffineTransform` applies it.
+    case transformEffect(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+    /// SwiftUI's `.zIndex(_:)`: among siblings, a higher value is drawn later (in front);
+    /// equal values keep their order. Layout is unchanged.
+    case zIndex(Double)
     /// iOS 26 Liquid Glass, approximated: backdrop blur, a translucent white fill, an
     /// optional tint and a highlight stroke, all inside `shape`, beneath the view.
     case glassEffect(shape: ShapeKind, tint: Paint?)
@@ -112,6 +119,8 @@ public indirect enum Modifier: Sendable {
         case .blendMode: return "blendMode"
         case .blur: return "blur"
         case .glassEffect: return "glassEffect"
+        case .transformEffect: return "transformEffect"
+        case .zIndex: return "zIndex"
         case .font: return "font"
         case .foregroundColor: return "foregroundColor"
         case .tracking: return "tracking"

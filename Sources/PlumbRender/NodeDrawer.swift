@@ -75,6 +75,12 @@ struct NodeDrawer {
             let f = frame(i, before: k)
             let a = Point(f.x + anchor.x * f.width, f.y + anchor.y * f.height)
             try drawChain(i, k - 1, Transform.rotation(degrees: degrees, about: a).then(t))
+        case .transformEffect(let a, let b, let c, let d, let tx, let ty):
+            // The matrix acts in the view's own coordinates: about its frame's top-left corner.
+            let f = frame(i, before: k)
+            let m = Transform.translation(-f.x, -f.y).then(Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty))
+                .then(.translation(f.x, f.y))
+            try drawChain(i, k - 1, m.then(t))
         case .shadow(let color, let radius, let dx, let dy):
             try drawShadowed(i, k, t, color: color, radius: radius, dx: dx, dy: dy)
         case .backdropBlur(let radius, let logical):
@@ -180,7 +186,7 @@ struct NodeDrawer {
         switch n.view.kind {
         case .stack, .zstack, .grid, .use, .viewThatFits:
             // A viewThatFits's content children are the one child it chose.
-            for c in n.contentChildren { try drawNode(c, t) }
+            for c in DrawOrder.paintingOrder(n.contentChildren, tree) { try drawNode(c, t) }
         case .text:
             try drawText(n, t)
         case .shape(let shape):

@@ -149,4 +149,62 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(r.diagnostics.map(\.description),
                        ["Card.swift:4:17: warning: dependency '\\.uuid' is not declared in an extension of DependencyValues: evaluated as its source text"])
     }
+
+    /// `zIndex`: in a ZStack the higher value is drawn in front whatever the order; equal
+    /// values keep theirs. Layout is unchanged.
+    func testZIndexOrdersOverlappingSiblings() throws {
+        let image = try renderPreview("""
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                ZStack {
+                    Color.red.frame(width: 10, height: 10).zIndex(1)
+                    Color.blue.frame(width: 10, height: 10)
+                }
+                ZStack {
+                    Color.red.frame(width: 10, height: 10).padding(0).zIndex(2)
+                    Color.blue.frame(width: 10, height: 10).zIndex(1)
+                    Color.green.frame(width: 10, height: 10).zIndex(1)
+                }
+                ZStack {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 10, height: 10)
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(previewRGB(image, 5, 5), [255, 59, 48])
+        XCTAssertEqual(previewRGB(image, 15, 5), [255, 59, 48])
+        XCTAssertEqual(previewRGB(image, 25, 5), [0, 122, 255])
+    }
+
+    /// `transformEffect`: the matrix in the view's own coordinates; layout is unchanged.
+    func testTransformEffectMovesAndShearsTheDrawing() throws {
+        let source = """
+        import SwiftUI
+        extension CGAffineTransform {
+            init(shearX: CGFloat) { self.init(a: 1, b: 0, c: shearX, d: 1, tx: 0, ty: 0) }
+        }
+        #Preview {
+            HStack(spacing: 0) {
+                Color.clear.frame(width: 20, height: 20)
+                Color.red.frame(width: 10, height: 10).transformEffect(CGAffineTransform(translationX: 5, y: 5))
+                Color.clear.frame(width: 20, height: 20)
+                Color.blue.frame(width: 10, height: 20).transformEffect(.init(shearX: 0.5))
+                Color.clear.frame(width: 20, height: 20)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes.first?.frame.width, 80)
+        let image = try renderPreview(source)
+        // The red square (x 20–30, y 5–15 before the move) is drawn at x 25–35, y 10–20.
+        XCTAssertEqual(previewRGB(image, 22, 7), [255, 255, 255])
+        XCTAssertEqual(previewRGB(image, 33, 18), [255, 59, 48])
+        // The blue bar (x 50–60) sheared by 0.5 in x per point of y: at y 18 it spans x 59–69.
+        XCTAssertEqual(previewRGB(image, 51, 18), [255, 255, 255])
+        XCTAssertEqual(previewRGB(image, 66, 18), [0, 122, 255])
+        XCTAssertEqual(previewRGB(image, 52, 1), [0, 122, 255])
+    }
 }

@@ -10,7 +10,7 @@ enum ViewModifiers {
                         "italic", "fontDesign", "monospacedDigit", "underline", "strikethrough", "clipShape", "cornerRadius", "shadow", "opacity",
                         "blendMode", "blur",
                         "fill", "stroke", "strokeBorder", "lineLimit", "multilineTextAlignment", "tracking", "kerning", "textCase",
-                        "fixedSize", "layoutPriority", "offset", "scaleEffect", "rotationEffect", "aspectRatio", "scaledToFit", "scaledToFill",
+                        "fixedSize", "layoutPriority", "offset", "scaleEffect", "rotationEffect", "zIndex", "transformEffect", "aspectRatio", "scaledToFit", "scaledToFill",
                         "resizable", "contentShape", "accessibilityLabel", "accessibilityHidden", "accessibilityAddTraits", "accessibilityElement",
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
@@ -239,6 +239,17 @@ enum ViewModifiers {
             let degrees = try InsetAndShapeModifiers.degrees(args.first { $0.label == nil }?.value, name, e, node, file)
             let anchor = try InsetAndShapeModifiers.unitPoint(args.first { $0.label == "anchor" }?.value, e, node, file)
             return mod(.rotationEffect(degrees: degrees, anchor: anchor))
+        case "zIndex":
+            guard let z = number(nil), z.isFinite else { throw e.fail("zIndex takes a number", at: node, file) }
+            return mod(.zIndex(z))
+        case "transformEffect":
+            // A `CGAffineTransform` (`.identity`, `.init(rotationAngle:)`, the sources' own inits).
+            guard let arg = args.first?.value,
+                  case .native(let n) = try e.coerce(arg, to: "CGAffineTransform", at: node, file), let m = n.base as? CGAffineTransform,
+                  [m.a, m.b, m.c, m.d, m.tx, m.ty].allSatisfy(\.isFinite) else {
+                throw e.fail("transformEffect takes a CGAffineTransform", at: node, file)
+            }
+            return mod(.transformEffect(a: m.a, b: m.b, c: m.c, d: m.d, tx: m.tx, ty: m.ty))
         case "inset":
             // `InsettableShape.inset(by:)`: the outline drawn inside the frame, the frame unchanged.
             guard InsetAndShapeModifiers.isShape(view), let amount = number("by") else { return unsupported() }
