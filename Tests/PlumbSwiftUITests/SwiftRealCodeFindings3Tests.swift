@@ -207,4 +207,63 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(previewRGB(image, 66, 18), [0, 122, 255])
         XCTAssertEqual(previewRGB(image, 52, 1), [0, 122, 255])
     }
+
+    /// `contentMargins`: scroll views inside inset their content by it; a list's edges named
+    /// replace its inset-grouped margins; `.scrollIndicators` moves nothing drawn.
+    func testContentMarginsInsetScrollContentAndListSections() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                ScrollView {
+                    Color.red.frame(height: 10)
+                }
+                .contentMargins(.horizontal, 24)
+                .contentMargins(.top, 8, for: .scrollContent)
+                .contentMargins(.all, 40, for: .scrollIndicators)
+                .frame(height: 30)
+                List {
+                    Text("Row")
+                }
+                .contentMargins(.horizontal, 0)
+                .frame(height: 100)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let red = try XCTUnwrap(t.nodes.first { $0.view.path.hasSuffix("/Color") })
+        assertRect(red.frame, 24, 8, 393 - 48, 10)
+        let row = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Row" })
+        // The card starts at the list's edge; the row pads its text 16 pt inside it.
+        XCTAssertEqual(row.frame.x, 16)
+    }
+
+    /// `extension Font { subscript(weight: Font.Weight) -> Font }` beside `subscript(width:)`:
+    /// `.caption[.bold]` is the caption font (the context's type) subscripted, the overload
+    /// the argument's type names chosen.
+    func testSubscriptsTheSourcesDeclareOnLibraryTypes() throws {
+        let source = """
+        import SwiftUI
+        extension Font {
+            subscript(width: Font.Width) -> Font { self.width(width) }
+            subscript(weight: Font.Weight) -> Font { self.weight(weight) }
+        }
+        extension String {
+            subscript(times: Int) -> String { String(repeating: self, count: times) }
+        }
+        #Preview {
+            VStack {
+                Text("Bold").font(.caption[.bold])
+                Text("ab"[3])
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let bold = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Bold" })
+        XCTAssertEqual(bold.font?.size, 12)
+        XCTAssertEqual(bold.font?.weight, .bold)
+        XCTAssertEqual(try previewTexts(source), ["Bold", "ababab"])
+    }
 }

@@ -31,7 +31,21 @@ extension SwiftEvaluator {
         case .instance(let i): (typeName, isStatic) = (i.type, false)
         case .enumCase(let t, _, _): (typeName, isStatic) = (t, false)
         case .type(let t): (typeName, isStatic) = (t, true)
-        default: return nil
+        case .implicitMember(let name, let memberArgs):
+            // `.caption[.bold]` where a Font is expected: the member of the library type whose
+            // extension in the sources declares subscripts (Swift infers it from the context).
+            for t in declarations.types.values.sorted(by: { $0.name < $1.name }) where t.kind == .extensionOnly {
+                guard let file = t.subscriptFiles.first,
+                      var typed = try SwiftUIVocabulary.implicit(name, memberArgs, type: t.name, evaluator: self, node: node, file: file) else { continue }
+                if case .implicitMember = typed { typed = try coerce(typed, to: t.name, at: node, file) }
+                if case .implicitMember = typed { continue }
+                return try declaredSubscript(typed, args, node: node)
+            }
+            return nil
+        default:
+            // A library value (`Font`, `Color`, `String`) whose type the sources extend with a subscript.
+            guard let extended = builtinTypeNames(of: base).first(where: { declarations.type($0)?.subscripts.isEmpty == false }) else { return nil }
+            (typeName, isStatic) = (extended, false)
         }
         guard let t = declarations.type(typeName) else { return nil }
         let candidates = zip(t.subscripts, t.subscriptFiles).filter { s, _ in
@@ -42,7 +56,11 @@ extension SwiftEvaluator {
             let labels = s.parameterClause.parameters.map { $0.secondName == nil ? nil : ($0.firstName.text == "_" ? nil : $0.firstName.text) }
             return labels.count == args.count && zip(labels, args).allSatisfy { $0 == $1.label }
         }
-        guard let (s, file) = candidates.first(where: { fitsSubscript($0.0) }) ?? candidates.first else { return nil }
+        // Overloads by type (`subscript(weight: Font.Weight)` beside `subscript(width: Font.Width)`):
+        // the one whose parameter types the arguments have.
+        let fitting = candidates.filter { fitsSubscript($0.0) }
+        guard let (s, file) = fitting.first(where: { argumentsMatchDeclaredTypes($0.0.parameterClause.parameters, args) }) ?? fitting.first
+                ?? candidates.first else { return nil }
         return try nested(node, file) {
             let scope = Scope(parent: globalScope)
             scope.define("self", base)

@@ -216,7 +216,12 @@ extension SwiftEvaluator {
     /// type of the sources (`Space`) or a number, string or Bool: what tells the sources'
     /// method from a library or SwiftUI one of the same name and labels.
     func argumentsMatchDeclaredTypes(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
-        for (p, a) in zip(f.syntax.signature.parameterClause.parameters, args) {
+        argumentsMatchDeclaredTypes(f.syntax.signature.parameterClause.parameters, args)
+    }
+
+    /// Whether `args` have the declared types of `parameters` as far as Plumb can tell.
+    func argumentsMatchDeclaredTypes(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
+        for (p, a) in zip(parameters, args) {
             var type = p.type.trimmedDescription
             if type.hasSuffix("?") { type.removeLast() }
             let value = a.value.unwrapped ?? a.value
@@ -228,6 +233,10 @@ extension SwiftEvaluator {
                 case .implicitMember(let m, _) where t.cases[m] != nil || t.staticProperties[m] != nil || t.staticMethods[m] != nil: continue
                 default: return false
                 }
+            }
+            // `.bold` is no member of `Font.Width`: a library enum's cases are known.
+            if case .implicitMember(let m, nil) = value, let members = SwiftUIVocabulary.enumCases(of: resolved), !members.contains(m) {
+                return false
             }
             switch (type, value) {
             case ("CGFloat", .placeholder), ("Double", .placeholder), ("Int", .placeholder): continue

@@ -46,7 +46,11 @@ enum ListChrome {
         flush()
         let stack = ViewDescription(.stack(.vertical, spacing: sectionSpacing, alignment: .horizontal(.leading), children: blocks), name: name, location: loc)
         return stack
-            .modified(.modifier(.padding(EdgeInsets(top: verticalInset, leading: margin, bottom: verticalInset, trailing: margin)), token: nil))
+            // The list's margins, or those `.contentMargins(…)` sets around it.
+            .modified(.resolved { env in
+                let standard = EdgeInsets(top: verticalInset, leading: margin, bottom: verticalInset, trailing: margin)
+                return .padding(env.contentMargins.insets(defaults: standard) ?? standard)
+            })
             .modified(.modifier(.frame(fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)), token: nil))
             .modified(.background(color("systemGroupedBackground", scheme, at: loc), alignment: .center))
             .modified(.navigation { $0.groupedBackground = true })

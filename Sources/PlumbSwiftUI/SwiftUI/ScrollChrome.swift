@@ -29,6 +29,8 @@ enum ScrollChrome {
             ? .stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: content)
             : .stack(.vertical, spacing: nil, alignment: .horizontal(.center), children: content)
         return ViewDescription(stack, name: "ScrollView", location: file.location(of: node))
+            // `.contentMargins(…)` around it: the content inset by them, inside the scroll view.
+            .modified(.resolved { env in env.contentMargins.insets(defaults: EdgeInsets()).map { .padding($0) } })
             .modified(.modifier(.fixedSize(horizontal: horizontal, vertical: !horizontal), token: nil))
             .modified(.modifier(.frame(frame), token: nil))
     }

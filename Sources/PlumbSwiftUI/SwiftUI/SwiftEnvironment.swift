@@ -12,6 +12,9 @@ struct SwiftEnvironment {
     var buttonStyle: SwiftValue?
     var labelStyle: SwiftValue?
     var toggleStyle: SwiftValue?
+    /// `.contentMargins(…)` in effect for scroll views and lists inside: each edge set, or nil
+    /// for the container's own default.
+    var contentMargins = ContentMargins()
     /// Custom `EnvironmentKey` values by key-path name.
     var custom: [String: SwiftValue] = [:]
     /// Objects by type name (`.environment(model)`, `.environmentObject(model)`).
@@ -36,5 +39,18 @@ struct SwiftEnvironment {
         colorScheme = context.appearance
         dynamicType = context.dynamicType
         layoutDirection = context.layoutDirection
+    }
+}
+
+/// The margins `.contentMargins(_:_:for:)` sets for scrollable content, edge by edge (nil: the
+/// container's default: none for a `ScrollView`, the inset-grouped margins for a `List`).
+struct ContentMargins {
+    var top: Double?, leading: Double?, bottom: Double?, trailing: Double?
+
+    /// The margins with `defaults` where none is set; nil when none is set.
+    func insets(defaults: EdgeInsets) -> EdgeInsets? {
+        guard top != nil || leading != nil || bottom != nil || trailing != nil else { return nil }
+        return EdgeInsets(top: top ?? defaults.top, leading: leading ?? defaults.leading,
+                          bottom: bottom ?? defaults.bottom, trailing: trailing ?? defaults.trailing)
     }
 }

@@ -93,6 +93,22 @@ enum SwiftUIVocabulary {
         }
     }
 
+    /// The cases of SwiftUI's small enums that overloads are told apart by (`Font.Weight`
+    /// beside `Font.Width`); nil for a type not listed.
+    static func enumCases(of type: String) -> Set<String>? {
+        switch type {
+        case "Font.Weight": return ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        case "Font.Width": return ["compressed", "condensed", "standard", "expanded"]
+        case "Font.Leading": return ["standard", "tight", "loose"]
+        case "Font.Design": return ["default", "rounded", "monospaced", "serif"]
+        case "Font.TextStyle": return Set(TextStyle.allCases.map(\.rawValue))
+        case "TextAlignment": return ["leading", "center", "trailing"]
+        case "ColorScheme": return ["light", "dark"]
+        case "LayoutDirection": return ["leftToRight", "rightToLeft"]
+        default: return nil
+        }
+    }
+
     /// An implicit member (`.title`, `.red`, `.horizontal`) where a value of `type` is expected.
     static func implicit(_ name: String, _ args: [Argument]?, type: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {

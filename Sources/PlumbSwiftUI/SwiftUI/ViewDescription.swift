@@ -88,6 +88,7 @@ indirect enum ViewModification {
     /// Declares something to the enclosing navigation stack (`.navigationTitle`, `.toolbar`):
     /// applied when the view is materialised inside one, ignored elsewhere.
     case navigation((NavigationBarState) -> Void)
-    /// A modifier that depends on the environment where the view stands (`.foregroundStyle(.tint)`).
-    case resolved((SwiftEnvironment) -> Modifier)
+    /// A modifier that depends on the environment where the view stands (`.foregroundStyle(.tint)`);
+    /// nil: none there.
+    case resolved((SwiftEnvironment) -> Modifier?)
 }

@@ -141,7 +141,8 @@ extension SwiftEvaluator {
                 if case .background = m { modifiers.append(.background(n, alignment: a)) } else { modifiers.append(.overlay(n, alignment: a)) }
                 tokens.append(nil)
             case .resolved(let make):
-                modifiers.append(make(environment))
+                guard let made = make(environment) else { continue }
+                modifiers.append(made)
                 tokens.append(nil)
             case .environment, .viewModifier, .navigation:
                 continue

@@ -10,7 +10,7 @@ enum ViewModifiers {
                         "italic", "fontDesign", "monospacedDigit", "underline", "strikethrough", "clipShape", "cornerRadius", "shadow", "opacity",
                         "blendMode", "blur",
                         "fill", "stroke", "strokeBorder", "lineLimit", "multilineTextAlignment", "tracking", "kerning", "textCase",
-                        "fixedSize", "layoutPriority", "offset", "scaleEffect", "rotationEffect", "zIndex", "transformEffect", "aspectRatio", "scaledToFit", "scaledToFill",
+                        "fixedSize", "layoutPriority", "offset", "scaleEffect", "rotationEffect", "zIndex", "transformEffect", "contentMargins", "aspectRatio", "scaledToFit", "scaledToFill",
                         "resizable", "contentShape", "accessibilityLabel", "accessibilityHidden", "accessibilityAddTraits", "accessibilityElement",
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
@@ -393,6 +393,8 @@ enum ViewModifiers {
             return .view(try e.environmentTransform(view, args, at: node, file))
         case "containerBackground":
             return .view(try e.containerBackground(view, args, node: node, file))
+        case "contentMargins":
+            return .view(try contentMargins(view, args, e, node, file))
         case "preferredColorScheme", "previewDisplayName", "previewLayout", "ignoresSafeArea", "edgesIgnoringSafeArea":
             // Read by the preview finder (scheme, name, layout).
             return .view(view)
@@ -404,8 +406,40 @@ enum ViewModifiers {
     }
 
     static func padding(_ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> EdgeInsets {
+        let (edges, length, insets) = try edgesAndLength(args, e, node, file)
+        if let insets { return insets }
+        let l = length ?? 16
+        return EdgeInsets(top: edges.contains("top") ? l : 0, leading: edges.contains("leading") ? l : 0,
+                          bottom: edges.contains("bottom") ? l : 0, trailing: edges.contains("trailing") ? l : 0)
+    }
+
+    /// `.contentMargins(_ edges:_ length:for:)` / `(_ edges:_ insets:for:)` / `(_ length:for:)`:
+    /// the margins of scroll views and lists inside, edges not named keeping theirs. The
+    /// `.scrollIndicators` placement moves only the indicators, which Plumb does not draw.
+    static func contentMargins(_ view: ViewDescription, _ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol,
+                               _ file: SwiftSourceFile) throws -> ViewDescription {
+        if SwiftUIVocabulary.memberName(args.first { $0.label == "for" }?.value) == "scrollIndicators" { return view }
+        let (edges, length, insets) = try edgesAndLength(args.filter { $0.label == nil }, e, node, file)
+        return view.modified(.environment { env in
+            var m = env.contentMargins
+            if let insets {
+                (m.top, m.leading, m.bottom, m.trailing) = (insets.top, insets.leading, insets.bottom, insets.trailing)
+            } else {
+                if edges.contains("top") { m.top = length }
+                if edges.contains("leading") { m.leading = length }
+                if edges.contains("bottom") { m.bottom = length }
+                if edges.contains("trailing") { m.trailing = length }
+            }
+            env.contentMargins = m
+        })
+    }
+
+    /// The edges (all by default) and length (nil when not given), or whole `EdgeInsets`, of
+    /// `padding`-like arguments.
+    private static func edgesAndLength(_ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol,
+                                       _ file: SwiftSourceFile) throws -> (edges: Set<String>, length: Double?, insets: EdgeInsets?) {
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
-        var length = 16.0
+        var length: Double?
         for a in args {
             switch a.value {
             case .implicitMember(let n, nil), .symbol(let n):
@@ -416,16 +450,18 @@ enum ViewModifiers {
                     if case .implicitMember(let n, nil) = item { edges.formUnion(try edgeSet(n, e, node, file)) }
                 }
             case .instance(let i) where i.type == "EdgeInsets":
-                return EdgeInsets(top: i.fields["top"]?.number ?? 0, leading: i.fields["leading"]?.number ?? 0,
-                                  bottom: i.fields["bottom"]?.number ?? 0, trailing: i.fields["trailing"]?.number ?? 0)
+                let insets = EdgeInsets(top: i.fields["top"]?.number ?? 0, leading: i.fields["leading"]?.number ?? 0,
+                                        bottom: i.fields["bottom"]?.number ?? 0, trailing: i.fields["trailing"]?.number ?? 0)
+                return (edges, length, insets)
+            case .optional(nil):
+                length = nil
             default:
                 guard let n = a.value.number else { throw e.fail("padding takes edges and a length, found \(a.value.kindName)", at: node, file) }
                 guard n.isFinite else { throw e.fail("padding \(n) is not finite", at: node, file) }
                 length = n
             }
         }
-        return EdgeInsets(top: edges.contains("top") ? length : 0, leading: edges.contains("leading") ? length : 0,
-                          bottom: edges.contains("bottom") ? length : 0, trailing: edges.contains("trailing") ? length : 0)
+        return (edges, length, nil)
     }
 
     private static func edgeSet(_ n: String, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Set<String> {
