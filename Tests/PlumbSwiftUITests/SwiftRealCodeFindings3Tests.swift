@@ -266,4 +266,60 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(bold.font?.weight, .bold)
         XCTAssertEqual(try previewTexts(source), ["Bold", "ababab"])
     }
+
+    /// `@ViewBuilder let example: Example` (a generic parameter): the memberwise initializer
+    /// takes builder closures, the first trailing one unlabelled, the next by label.
+    func testBuilderPropertiesOfGenericTypesTakeTrailingClosures() throws {
+        let source = """
+        import SwiftUI
+        struct Showcase<Example: View, Controls: View>: View {
+            let title: String
+            @ViewBuilder let example: Example
+            @ViewBuilder let controls: Controls
+            var body: some View {
+                VStack {
+                    Text(title)
+                    example
+                    controls
+                }
+            }
+        }
+        #Preview {
+            Showcase(title: "Title") {
+                Text("Example")
+            } controls: {
+                Text("Controls")
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["Title", "Example", "Controls"])
+    }
+
+    /// Implicit member chains whose contextual type Plumb does not track: the base is the one
+    /// static member or case of that name the sources declare.
+    func testImplicitMemberChainsFindTheirBase() throws {
+        let source = """
+        import SwiftUI
+        extension Color {
+            static let palette: [Color] = [.red, .green, .blue]
+        }
+        enum Density: String { case compact, regular }
+        struct Swatch: View {
+            @State private var color: Color = .palette.first!
+            var density: Density = .compact
+            var body: some View {
+                VStack(alignment: .leading) {
+                    color.frame(width: 10, height: 10)
+                    Text(density == .compact ? Density.compact.rawValue : "other")
+                    Text(.regular.rawValue.uppercased())
+                }
+            }
+        }
+        #Preview { Swatch() }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["compact", "REGULAR"])
+        XCTAssertEqual(previewRGB(try renderPreview(source), 5, 5), [255, 59, 48])
+    }
 }

@@ -316,7 +316,21 @@ extension SwiftEvaluator {
         if colorMethods.contains(method) || args == nil && (SystemColors.color(name, environment.colorScheme) != nil) {
             return try coerce(v, to: "Color", at: node, file)
         }
-        return v
+        return try implicitChainBase(name, args, node: node, file) ?? v
+    }
+
+    /// The base of an implicit member chain (`.palette.randomElement()!`, `.compact.rawValue`)
+    /// whose contextual type Plumb does not track: Swift looks `.palette` up in that type; the
+    /// one type the sources declare a static member or case of that name on is meant (nil
+    /// when none or several do).
+    func implicitChainBase(_ name: String, _ args: [Argument]?, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        let owners = declarations.types.values.filter { t in
+            t.staticProperties[name] != nil || t.staticMethods[name] != nil || t.cases[name] != nil
+        }
+        guard owners.count == 1, let owner = owners.first, let member = try staticMember(owner.name, name, node: node, file) else { return nil }
+        // A case with a payload (`.tag("new")`) is made from the arguments.
+        if case .implicitMember = member { return try args.map { try enumCase(owner.name, name, $0, node: node, file) } }
+        return try args.map { try invoke(member, $0, node: node, file) } ?? member
     }
 
     private func isInstance(_ v: SwiftValue) -> Bool {
@@ -801,7 +815,8 @@ extension SwiftEvaluator {
                     instance.fields[p.name] = value
                 }
                 i += 1
-            } else if i < args.count, args[i].label == nil, isClosure(args[i].value), p.binding.initializer == nil, isViewType(type) {
+            } else if i < args.count, args[i].label == nil, isClosure(args[i].value), p.binding.initializer == nil,
+                      isViewType(type) || isBuilderProperty(p) {
                 // `Card { Text("x") }`: a trailing closure for a stored `content: Content` (an init
                 // of the form `init(@ViewBuilder content: () -> Content)` is the usual spelling).
                 instance.fields[p.name] = try callClosure(closureValue(args[i].value)!, [], node: node, file)
@@ -835,6 +850,16 @@ extension SwiftEvaluator {
             return false
         }
         return !["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AccessibilityFocusState"].contains(p.wrapperBase ?? "")
+    }
+
+    /// `@ViewBuilder let content: Content` (or a builder the sources declare): the memberwise
+    /// initializer takes a builder closure for it, trailing or labelled, whatever its type's name.
+    func isBuilderProperty(_ p: PropertyDecl) -> Bool {
+        p.declaration.attributes.contains { a in
+            guard case .attribute(let attr) = a else { return false }
+            let name = attr.attributeName.trimmedDescription
+            return name == "ViewBuilder" || declarations.type(declarations.resolvedTypeName(name))?.isResultBuilder == true
+        }
     }
 
     func isViewType(_ typeName: String) -> Bool {
