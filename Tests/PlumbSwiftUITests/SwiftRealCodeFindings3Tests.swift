@@ -322,4 +322,42 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(try previewTexts(source), ["compact", "REGULAR"])
         XCTAssertEqual(previewRGB(try renderPreview(source), 5, 5), [255, 59, 48])
     }
+
+    /// `Environment(\.colorScheme)` made as a value holds the environment's value (read
+    /// through `wrappedValue`); an `EnvironmentalModifier`'s `resolve(in:)` is given the
+    /// environment where the view stands and makes the modifier applied.
+    func testEnvironmentValuesAndEnvironmentalModifiers() throws {
+        let source = """
+        import SwiftUI
+        struct Inline<Value, Content: View>: View {
+            private let env: Environment<Value>
+            private let content: (Value) -> Content
+            init(_ key: KeyPath<EnvironmentValues, Value>, @ViewBuilder content: @escaping (Value) -> Content) {
+                self.env = Environment(key)
+                self.content = content
+            }
+            var body: some View { content(env.wrappedValue) }
+        }
+        struct Caption: ViewModifier {
+            let text: String
+            func body(content: Content) -> some View { VStack { content; Text(text) } }
+        }
+        struct SchemeCaption: EnvironmentalModifier {
+            func resolve(in environment: EnvironmentValues) -> Caption {
+                Caption(text: environment.colorScheme == .dark ? "dark caption" : "light caption")
+            }
+        }
+        #Preview {
+            VStack {
+                Inline(\\.colorScheme) { scheme in Text(scheme == .dark ? "dark" : "light") }
+                Text("Body").modifier(SchemeCaption())
+            }
+        }
+        """
+        var dark = EvaluationContext()
+        dark.appearance = .dark
+        XCTAssertEqual(evaluate(source, context: dark)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source, context: dark), ["dark", "Body", "dark caption"])
+        XCTAssertEqual(try previewTexts(source), ["light", "Body", "light caption"])
+    }
 }

@@ -21,6 +21,11 @@ extension SwiftUIVocabulary {
            let v = args.first(where: { ["initialValue", "wrappedValue"].contains($0.label ?? "") })?.value ?? args.first?.value {
             return v
         }
+        // `Environment(\.colorScheme)` made as a value (`self.env = Environment(key)`): like the
+        // wrapper, it holds the environment's value, which `wrappedValue` reads through.
+        if name == "Environment", args.count == 1, case .keyPath(let path) = args[0].value, let key = path.first {
+            return e.environmentValue(key, at: node, file)
+        }
         if let configuration = WidgetKitVocabulary.construct(name, args) { return configuration }
         if name == "Path" { return try PathBinding.construct(args, evaluator: e, node: node, file: file) }
         // `Angle(degrees: 30)` is what `.init(degrees: 30)` stands for where an Angle is expected.

@@ -224,6 +224,10 @@ enum SwiftUIVocabulary {
     static func property(of v: SwiftValue, name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {
         switch (v, name) {
+        // `environment.colorScheme` on the `EnvironmentValues` a `resolve(in:)` or
+        // `@Environment(\.self)` is given: the environment where the view stands.
+        case (.enumCase("EnvironmentValues", "current", _), _):
+            return evaluator.environmentValue(name, at: node, file)
         case (.symbol(let s), "isAccessibilitySize"), (.implicitMember(let s, nil), "isAccessibilitySize"):
             return .bool(DynamicTypeSize(rawValue: s)?.isAccessibilitySize ?? false)
         case (.symbol(let s), "isAccessibilityCategory"), (.implicitMember(let s, nil), "isAccessibilityCategory"):

@@ -233,6 +233,18 @@ extension SwiftEvaluator {
 
     /// `ViewModifier.body(content:)` with `content` standing for the modified view.
     func applyViewModifier(_ instance: Instance, content: ViewDescription, at d: ViewDescription) throws -> ViewDescription {
+        // An `EnvironmentalModifier`: `resolve(in: environment)` makes the modifier applied.
+        if let t = declarations.type(instance.type), t.methods["body"] == nil, let resolve = t.methods["resolve"]?.first {
+            let made = try invoke(function: resolve, receiver: .instance(instance),
+                                  [Argument(label: "in", value: SwiftUINonViewValues.value("EnvironmentValues", "current"), syntax: nil)],
+                                  node: resolve.syntax)
+            // One that resolves to itself would resolve forever.
+            guard case .instance(let modifier) = made, modifier.type != instance.type else {
+                throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column,
+                                                                  severity: .error, message: "'\(instance.type)'.resolve(in:) made no ViewModifier"))
+            }
+            return try applyViewModifier(modifier, content: content, at: d)
+        }
         guard let t = declarations.type(instance.type), let f = t.methods["body"]?.first else {
             throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
                                                               message: "'\(instance.type)' is not a ViewModifier with body(content:)"))
