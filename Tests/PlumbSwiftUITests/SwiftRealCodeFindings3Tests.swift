@@ -360,4 +360,71 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(try previewTexts(source, context: dark), ["dark", "Body", "dark caption"])
         XCTAssertEqual(try previewTexts(source), ["light", "Body", "light caption"])
     }
+
+    /// `JSONDecoder().decode(T.self, from: Data(contentsOf:))` of a JSON file under the sources:
+    /// synthesised `Decodable` (optional keys, arrays, raw-value enums, `CodingKeys`, snake
+    /// case); a missing key throws (`try?` is nil); a file outside the sources is refused.
+    func testJSONResourcesDecodeIntoDeclaredTypes() throws {
+        let f = try F(self)
+        try f.write("DS/Resources/Catalog.json", """
+        {"version": "2", "entries": [{"name": "bolt", "tinted": true, "size_hint": 24, "tags": ["a"]},
+                                     {"name": "star", "tinted": false, "tags": []}],
+         "kind": "icons", "label": "Icons"}
+        """)
+        try f.write("DS/Catalog.swift", """
+        import SwiftUI
+        struct Entry: Decodable {
+            let name: String
+            let tinted: Bool
+            let sizeHint: Int?
+            let tags: [String]
+        }
+        enum Kind: String, Decodable { case icons, colors }
+        struct Catalog: Decodable {
+            let version: String
+            let entries: [Entry]
+            let kind: Kind
+            var title: String
+            enum CodingKeys: String, CodingKey { case version, entries, kind, title = "label" }
+        }
+        struct Strict: Decodable { let missing: String }
+        enum Loader {
+            static var catalog: Catalog? {
+                guard let url = Bundle.module.url(forResource: "Catalog", withExtension: "json"),
+                      let data = try? Data(contentsOf: url) else { return nil }
+                let decoder = JSONDecoder()
+                decoder.keyDecodingStrategy = .convertFromSnakeCase
+                return try? decoder.decode(Catalog.self, from: data)
+            }
+        }
+        #Preview {
+            VStack {
+                Text(Loader.catalog?.version ?? "none")
+                Text(Loader.catalog?.title ?? "none")
+                Text(Loader.catalog?.entries.first(where: { $0.name == "bolt" })?.tinted == true ? "tinted" : "plain")
+                Text("\\(Loader.catalog?.entries.map { $0.sizeHint ?? 0 } ?? [])")
+                Text(Loader.catalog?.kind == .icons ? "icons" : "other")
+                Text("\\((try? JSONDecoder().decode([String].self, from: "[\\"x\\", \\"y\\"]".data(using: .utf8)!))?.count ?? 0)")
+                Text((try? JSONDecoder().decode(Strict.self, from: Data("{}".utf8))) == nil ? "thrown" : "decoded")
+            }
+        }
+        """)
+        let (texts, diagnostics) = try projectTexts(f)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(texts, ["2", "Icons", "tinted", "[24, 0]", "icons", "2", "thrown"])
+    }
+
+    func testDataReadsOnlyFilesUnderTheSources() throws {
+        let f = try F(self)
+        try f.write("DS/Card.swift", """
+        import SwiftUI
+        #Preview {
+            Text("\\((try? Data(contentsOf: URL(fileURLWithPath: "/etc/hostname")))?.count ?? -1)")
+        }
+        """)
+        let (texts, diagnostics) = try projectTexts(f)
+        XCTAssertEqual(texts, ["-1"])
+        XCTAssertEqual(diagnostics.count, 1)
+        XCTAssertEqual(diagnostics, ["ROOT/DS/Card.swift:3:19: warning: Data(contentsOf:) reads only files under the sources, not 'file:///etc/hostname': it throws"])
+    }
 }

@@ -55,6 +55,8 @@ extension SwiftEvaluator {
         case "endIndex": return .int(s.count)
         case "indices": return .range(lower: 0, upper: s.count)
         case "description": return .string(s)
+        // The UTF-8 code units, as numbers (`Data(s.utf8)`, `s.utf8.count`).
+        case "utf8": return .array(s.utf8.map { .int(Int($0)) })
         default: break
         }
         // A Character's properties.

@@ -9,13 +9,14 @@ import SwiftSyntax
 /// This file only dispatches: each family of types has its own file (`FoundationDates`,
 /// `FoundationFormatters`, `FoundationFormatStyles`, `FoundationURL`, `FoundationUUID`,
 /// `FoundationCharacterSet`, `FoundationMeasurement`, `FoundationAttributedString`,
-/// `FoundationBundle`, `FoundationLocalization`).
+/// `FoundationBundle`, `FoundationLocalization`, `FoundationJSON`).
 enum FoundationLibrary {
     /// Type names this binding answers for (so they are not reported as unknown identifiers).
     static let typeNames: Set<String> = FoundationDates.typeNames.union(FoundationFormatters.typeNames)
         .union(FoundationURL.typeNames).union(FoundationUUID.typeNames).union(FoundationCharacterSet.typeNames)
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
+        .union(FoundationJSON.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -30,6 +31,7 @@ enum FoundationLibrary {
         if let v = try FoundationScanner.construct(name, args, site) { return v }
         if let v = try FoundationServices.construct(name, args, site) { return v }
         if let v = try FoundationBundle.construct(name, args, site) { return v }
+        if let v = try FoundationJSON.construct(name, args, site) { return v }
         if let v = try FoundationLocalization.construct(name, args, site) { return v }
         return try FoundationAttributedString.construct(name, args, site)
     }
@@ -74,6 +76,7 @@ enum FoundationLibrary {
         if let v = FoundationScanner.property(n.base, name) { return v }
         if let v = FoundationServices.property(n.base, name) { return v }
         if let v = FoundationBundle.property(n.base, name, site) { return v }
+        if let v = FoundationJSON.property(n.base, name) { return v }
         return FoundationAttributedString.property(n.base, name)
     }
 
@@ -85,6 +88,7 @@ enum FoundationLibrary {
         let site = FoundationSite(evaluator, node, file)
         switch receiver {
         case .string(let s):
+            if let v = try FoundationJSON.stringMethod(s, name, args, site) { return v }
             return try FoundationCharacterSet.stringMethod(s, name, args, site)
         case .int, .double:
             guard name == "formatted" else { return nil }
@@ -103,6 +107,7 @@ enum FoundationLibrary {
             if let v = try FoundationScanner.method(n.base, name, args, site) { return v }
             if let v = try FoundationServices.method(n.base, name, args, site) { return v }
             if let v = try FoundationBundle.method(n.base, name, args, site) { return v }
+            if let v = try FoundationJSON.method(n.base, name, args, site) { return v }
             return try FoundationAttributedString.method(n.base, name, args, site)
         default:
             return nil
@@ -120,6 +125,7 @@ enum FoundationLibrary {
         if let v = try FoundationDates.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationURL.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationAttributedString.setProperty(n.base, name, value, site) { return (v, true) }
+        if let v = try FoundationJSON.setProperty(n.base, name, value, site) { return (v, true) }
         return nil
     }
 
