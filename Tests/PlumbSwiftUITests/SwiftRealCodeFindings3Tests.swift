@@ -427,4 +427,31 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(diagnostics.count, 1)
         XCTAssertEqual(diagnostics, ["ROOT/DS/Card.swift:3:19: warning: Data(contentsOf:) reads only files under the sources, not 'file:///etc/hostname': it throws"])
     }
+
+    /// Static stored variables can be assigned: by name inside the type, or `Type.name = …`.
+    func testStaticVariablesAreAssignable() throws {
+        let source = """
+        import SwiftUI
+        enum Fixture {
+            private static var title = "first"
+            static var count = 0
+            static func rename(_ t: String) { title = t }
+            static var current: String {
+                let apply: (String) -> Void = { new in title = new }
+                apply("second")
+                return title
+            }
+        }
+        #Preview {
+            Fixture.count = 3
+            Fixture.count += 1
+            return VStack {
+                Text(Fixture.current)
+                Text("\\(Fixture.count)")
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["second", "4"])
+    }
 }

@@ -752,9 +752,13 @@ extension SwiftEvaluator {
                 me.fields[field] = try typedForField(value, field, of: me, at: target, file)
                 return
             }
+            // `counter = 1` in a static method or closure of the type: its static variable.
+            if case .type(let t)? = scope.lookup("Self") ?? scope.lookup("self"), try assignStatic(t, r.baseName.text, value, target, file) { return }
         }
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
             let receiver = try eval(base, scope, file)
+            // `Theme.current = .dark`: a static variable.
+            if case .type(let t) = receiver, try assignStatic(t, m.declName.baseName.text, value, target, file) { return }
             if case .instance(let i) = receiver {
                 let field = storedField(m.declName.baseName.text, of: i)
                 i.fields[field] = try typedForField(value, field, of: i, at: target, file)
@@ -783,6 +787,15 @@ extension SwiftEvaluator {
             return
         }
         throw fail("cannot assign to '\(target.trimmedDescription)'", at: target, file)
+    }
+
+    /// Sets a static stored variable of `type` (kept where `staticMember` reads it); false when
+    /// the type declares none of that name.
+    private func assignStatic(_ type: String, _ name: String, _ value: SwiftValue, _ target: ExprSyntax, _ file: SwiftSourceFile) throws -> Bool {
+        guard let p = declarations.type(type)?.staticProperties[name], !p.isComputed else { return false }
+        let typed = try p.typeName.map { try coerce(value, to: $0, at: target, file) } ?? value
+        globalScope.define("\(type).\(name)", typed)
+        return true
     }
 
     /// A value assigned to a stored property takes the property's declared type, as Swift infers
