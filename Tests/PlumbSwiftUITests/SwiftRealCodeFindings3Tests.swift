@@ -454,4 +454,35 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["second", "4"])
     }
+
+    /// A preview that returns UIKit's own views: each set and call is taken, the view is a
+    /// labelled placeholder with a warning; `UIHostingController(rootView:)` shows its view.
+    func testUIKitViewsArePlaceholdersAndHostingControllersTheirRootView() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        struct Hello: View { var body: some View { Text("Hosted") } }
+        #Preview("stack") {
+            let stack = UIStackView()
+            stack.axis = .vertical
+            stack.spacing = 8.0
+            let label = UILabel()
+            label.text = "Hi"
+            stack.addArrangedSubview(label)
+            stack.widthAnchor.constraint(equalToConstant: 300).isActive = true
+            NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: stack.topAnchor)])
+            return stack
+        }
+        #Preview("host") { UIHostingController(rootView: Hello()) }
+        """
+        let results = evaluate(source)
+        XCTAssertEqual(results.map { $0.diagnostics.map(\.description) }, [
+            ["Card.swift:4:19: warning: 'UIStackView' is a UIKit view: drawn as a labelled placeholder"], [],
+        ])
+        let stack = try layoutPreview(source)
+        XCTAssertEqual(stack.nodes.first?.frame.width, 393)
+        XCTAssertEqual(stack.nodes.first?.frame.height, 44)
+        XCTAssertEqual(stack.nodes.compactMap { $0.text?.lines.first?.text }, ["UIStackView"])
+        XCTAssertEqual(try layoutPreview(source, index: 1).nodes.compactMap { $0.text?.lines.first?.text }, ["Hosted"])
+    }
 }

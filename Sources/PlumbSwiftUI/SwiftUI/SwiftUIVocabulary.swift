@@ -385,6 +385,13 @@ extension SwiftEvaluator {
                  at: node, file)
             return UIKitPlaceholder.view(for: i.type, base: base, location: location(node, file))
         }
+        if case .native(let n) = v, let o = n.base as? UIKitViewBinding.Object, o.isView {
+            // `UIHostingController(rootView:)` shows its SwiftUI view; any other UIKit view
+            // or controller is a placeholder.
+            if let root = o.properties["rootView"], let d = viewIfPossible(root) { return d }
+            warn("'\(o.type)' is a UIKit \(o.isController ? "view controller" : "view"): drawn as a labelled placeholder", at: node, file)
+            return UIKitPlaceholder.view(for: o.type, base: o.isController ? "UIViewController" : "UIView", location: location(node, file))
+        }
         if case .void = v { return .empty(at: location(node, file)) }
         warn("\(v.kindName) is not a view: nothing is drawn for it", at: node, file)
         return .empty(at: location(node, file))

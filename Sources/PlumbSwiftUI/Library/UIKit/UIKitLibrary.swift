@@ -4,13 +4,14 @@ import SwiftSyntax
 /// UIKit's and CoreGraphics' values that SwiftUI view code leans on: geometry
 /// (`CoreGraphicsValues`), `UIColor` (`UIColorBinding`), `UIFont` (`UIFontBinding`),
 /// `UIFontMetrics` (`UIFontMetricsBinding`), the device, app and accessibility settings
-/// (`UIKitDevice`) and paragraph styles (`UIKitParagraphStyle`). Asked after Foundation.
+/// (`UIKitDevice`), paragraph styles (`UIKitParagraphStyle`) and UIKit's own views, drawn as
+/// placeholders (`UIKitViewBinding`). Asked after Foundation.
 ///
 /// This file only dispatches, with the same entry points as `FoundationLibrary`.
 enum UIKitLibrary {
     static let typeNames: Set<String> = CoreGraphicsValues.typeNames.union(UIColorBinding.typeNames).union(UIFontBinding.typeNames)
         .union(UIFontMetricsBinding.typeNames).union(UIKitDevice.typeNames).union(UIKitParagraphStyle.typeNames)
-        .union(UIImageBinding.typeNames).union(UIBezierPathBinding.typeNames)
+        .union(UIImageBinding.typeNames).union(UIBezierPathBinding.typeNames).union(UIKitViewBinding.typeNames)
 
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                      file: SwiftSourceFile) throws -> SwiftValue? {
@@ -22,6 +23,7 @@ enum UIKitLibrary {
         if let v = try UIKitDevice.construct(name, args, site) { return v }
         if let v = try UIImageBinding.construct(name, args, site) { return v }
         if let v = try UIBezierPathBinding.construct(name, args, site) { return v }
+        if let v = UIKitViewBinding.construct(name, args, site) { return v }
         return UIKitParagraphStyle.construct(name, args)
     }
 
@@ -41,6 +43,7 @@ enum UIKitLibrary {
         if name == "init", typeNames.contains(type) { return try call(type, args, evaluator: evaluator, node: node, file: file) }
         let site = FoundationSite(evaluator, node, file)
         if let v = try UIFontBinding.staticCall(type, name, args, site) { return v }
+        if let v = UIKitViewBinding.staticCall(type, name) { return v }
         return UIKitDevice.staticCall(type, name)
     }
 
@@ -54,6 +57,7 @@ enum UIKitLibrary {
         if let v = UIKitDevice.property(n.base, name, site) { return v }
         if let v = UIImageBinding.property(n.base, name) { return v }
         if let v = UIBezierPathBinding.property(n.base, name) { return v }
+        if let v = UIKitViewBinding.property(n.base, name) { return v }
         return UIKitParagraphStyle.property(n.base, name)
     }
 
@@ -68,6 +72,7 @@ enum UIKitLibrary {
         if let v = UIKitDevice.method(n.base, name, args, site) { return v }
         if let v = UIImageBinding.method(n.base, name, args) { return v }
         if let v = try UIBezierPathBinding.method(n.base, name, args, site) { return v }
+        if let v = UIKitViewBinding.method(n.base, name) { return v }
         return UIKitParagraphStyle.method(n.base, name)
     }
 
@@ -79,6 +84,7 @@ enum UIKitLibrary {
         if let v = try CoreGraphicsValues.setProperty(n.base, name, value, site) { return (v, true) }
         if try UIKitParagraphStyle.setProperty(n.base, name, value, site) { return (receiver, false) }
         if UIKitDevice.setProperty(n.base, name) { return (receiver, false) }
+        if UIKitViewBinding.setProperty(n.base, name, value) { return (receiver, false) }
         return nil
     }
 
