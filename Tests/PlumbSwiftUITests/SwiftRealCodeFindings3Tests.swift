@@ -485,4 +485,53 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(stack.nodes.compactMap { $0.text?.lines.first?.text }, ["UIStackView"])
         XCTAssertEqual(try layoutPreview(source, index: 1).nodes.compactMap { $0.text?.lines.first?.text }, ["Hosted"])
     }
+
+    /// In an initializer added to a library type, `self` after `self.init(…)` is the value made
+    /// (`self = self.bold()` builds on it); `~=` matches a value against a range or a value.
+    func testExtensionInitializersReadSelfAndPatternMatchOperator() throws {
+        let source = """
+        import SwiftUI
+        extension Text {
+            init(shout: String, loud: Bool) {
+                self.init(shout.uppercased())
+                if loud { self = self.bold() }
+            }
+        }
+        struct Tabs: View {
+            let count: Int
+            var body: some View {
+                Text(1...5 ~= count ? "fits" : "too many")
+            }
+        }
+        #Preview {
+            VStack {
+                Text(shout: "hey", loud: true)
+                Tabs(count: 3)
+                Tabs(count: 9)
+                Text("a" ~= "a" ? "equal" : "different")
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes.compactMap { $0.text?.lines.first?.text }, ["HEY", "fits", "too many", "equal"])
+        XCTAssertEqual(t.nodes.first { $0.text?.lines.first?.text == "HEY" }?.font?.weight, .bold)
+    }
+
+    /// A `UIViewRepresentable` given SwiftUI modifiers is its placeholder, modified.
+    func testModifiersOnAUIKitRepresentableApplyToItsPlaceholder() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        struct Typography: UIViewRepresentable {
+            func makeUIView(context: Context) -> UILabel { UILabel() }
+            func updateUIView(_ uiView: UILabel, context: Context) {}
+        }
+        #Preview { Typography().padding(10).previewDisplayName("Light") }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description),
+                       ["Card.swift:3:1: warning: 'Typography' is a UIKit view (UIViewRepresentable): drawn as a labelled placeholder"])
+        let root = try XCTUnwrap(try layoutPreview(source).nodes.first)
+        XCTAssertEqual(root.outerFrame?.height, 64)
+    }
 }

@@ -45,7 +45,11 @@ extension SwiftEvaluator {
                 if name == "init" {
                     let made = try construct(t, args, node: e, file)
                     // `self.init(…)` inside an extension initializer (`Color(hex:)`) makes the value.
-                    if onSelf, scope.assign(Self.initResult, made) { return .void }
+                    if onSelf, scope.assign(Self.initResult, made) {
+                        // The rest of the initializer reads the value made (`self = self.renderingMode(…)`).
+                        _ = scope.assign("self", made)
+                        return .void
+                    }
                     return made
                 }
                 // A call means a static method even where a static property shares its name
@@ -774,8 +778,9 @@ extension SwiftEvaluator {
             scope.define(Self.initResult, .void)
             try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
             if let body = i.syntax.body, case .returned(let v) = try execute(body.statements, scope, i.file), v.isNil { return v }
-            if let made = scope.lookup(Self.initResult), !isVoid(made) { return made }
+            // `self`, once `self.init(…)` or `self = …` made it, holds the latest value.
             if let assigned = scope.lookup("self"), !isTypeValue(assigned) { return try coerce(assigned, to: type, at: node, file) }
+            if let made = scope.lookup(Self.initResult), !isVoid(made) { return made }
             throw fail("this initializer of \(type) never calls self.init(…)", at: i.syntax.initKeyword, i.file)
         }
     }

@@ -592,6 +592,11 @@ extension SwiftEvaluator {
         default: break
         }
         let l = try eval(e.leftOperand, scope, file), r = try eval(e.rightOperand, scope, file)
+        // `1...5 ~= count`: the pattern-match operator (a range contains, else equality).
+        if op == "~=" {
+            if let inside = try rangeContains(l.unwrapped ?? l, r.unwrapped ?? r, node: e, file) { return .bool(inside) }
+            return .bool(equal(l, r))
+        }
         if op.hasSuffix("="), !["==", "!=", "<=", ">="].contains(op) {
             // Compound assignment: `x += 1`.
             let v = try binary(String(op.dropLast()), l, r, e, file)

@@ -355,7 +355,15 @@ extension SwiftEvaluator {
             return .empty(at: p.location)
         case .instance(let i):
             if let shape = customShape(i) { return viewIfPossible(.shape(shape)) }
-            guard let t = declarations.type(i.type), t.properties["body"] != nil || t.conforms(to: "View") else { return nil }
+            guard let t = declarations.type(i.type), isSwiftUIView(i.type) else {
+                // A UIKit type of the sources given modifiers (`UIKitText().padding()`): its placeholder.
+                guard let t = declarations.type(i.type), let base = UIKitPlaceholder.uikitBase(of: i.type, declarations),
+                      let declared = t.location else { return nil }
+                let at = declared.file.location(of: declared.node)
+                diagnoseOnce(SwiftDiagnostic(file: at.file, line: at.line, column: at.column, severity: .warning,
+                                             message: UIKitPlaceholder.warning(i.type, base)))
+                return UIKitPlaceholder.view(for: i.type, base: base, location: at)
+            }
             return ViewDescription(.custom(i), name: i.type, location: t.location.map { $0.file.location(of: $0.node) } ?? .file(""))
         case .color(let p):
             return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: .file("")).modified(.modifier(.fill(p), token: nil))
@@ -378,13 +386,18 @@ extension SwiftEvaluator {
     }
 
     /// `viewIfPossible`, else an empty view and a warning.
+    /// A type of the sources that is a SwiftUI view (it has a `body` or conforms to `View`).
+    func isSwiftUIView(_ type: String) -> Bool {
+        guard let t = declarations.type(type) else { return false }
+        return t.properties["body"] != nil || t.conforms(to: "View")
+    }
+
     func asView(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> ViewDescription {
-        if let d = viewIfPossible(v) { return d }
-        if case .instance(let i) = v, let base = UIKitPlaceholder.uikitBase(of: i.type, declarations) {
-            warn("'\(i.type)' is a UIKit \(base.hasSuffix("Controller") || base.hasSuffix("ControllerRepresentable") ? "view controller" : "view") (\(base)): drawn as a labelled placeholder",
-                 at: node, file)
+        if case .instance(let i) = v, customShape(i) == nil, !isSwiftUIView(i.type), let base = UIKitPlaceholder.uikitBase(of: i.type, declarations) {
+            warn(UIKitPlaceholder.warning(i.type, base), at: node, file)
             return UIKitPlaceholder.view(for: i.type, base: base, location: location(node, file))
         }
+        if let d = viewIfPossible(v) { return d }
         if case .native(let n) = v, let o = n.base as? UIKitViewBinding.Object, o.isView {
             // `UIHostingController(rootView:)` shows its SwiftUI view; any other UIKit view
             // or controller is a placeholder.

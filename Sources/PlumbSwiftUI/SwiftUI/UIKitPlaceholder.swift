@@ -22,6 +22,12 @@ enum UIKitPlaceholder {
         return nil
     }
 
+    /// The warning a placeholder comes with.
+    static func warning(_ type: String, _ base: String) -> String {
+        let controller = base.hasSuffix("Controller") || base.hasSuffix("ControllerRepresentable")
+        return "'\(type)' is a UIKit \(controller ? "view controller" : "view") (\(base)): drawn as a labelled placeholder"
+    }
+
     static func view(for type: String, base: String, location loc: SourceLocation) -> ViewDescription {
         let controller = base.hasSuffix("Controller") || base == "UIViewControllerRepresentable"
         let label = ViewDescription(.leaf(.text(type), textRuns: []), name: "Text", location: loc)
