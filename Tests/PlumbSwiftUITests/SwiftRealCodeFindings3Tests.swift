@@ -534,4 +534,30 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         let root = try XCTUnwrap(try layoutPreview(source).nodes.first)
         XCTAssertEqual(root.outerFrame?.height, 64)
     }
+
+    /// PreviewSnapshots: `snapshots.previews` is each configuration's view made by `configure`;
+    /// a provider with one `previews` expression shows the first.
+    func testPreviewSnapshotsShowTheirConfigurations() throws {
+        let source = """
+        import SwiftUI
+        import PreviewSnapshots
+        struct Badge: View {
+            let count: Int
+            var body: some View { Text("\\(count) new") }
+        }
+        struct Badge_Previews: PreviewProvider {
+            static var previews: some View { snapshots.previews.previewLayout(.sizeThatFits) }
+            static var snapshots: PreviewSnapshots<Int> {
+                PreviewSnapshots(
+                    configurations: [.init(name: "One", state: 1), PreviewSnapshots.Configuration(name: "Many", state: 42)],
+                    configure: { state in Badge(count: state) }
+                )
+            }
+        }
+        #Preview("both") { VStack { Badge_Previews.snapshots.previews } }
+        """
+        XCTAssertEqual(evaluate(source).map { $0.diagnostics.map(\.description) }, [[], []])
+        XCTAssertEqual(try previewTexts(source), ["1 new", "42 new"])
+        XCTAssertEqual(try layoutPreview(source, index: 1).nodes.compactMap { $0.text?.lines.first?.text }, ["1 new"])
+    }
 }

@@ -58,6 +58,8 @@ extension SwiftEvaluator {
                 if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
                 if let v = try libraryStaticCall(t, name, args, node: e, file) { return v }
                 if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
+                // `Outer.Nested(…)`: a type nested in a library type, made.
+                if name.first?.isUppercase == true, isLibraryTypeName("\(t).\(name)") { return try construct("\(t).\(name)", args, node: e, file) }
                 return try placeholder("type '\(t)' has no function '\(name)'", for: e, file)
             }
             // A stored property named like a modifier (`var padding: CGFloat` on a view given

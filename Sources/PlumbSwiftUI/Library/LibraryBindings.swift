@@ -14,7 +14,7 @@ extension SwiftEvaluator {
     /// Whether the standard library, Foundation, UIKit or Combine declares a type of that name.
     static func isLibraryType(_ name: String) -> Bool {
         standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || UIKitLibrary.typeNames.contains(name)
-            || CombineLibrary.typeNames.contains(name)
+            || CombineLibrary.typeNames.contains(name) || PreviewSnapshotsBinding.typeNames.contains(name)
     }
 
     /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
@@ -22,6 +22,7 @@ extension SwiftEvaluator {
         if let v = try builtinCall(name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
+        if let v = previewSnapshotsConstruct(name, args) { return v }
         return CombineLibrary.construct(name, args)
     }
 
@@ -46,6 +47,7 @@ extension SwiftEvaluator {
         if let v = builtinProperty(receiver, name) { return v }
         if let v = try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
+        if let v = try previewSnapshotsProperty(receiver, name, node: node, file) { return v }
         return CombineLibrary.property(receiver, name)
     }
 
