@@ -560,4 +560,27 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(try previewTexts(source), ["1 new", "42 new"])
         XCTAssertEqual(try layoutPreview(source, index: 1).nodes.compactMap { $0.text?.lines.first?.text }, ["1 new"])
     }
+
+    /// Environment actions can be called (`dismiss()`, `presentationMode.wrappedValue.dismiss()`)
+    /// and do nothing; `.max`, `.infinity` where a CGFloat is expected are numbers.
+    func testEnvironmentActionsAreCallableAndFloatStaticsAreNumbers() throws {
+        let source = """
+        import SwiftUI
+        struct Close: View {
+            @Environment(\\.dismiss) private var dismiss
+            @Environment(\\.presentationMode) var presentationMode
+            private func tap() -> String { dismiss(); presentationMode.wrappedValue.dismiss(); return "Close" }
+            var body: some View {
+                ZStack {
+                    Text(tap())
+                    Color.clear.frame(width: 0, height: 0).position(CGPoint(x: .max, y: .max))
+                }
+                .frame(width: 100, height: 40)
+            }
+        }
+        #Preview { Close() }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["Close"])
+    }
 }

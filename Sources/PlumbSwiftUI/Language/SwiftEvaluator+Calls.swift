@@ -390,6 +390,8 @@ extension SwiftEvaluator {
             // An enum case with a payload: `Kind.amount(12)`.
             let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
             return try enumCase(parts[0], parts[1], args, node: node, file)
+        case .native(let n) where n.base is CallableNativeValue:
+            return (n.base as! CallableNativeValue).resultOfCall
         default:
             // `[String]()`, `[String: Int]()`: an empty collection of a written type.
             if args.isEmpty, let empty = emptyCollection(ofTypeLiteral: v) { return empty }

@@ -106,6 +106,12 @@ extension SwiftValue {
     }
 }
 
+/// A library value that can be called like a function (`dismiss()`, `openURL(url)`): what a
+/// call gives, whatever its arguments. Bindings declare it; the language only calls it.
+protocol CallableNativeValue {
+    var resultOfCall: SwiftValue { get }
+}
+
 /// The bounds of a range other than a half-open range of Ints (`SwiftValue.interval`).
 struct RangeValue {
     var lower: SwiftValue

@@ -97,7 +97,8 @@ extension SwiftEvaluator {
         case "zero": return .double(0)
         case "pi": return .double(.pi)
         case "infinity": return .double(.infinity)
-        case "greatestFiniteMagnitude": return .double(.greatestFiniteMagnitude)
+        // `CGFloat.max` (CoreGraphics' older spelling) is the greatest finite value.
+        case "greatestFiniteMagnitude", "max": return .double(.greatestFiniteMagnitude)
         case "leastNonzeroMagnitude": return .double(.leastNonzeroMagnitude)
         case "leastNormalMagnitude": return .double(.leastNormalMagnitude)
         case "ulpOfOne": return .double(.ulpOfOne)

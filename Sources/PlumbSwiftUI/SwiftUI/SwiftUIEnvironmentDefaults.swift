@@ -35,11 +35,19 @@ enum SwiftUIEnvironmentDefaults {
         case "dismiss", "openURL", "openWindow", "dismissWindow", "dismissSearch", "refresh", "requestReview", "openSettings",
              "purchase", "presentationMode", "resetFocus", "dismissImmersiveSpace", "openImmersiveSpace", "authorizationController",
              "webAuthenticationSession":
-            return .symbol(key)
+            return .native(AnyHashable(EnvironmentAction(name: key)))
         default:
             // `accessibilityReduceMotion`, `accessibilityVoiceOverEnabled`, `accessibilityShowButtonShapes`, …: all off.
             if key.hasPrefix("accessibility") { return .bool(false) }
             return nil
         }
     }
+}
+
+/// An action the environment offers (`dismiss`, `openURL`): calling it, or a method of it
+/// (`presentationMode.wrappedValue.dismiss()`, `dismiss.callAsFunction()`), does nothing in a
+/// still image.
+struct EnvironmentAction: Hashable, CallableNativeValue {
+    let name: String
+    var resultOfCall: SwiftValue { .void }
 }

@@ -256,6 +256,7 @@ enum SwiftUIVocabulary {
     /// library's methods are asked before these).
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
+        if case .native(let n) = receiver, n.base is EnvironmentAction { return .void }
         // `.controlSize(.large)`, `.weight(.regular)` where the sources also declare
         // `CGFloat.large`: SwiftUI's parameter is an enum, so the argument is the name.
         let args = namedOptionMethods.contains(name) ? args.map(\.asWritten) : args

@@ -214,6 +214,8 @@ struct FoundationSite {
     }
 
     func number(_ v: SwiftValue?, _ what: String) throws -> Double {
+        // `.zero`, `.infinity`, `.greatestFiniteMagnitude` where a CGFloat is expected.
+        if case .implicitMember(let name, nil)? = v, let n = evaluator.builtinStaticMember("CGFloat", name)?.number { return n }
         guard let n = v?.number else { throw fail("\(what) needs a number, found \(v?.kindName ?? "nothing")") }
         return n
     }
