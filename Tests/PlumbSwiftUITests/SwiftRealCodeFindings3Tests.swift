@@ -583,4 +583,34 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["Close"])
     }
+
+    /// `Group(subviews:)` and `ForEach(subviews:)` (iOS 18): the content's subviews, which a
+    /// container lays out itself (here with dividers between rows).
+    func testSubviewsOfContentAreACollection() throws {
+        let source = """
+        import SwiftUI
+        struct Rows<Content: View>: View {
+            @ViewBuilder let content: Content
+            var body: some View {
+                VStack(spacing: 0) {
+                    Group(subviews: content) { subviews in
+                        ForEach(Array(subviews.enumerated()), id: \\.element.id) { index, subview in
+                            subview
+                            if index < subviews.count - 1 { Text("—") }
+                        }
+                    }
+                    ForEach(subviews: content) { subview in subview.padding(1) }
+                }
+            }
+        }
+        #Preview {
+            Rows {
+                Text("A")
+                ForEach(["B", "C"], id: \\.self) { Text($0) }
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["A", "—", "B", "—", "C", "A", "B", "C"])
+    }
 }

@@ -43,6 +43,12 @@ extension SwiftUIVocabulary {
         case "ViewThatFits":
             return view(.viewThatFits(.both, children: try content()))
         case "Group":
+            // `Group(subviews: content) { subviews in … }` (iOS 18): the content's subviews as a
+            // collection the closure lays out.
+            if let of = args.first(where: { $0.label == "subviews" })?.value, case .closure(let c)? = args.last?.value {
+                let made = try e.callClosure(c, [subviews(of, e, node, file)], node: node, file)
+                return view(.group(flatten(e.asView(made, at: node, file))))
+            }
             return view(.group(try content()))
         case "NavigationStack", "NavigationView":
             return view(.navigation(children: try content()))
@@ -90,6 +96,11 @@ extension SwiftUIVocabulary {
             guard let v = args.first?.value else { return view(.empty) }
             return .view(e.asView(v, at: node, file))
         case "ForEach":
+            // `ForEach(subviews: content) { subview in … }` (iOS 18): each of the content's subviews.
+            if let of = args.first(where: { $0.label == "subviews" })?.value, case .closure(let c)? = args.last?.value,
+               case .array(let each) = try subviews(of, e, node, file) {
+                return view(.group(try each.flatMap { flatten(e.asView(try e.callClosure(c, [$0], node: node, file), at: node, file)) }))
+            }
             guard let data = args.first?.value, case .closure(let c)? = args.last?.value else {
                 throw e.fail("ForEach needs data and a closure", at: node, file)
             }
@@ -196,6 +207,12 @@ extension SwiftUIVocabulary {
     }
 
     /// A view's content as siblings: a group's members, an empty view as nothing.
+    /// A view's subviews as `Group(subviews:)` and `ForEach(subviews:)` give them: each view the
+    /// content lists (groups and `ForEach`es unrolled), in order.
+    static func subviews(_ content: SwiftValue, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        .array(flatten(e.asView(content, at: node, file)).map { .view($0) })
+    }
+
     static func flatten(_ d: ViewDescription) -> [ViewDescription] {
         switch d.content {
         case .group(let items) where d.modifiers.isEmpty: return items.flatMap(flatten)

@@ -228,6 +228,9 @@ enum SwiftUIVocabulary {
         // `@Environment(\.self)` is given: the environment where the view stands.
         case (.enumCase("EnvironmentValues", "current", _), _):
             return evaluator.environmentValue(name, at: node, file)
+        // A subview's identity (`ForEach(Array(subviews.enumerated()), id: \.element.id)`).
+        case (.view(let d), "id"):
+            return .string("\(d.name)@\(d.location.line):\(d.location.column)")
         case (.symbol(let s), "isAccessibilitySize"), (.implicitMember(let s, nil), "isAccessibilitySize"):
             return .bool(DynamicTypeSize(rawValue: s)?.isAccessibilitySize ?? false)
         case (.symbol(let s), "isAccessibilityCategory"), (.implicitMember(let s, nil), "isAccessibilityCategory"):
