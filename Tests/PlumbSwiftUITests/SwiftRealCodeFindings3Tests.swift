@@ -252,10 +252,15 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         extension String {
             subscript(times: Int) -> String { String(repeating: self, count: times) }
         }
+        extension Collection {
+            subscript(safe index: Index) -> Element? { indices.contains(index) ? self[index] : nil }
+        }
         #Preview {
             VStack {
                 Text("Bold").font(.caption[.bold])
                 Text("ab"[3])
+                Text(["x", "y"][safe: 1] ?? "none")
+                Text(["x", "y"][safe: 2] ?? "none")
             }
         }
         """
@@ -264,7 +269,7 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         let bold = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Bold" })
         XCTAssertEqual(bold.font?.size, 12)
         XCTAssertEqual(bold.font?.weight, .bold)
-        XCTAssertEqual(try previewTexts(source), ["Bold", "ababab"])
+        XCTAssertEqual(try previewTexts(source), ["Bold", "ababab", "y", "none"])
     }
 
     /// `@ViewBuilder let example: Example` (a generic parameter): the memberwise initializer

@@ -27,6 +27,9 @@ extension SwiftEvaluator {
     func declaredSubscript(_ base: SwiftValue, _ args: [Argument], node: some SyntaxProtocol) throws -> SwiftValue? {
         let isStatic: Bool
         let typeName: String
+        // On a library value only a subscript the arguments' labels fit is the sources' (`self[i]`
+        // inside `subscript(safe i:)` is the library's own).
+        var libraryValue = false
         switch base {
         case .instance(let i): (typeName, isStatic) = (i.type, false)
         case .enumCase(let t, _, _): (typeName, isStatic) = (t, false)
@@ -45,7 +48,7 @@ extension SwiftEvaluator {
         default:
             // A library value (`Font`, `Color`, `String`) whose type the sources extend with a subscript.
             guard let extended = builtinTypeNames(of: base).first(where: { declarations.type($0)?.subscripts.isEmpty == false }) else { return nil }
-            (typeName, isStatic) = (extended, false)
+            (typeName, isStatic, libraryValue) = (extended, false, true)
         }
         guard let t = declarations.type(typeName) else { return nil }
         let candidates = zip(t.subscripts, t.subscriptFiles).filter { s, _ in
@@ -60,7 +63,7 @@ extension SwiftEvaluator {
         // the one whose parameter types the arguments have.
         let fitting = candidates.filter { fitsSubscript($0.0) }
         guard let (s, file) = fitting.first(where: { argumentsMatchDeclaredTypes($0.0.parameterClause.parameters, args) }) ?? fitting.first
-                ?? candidates.first else { return nil }
+                ?? (libraryValue ? nil : candidates.first) else { return nil }
         return try nested(node, file) {
             let scope = Scope(parent: globalScope)
             scope.define("self", base)
