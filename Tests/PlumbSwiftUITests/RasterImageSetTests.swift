@@ -121,4 +121,25 @@ final class RasterImageSetTests: XCTestCase {
             "ROOT/DS/A.xcassets/big.imageset/Contents.json:1:1: warning: image set 'big' has no PNG Plumb can draw; it is skipped",
         ])
     }
+
+    /// A set made only for another device (a watchOS target's `"idiom" : "watch"`) is drawn
+    /// when it has nothing for an iPhone; beside an iPhone or universal file it is not used.
+    func testAnotherDevicesImageIsUsedOnlyWhenTheSetHasNoIPhoneImage() throws {
+        let f = try fixture("HStack(spacing: 0) { Image(\"face\"); Image(\"both\") }")
+        let face = "DS/Assets.xcassets/face.imageset", both = "DS/Assets.xcassets/both.imageset"
+        try f.write(face + "/Contents.json", """
+        { "images" : [ { "filename" : "face@2x.png", "idiom" : "watch", "scale" : "2x" } ], "info" : { "version" : 1 } }
+        """)
+        try png(f, face + "/face@2x.png", side: 4, Self.green)
+        try f.write(both + "/Contents.json", """
+        { "images" : [ { "filename" : "w@2x.png", "idiom" : "watch", "scale" : "2x" },
+                       { "filename" : "u@2x.png", "idiom" : "universal", "scale" : "2x" } ], "info" : { "version" : 1 } }
+        """)
+        try png(f, both + "/w@2x.png", side: 4, Self.red)
+        try png(f, both + "/u@2x.png", side: 4, Self.blue)
+        let (image, diagnostics) = try render(f, scale: 2)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(rgb(image, 1, 1), [0, 255, 0])
+        XCTAssertEqual(rgb(image, 5, 1), [0, 0, 255])
+    }
 }

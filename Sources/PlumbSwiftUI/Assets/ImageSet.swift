@@ -54,7 +54,7 @@ public struct ImageSet: Hashable, Sendable {
 
     /// Reads `<directory>/Contents.json` and the SVG or PDF it names (else its PNGs), or nil
     /// with a warning when the set has nothing Plumb can draw. An iPhone file beats a universal
-    /// one; the image for the any (light) appearance is used in both appearances.
+    /// one, which beats another device's; the image for the any (light) appearance is used in both appearances.
     static func read(directory: String, name: String, reader: inout AssetCatalogReader) throws -> ImageSet? {
         let skipped = "image set '\(name)' is skipped"
         let contents = directory + "/Contents.json"
@@ -68,12 +68,11 @@ public struct ImageSet: Hashable, Sendable {
         var pngs: [(rank: Int, entry: YAMLValue, filename: String)] = []
         for entry in images {
             guard let filename = entry["filename"]?.string else { continue }
-            let idiom = entry["idiom"]?.string ?? "universal"
-            guard idiom == "iphone" || idiom == "universal" else { continue }
+            let rank = idiomRank(entry["idiom"]?.string ?? "universal")
             let vector = filename.lowercased().hasSuffix(".svg") || filename.lowercased().hasSuffix(".pdf")
             guard vector else {
                 others.append(filename)
-                if filename.lowercased().hasSuffix(".png"), entry["appearances"] == nil { pngs.append((idiom == "iphone" ? 0 : 1, entry, filename)) }
+                if filename.lowercased().hasSuffix(".png"), entry["appearances"] == nil { pngs.append((rank, entry, filename)) }
                 continue
             }
             guard let slot = AssetCatalogAppearance.slot(of: entry, owner: "image set '\(name)'", reader: &reader) else { continue }
@@ -82,7 +81,6 @@ public struct ImageSet: Hashable, Sendable {
                             at: entry.location)
                 continue
             }
-            let rank = idiom == "iphone" ? 0 : 1
             if best == nil || rank < best!.rank { best = (rank, entry, filename) }
         }
         var intent: RenderingIntent?
@@ -91,7 +89,10 @@ public struct ImageSet: Hashable, Sendable {
             if intent == nil { reader.warn("unknown template-rendering-intent \(v.shapeName); Xcode's default is used", at: v.location) }
         }
         guard let best else {
-            if !pngs.isEmpty { return raster(pngs, directory: directory, name: name, intent: intent, reader: &reader) }
+            // The PNGs of the best idiom only (an iPhone 2x is not mixed with a watch 1x).
+            if let top = pngs.map(\.rank).min() {
+                return raster(pngs.filter { $0.rank == top }, directory: directory, name: name, intent: intent, reader: &reader)
+            }
             let found = others.isEmpty ? "no image file" : "no SVG, PDF or PNG (\(others.prefix(3).joined(separator: ", ")))"
             reader.warn("image set '\(name)' has \(found); Plumb draws SVG, PDF and PNG image sets, so \(skipped)", at: list.location)
             return nil
@@ -128,6 +129,17 @@ public struct ImageSet: Hashable, Sendable {
     /// `@2x`, else 1), iPhone before universal. Each file's size is read from its header;
     /// a file that is not a PNG, or over `AssetCatalogLimits.rasterPixels`, is a warning and
     /// left out. Decoded when drawn.
+    /// An image's idiom, best first: an iPhone's, a universal one, then another device's (an
+    /// iPad's, a watch's), which a set made only for that device (a watchOS target's) still draws.
+    static func idiomRank(_ idiom: String) -> Int {
+        switch idiom {
+        case "iphone": return 0
+        case "universal": return 1
+        case "ipad": return 2
+        default: return 3
+        }
+    }
+
     static func raster(_ entries: [(rank: Int, entry: YAMLValue, filename: String)], directory: String, name: String,
                        intent: RenderingIntent?, reader: inout AssetCatalogReader) -> ImageSet? {
         var byScale: [Int: (rank: Int, variant: BitmapSet.Variant)] = [:]
