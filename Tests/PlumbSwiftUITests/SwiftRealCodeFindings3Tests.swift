@@ -618,4 +618,28 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["A", "—", "B", "—", "C", "A", "B", "C"])
     }
+
+    /// Prefix operators the sources declare: `static prefix func` in an extension of a library
+    /// type, or a global `prefix func`.
+    func testDeclaredPrefixOperators() throws {
+        let source = """
+        import SwiftUI
+        prefix operator °°
+        prefix operator ~~
+        extension String {
+            static prefix func °° (_ key: String) -> String { key.uppercased() }
+        }
+        struct Money { var cents: Int }
+        prefix func ~~ (m: Money) -> String { "\\(m.cents / 100) €" }
+        #Preview {
+            VStack {
+                Text(°°"title")
+                Text(~~Money(cents: 1250))
+                Text("\\(-3)")
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["TITLE", "12 €", "-3"])
+    }
 }

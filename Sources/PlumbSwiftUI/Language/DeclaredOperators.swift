@@ -22,6 +22,22 @@ extension SwiftEvaluator {
         return try invoke(function: f, receiver: receiver, args, node: node)
     }
 
+    /// `°°"key"` through a `static prefix func °°` the operand's type (or one of the library
+    /// types it is, `extension String`) declares, or a global `prefix func`; nil when none is.
+    func declaredPrefixOperator(_ op: String, _ v: SwiftValue, node: some SyntaxProtocol) throws -> SwiftValue? {
+        let types = [typeName(of: v.unwrapped ?? v)] + builtinTypeNames(of: v.unwrapped ?? v)
+        func isPrefix(_ f: FunctionDecl) -> Bool {
+            f.syntax.modifiers.contains { $0.name.text == "prefix" } && f.syntax.signature.parameterClause.parameters.count == 1
+        }
+        for type in types {
+            if let f = declarations.type(type)?.staticMethods[op]?.first(where: isPrefix) {
+                return try invoke(function: f, receiver: .type(type), [Argument(label: f.labels.first ?? nil, value: v, syntax: Syntax(node))], node: node)
+            }
+        }
+        guard let f = declarations.functions[op]?.first(where: isPrefix) else { return nil }
+        return try invoke(function: f, receiver: nil, [Argument(label: f.labels.first ?? nil, value: v, syntax: Syntax(node))], node: node)
+    }
+
     /// `value[key]` through a subscript the value's type declares (`Theme.self[.primary]` for a
     /// static one); nil when it declares none.
     func declaredSubscript(_ base: SwiftValue, _ args: [Argument], node: some SyntaxProtocol) throws -> SwiftValue? {

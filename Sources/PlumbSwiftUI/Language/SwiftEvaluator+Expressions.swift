@@ -727,7 +727,9 @@ extension SwiftEvaluator {
         // `..<n` / `...n` (partial ranges from the start, as subscripts and patterns use them).
         case ("..<", .int(let n)): return .range(lower: 0, upper: max(0, n))
         case ("...", .int(let n)): return .range(lower: 0, upper: max(0, n + 1))
-        default: throw fail("cannot apply prefix '\(e.operator.text)' to \(v.kindName)", at: e, file)
+        default:
+            if let declared = try declaredPrefixOperator(e.operator.text, v, node: e) { return declared }
+            throw fail("cannot apply prefix '\(e.operator.text)' to \(v.kindName)", at: e, file)
         }
     }
 
