@@ -642,4 +642,29 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["TITLE", "12 €", "-3"])
     }
+
+    /// A stored property typed with a name nested in its (generic) type (`let style: Style` in
+    /// `Picker<Segment>`) takes that nested type, though another type nests one of that name too.
+    func testPropertyTypesResolveInTheirEnclosingType() throws {
+        let source = """
+        import SwiftUI
+        public struct Picker2<Segment: View>: View {
+            public enum Style {
+                case normal, primary
+                var tint: Color { switch self { case .normal: return .red; case .primary: return .blue } }
+            }
+            let style: Style
+            let segment: Segment
+            public init(style: Style = .normal, @ViewBuilder segment: () -> Segment) {
+                self.style = style
+                self.segment = segment()
+            }
+            public var body: some View { segment.frame(width: 10, height: 10).background(style.tint) }
+        }
+        struct Other { enum Style { case normal } }
+        #Preview { Picker2 { Color.clear } }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(previewRGB(try renderPreview(source), 5, 5), [255, 59, 48])
+    }
 }

@@ -813,7 +813,7 @@ extension SwiftEvaluator {
             // `var action: Action?` with `typealias Action = () -> Void` takes a trailing closure.
             let expanded = declarations.expandingAliases(type.hasSuffix("?") ? String(type.dropLast()) : type)
             if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && expanded.contains("->")) {
-                var value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
+                var value = try coerce(args[i].value, to: nestedTypeName(type, in: t.name), at: args[i].syntax ?? Syntax(node), file)
                 // `content: { Text(x) }` for a stored `@ViewBuilder var content: Content`: the
                 // memberwise parameter is the builder closure, the property its result.
                 if case .closure(let c) = value, !type.contains("->") { value = try callClosure(c, [], node: node, file) }

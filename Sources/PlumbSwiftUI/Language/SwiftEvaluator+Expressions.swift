@@ -810,7 +810,19 @@ extension SwiftEvaluator {
     private func typedForField(_ value: SwiftValue, _ name: String, of instance: Instance, at node: some SyntaxProtocol,
                                _ file: SwiftSourceFile) throws -> SwiftValue {
         guard let type = declarations.type(instance.type)?.properties[name]?.typeName else { return value }
-        return try coerce(value, to: type, at: node, file)
+        return try coerce(value, to: nestedTypeName(type, in: instance.type), at: node, file)
+    }
+
+    /// `Style` written inside `Picker<Segment, Selection>` is `Picker.Style` when that type
+    /// declares it (Swift looks names up in the enclosing types first); else the name as written.
+    func nestedTypeName(_ written: String, in enclosing: String) -> String {
+        var outer = enclosing
+        while !outer.isEmpty {
+            if declarations.type("\(outer).\(written)") != nil { return "\(outer).\(written)" }
+            guard let dot = outer.lastIndex(of: ".") else { break }
+            outer = String(outer[..<dot])
+        }
+        return written
     }
 
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
