@@ -667,4 +667,27 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(previewRGB(try renderPreview(source), 5, 5), [255, 59, 48])
     }
+
+    /// A `Void` function without `return` whose body has `defer`, `do` or a loop runs as
+    /// statements (no view builder takes those), not as a view builder.
+    func testVoidFunctionsWithStatementFormsRunAsStatements() throws {
+        let source = """
+        import SwiftUI
+        struct Oops: Error {}
+        func check(_ word: String) throws { if word.isEmpty { throw Oops() } }
+        func tally(_ counts: inout [String: Int], _ words: [String]) {
+            defer { counts["calls", default: 0] += 1 }
+            for word in words {
+                do { try check(word); counts[word, default: 0] += 1 } catch { counts["errors", default: 0] += 1 }
+            }
+        }
+        #Preview {
+            var counts: [String: Int] = [:]
+            tally(&counts, ["a", "", "a"])
+            return Text("\\(counts["a"] ?? 0) \\(counts["errors"] ?? 0) \\(counts["calls"] ?? 0)")
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["2 1 1"])
+    }
 }

@@ -22,7 +22,9 @@ extension SwiftEvaluator {
     /// `builder`: a declared result builder that builds the body instead (`ResultBuilders`).
     func runBody(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile, builder: String? = nil) throws -> SwiftValue {
         if let builder, !Self.containsReturn(items) { return try buildWithResultBuilder(items, scope, file, builder: builder) }
-        if Self.containsReturn(items) {
+        // A body with a statement no view builder takes (`defer`, `do`, `guard`, a loop) is
+        // statements, as Swift reads it (a `Void` function that never returns a value).
+        if Self.containsReturn(items) || Self.hasStatementOnlyForms(items) {
             if case .returned(let v) = try execute(items, scope, file) { return v }
             return .void
         }
@@ -51,6 +53,15 @@ extension SwiftEvaluator {
         let f = Finder(viewMode: .sourceAccurate)
         f.walk(items)
         return f.found
+    }
+
+    /// Whether the block holds a statement a view builder cannot (anything but expressions,
+    /// `if`/`switch` and declarations), so that it can only be run as statements.
+    static func hasStatementOnlyForms(_ items: CodeBlockItemListSyntax) -> Bool {
+        items.contains { item in
+            guard case .stmt(let s) = item.item else { return false }
+            return !s.is(ExpressionStmtSyntax.self)
+        }
     }
 
     /// Result-builder evaluation of a block.
