@@ -690,4 +690,31 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["2 1 1"])
     }
+
+    /// A trailing closure never fills a metatype parameter (`from key: Key.Type`): SwiftUI's
+    /// `environment(_:_:)` is meant, and the closure is the environment value, not called.
+    func testATrailingClosureDoesNotFillAMetatypeParameter() throws {
+        let source = """
+        import SwiftUI
+        extension EnvironmentValues {
+            @Entry var scrollTo: (String) -> Void = { _ in }
+        }
+        extension View {
+            func environment<Key: PreferenceKey>(_ path: WritableKeyPath<EnvironmentValues, Key.Value>, from key: Key.Type) -> some View {
+                Text("wrong overload")
+            }
+        }
+        struct Row: View {
+            @Environment(\\.scrollTo) private var scrollTo
+            var body: some View { Text("Row") }
+        }
+        #Preview {
+            Row().environment(\\.scrollTo) { id in
+                withAnimation(.smooth) { print(id) }
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["Row"])
+    }
 }

@@ -137,7 +137,7 @@ extension SwiftEvaluator {
                 return try invoke(v, args, node: e, file)
             }
             if let self_ = scope.lookup("self"), !isInstance(self_) || viewIfPossible(self_) != nil, name.first?.isLowercase == true,
-               declarations.functions[name] == nil, !Self.freeFunctions.contains(name) {
+               declarations.functions[name] == nil, !Self.freeFunctions.contains(name), !SwiftUINonViewValues.actionFunctions.contains(name) {
                 // Inside `extension View { … }`: `padding()` is `self.padding()` (self may be a
                 // custom view the extension method was called on).
                 // The sources' method whose labels fit comes first; none fitting, SwiftUI's
@@ -473,6 +473,8 @@ extension SwiftEvaluator {
             if case .keyPath = value { return false }
             return true
         }
+        // A metatype (`from key: Key.Type`) takes a type, never a closure.
+        if isClosure(value), type.hasSuffix(".Type") || type.hasSuffix(".Protocol") { return true }
         guard isClosure(value), let t = declarations.type(declarations.resolvedTypeName(type)) else { return false }
         return [.struct, .class, .enum].contains(t.kind)
     }
