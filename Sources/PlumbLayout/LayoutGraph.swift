@@ -173,7 +173,7 @@ struct LayoutGraph {
             case .fixedSize(let h, let v): outer = element(.fixedSize(horizontal: h, vertical: v, child: outer), node: index)
             case .offset(let x, let y): outer = element(.offset(x: x, y: y, child: outer), node: index)
             case .position(let x, let y): outer = element(.position(x: x, y: y, child: outer), node: index)
-            case .background(let content, let alignment), .overlay(let content, let alignment):
+            case .background(let content, let alignment), .overlay(let content, let alignment), .mask(let content, let alignment):
                 let n = add(content, environment: envAt[k + 1], parentAxis: nil)
                 childNodes.append(n)
                 decorations[k] = n

@@ -18,6 +18,9 @@ public indirect enum Modifier: Sendable {
     case background(ViewNode, alignment: Alignment)
     /// Proposed exactly the modified view's size; drawn in front of it.
     case overlay(ViewNode, alignment: Alignment)
+    /// SwiftUI's `.mask(alignment:_:)`: laid out as an overlay; not drawn itself, its alpha
+    /// (coverage × opacity) multiplies the modified view's.
+    case mask(ViewNode, alignment: Alignment)
 
     // Drawing
     case fill(Paint)
@@ -105,6 +108,7 @@ public indirect enum Modifier: Sendable {
         case .alignmentGuide: return "alignmentGuide"
         case .background: return "background"
         case .overlay: return "overlay"
+        case .mask: return "mask"
         case .fill: return "fill"
         case .stroke: return "stroke"
         case .strokeBorder: return "strokeBorder"

@@ -76,6 +76,7 @@ extension Modifier {
         switch self {
         case .background(let node, let alignment): return .background(node.mappingTexts(transform), alignment: alignment)
         case .overlay(let node, let alignment): return .overlay(node.mappingTexts(transform), alignment: alignment)
+        case .mask(let node, let alignment): return .mask(node.mappingTexts(transform), alignment: alignment)
         default: return self
         }
     }

@@ -91,3 +91,34 @@ extension Canvas {
         }
     }
 }
+
+extension Canvas {
+    /// Ends the two innermost groups — a view, then its mask drawn into the group above it —
+    /// keeping of the view what the mask's alpha covers (each premultiplied channel × alpha /
+    /// 255, rounded), then compositing the view like `popLayer`. Fewer than two open groups:
+    /// as `popLayer`.
+    public mutating func popMaskedLayer() {
+        guard layers.count >= 2, var mask = layers.popLast() else { return popLayer() }
+        let w = width
+        let view = layers.count - 1
+        if !layers[view].isEmpty {
+            let v = layers[view]
+            layers[view].data.withUnsafeMutableBufferPointer { dst in
+                mask.data.withUnsafeBufferPointer { m in
+                    for y in v.y0..<v.y1 {
+                        for x in v.x0..<v.x1 {
+                            let p = (y * w + x) * 4
+                            let a = UInt32(m[p + 3])
+                            if a == 255 { continue }
+                            for c in 0..<4 { dst[p + c] = UInt8((UInt32(dst[p + c]) * a + 127) / 255) }
+                        }
+                    }
+                }
+            }
+            _ = charge(v.drawn.area)
+        }
+        mask.clearDrawn(width: w)
+        layerPool.append(mask.data)
+        popLayer()
+    }
+}

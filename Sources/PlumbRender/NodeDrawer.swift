@@ -43,6 +43,18 @@ struct NodeDrawer {
         case .overlay:
             try drawChain(i, k - 1, t)
             if let d = tree.nodes[i].decorations[k] { try drawNode(d, t) }
+        case .mask:
+            // The view so far into a layer, the mask into another; the first keeps what the
+            // second's alpha covers.
+            try RenderBudget.checkLayerDepth(layerDepth + 2, at: tree.nodes[i])
+            canvas.pushLayer(opacity: 1)
+            layerDepth += 1
+            try drawChain(i, k - 1, t)
+            canvas.pushLayer(opacity: 1)
+            layerDepth += 1
+            if let d = tree.nodes[i].decorations[k] { try drawNode(d, t) }
+            layerDepth -= 2
+            canvas.popMaskedLayer()
         case .clipShape(let logical):
             let f = frame(i, before: k)
             let shape = ShapeGeometry.physical(logical, tree.nodes[i].layoutDirection(ofModifier: k))

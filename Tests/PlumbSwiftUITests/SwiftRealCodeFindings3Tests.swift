@@ -717,4 +717,31 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["Row"])
     }
+
+    /// `mask`: the view keeps what the mask's alpha covers — a shape, a view (here a half
+    /// transparent square over half of it), with the mask's alignment.
+    func testMaskKeepsWhatTheMasksAlphaCovers() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 20, height: 20).mask(Circle())
+                Color.blue.frame(width: 20, height: 20).mask(alignment: .leading) {
+                    Color.black.opacity(0.5).frame(width: 10, height: 20)
+                }
+                Color.green.frame(width: 20, height: 20).mask { EmptyView() }
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let image = try renderPreview(source)
+        XCTAssertEqual(previewRGB(image, 10, 10), [255, 59, 48])    // inside the circle
+        XCTAssertEqual(previewRGB(image, 1, 1), [255, 255, 255])    // outside it
+        // Blue × 128/255 (the mask alpha, round(0.5 × 255)) over white: 127 + 0, 127 + 61, 127 + 128.
+        XCTAssertEqual(previewRGB(image, 25, 10), [127, 188, 255])
+        XCTAssertEqual(previewRGB(image, 35, 10), [255, 255, 255])  // beyond the mask
+        XCTAssertEqual(previewRGB(image, 50, 10), [255, 255, 255])  // an empty mask hides all
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes.first?.frame.width, 60)
+    }
 }

@@ -81,6 +81,8 @@ indirect enum ViewModification {
     case modifier(Modifier, token: String?)
     case background(ViewDescription, alignment: Alignment)
     case overlay(ViewDescription, alignment: Alignment)
+    /// `.mask { … }`: the view's alpha multiplied by the mask's.
+    case mask(ViewDescription, alignment: Alignment)
     /// Changes the environment of the view and everything inside it.
     case environment((inout SwiftEnvironment) -> Void)
     /// A custom `ViewModifier`: its `body(content:)` wraps the view at materialisation.

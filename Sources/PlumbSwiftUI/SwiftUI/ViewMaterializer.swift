@@ -136,9 +136,17 @@ extension SwiftEvaluator {
             case .modifier(let mod, let token):
                 modifiers.append(mod)
                 tokens.append(token)
-            case .background(let v, let a), .overlay(let v, let a):
-                guard let n = try materialize(v, path: "\(own)/modifiers/\(i)") else { continue }
-                if case .background = m { modifiers.append(.background(n, alignment: a)) } else { modifiers.append(.overlay(n, alignment: a)) }
+            case .background(let v, let a), .overlay(let v, let a), .mask(let v, let a):
+                guard let n = try materialize(v, path: "\(own)/modifiers/\(i)") else {
+                    // An empty mask covers nothing: the view is not drawn.
+                    if case .mask = m { modifiers.append(.opacity(0)); tokens.append(nil) }
+                    continue
+                }
+                switch m {
+                case .background: modifiers.append(.background(n, alignment: a))
+                case .overlay: modifiers.append(.overlay(n, alignment: a))
+                default: modifiers.append(.mask(n, alignment: a))
+                }
                 tokens.append(nil)
             case .resolved(let make):
                 guard let made = make(environment) else { continue }

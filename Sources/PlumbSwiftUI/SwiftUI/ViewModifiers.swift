@@ -167,9 +167,18 @@ enum ViewModifiers {
         case "textCase":
             if case .implicitMember(let c, nil)? = args.first?.value { return mod(.textCase(uppercase: c == "uppercase")) }
             return mod(.textCase(uppercase: false))
-        case "clipShape", "contentShape", "mask":
+        case "mask":
+            // `.mask(shape)`, `.mask { view }`, `.mask(alignment:) { view }`: the mask's alpha.
+            let alignment = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, e, node, file)
+            let content = args.filter { $0.label == nil || $0.label == "mask" }
+            if let first = content.first, let s = try? e.shapeKind(first.value, at: node, file) {
+                let shape = ViewDescription(.leaf(.shape(s), textRuns: []), name: "Shape", location: file.location(of: node))
+                return .view(view.modified(.mask(shape, alignment: alignment)))
+            }
+            let decoration = try ViewModifiers.decorationView(content.map { Argument(label: nil, value: $0.value, syntax: $0.syntax) }, e, node, file)
+            return .view(view.modified(.mask(decoration, alignment: alignment)))
+        case "clipShape", "contentShape":
             guard let s = try e.shapeKind(args.first?.value, at: node, file) else { throw e.fail("\(name) needs a shape", at: node, file) }
-            if name == "mask" { e.warn("mask is approximated by clipShape", at: here, file) }
             return mod(name == "contentShape" ? .contentShape(s) : .clipShape(s))
         case "clipped": return mod(.clipShape(.rectangle))
         case "cornerRadius": return mod(.cornerRadius(number(nil) ?? 0))
