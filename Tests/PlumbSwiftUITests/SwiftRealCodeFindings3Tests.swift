@@ -744,4 +744,30 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         let t = try layoutPreview(source)
         XCTAssertEqual(t.nodes.first?.frame.width, 60)
     }
+
+    /// `TimelineView` draws its content at the preview's now; `AsyncImage`, which never loads
+    /// in a preview, its placeholder or its content for the empty phase.
+    func testTimelineViewAndAsyncImageDrawTheirStillState() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            VStack {
+                TimelineView(.periodic(from: .now, by: 1)) { context in
+                    Text(context.date.formatted(date: .omitted, time: .shortened))
+                }
+                AsyncImage(url: URL(string: "https://example.com/a.png")) { image in
+                    image.resizable()
+                } placeholder: {
+                    Text("Loading")
+                }
+                AsyncImage(url: nil) { phase in
+                    if let image = phase.image { image } else { Text("Empty phase") }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        // ICU puts a narrow no-break space before the period of day.
+        XCTAssertEqual(try previewTexts(source), ["9:41\u{202F}AM", "Loading", "Empty phase"])
+    }
 }

@@ -201,6 +201,7 @@ extension SwiftUIVocabulary {
             return view(.toggle(label: label, isOn: isOn))
         default:
             if let v = try SwiftUINonViewValues.construct(name, args, evaluator: e, node: node, file: file) { return v }
+            if let v = try StillStateViews.construct(name, args, evaluator: e, node: node, file: file) { return v }
             if let v = try UnsupportedViews.firstPane(name, args, evaluator: e, node: node, file: file) { return v }
             return UnsupportedViews.placeholder(name, evaluator: e, node: node, file: file)
         }

@@ -228,6 +228,8 @@ enum SwiftUIVocabulary {
         // `@Environment(\.self)` is given: the environment where the view stands.
         case (.enumCase("EnvironmentValues", "current", _), _):
             return evaluator.environmentValue(name, at: node, file)
+        case (.enumCase("AsyncImagePhase", _, _), _):
+            return StillStateViews.property(v, name)
         // A subview's identity (`ForEach(Array(subviews.enumerated()), id: \.element.id)`).
         case (.view(let d), "id"):
             return .string("\(d.name)@\(d.location.line):\(d.location.column)")
