@@ -770,4 +770,31 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         // ICU puts a narrow no-break space before the period of day.
         XCTAssertEqual(try previewTexts(source), ["9:41\u{202F}AM", "Loading", "Empty phase"])
     }
+
+    /// A `private` static in another file's `extension Font` is not what `.subheadline` names
+    /// elsewhere: SwiftUI's text style is; in its own file it is the private value.
+    func testPrivateStaticsOfLibraryExtensionsStayInTheirFile() throws {
+        let f = try F(self)
+        try f.write("DS/Font.swift", """
+        import SwiftUI
+        extension Font {
+            private static let subheadline = 15.0
+            static var scaled: Font { .system(size: subheadline * 2) }
+        }
+        """)
+        try f.write("DS/Card.swift", """
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("Sub").font(.subheadline)
+                Text("Scaled").font(.scaled)
+            }
+        }
+        """)
+        let project = try SwiftProject.load(paths: [f.root])
+        let r = project.evaluate(try XCTUnwrap(project.previews.first))
+        XCTAssertEqual(r.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(try XCTUnwrap(r.component))
+        XCTAssertEqual(t.nodes.compactMap { n in n.text.map { _ in n.font?.size } }, [15, 30])
+    }
 }

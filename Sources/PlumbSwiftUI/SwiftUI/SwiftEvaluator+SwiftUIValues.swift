@@ -58,6 +58,10 @@ extension SwiftEvaluator {
     private func declaredStatic(_ name: String, _ args: [Argument]?, in types: [String], at node: some SyntaxProtocol,
                                 _ file: SwiftSourceFile) throws -> SwiftValue? {
         for type in types {
+            // `private static let subheadline = 15.0` in another file's `extension Font` is not
+            // visible here: `.subheadline` is SwiftUI's text style.
+            if let p = declarations.type(type)?.staticProperties[name], p.file.path != file.path,
+               p.declaration.modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }) { continue }
             guard let s = try staticMember(type, name, node: node, file) else { continue }
             return try args.map { try invoke(s, $0, node: node, file) } ?? s
         }
