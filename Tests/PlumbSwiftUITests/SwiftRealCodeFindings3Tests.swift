@@ -797,4 +797,34 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         let t = try sharedLayout.layout(try XCTUnwrap(r.component))
         XCTAssertEqual(t.nodes.compactMap { n in n.text.map { _ in n.font?.size } }, [15, 30])
     }
+
+    /// Everyday API found on the corpus: implicit `self` for a property an extension of a library
+    /// type declares, `lazy`, `NumberFormatter.localizedString(from:number:)`, `ModifiedContent`.
+    func testLibraryExtensionsLazyNumberFormatterAndModifiedContent() throws {
+        let source = """
+        import SwiftUI
+        extension String {
+            private var marker: String { "• " }
+            var bulleted: String { marker + self }
+        }
+        struct Bold: ViewModifier {
+            func body(content: Content) -> some View { content.bold() }
+        }
+        extension View {
+            func boldened() -> some View { ModifiedContent(content: self, modifier: Bold()) }
+        }
+        #Preview {
+            VStack {
+                Text("item".bulleted)
+                Text("\\([1, 2, 3].lazy.map { $0 * 2 }.reduce(0, +))")
+                Text(NumberFormatter.localizedString(from: 1234567, number: .decimal))
+                Text("Strong").boldened()
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes.compactMap { $0.text?.lines.first?.text }, ["• item", "12", "1,234,567", "Strong"])
+        XCTAssertEqual(t.nodes.first { $0.text?.lines.first?.text == "Strong" }?.font?.weight, .bold)
+    }
 }

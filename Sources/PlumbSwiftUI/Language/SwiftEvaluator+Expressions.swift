@@ -259,6 +259,11 @@ extension SwiftEvaluator {
         }
     }
 
+    private func isString(_ v: SwiftValue) -> Bool {
+        if case .string = v { return true }
+        return false
+    }
+
     func reference(_ e: DeclReferenceExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         // `` `default` `` names what was declared `` `default` ``: declarations keep no backticks.
         var name = e.baseName.identifier?.name ?? e.baseName.text
@@ -277,12 +282,15 @@ extension SwiftEvaluator {
             if let v = try member(of: .instance(me), name, node: e, file) { return v }
         case .enumCase(let type, let caseName, let payload)?:
             if let v = try member(of: .enumCase(type: type, name: caseName, payload: payload), name, node: e, file) { return v }
-        case let me? where sequenceElements(me) != nil || me.number != nil:
-            // In `extension Array { … }`, `extension Int { … }`: `count` is `self.count`.
+        case let me? where sequenceElements(me) != nil || me.number != nil || isString(me):
+            // In `extension Array { … }`, `extension Int { … }`: `count` is `self.count`, and a
+            // property the extensions declare (`sourceDescriptor` in `extension String`) too.
             if let v = try libraryProperty(me, name, node: e, file) { return v }
+            if let v = try member(of: me, name, node: e, file) { return v }
         case .native?:
             // In `extension UITraitCollection { … }`: `userInterfaceStyle` is `self.userInterfaceStyle`.
             if let me = scope.lookup("self"), let v = try libraryProperty(me, name, node: e, file) { return v }
+            if let me = scope.lookup("self"), let v = try member(of: me, name, node: e, file) { return v }
         default:
             break
         }

@@ -135,6 +135,8 @@ extension SwiftEvaluator {
 
     func sequenceProperty(_ v: SwiftValue, _ xs: [SwiftValue], _ name: String) -> SwiftValue? {
         switch name {
+        // `items.lazy.map { … }`: the same elements, mapped at once (nothing observes the difference).
+        case "lazy": return v
         case "count": return .int(xs.count)
         case "isEmpty": return .bool(xs.isEmpty)
         case "first": return .optional(xs.first)

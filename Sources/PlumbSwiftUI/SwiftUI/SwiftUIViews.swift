@@ -26,6 +26,11 @@ extension SwiftUIVocabulary {
         if name == "Environment", args.count == 1, case .keyPath(let path) = args[0].value, let key = path.first {
             return e.environmentValue(key, at: node, file)
         }
+        // `ModifiedContent(content: view, modifier: Rounded())` is `view.modifier(Rounded())`.
+        if name == "ModifiedContent", let content = args.first(where: { $0.label == "content" })?.value,
+           case .instance(let modifier)? = args.first(where: { $0.label == "modifier" })?.value {
+            return .view(e.asView(content, at: node, file).modified(.viewModifier(modifier)))
+        }
         if let configuration = WidgetKitVocabulary.construct(name, args) { return configuration }
         if name == "Path" { return try PathBinding.construct(args, evaluator: e, node: node, file: file) }
         // `Angle(degrees: 30)` is what `.init(degrees: 30)` stands for where an Angle is expected.

@@ -45,6 +45,16 @@ enum FoundationFormatters {
 
     /// `DateFormatter.localizedString(from:dateStyle:timeStyle:)` in the preview's locale.
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        // `NumberFormatter.localizedString(from: 1234, number: .decimal)`, in the preview's locale.
+        if type == "NumberFormatter", name == "localizedString" {
+            let f = NumberFormatter()
+            f.locale = site.determinism.locale
+            let styleName = try site.memberName(site.argument(args, "number"), "number style")
+            guard let style = numberStyles[styleName] else { throw site.fail("unknown number style '.\(styleName)'") }
+            f.numberStyle = style
+            let n = try site.number(site.argument(args, "from"), "NumberFormatter.localizedString(from:number:)")
+            return .string(f.string(from: NSNumber(value: n)) ?? "")
+        }
         guard type == "DateFormatter", name == "localizedString" else { return nil }
         let f = DateFormatter()
         f.locale = site.determinism.locale
