@@ -827,4 +827,30 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(t.nodes.compactMap { $0.text?.lines.first?.text }, ["• item", "12", "1,234,567", "Strong"])
         XCTAssertEqual(t.nodes.first { $0.text?.lines.first?.text == "Strong" }?.font?.weight, .bold)
     }
+
+    /// `Mirror(reflecting:)`: children (stored properties in order, a payload), the subject's
+    /// type; an implicit member chain keeps a library base when the sources' namesake lacks
+    /// the member (`.zero.left` is a UIEdgeInsets', not `Space.zero`).
+    func testMirrorAndImplicitChainsThatKeepTheLibraryBase() throws {
+        let source = """
+        import SwiftUI
+        enum Space: CGFloat { case zero = 0, small = 4 }
+        struct Item { let title: String; var count = 2 }
+        enum Kind { case badge(String) }
+        enum Outer { enum Style { case plain } }
+        #Preview {
+            let none: UIEdgeInsets? = nil
+            let insets = none ?? .zero
+            let m = Mirror(reflecting: Item(title: "T"))
+            VStack {
+                Text(m.children.map { "\\($0.label ?? "?")=\\($0.value)" }.joined(separator: ","))
+                Text("\\(Mirror(reflecting: Kind.badge("new")).children.first?.value ?? "")")
+                Text("\\(Mirror(reflecting: Outer.Style.plain).subjectType)".split(separator: ".").first.map(String.init) ?? "")
+                Text("\\((insets).left)")
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["title=T,count=2", "new", "Outer", "0.0"])
+    }
 }

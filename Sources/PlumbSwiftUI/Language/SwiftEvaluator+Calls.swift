@@ -322,7 +322,25 @@ extension SwiftEvaluator {
         if colorMethods.contains(method) || args == nil && (SystemColors.color(name, environment.colorScheme) != nil) {
             return try coerce(v, to: "Color", at: node, file)
         }
-        return try implicitChainBase(name, args, node: node, file) ?? v
+        // Only a base that has the member asked for (`.zero.left` is a UIEdgeInsets' `.zero`,
+        // not the sources' `Space.zero`).
+        if let base = try implicitChainBase(name, args, node: node, file), declaresMember(base, method) { return base }
+        return v
+    }
+
+    /// Whether a value of a type the sources declare has a member of that name (library values
+    /// are given the benefit of the doubt).
+    private func declaresMember(_ v: SwiftValue, _ name: String) -> Bool {
+        let typeName: String
+        switch v {
+        case .enumCase(let t, _, _): typeName = t
+        case .instance(let i): typeName = i.type
+        default: return true
+        }
+        guard let t = declarations.type(typeName) else { return true }
+        if name == "rawValue" { return t.rawType != nil }
+        if ["hashValue", "self", "description"].contains(name) { return true }
+        return t.properties[name] != nil || t.methods[name] != nil || !(t.conformances.allSatisfy { declarations.type($0)?.methods[name] == nil && declarations.type($0)?.properties[name] == nil })
     }
 
     /// The base of an implicit member chain (`.palette.randomElement()!`, `.compact.rawValue`)

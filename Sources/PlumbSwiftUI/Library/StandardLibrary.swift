@@ -18,7 +18,7 @@ extension SwiftEvaluator {
 
     /// Standard-library type names a source may name as values (`Int.max`, `Set<String>()`,
     /// `Swift.min(a, b)`).
-    static let standardLibraryTypeNames: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+    static let standardLibraryTypeNames: Set<String> = ["Mirror", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
                                                         "UInt64", "Double", "Float", "CGFloat", "String", "Substring", "Character", "Bool",
                                                         "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Swift", "MainActor"]
 
@@ -28,6 +28,7 @@ extension SwiftEvaluator {
         if let v = try stringCall(name, args, node: node, file) { return v }
         if let v = try collectionCall(name, args, node: node, file) { return v }
         switch name {
+        case "Mirror": return mirror(args)
         case "print", "debugPrint", "assert", "precondition":
             return .void
         // The system's logging and locking (os, the Objective-C runtime) a view model calls on
