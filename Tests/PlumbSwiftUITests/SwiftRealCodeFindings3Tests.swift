@@ -853,4 +853,25 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["title=T,count=2", "new", "Outer", "0.0"])
     }
+
+    /// `Edge.Set` membership (`edges.contains(.top)`); `hoverEffect` draws nothing on a phone.
+    func testEdgeSetMembershipAndHoverEffect() throws {
+        let source = """
+        import SwiftUI
+        struct Bordered: View {
+            let edges: Edge.Set
+            var body: some View {
+                HStack {
+                    if edges.contains(.leading) { Text("L") }
+                    if edges.contains(.top) { Text("T") }
+                    if edges.contains([.leading, .trailing]) { Text("LR") }
+                }
+                .hoverEffect(.highlight)
+            }
+        }
+        #Preview { VStack { Bordered(edges: .horizontal); Bordered(edges: [.top, .bottom]); Bordered(edges: .all) } }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["L", "LR", "T", "L", "T", "LR"])
+    }
 }

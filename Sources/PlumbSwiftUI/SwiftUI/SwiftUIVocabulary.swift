@@ -259,9 +259,41 @@ enum SwiftUIVocabulary {
 
     /// A builtin method: view modifiers, `Color.opacity`, `Font.bold`, … (the standard
     /// library's methods are asked before these).
+    /// The edges an `Edge.Set` or `Edge` value names (`.horizontal` is leading and trailing),
+    /// nil for any other value.
+    static func edgeSet(_ v: SwiftValue) -> Set<String>? {
+        switch v.unwrapped ?? v {
+        case .implicitMember(let n, nil), .symbol(let n), .enumCase("Edge", let n, _), .enumCase("Edge.Set", let n, _):
+            switch n {
+            case "all": return ["top", "leading", "bottom", "trailing"]
+            case "horizontal": return ["leading", "trailing"]
+            case "vertical": return ["top", "bottom"]
+            case "top", "leading", "bottom", "trailing": return [n]
+            default: return nil
+            }
+        case .array(let items):
+            var all: Set<String> = []
+            for item in items {
+                guard let edges = edgeSet(item) else { return nil }
+                all.formUnion(edges)
+            }
+            return all
+        default:
+            return nil
+        }
+    }
+
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
         if case .native(let n) = receiver, n.base is EnvironmentAction { return .void }
+        // `edges.contains(.top)` on an `Edge.Set` (`.horizontal`, `[.top, .leading]`, `.all`).
+        if name == "contains" || name == "isSuperset" || name == "isDisjoint", args.count == 1,
+           let set = edgeSet(receiver), let other = edgeSet(args[0].value) {
+            switch name {
+            case "contains", "isSuperset": return .bool(other.isSubset(of: set))
+            default: return .bool(other.isDisjoint(with: set))
+            }
+        }
         // `.controlSize(.large)`, `.weight(.regular)` where the sources also declare
         // `CGFloat.large`: SwiftUI's parameter is an enum, so the argument is the name.
         let args = namedOptionMethods.contains(name) ? args.map(\.asWritten) : args

@@ -41,6 +41,8 @@ enum ViewModifiers {
                         "navigationViewStyle", "widgetAccentable", "widgetURL", "onOpenURL", "handlesExternalEvents", "userActivity",
                         "onDrag", "onDrop", "draggable", "dropDestination", "scrollDismissesKeyboard", "keyboardShortcut", "onCommand",
                         "scrollTargetBehavior", "geometryGroup", "defersSystemGestures", "onGeometryChange",
+                        // A pointer's hover (iPad, Mac): nothing on a touch screen's still image.
+                        "hoverEffect", "hoverEffectDisabled",
                         // Inset-grouped lists draw no section separators (their sections are cards).
                         "listSectionSeparatorTint", "listSectionSeparator",
                         // Read by a tab bar, which Plumb does not draw (a TabView shows its first tab).
