@@ -874,4 +874,21 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["L", "LR", "T", "L", "T", "LR"])
     }
+
+    /// A collection parameter does not take one element: `traits(.bold)` calls the variadic
+    /// overload beside `traits<T: Collection>(_:)`.
+    func testOneElementCallsTheVariadicOverloadNotTheCollectionOne() throws {
+        let source = """
+        import SwiftUI
+        enum Trait { case italic, bold }
+        struct Box { var n = 0 }
+        extension Box {
+            func traits<T: Collection>(_ traits: T) -> String where T.Element == Trait { "collection of \\(traits.count)" }
+            func traits(_ traits: Trait...) -> String { "variadic, " + self.traits(Array(traits)) }
+        }
+        #Preview { Text(Box().traits(.bold)) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["variadic, collection of 1"])
+    }
 }

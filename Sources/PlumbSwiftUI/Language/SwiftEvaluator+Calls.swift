@@ -225,6 +225,11 @@ extension SwiftEvaluator {
         argumentsMatchDeclaredTypes(f.syntax.signature.parameterClause.parameters, args)
     }
 
+    private func isPlaceholder(_ v: SwiftValue) -> Bool {
+        if case .placeholder = v { return true }
+        return false
+    }
+
     /// Whether `args` have the declared types of `parameters` as far as Plumb can tell.
     func argumentsMatchDeclaredTypes(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
         for (p, a) in zip(parameters, args) {
@@ -239,6 +244,12 @@ extension SwiftEvaluator {
                 case .implicitMember(let m, _) where t.cases[m] != nil || t.staticProperties[m] != nil || t.staticMethods[m] != nil: continue
                 default: return false
                 }
+            }
+            // A collection parameter (`[T]`, `some Collection`, `Traits: Sequence`) takes a
+            // collection, not one element (`traits(.italic)` means the variadic overload).
+            if p.ellipsis == nil, type.hasPrefix("[") || ["Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"]
+                .contains(Self.constrainingType(of: p)), sequenceElements(value) == nil, !isPlaceholder(value) {
+                return false
             }
             // `.bold` is no member of `Font.Width`: a library enum's cases are known.
             if case .implicitMember(let m, nil) = value, let members = SwiftUIVocabulary.enumCases(of: resolved), !members.contains(m) {
