@@ -891,4 +891,26 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["variadic, collection of 1"])
     }
+
+    /// A library value of another library type does not fit a parameter: `.offset(size)` with
+    /// a CGSize is SwiftUI's `offset(_:)`, not the sources' `offset(_ point: CGPoint)`.
+    func testALibraryValueOfAnotherTypeDoesNotFitAParameter() throws {
+        let source = """
+        import SwiftUI
+        extension View {
+            func offset(_ point: CGPoint) -> some View { offset(x: point.x, y: point.y) }
+        }
+        #Preview {
+            ZStack(alignment: .topLeading) {
+                Color.clear.frame(width: 30, height: 30)
+                Color.red.frame(width: 10, height: 10).offset(CGSize(width: 20, height: 0))
+                Color.blue.frame(width: 10, height: 10).offset(CGPoint(x: 0, y: 20))
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let image = try renderPreview(source)
+        XCTAssertEqual(previewRGB(image, 25, 5), [255, 59, 48])
+        XCTAssertEqual(previewRGB(image, 5, 25), [0, 122, 255])
+    }
 }

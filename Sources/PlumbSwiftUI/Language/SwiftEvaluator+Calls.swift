@@ -245,6 +245,12 @@ extension SwiftEvaluator {
                 default: return false
                 }
             }
+            // A library value of another library type (`CGSize` for `_ point: CGPoint`): SwiftUI's
+            // `offset(_ size:)` is meant, not the sources' `offset(_ point:)`.
+            if case .native(let n) = value, isLibraryTypeName(type), isLibraryTypeName(SwiftValue.nativeTypeName(n)),
+               SwiftValue.nativeTypeName(n) != type {
+                return false
+            }
             // A collection parameter (`[T]`, `some Collection`, `Traits: Sequence`) takes a
             // collection, not one element (`traits(.italic)` means the variadic overload).
             if p.ellipsis == nil, type.hasPrefix("[") || ["Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection"]
