@@ -913,4 +913,23 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(previewRGB(image, 25, 5), [255, 59, 48])
         XCTAssertEqual(previewRGB(image, 5, 25), [0, 122, 255])
     }
+
+    /// `.toggleStyle(.example)` is the `ToggleStyle` named `example`, though a `ButtonStyle` of
+    /// that name exists too (and sorts first).
+    func testAStyleNameResolvesInTheModifiersOwnStyleProtocol() throws {
+        let source = """
+        import SwiftUI
+        struct AButtonStyle: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View { configuration.label.overlay(Text(configuration.isPressed ? "P" : "B")) }
+        }
+        struct ZToggleStyle: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View { HStack { configuration.label; Text(configuration.isOn ? "on" : "off") } }
+        }
+        extension ButtonStyle where Self == AButtonStyle { static var example: AButtonStyle { .init() } }
+        extension ToggleStyle where Self == ZToggleStyle { static var example: ZToggleStyle { .init() } }
+        #Preview { Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.example) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["Wi-Fi", "on"])
+    }
 }

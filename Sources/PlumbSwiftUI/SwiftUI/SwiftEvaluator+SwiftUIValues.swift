@@ -217,14 +217,15 @@ extension SwiftEvaluator {
 
     /// A style passed to `.buttonStyle(…)`: an instance of a style type, or a builtin one
     /// (`.plain`, `.borderedProminent`), kept as a symbol.
-    func styleValue(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+    /// `protocols`: the style protocols the modifier takes (`.toggleStyle(.example)` is the
+    /// `ToggleStyle` named `example`, not a `ButtonStyle` of that name).
+    func styleValue(_ v: SwiftValue, conformingTo protocols: [String], at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         switch v {
         case .instance: return v
         case .implicitMember(let name, let args):
             // `.scale` as a static member of a style type the sources declare (`extension ButtonStyle where Self == ScaleStyle`).
             // `.checkbox` as a static member the sources declare on a style protocol
             // (`extension ToggleStyle where Self == CheckboxToggleStyle { static var checkbox … }`).
-            let protocols = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
             for t in declarations.types.values.sorted(by: { $0.name < $1.name })
             where protocols.contains(t.name) || protocols.contains(where: { t.conforms(to: $0) }) {
                 if let s = try staticMember(t.name, name, node: node, file) {

@@ -340,7 +340,13 @@ enum ViewModifiers {
             return .view(view.modified(.environment { $0.objects[type] = v }))
         case "buttonStyle", "labelStyle", "toggleStyle":
             guard let style = args.first?.value else { return .view(view) }
-            let resolved = try e.styleValue(style, at: node, file)
+            let protocols: [String]
+            switch name {
+            case "buttonStyle": protocols = ["ButtonStyle", "PrimitiveButtonStyle"]
+            case "labelStyle": protocols = ["LabelStyle"]
+            default: protocols = ["ToggleStyle"]
+            }
+            let resolved = try e.styleValue(style, conformingTo: protocols, at: node, file)
             return .view(view.modified(.environment { env in
                 switch name {
                 case "buttonStyle": env.buttonStyle = resolved
