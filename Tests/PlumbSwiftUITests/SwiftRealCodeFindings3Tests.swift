@@ -932,4 +932,19 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["Wi-Fi", "on"])
     }
+
+    /// `@AccessibilityFocusState` starts unfocused, like `@FocusState`.
+    func testAccessibilityFocusStateIsUnfocused() throws {
+        let source = """
+        import SwiftUI
+        struct Card: View {
+            @AccessibilityFocusState private var isInFocus: Bool
+            @AccessibilityFocusState private var field: Int?
+            var body: some View { Text(isInFocus || field != nil ? "focused" : "unfocused") }
+        }
+        #Preview { Card() }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["unfocused"])
+    }
 }

@@ -261,8 +261,8 @@ extension SwiftEvaluator {
                 style = s
             }
             return .double(DynamicTypeTable.scaledMetric(base, relativeTo: style, at: environment.dynamicType))
-        case "FocusState":
-            // Nothing has focus in a still image: false, or nil for an optional field.
+        case "FocusState", "AccessibilityFocusState":
+            // Nothing has focus in a still image (VoiceOver's neither): false, or nil for an optional field.
             return p.typeName == "Bool" ? .bool(false) : .optional(nil)
         case "Namespace":
             return SwiftUINonViewValues.value("Namespace", "ID")
