@@ -947,4 +947,31 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try previewTexts(source), ["unfocused"])
     }
+
+    /// A fallback met while making a stored property's initial value counts only once the
+    /// preview reads the property: an environment's logger set-up nothing reads is silent, the
+    /// property a view reads is reported.
+    func testFallbacksOfUnreadStoredDefaultsAreNotReported() throws {
+        let source = """
+        import SwiftUI
+        final class Environment2 {
+            var log: Int = {
+                let logger = XLogger()
+                logger.level = 3
+                return 1
+            }()
+            var title = UnknownTitles.main
+            var name = "Plumb"
+        }
+        struct Card: View {
+            let env = Environment2()
+            var body: some View { VStack { Text(env.name); Text(env.title) } }
+        }
+        #Preview { Card() }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [
+            "Card.swift:8:17: warning: unknown identifier 'UnknownTitles': evaluated as its source text",
+        ])
+        XCTAssertEqual(try previewTexts(source), ["Plumb", "UnknownTitles.main"])
+    }
 }

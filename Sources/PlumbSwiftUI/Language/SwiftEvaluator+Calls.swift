@@ -698,8 +698,9 @@ extension SwiftEvaluator {
             // Stored properties with defaults first (property wrappers give their initial value);
             // a `lazy var` waits until it is first read (`member(of:)`), when `self` is whole.
             for p in t.storedProperties where !p.isLazy {
-                // A default that cannot be evaluated is a placeholder (the caller may pass one).
-                let v = try recovering(p.binding, p.file) { try initialValue(p, selfScope) ?? .void }
+                // A default that cannot be evaluated is a placeholder (the caller may pass one);
+                // its fallbacks count once the property is read.
+                let v = try initialValueDeferringFallbacks(p, of: instance, selfScope, or: .void)
                 if case .void = v { continue }
                 instance.fields[p.name] = v
             }
@@ -769,7 +770,7 @@ extension SwiftEvaluator {
             selfScope.define("self", .instance(me))
             for type in chain {
                 for p in type.storedProperties where me.fields[p.name] == nil {
-                    let v = try recovering(p.binding, p.file) { try initialValue(p, selfScope) ?? .void }
+                    let v = try initialValueDeferringFallbacks(p, of: me, selfScope, or: .void)
                     if case .void = v { continue }
                     me.fields[p.name] = v
                 }

@@ -438,9 +438,15 @@ extension SwiftEvaluator {
     func member(of value: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         switch value {
         case .instance(let i):
-            if let v = i.fields[name] { return try wrappedRead(v, of: declarations.type(i.type), name, node: node, file) }
+            if let v = i.fields[name] {
+                releaseFallbacks(i, field: name)
+                return try wrappedRead(v, of: declarations.type(i.type), name, node: node, file)
+            }
             // `_title`: a wrapped property's storage (the wrapper, or SwiftUI's wrapped value).
-            if name.hasPrefix("_"), let v = i.fields[String(name.dropFirst())] { return v }
+            if name.hasPrefix("_"), let v = i.fields[String(name.dropFirst())] {
+                releaseFallbacks(i, field: String(name.dropFirst()))
+                return v
+            }
             if let t = declarations.type(i.type) {
                 if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
                 // A `lazy var` read for the first time: made now, with `self` complete, and kept.

@@ -86,6 +86,8 @@ final class SwiftEvaluator {
     var checkedShapes: Set<ObjectIdentifier> = []
     /// The size each `GeometryReader` was made with in this pass, by node path.
     var readerSizesUsed: [String: GeometrySize] = [:]
+    /// Fallbacks of stored properties' initial values, held until the property is read.
+    var deferredFallbacks = DeferredFallbacks()
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.
     var postfixReceivers: [SyntaxIdentifier: SwiftValue] = [:]
     /// The `.stringsdict` entries lookups returned, by the format string they gave (the last
@@ -199,6 +201,25 @@ final class SwiftEvaluator {
     /// A warning already located (materialisation knows views by their location, not syntax).
     func diagnoseOnce(_ d: SwiftDiagnostic) {
         if warned.insert(d.description).inserted { diagnostics.append(d) }
+    }
+
+    /// Where the fallbacks met so far end (`takeFallbacks(since:)`).
+    var fallbackMark: (diagnostics: Int, placeholders: Int) { (diagnostics.count, placeholders.count) }
+
+    /// Takes out the warnings and placeholders made since `mark` (they no longer count, and
+    /// the same warning met again elsewhere is reported there).
+    func takeFallbacks(since mark: (diagnostics: Int, placeholders: Int)) -> DeferredFallbacks.Batch {
+        let batch = DeferredFallbacks.Batch(diagnostics: Array(diagnostics[mark.diagnostics...]), placeholders: Array(placeholders[mark.placeholders...]))
+        diagnostics.removeSubrange(mark.diagnostics...)
+        placeholders.removeSubrange(mark.placeholders...)
+        for d in batch.diagnostics { warned.remove(d.description) }
+        return batch
+    }
+
+    /// Puts back fallbacks taken out by `takeFallbacks`.
+    func restoreFallbacks(_ batch: DeferredFallbacks.Batch) {
+        batch.diagnostics.forEach(diagnoseOnce)
+        placeholders += batch.placeholders
     }
 
     /// Where a diagnostic about `node` points: a member access (`view.hoverEffect`, a chain of

@@ -13,6 +13,7 @@ extension SwiftEvaluator {
         case .instance(let i):
             let stored = declarations.type(i.type)?.storedProperties ?? []
             children = stored.compactMap { p in i.fields[p.name].map { (p.name, $0) } }
+            for p in stored { releaseFallbacks(i, field: p.name) }
             style = declarations.type(i.type)?.kind == .class ? "class" : "struct"
         case .enumCase(_, _, let payload):
             children = payload.map { ($0.label, $0.value) }
