@@ -974,4 +974,49 @@ final class SwiftRealCodeFindings3Tests: XCTestCase {
         ])
         XCTAssertEqual(try previewTexts(source), ["Plumb", "UnknownTitles.main"])
     }
+
+    /// `[(Request) -> String?]()` is an empty array whatever its element type; an assignment
+    /// into something unknown is not reported until that unknown is read.
+    func testEmptyCollectionsOfFunctionTypesAndAssignmentsIntoUnknowns() throws {
+        let source = """
+        import SwiftUI
+        struct Request { var key: String }
+        final class Strings {
+            private var providers = [(Request) -> String?]()
+            private var cache = [String: Int]()
+            init() {
+                PromiseKitLike.conf.logHandler = { _ in }
+            }
+            var count: Int { providers.count + cache.count }
+        }
+        #Preview {
+            VStack {
+                Text("\\(Strings().count)")
+                Text(LoggerLike.level)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [
+            "Card.swift:14:14: warning: unknown identifier 'LoggerLike': evaluated as its source text",
+        ])
+        XCTAssertEqual(try previewTexts(source), ["0", "LoggerLike.level"])
+    }
+
+    /// A `ToggleStyle` whose body makes a `Toggle` (tinting the default one): that toggle draws
+    /// with the default style, not the same style again.
+    func testAToggleInsideAToggleStyleDrawsWithTheDefaultStyle() throws {
+        let source = """
+        import SwiftUI
+        struct Tinted: ToggleStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Toggle(isOn: configuration.$isOn) { configuration.label.foregroundColor(.red) }
+                    .tint(.green)
+            }
+        }
+        extension ToggleStyle where Self == Tinted { static var tinted: Tinted { Tinted() } }
+        #Preview { Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.tinted) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try previewTexts(source), ["Wi-Fi"])
+    }
 }

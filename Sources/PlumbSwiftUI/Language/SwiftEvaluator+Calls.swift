@@ -8,6 +8,12 @@ extension SwiftEvaluator {
     func call(_ e: FunctionCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let args = try arguments(e, scope, file)
         let callee = e.calledExpression
+        // `[(Request) -> String?]()`, `[Key: Value]()`: an empty collection of a written type,
+        // whatever the element type (a function type is no expression to evaluate).
+        if args.isEmpty, e.trailingClosure == nil {
+            if let a = callee.as(ArrayExprSyntax.self), a.elements.count == 1 { return .array([]) }
+            if let d = callee.as(DictionaryExprSyntax.self), case .elements(let list) = d.content, list.count == 1 { return .dictionary([]) }
+        }
         if let m = callee.as(MemberAccessExprSyntax.self) {
             let name = m.declName.baseName.text
             if m.base?.is(SuperExprSyntax.self) == true { return try superCall(name, args, e, scope, file) }

@@ -778,6 +778,9 @@ extension SwiftEvaluator {
         }
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
             let receiver = try eval(base, scope, file)
+            // `Logging.conf.handler = …` on something unknown: nothing can read the change but
+            // through that unknown, whose use is reported where it is read.
+            if case .placeholder = receiver { return }
             // `Theme.current = .dark`: a static variable.
             if case .type(let t) = receiver, try assignStatic(t, m.declName.baseName.text, value, target, file) { return }
             if case .instance(let i) = receiver {

@@ -274,12 +274,15 @@ extension SwiftEvaluator {
     func styledToggle(label: ViewDescription, isOn: Bool, at d: ViewDescription) throws -> ViewDescription {
         if case .instance(let style)? = environment.toggleStyle, let t = declarations.type(style.type), let f = t.methods["makeBody"]?.first {
             try refreshEnvironmentProperties(style, t)
+            // `configuration.$isOn`: the binding, whose value a still image shows.
             let configuration = Instance(type: "ToggleStyleConfiguration", fields: [
-                "label": .view(label), "isOn": .bool(isOn), "isMixed": .bool(false),
+                "label": .view(label), "isOn": .bool(isOn), "$isOn": .bool(isOn), "isMixed": .bool(false),
             ])
             let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .instance(configuration), syntax: nil)],
                                node: f.syntax)
-            return asView(v, at: f.syntax, f.file)
+            // A toggle the style's body makes draws with the default style, not this one again
+            // (it would contain itself without end), as a button inside a button style does.
+            return asView(v, at: f.syntax, f.file).modified(.environment { $0.toggleStyle = nil })
         }
         if case .symbol(let s)? = environment.toggleStyle, s != "switch", s != "automatic" {
             diagnoseOnce(SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .warning,
