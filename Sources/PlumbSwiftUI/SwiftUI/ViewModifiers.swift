@@ -482,13 +482,8 @@ enum ViewModifiers {
     }
 
     private static func edgeSet(_ n: String, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Set<String> {
-        switch n {
-        case "all": return ["top", "leading", "bottom", "trailing"]
-        case "horizontal": return ["leading", "trailing"]
-        case "vertical": return ["top", "bottom"]
-        case "top", "leading", "bottom", "trailing": return [n]
-        default: throw e.fail("unknown edge '.\(n)'", at: node, file)
-        }
+        guard let edges = SwiftUIVocabulary.edgeSet(.implicitMember(name: n, arguments: nil)) else { throw e.fail("unknown edge '.\(n)'", at: node, file) }
+        return edges
     }
 
     static func frame(_ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FrameSpec {
