@@ -538,17 +538,33 @@ extension SwiftEvaluator {
     func invoke(function f: FunctionDecl, receiver: SwiftValue?, _ args: [Argument], node: some SyntaxProtocol) throws -> SwiftValue {
         try nested(node, f.file) {
             let scope = Scope(parent: globalScope)
-            if let receiver {
-                scope.define("self", receiver)
-                if case .type(let t) = receiver { scope.define("Self", .type(t)) }
-                if case .instance(let i) = receiver { scope.define("Self", .type(i.type)) }
-            }
+            if let receiver { defineSelf(receiver, declaredIn: f.syntax, in: scope) }
             let inouts = try bindParameters(f.syntax.signature.parameterClause.parameters, args, into: scope, node: node, f.file)
             bindGenericParameters(f.syntax.genericParameterClause, f.syntax.signature.parameterClause.parameters, in: scope)
             guard let body = f.syntax.body else { return .void }
             let result = try runBody(body.statements, scope, f.file, builder: resultBuilder(in: f.syntax.attributes))
             try writeBack(inouts, from: scope, f.file)
             return result
+        }
+    }
+
+    /// `self` and `Self` for a member's body: `Self` is the type of the value, or for a value of a
+    /// library type (a `Font` running `extension Font { func traits(…) }`) the type the member's
+    /// extension extends, so `Self.modifier(for:)` reaches the extension's statics.
+    func defineSelf(_ value: SwiftValue, declaredIn member: some SyntaxProtocol, in scope: Scope) {
+        scope.define("self", value)
+        switch value {
+        case .type(let t), .enumCase(let t, _, _): scope.define("Self", .type(t))
+        case .instance(let i): scope.define("Self", .type(i.type))
+        default:
+            var node: Syntax? = Syntax(member)
+            while let n = node {
+                if let x = n.as(ExtensionDeclSyntax.self) {
+                    scope.define("Self", .type(SwiftDeclarations.unqualified(x.extendedType.trimmedDescription)))
+                    return
+                }
+                node = n.parent
+            }
         }
     }
 
@@ -696,6 +712,7 @@ extension SwiftEvaluator {
             }
             throw fail("an enum is made with one of its cases, not '\(type)(…)'", at: node, file)
         }
+        if let v = try constructOptionSet(type, args, node: node, file) { return v }
         return try nested(node, file) {
             let instance = Instance(type: type, fields: [:])
             let selfScope = Scope(parent: globalScope)
@@ -949,12 +966,7 @@ extension SwiftEvaluator {
     func propertyValue(_ p: PropertyDecl, selfValue: SwiftValue?) throws -> SwiftValue {
         try nested(p.binding, p.file) {
             let scope = Scope(parent: globalScope)
-            if let selfValue {
-                scope.define("self", selfValue)
-                if case .type(let t) = selfValue { scope.define("Self", .type(t)) }
-                if case .instance(let i) = selfValue { scope.define("Self", .type(i.type)) }
-                if case .enumCase(let t, _, _) = selfValue { scope.define("Self", .type(t)) }
-            }
+            if let selfValue { defineSelf(selfValue, declaredIn: p.declaration, in: scope) }
             if let i = p.binding.initializer {
                 return try coerce(eval(i.value, scope, p.file), to: p.typeName ?? "", at: i, p.file)
             }
@@ -1006,6 +1018,8 @@ extension SwiftEvaluator {
             return .array(try items.map { try coerce($0, to: element, at: node, file) })
         }
         type = declarations.resolvedTypeName(declarations.scoped(type, in: file))
+        // `let all: Corners = [.top, .bottom]`: an array literal where an option set is expected.
+        if case .array(let items) = v, isOptionSet(type) { return try optionSet(type, elements: items, node: node, file) }
         switch v {
         case .placeholder(let p):
             return standIn(for: p, type: typeName.trimmingCharacters(in: .whitespaces)) ?? v

@@ -632,6 +632,10 @@ extension SwiftEvaluator {
         // other operation on it is that unknown (a condition on it is false).
         if case .placeholder(let p) = l { return try binary(op, placeholder: p, other: r, placeholderFirst: true, node, file) }
         if case .placeholder(let p) = r { return try binary(op, placeholder: p, other: l, placeholderFirst: false, node, file) }
+        // Beside an instance of the sources' types, an implicit member or an array literal has
+        // that type, as Swift infers it (`sides == [.top, .bottom]`, `style == .primary`).
+        if case .instance(let i) = l, r.isUntypedLiteral { return try binary(op, l, coerce(r, to: i.type, at: node, file), node, file) }
+        if case .instance(let i) = r, l.isUntypedLiteral { return try binary(op, coerce(l, to: i.type, at: node, file), r, node, file) }
         // An operator the sources declare for their own types (`Money + Money`) comes first.
         if isDeclaredValue(l) || isDeclaredValue(r), let v = try declaredOperator(op, l, r, node: node) { return v }
         switch (op, l.unwrapped ?? l, r.unwrapped ?? r) {

@@ -88,6 +88,14 @@ indirect enum SwiftValue {
         return false
     }
 
+    /// An implicit member (`.top`) or an array literal: a value whose type the context gives.
+    var isUntypedLiteral: Bool {
+        switch self {
+        case .implicitMember, .array: return true
+        default: return false
+        }
+    }
+
     var number: Double? {
         switch self {
         case .int(let i): return Double(i)

@@ -45,6 +45,7 @@ extension SwiftEvaluator {
     /// A property of a library value (`name.first`, `date.timeIntervalSince1970`).
     func libraryProperty(_ receiver: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = builtinProperty(receiver, name) { return v }
+        if let v = optionSetProperty(receiver, name) { return v }
         if let v = try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
         if let v = try previewSnapshotsProperty(receiver, name, node: node, file) { return v }
@@ -66,6 +67,7 @@ extension SwiftEvaluator {
         if case .optional(let wrapped?) = base, let v = try optionalMethod(wrapped, name, args, node: node, file) {
             return LibraryMethodResult(value: v)
         }
+        if let r = try optionSetMethod(receiver, name, args, node: node, file) { return r }
         if let m = try builtinMutatingMethod(receiver, name, args, node: node, file) {
             return LibraryMethodResult(value: m.result, newReceiver: m.receiver)
         }

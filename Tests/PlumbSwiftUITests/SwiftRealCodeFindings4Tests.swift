@@ -1,0 +1,82 @@
+import Foundation
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (fourth round), each in our own words.
+final class SwiftRealCodeFindings4Tests: XCTestCase {
+    /// The texts of a preview and its diagnostics, none of them errors.
+    private func textsAndWarnings(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws -> ([String], [String]) {
+        let r = evaluate(source)[0]
+        guard let c = r.component else { XCTFail("not evaluated: \(r.diagnostics)", file: file, line: line); return ([], []) }
+        let texts = try sharedLayout.layout(c).nodes.compactMap { node -> String? in
+            if case .text(let s) = node.view.kind { return s }
+            return nil
+        }
+        return (texts, r.diagnostics.map(\.description))
+    }
+
+    /// `Self` inside an extension of a library type names that type: `Self.weight(for:)` in
+    /// `extension Font` is the extension's static method, called from an instance method.
+    func testSelfInAnExtensionOfALibraryTypeIsThatType() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Emphasis { case strong, quiet }
+        extension Font {
+            static func weight(for e: Emphasis) -> Font.Weight { e == .strong ? .bold : .light }
+            func emphasised(_ e: Emphasis) -> Font { weight(Self.weight(for: e)) }
+            var label: String { "\\(Self.self)" }
+        }
+        #Preview {
+            VStack {
+                Text("A").font(.body.emphasised(.strong))
+                Text(Font.body.label)
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["A", "Font"])
+    }
+
+    /// `OptionSet`: statics built from bits, array literals where the type is expected, `init()`
+    /// and `init(_:)`, set algebra and the mutating methods.
+    func testOptionSetsOfTheSourcesTypes() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Sides: OptionSet {
+            let rawValue: UInt
+            init(rawValue: UInt) { self.rawValue = rawValue }
+            static let top = Sides(rawValue: 1 << 0)
+            static let bottom = Sides(rawValue: 1 << 1)
+            static let leading = Sides(rawValue: 1 << 2)
+            static let none = Sides([])
+            static let vertical: Sides = [.top, .bottom]
+        }
+        func describe(_ s: Sides) -> String {
+            [s.contains(.top) ? "t" : "", s.contains(.bottom) ? "b" : "", s.contains(.leading) ? "l" : ""].joined()
+        }
+        func grown() -> Sides {
+            var s = Sides()
+            s.insert(.leading)
+            s.formUnion([.top])
+            let (inserted, _) = s.insert(.top)
+            return inserted ? [] : s
+        }
+        #Preview {
+            VStack {
+                Text(describe(.vertical))
+                Text(describe([.leading, .bottom]))
+                Text(describe(Sides.vertical.union(.leading).subtracting(.top)))
+                Text(describe(Sides.vertical.intersection([.bottom, .leading])))
+                Text(Sides.none.isEmpty ? "empty" : "full")
+                Text(Sides.vertical.isSuperset(of: .top) && Sides.top.isSubset(of: .vertical) ? "nested" : "apart")
+                Text(Sides.vertical.isDisjoint(with: .leading) ? "disjoint" : "overlap")
+                Text("\\(grown().rawValue)")
+                Text(Sides.vertical == [.bottom, .top] ? "equal" : "different")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["tb", "bl", "bl", "b", "empty", "nested", "disjoint", "5", "equal"])
+    }
+}
