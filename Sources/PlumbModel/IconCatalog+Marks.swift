@@ -11,6 +11,7 @@ extension IconCatalog {
         "chevron.left": Glyph(width: 60, height: 100, parts: [l("M42 12 L14 50 L42 88")], variants: .enclosed),
         "chevron.down": Glyph(width: 100, height: 60, parts: [l("M12 18 L50 46 L88 18")], variants: .enclosed),
         "chevron.up": Glyph(width: 100, height: 60, parts: [l("M12 42 L50 14 L88 42")], variants: .enclosed),
+        "chevron.up.chevron.down": Glyph(width: 80, height: 120, parts: [l("M14 44 L40 16 L66 44 M14 76 L40 104 L66 76")], variants: .enclosed),
         "arrow.right": Glyph(width: 110, height: 90, parts: [l("M10 45 L98 45 M62 10 L98 45 L62 80")], variants: .enclosed),
         "arrow.left": Glyph(width: 110, height: 90, parts: [l("M100 45 L12 45 M48 10 L12 45 L48 80")], variants: .enclosed),
         "arrow.up": Glyph(width: 90, height: 110, parts: [l("M45 100 L45 12 M10 48 L45 12 L80 48")], variants: .enclosed),

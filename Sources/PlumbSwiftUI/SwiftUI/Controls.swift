@@ -35,8 +35,34 @@ enum Controls {
             var f = FrameSpec()
             f.maxWidth = .infinity
             f.alignment = Alignment(horizontal: .leading, vertical: .center)
-            return field.modified(.modifier(.frame(f), token: nil)).renamed(name)
+            let plain = field.modified(.modifier(.frame(f), token: nil)).renamed(name)
+            return ViewDescription(.control(.textField(plain)), name: name, location: loc)
                 .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "textField")), token: nil))
+        case "TextEditor":
+            var value = ""
+            if case .string(let s)? = constant("text") { value = s }
+            return ViewDescription(.control(.textEditor(value)), name: name, location: loc)
+        case "Slider":
+            // The value's place in `in:` (0...1 unless given); a `step` rounds it as the slider does.
+            var (lower, upper) = (0.0, 1.0)
+            if let r = args.first(where: { $0.label == "in" }).flatMap({ e.rangeBounds($0.value) }),
+               let lo = r.lower.number, let hi = r.upper.number { (lower, upper) = (lo, hi) }
+            var value = constant("value")?.number ?? lower
+            if let step = args.first(where: { $0.label == "step" })?.value.number, step > 0, step.isFinite {
+                value = lower + ((value - lower) / step).rounded() * step
+            }
+            let fraction = upper > lower && value.isFinite ? (value - lower) / (upper - lower) : 0
+            return ViewDescription(.control(.slider(fraction: fraction, minimumLabel: try content("minimumValueLabel").first,
+                                                    maximumLabel: try content("maximumValueLabel").first)), name: name, location: loc)
+        case "Stepper":
+            let label = try title ?? content("label").first ?? content(nil).first ?? .empty(at: loc)
+            return ViewDescription(.control(.stepper(label: label)), name: name, location: loc)
+        case "Picker":
+            let label = try title ?? content("label").first ?? .empty(at: loc)
+            let options = try content(nil)
+            let selection = constant("selection")
+            let selected = selection.flatMap { s in options.firstIndex { $0.tag.map { e.equal($0, s) } ?? false } }
+            return ViewDescription(.control(.picker(label: label, options: options, selected: selected)), name: name, location: loc)
         case "Menu":
             let label = try title ?? content("label").first ?? .empty(at: loc)
             return ViewDescription(.button(label: label, role: nil), name: name, location: loc)

@@ -112,7 +112,8 @@ enum ListChrome {
         minimum.maxWidth = .infinity
         minimum.minHeight = minRowHeight
         minimum.alignment = Alignment(horizontal: .leading, vertical: .center)
-        var cell = disclosure(row, scheme, at: loc).modified(.modifier(.padding(rowInsets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
+        var cell = disclosure(row.modified(.environment { $0.inListRow = true }), scheme, at: loc)
+            .modified(.modifier(.padding(rowInsets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
         if separated {
             var line = FrameSpec()
             line.height = separatorThickness

@@ -31,9 +31,12 @@ enum ProgressViewLook {
     }
 
     /// The look for the environment where the progress view stands.
-    static func look(fraction: Double?, label: ViewDescription?, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
-        guard let fraction else {
-            let spinner = spinnerView(env, at: loc)
+    /// `circular`: the `.circular` style, a spinner whatever the value (iOS draws no
+    /// determinate ring); `spinnerTint`: `CircularProgressViewStyle(tint:)`'s colour.
+    static func look(fraction: Double?, label: ViewDescription?, circular: Bool = false, spinnerTint: RGBA? = nil,
+                     environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        guard let fraction, !circular else {
+            let spinner = spinnerView(spinnerTint ?? SystemColors.color("secondaryLabel", env.colorScheme)!, at: loc)
             guard let label else { return spinner }
             return ViewDescription(.stack(.vertical, spacing: nil, alignment: .horizontal(.center), children: [spinner, label.modified(foreground("secondaryLabel", env))]),
                                    name: "ProgressView", location: loc)
@@ -66,8 +69,7 @@ enum ProgressViewLook {
             .modified(.modifier(.accessibility(AccessibilityInfo(role: "progressbar")), token: nil))
     }
 
-    private static func spinnerView(_ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
-        let gray = SystemColors.color("secondaryLabel", env.colorScheme)!
+    private static func spinnerView(_ gray: RGBA, at loc: SourceLocation) -> ViewDescription {
         let spokes = (0..<8).map { i -> ViewDescription in
             var spoke = FrameSpec()
             spoke.width = 2.5

@@ -12,6 +12,14 @@ struct SwiftEnvironment {
     var buttonStyle: SwiftValue?
     var labelStyle: SwiftValue?
     var toggleStyle: SwiftValue?
+    /// `.pickerStyle(…)` in effect (a builtin style's name; `automatic` unless set).
+    var pickerStyle = "automatic"
+    /// `.textFieldStyle(…)` in effect (a style instance of the sources or a builtin symbol).
+    var textFieldStyle: SwiftValue?
+    /// `.progressViewStyle(…)` in effect (a style instance of the sources or a builtin symbol).
+    var progressViewStyle: SwiftValue?
+    /// Inside a `List`/`Form` row: controls draw as rows do there (a menu picker's label leads).
+    var inListRow = false
     /// `.contentMargins(…)` in effect for scroll views and lists inside: each edge set, or nil
     /// for the container's own default.
     var contentMargins = ContentMargins()

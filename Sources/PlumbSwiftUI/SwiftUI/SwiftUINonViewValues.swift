@@ -38,8 +38,24 @@ enum SwiftUINonViewValues {
             let content = SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [value("ScrollViewProxy", "proxy")], node: node, file), at: node, file))
             return .view(ViewDescription(.group(content), name: "ScrollViewReader", location: file.location(of: node)))
         }
+        if let style = builtinStyles[name] {
+            // `CircularProgressViewStyle(tint: .red)` keeps its tint; the others are their style's name.
+            if name == "CircularProgressViewStyle", let tint = args.first(where: { $0.label == "tint" })?.value {
+                return .instance(Instance(type: name, fields: ["tint": .color(try e.paint(tint, at: node, file))]))
+            }
+            return .symbol(style)
+        }
         return typeNames.contains(name) ? value(name, "init") : nil
     }
+
+    /// SwiftUI's style types written as initializers (`SegmentedPickerStyle()`), by the name of
+    /// the style they are (`.segmented`).
+    static let builtinStyles: [String: String] = [
+        "DefaultPickerStyle": "automatic", "MenuPickerStyle": "menu", "SegmentedPickerStyle": "segmented", "InlinePickerStyle": "inline",
+        "WheelPickerStyle": "wheel", "NavigationLinkPickerStyle": "navigationLink", "PalettePickerStyle": "palette",
+        "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain", "RoundedBorderTextFieldStyle": "roundedBorder",
+        "DefaultProgressViewStyle": "automatic", "CircularProgressViewStyle": "circular", "LinearProgressViewStyle": "linear",
+    ]
 
     /// `Animation.easeInOut`, `Animation.default`.
     static func staticValue(type: String, name: String) -> SwiftValue? {

@@ -87,7 +87,7 @@ extension SwiftUIVocabulary {
                 label = l
             }
             return view(.button(label: label, role: nil))
-        case "TextField", "SecureField", "Menu", "DisclosureGroup":
+        case "TextField", "SecureField", "Menu", "DisclosureGroup", "TextEditor", "Slider", "Stepper", "Picker":
             return .view(try Controls.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
         case "LabeledContent", "ContentUnavailableView":
             return .view(try SystemLayouts.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
@@ -110,8 +110,16 @@ extension SwiftUIVocabulary {
                 throw e.fail("ForEach needs data and a closure", at: node, file)
             }
             var items: [ViewDescription] = []
+            let idPath: [String]? = { if case .keyPath(let p)? = args.first(where: { $0.label == "id" })?.value { return p }; return nil }()
             for element in try e.elements(of: data, at: node, file) {
-                items += flatten(e.asView(try e.callClosure(c, [element], node: node, file), at: node, file))
+                var made = flatten(e.asView(try e.callClosure(c, [element], node: node, file), at: node, file))
+                // Each view is tagged with its element's identity (`id:`, else `Identifiable.id`,
+                // else the element), as SwiftUI tags a `Picker`'s options, unless it has a tag.
+                if made.count == 1, made[0].tag == nil {
+                    made[0].tag = try idPath.map { try e.keyPathValue(element, $0, node: node, file) }
+                        ?? (try? e.member(of: element, "id", node: node, file)) ?? element
+                }
+                items += made
             }
             return view(.group(items))
         case "Text":

@@ -7,7 +7,7 @@ import SwiftSyntax
 enum UnsupportedViews {
     /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
     static let names: Set<String> = [
-        "TabView", "TextEditor", "Picker", "Slider", "Stepper", "DatePicker", "ColorPicker",
+        "TabView", "DatePicker", "ColorPicker",
         "ShareLink", "NavigationSplitView", "OutlineGroup", "Canvas",
         "Map", "VideoPlayer", "Gauge", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
         "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView",

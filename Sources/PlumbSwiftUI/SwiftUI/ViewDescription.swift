@@ -37,6 +37,9 @@ struct ViewDescription {
         /// `ProgressView`: linear with a fraction, circular without; drawn where it stands
         /// (its tint comes from the environment).
         case progress(fraction: Double?, label: ViewDescription?)
+        /// A control drawn as iOS draws it in its initial state, by the style in effect where it
+        /// stands (`ControlLooks`).
+        case control(ControlDescription)
         /// `Label`: drawn by the label style in effect where it stands (icon then title by default).
         case label(icon: ViewDescription, title: ViewDescription)
         /// A node already materialised (the content of a navigation stack, under its bar).
@@ -57,6 +60,9 @@ struct ViewDescription {
     var keepsAspectRatio = false
     /// A shape's `inset(by:)`: its outline drawn this many points inside its frame.
     var shapeInset = 0.0
+    /// `.tag(value)`, or the identity `ForEach` gives each of its views: what a `Picker`'s
+    /// selection is compared with.
+    var tag: SwiftValue?
 
     init(_ content: Content, name: String, location: SourceLocation) {
         self.content = content

@@ -99,7 +99,11 @@ extension SwiftEvaluator {
             styled.modifiers += d.modifiers.filter(\.passesToBody)
             return try materializeAll(styled, path: path)
         case .progress(let fraction, let label):
-            var look = ProgressViewLook.look(fraction: fraction, label: label, environment: environment, at: d.location)
+            var look = try styledProgress(fraction: fraction, label: label, at: d)
+            look.modifiers += d.modifiers.filter(\.passesToBody)
+            return try materializeAll(look, path: path)
+        case .control(let c):
+            var look = try styledControl(c, at: d)
             look.modifiers += d.modifiers.filter(\.passesToBody)
             return try materializeAll(look, path: path)
         case .navigation(let children):

@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint"] + inert
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
 
@@ -28,7 +28,7 @@ enum ViewModifiers {
                         "searchable", "presentationDetents", "contextMenu", "swipeActions", "listRowBackground", "listRowInsets",
                         "listRowSeparator", "scrollIndicators", "scrollContentBackground", "navigationDestination",
                         "symbolRenderingMode", "symbolVariant", "renderingMode", "interpolation", "antialiased", "navigationBarBackButtonHidden",
-                        "toolbarBackground", "toolbarRole", "toolbarColorScheme", "sensoryFeedback", "contentTransition", "tag", "drawingGroup",
+                        "toolbarBackground", "toolbarRole", "toolbarColorScheme", "sensoryFeedback", "contentTransition", "drawingGroup",
                         "compositingGroup", "textSelection", "help", "statusBarHidden", "persistentSystemOverlays", "accessibilitySortPriority",
                         // Gestures, geometry matching, transactions and focus: no effect on the initial state.
                         "highPriorityGesture", "matchedGeometryEffect", "transaction", "focusable", "focusedValue", "defaultFocus",
@@ -338,6 +338,31 @@ enum ViewModifiers {
             guard let v = args.first?.value else { return .view(view) }
             let type = e.typeName(of: v)
             return .view(view.modified(.environment { $0.objects[type] = v }))
+        case "tag":
+            // What a `Picker`'s selection is compared with.
+            var tagged = view
+            tagged.tag = args.first?.value
+            return .view(tagged)
+        case "pickerStyle":
+            let written: String? = {
+                switch args.first?.value {
+                case .implicitMember(let s, nil)?, .symbol(let s)?: return s
+                default: return nil
+                }
+            }()
+            guard let style = written else {
+                e.warn("a picker style Plumb does not know is drawn as .menu", at: here, file)
+                return .view(view)
+            }
+            if !ControlLooks.pickerStyles.contains(style) { e.warn("picker style '.\(style)' is drawn as .menu", at: here, file) }
+            if style == "wheel" { e.warn("a wheel picker is drawn flat: its rows, without the wheel's perspective", at: here, file) }
+            return .view(view.modified(.environment { $0.pickerStyle = style }))
+        case "textFieldStyle", "progressViewStyle":
+            guard let style = args.first?.value else { return .view(view) }
+            let resolved = try e.styleValue(style, conformingTo: [name == "textFieldStyle" ? "TextFieldStyle" : "ProgressViewStyle"], at: node, file)
+            return .view(view.modified(.environment { env in
+                if name == "textFieldStyle" { env.textFieldStyle = resolved } else { env.progressViewStyle = resolved }
+            }))
         case "buttonStyle", "labelStyle", "toggleStyle":
             guard let style = args.first?.value else { return .view(view) }
             let protocols: [String]

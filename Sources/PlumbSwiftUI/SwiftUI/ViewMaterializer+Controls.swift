@@ -1,0 +1,72 @@
+import PlumbModel
+
+/// Controls and progress views drawn by the style in effect where they stand: a style the
+/// sources declare (`TextFieldStyle`'s `_body(configuration:)`, `ProgressViewStyle`'s
+/// `makeBody(configuration:)`) is evaluated with the control as its configuration; a builtin
+/// one is drawn by `ControlLooks` / `ProgressViewLook`.
+extension SwiftEvaluator {
+    func styledControl(_ c: ControlDescription, at d: ViewDescription) throws -> ViewDescription {
+        let env = environment
+        switch c {
+        case .slider(let f, let minimum, let maximum):
+            return ControlLooks.slider(fraction: f, minimumLabel: minimum, maximumLabel: maximum, env, at: d.location)
+        case .stepper(let label):
+            return ControlLooks.stepper(label: label, env, at: d.location)
+        case .picker(let label, let options, let selected):
+            return ControlLooks.picker(label: label, options: options, selected: selected, style: env.pickerStyle, env, at: d.location)
+        case .textEditor(let text):
+            return ControlLooks.textEditor(text, env, at: d.location)
+        case .textField(let field):
+            switch env.textFieldStyle {
+            case .instance(let style)?:
+                // A custom style: `_body(configuration:)` (SwiftUI's requirement) or `makeBody`.
+                guard let t = declarations.type(style.type), let f = t.methods["_body"]?.first ?? t.methods["makeBody"]?.first else { return field }
+                try refreshEnvironmentProperties(style, t)
+                let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .view(field), syntax: nil)], node: f.syntax)
+                return asView(v, at: f.syntax, f.file).modified(.environment { $0.textFieldStyle = nil })
+            case .symbol("roundedBorder")?:
+                return ControlLooks.roundedBorder(field, env, at: d.location)
+            case .symbol(let s)? where !ControlLooks.textFieldStyles.contains(s):
+                diagnoseOnce(SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .warning,
+                                             message: "text field style '.\(s)' is not drawn: the plain field is used"))
+                return field
+            default:
+                return field
+            }
+        }
+    }
+
+    /// A progress view in the progress view style in effect.
+    func styledProgress(fraction: Double?, label: ViewDescription?, at d: ViewDescription) throws -> ViewDescription {
+        switch environment.progressViewStyle {
+        case .instance(let style)? where style.type == "CircularProgressViewStyle":
+            if fraction != nil { warnSpinner(at: d) }
+            var tint: RGBA?
+            if case .color(.solid(let c))? = style.fields["tint"] { tint = c }
+            return ProgressViewLook.look(fraction: fraction, label: label, circular: true, spinnerTint: tint, environment: environment, at: d.location)
+        case .instance(let style)?:
+            guard let t = declarations.type(style.type), let f = t.methods["makeBody"]?.first else { break }
+            try refreshEnvironmentProperties(style, t)
+            let configuration = Instance(type: "ProgressViewStyleConfiguration", fields: [
+                "fractionCompleted": .optional(fraction.map { .double($0) }),
+                "label": label.map { .optional(.view($0)) } ?? .optional(nil),
+                "currentValueLabel": .optional(nil),
+            ])
+            let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .instance(configuration), syntax: nil)],
+                               node: f.syntax)
+            // A progress view the style's body makes draws with the default style.
+            return asView(v, at: f.syntax, f.file).modified(.environment { $0.progressViewStyle = nil })
+        case .symbol("circular")?:
+            if fraction != nil { warnSpinner(at: d) }
+            return ProgressViewLook.look(fraction: fraction, label: label, circular: true, environment: environment, at: d.location)
+        default:
+            break
+        }
+        return ProgressViewLook.look(fraction: fraction, label: label, environment: environment, at: d.location)
+    }
+
+    private func warnSpinner(at d: ViewDescription) {
+        diagnoseOnce(SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .warning,
+                                     message: "ProgressView's spinner is approximated: drawn as a still ring of spokes"))
+    }
+}

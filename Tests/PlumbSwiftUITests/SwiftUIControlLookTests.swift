@@ -1,0 +1,211 @@
+import PlumbLayout
+import PlumbModel
+import PlumbRaster
+import PlumbRender
+@testable import PlumbSwiftUI
+import XCTest
+
+/// The controls design systems wrap, drawn in their initial state by the style in effect:
+/// `Slider`, `Stepper`, `Picker` (menu, segmented, inline, wheel), `TextField` styles,
+/// `TextEditor`, progress view styles.
+final class SwiftUIControlLookTests: XCTestCase {
+    private func pixels(_ source: String, appearance: Appearance = .light) throws -> Renderer.Image {
+        let t = try layoutPreview(source, context: EvaluationContext(appearance: appearance))
+        return try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: 1, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
+    }
+
+    private func rgb(_ image: Renderer.Image, _ x: Int, _ y: Int) -> [Int] {
+        let c = image.pixmap[x + image.originX, y + image.originY]
+        return [Int(c.r), Int(c.g), Int(c.b)]
+    }
+
+    private func texts(_ t: LayoutTree) -> [String] {
+        t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }
+    }
+
+    private func warnings(_ source: String) -> [String] {
+        evaluate(source)[0].diagnostics.map(\.description)
+    }
+
+    /// A slider is 30 pt tall; its thumb (28 pt) starts at `fraction × (width − 28)`; the track
+    /// before it is the tint, after it `systemFill` on white.
+    func testSliderTrackFillAndThumb() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            Slider(value: .constant(25), in: 0...100).frame(width: 228)
+        }
+        """
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes[0].frame.size, Size(width: 228, height: 30))
+        XCTAssertEqual(warnings(source), [])
+        let p = try pixels(source)
+        XCTAssertEqual(rgb(p, 20, 15), [0x00, 0x7A, 0xFF])   // filled, accent blue
+        XCTAssertEqual(rgb(p, 64, 15), [255, 255, 255])      // the thumb spans 50…78
+        XCTAssertEqual(rgb(p, 150, 15), [0xE4, 0xE4, 0xE6])  // #78788033 over white
+        XCTAssertEqual(rgb(p, 150, 11), [255, 255, 255])     // above the 4 pt track
+    }
+
+    /// `step` rounds the value; minimum and maximum value labels stand either side.
+    func testSliderStepAndValueLabels() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            Slider(value: .constant(0.34), in: 0...1, step: 0.5) { Text("Volume") } minimumValueLabel: { Text("A") } maximumValueLabel: { Text("B") }
+                .frame(width: 300)
+        }
+        """)
+        XCTAssertEqual(texts(t), ["A", "B"])
+        let thumb = t.nodes.first { $0.path.hasSuffix("Track/2/Shape/modifiers/2/Shape") }
+        let track = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("/Track") })
+        // 0.34 steps to 0.5: the thumb's leading edge is half-way along (track width − 28).
+        XCTAssertEqual(try XCTUnwrap(thumb).frame.x - track.frame.x, (track.frame.width - 28) / 2, accuracy: 1e-9)
+    }
+
+    /// A stepper row: the label, a spacer, the 94 × 32 pt control at the trailing edge.
+    func testStepperControl() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            Stepper("Count", value: .constant(2), in: 0...5).frame(width: 300)
+        }
+        """
+        let t = try layoutPreview(source)
+        let control = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("StepperControl") })
+        XCTAssertEqual(control.frame, Rect(x: 206, y: 0, width: 94, height: 32))
+        XCTAssertEqual(texts(t), ["Count"])
+        let p = try pixels(source)
+        XCTAssertEqual(rgb(p, 206 + 10, 3), [0xEE, 0xEE, 0xF0])  // #7676801F over white
+    }
+
+    /// A picker's selection is compared with its options' tags: `.tag(…)`, or the identity
+    /// `ForEach` gives (`Identifiable.id`, or `id:`). The menu style shows the selected option
+    /// and chevrons outside a list; in a form row the label leads.
+    func testMenuPickerShowsTheTaggedSelection() throws {
+        let declarations = """
+        import SwiftUI
+        enum Size: String, CaseIterable, Identifiable { case small, medium, large; var id: String { rawValue } }
+        """
+        let outside = try layoutPreview(declarations + """
+
+        #Preview {
+            Picker("Size", selection: .constant(Size.medium)) {
+                ForEach(Size.allCases) { s in Text(s.rawValue.capitalized).tag(s) }
+            }
+        }
+        """)
+        XCTAssertEqual(texts(outside), ["Medium"])
+        let byId = try layoutPreview(declarations + """
+
+        #Preview {
+            Picker("Size", selection: .constant("large")) {
+                ForEach(Size.allCases) { s in Text(s.rawValue.capitalized) }
+            }
+        }
+        """)
+        XCTAssertEqual(texts(byId), ["Large"])
+        let inForm = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            Form {
+                Picker("Theme", selection: .constant(1)) {
+                    Text("Light").tag(0)
+                    Text("Dark").tag(1)
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(texts(inForm), ["Theme", "Dark"])
+    }
+
+    /// Segmented: 32 pt tall, equal segments on the track, the selected one on a white thumb
+    /// inset 2 pt, its title semibold.
+    func testSegmentedPicker() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            Picker("Mode", selection: .constant(2)) {
+                Text("One").tag(1)
+                Text("Two").tag(2)
+                Text("Three").tag(3)
+            }
+            .pickerStyle(.segmented)
+            .frame(width: 300)
+        }
+        """
+        XCTAssertEqual(warnings(source), [])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes[0].frame.size.height, 32)
+        let two = try XCTUnwrap(t.nodes.first { if case .text("Two") = $0.view.kind { return true }; return false })
+        XCTAssertEqual(two.frame.x + two.frame.width / 2, 150, accuracy: 1e-9)
+        let p = try pixels(source)
+        XCTAssertEqual(rgb(p, 105, 16), [255, 255, 255])      // the thumb (102…198)
+        XCTAssertEqual(rgb(p, 50, 4), [0xEE, 0xEE, 0xF0])    // the track
+    }
+
+    /// `.roundedBorder`: the field padded 7 × 6 pt inside a 0.5 pt border; a `TextFieldStyle`
+    /// the sources declare is evaluated with the field as its configuration.
+    func testTextFieldStyles() throws {
+        let bordered = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder).frame(width: 200)
+        }
+        """)
+        let text = try XCTUnwrap(bordered.nodes.first { if case .text("Email") = $0.view.kind { return true }; return false })
+        XCTAssertEqual(text.frame.x, 7)
+        XCTAssertEqual(text.frame.y, 6)
+        // The background and border (decorations of the padded field) are 200 × (22 + 12) pt.
+        XCTAssertEqual(bordered.nodes.filter { $0.path.contains("modifiers") }.map(\.frame), [Rect(x: 0, y: 0, width: 200, height: 34), Rect(x: 0, y: 0, width: 200, height: 34)])
+        XCTAssertEqual(text.frame.height, 22)
+        let custom = try layoutPreview("""
+        import SwiftUI
+        struct Underlined: TextFieldStyle {
+            func _body(configuration: TextField<Self._Label>) -> some View {
+                VStack { configuration; Text("underline") }
+            }
+        }
+        #Preview {
+            TextField("Name", text: .constant("Ada")).textFieldStyle(Underlined())
+        }
+        """)
+        XCTAssertEqual(texts(custom), ["Ada", "underline"])
+    }
+
+    /// `TextEditor`: its text from the top-leading corner, inset 5 × 8 pt.
+    func testTextEditor() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            TextEditor(text: .constant("Notes")).frame(width: 200, height: 100)
+        }
+        """)
+        let text = try XCTUnwrap(t.nodes.first { if case .text("Notes") = $0.view.kind { return true }; return false })
+        XCTAssertEqual([text.frame.x, text.frame.y], [5, 8])
+    }
+
+    /// Progress view styles: `.circular` draws the spinner even for a value (with the
+    /// approximation's warning); a `ProgressViewStyle` the sources declare gets the fraction.
+    func testProgressViewStyles() throws {
+        let circular = """
+        import SwiftUI
+        #Preview {
+            ProgressView(value: 0.5).progressViewStyle(.circular)
+        }
+        """
+        XCTAssertEqual(try layoutPreview(circular).nodes[0].frame.size, Size(width: 20, height: 20))
+        XCTAssertEqual(warnings(circular), ["Card.swift:3:5: warning: ProgressView's spinner is approximated: drawn as a still ring of spokes"])
+        let custom = try layoutPreview("""
+        import SwiftUI
+        struct Percent: ProgressViewStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                Text("\\(Int((configuration.fractionCompleted ?? 0) * 100)) %")
+            }
+        }
+        #Preview {
+            ProgressView(value: 0.25).progressViewStyle(Percent())
+        }
+        """)
+        XCTAssertEqual(texts(custom), ["25 %"])
+    }
+}
