@@ -18,6 +18,9 @@ struct SwiftEnvironment {
     var textFieldStyle: SwiftValue?
     /// `.progressViewStyle(…)` in effect (a style instance of the sources or a builtin symbol).
     var progressViewStyle: SwiftValue?
+    /// `.containerShape(_:)` in effect: the shape a `ContainerRelativeShape` inside takes (not
+    /// inset by the view's distance from the container: exact where it fills the container).
+    var containerShape: ShapeKind?
     /// Inside a `List`/`Form` row: controls draw as rows do there (a menu picker's label leads).
     var inListRow = false
     /// `.contentMargins(…)` in effect for scroll views and lists inside: each edge set, or nil

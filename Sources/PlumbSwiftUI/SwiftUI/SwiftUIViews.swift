@@ -148,6 +148,11 @@ extension SwiftUIVocabulary {
         case "Divider":
             return view(.leaf(.divider(thickness: 1), textRuns: []))
         case "Rectangle": return view(.leaf(.shape(.rectangle), textRuns: []))
+        case "ContainerRelativeShape":
+            // The container's shape where the view stands (`.containerShape(_:)`), else a rectangle.
+            var shape = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: name, location: loc)
+            shape.containerRelative = true
+            return .view(shape)
         case "Circle": return view(.leaf(.shape(.circle), textRuns: []))
         case "Ellipse": return view(.leaf(.shape(.ellipse), textRuns: []))
         case "Capsule":

@@ -60,6 +60,9 @@ struct ViewDescription {
     var keepsAspectRatio = false
     /// A shape's `inset(by:)`: its outline drawn this many points inside its frame.
     var shapeInset = 0.0
+    /// `ContainerRelativeShape()`: its shape is the container shape in effect where it is drawn
+    /// (`SwiftEnvironment.containerShape`), a rectangle when none is set.
+    var containerRelative = false
     /// `.tag(value)`, or the identity `ForEach` gives each of its views: what a `Picker`'s
     /// selection is compared with.
     var tag: SwiftValue?

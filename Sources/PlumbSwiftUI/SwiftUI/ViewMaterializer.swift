@@ -118,7 +118,7 @@ extension SwiftEvaluator {
         var runs: [TextRunSpec] = []
         switch d.content {
         case .leaf(let k, let r):
-            kind = k
+            kind = d.containerRelative ? .shape(environment.containerShape ?? .rectangle) : k
             runs = r
         case .stack(let axis, let spacing, let alignment, let children):
             kind = .stack(axis, spacing: spacing, alignment: alignment, children: try materializeChildren(children, own))

@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle"] + inert
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
 
@@ -47,9 +47,8 @@ enum ViewModifiers {
                         "listSectionSeparatorTint", "listSectionSeparator",
                         // Read by a tab bar, which Plumb does not draw (a TabView shows its first tab).
                         "tabItem", "tabViewStyle",
-                        // The shape `ContainerRelativeShape` takes inside, and a toolbar item's glass
-                        // background (iOS 26): no effect on what Plumb draws.
-                        "containerShape", "sharedBackgroundVisibility",
+                        // A toolbar item's glass background (iOS 26): no effect on what Plumb draws.
+                        "sharedBackgroundVisibility",
                         // A complication's label, which the watch face draws outside the
                         // complication's own bounds (along the bezel for a corner).
                         "widgetLabel",
@@ -174,12 +173,19 @@ enum ViewModifiers {
             let alignment = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, e, node, file)
             let content = args.filter { $0.label == nil || $0.label == "mask" }
             if let first = content.first, let s = try? e.shapeKind(first.value, at: node, file) {
-                let shape = ViewDescription(.leaf(.shape(s), textRuns: []), name: "Shape", location: file.location(of: node))
+                var shape = ViewDescription(.leaf(.shape(s), textRuns: []), name: "Shape", location: file.location(of: node))
+                if case .view(let d) = first.value { shape.containerRelative = d.containerRelative }
                 return .view(view.modified(.mask(shape, alignment: alignment)))
             }
             let decoration = try ViewModifiers.decorationView(content.map { Argument(label: nil, value: $0.value, syntax: $0.syntax) }, e, node, file)
             return .view(view.modified(.mask(decoration, alignment: alignment)))
         case "clipShape", "contentShape":
+            // `ContainerRelativeShape()`: the container shape where the view is drawn.
+            if case .view(let d)? = args.first?.value, d.containerRelative {
+                return .view(view.modified(.resolved { env in
+                    name == "contentShape" ? .contentShape(env.containerShape ?? .rectangle) : .clipShape(env.containerShape ?? .rectangle)
+                }))
+            }
             guard let s = try e.shapeKind(args.first?.value, at: node, file) else { throw e.fail("\(name) needs a shape", at: node, file) }
             return mod(name == "contentShape" ? .contentShape(s) : .clipShape(s))
         case "clipped": return mod(.clipShape(.rectangle))
@@ -338,6 +344,11 @@ enum ViewModifiers {
             guard let v = args.first?.value else { return .view(view) }
             let type = e.typeName(of: v)
             return .view(view.modified(.environment { $0.objects[type] = v }))
+        case "containerShape":
+            // The shape `ContainerRelativeShape`s inside take (a `ContainerRelativeShape` keeps the outer one).
+            if case .view(let d)? = args.first?.value, d.containerRelative { return .view(view) }
+            guard let s = try e.shapeKind(args.first?.value, at: node, file) else { throw e.fail("containerShape needs a shape", at: node, file) }
+            return .view(view.modified(.environment { $0.containerShape = s }))
         case "tag":
             // What a `Picker`'s selection is compared with.
             var tagged = view
@@ -539,7 +550,9 @@ enum ViewModifiers {
         if let shapeArg = args.first(where: { $0.label == "in" }), let shape = try e.shapeKind(shapeArg.value, at: node, file) {
             let p = try args.first { $0.label == nil }.map { try e.paint($0.value, at: node, file) }
                 ?? .solid(SystemColors.color("systemBackground", e.environment.colorScheme)!)
-            return ViewDescription(.leaf(.shape(shape), textRuns: []), name: "Shape", location: loc).modified(.modifier(.fill(p), token: nil))
+            var filled = ViewDescription(.leaf(.shape(shape), textRuns: []), name: "Shape", location: loc)
+            if case .view(let d) = shapeArg.value { filled.containerRelative = d.containerRelative }
+            return filled.modified(.modifier(.fill(p), token: nil))
         }
         guard let content = args.first(where: { $0.label == nil || $0.label == "content" }) else {
             throw e.fail("background/overlay needs a view or a colour", at: node, file)
