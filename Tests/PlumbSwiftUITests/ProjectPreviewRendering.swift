@@ -15,6 +15,12 @@ func renderProjectPreview(root: String, scale: Int = 1) throws -> (Renderer.Imag
     return (try renderer.render(t, options: .init(scale: scale, background: RGBA(r: 1, g: 1, b: 1, a: 1))), diagnostics)
 }
 
+/// The first preview of `source` laid out and rendered on white at scale 1.
+func renderSourcePreview(_ source: String, appearance: Appearance = .light) throws -> Renderer.Image {
+    let t = try layoutPreview(source, context: EvaluationContext(appearance: appearance))
+    return try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: 1, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
+}
+
 extension Renderer.Image {
     /// The colour at device pixel (x, y) from the component's origin, as [r, g, b].
     func rgb(_ x: Int, _ y: Int) -> [Int] {

@@ -81,21 +81,13 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(texts, ["tb", "bl", "bl", "b", "empty", "nested", "disjoint", "5", "equal"])
     }
 
-    private func pixels(_ source: String) throws -> Renderer.Image {
-        let t = try layoutPreview(source)
-        return try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: 1, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
-    }
 
-    private func rgb(_ image: Renderer.Image, _ x: Int, _ y: Int) -> [Int] {
-        let c = image.pixmap[x + image.originX, y + image.originY]
-        return [Int(c.r), Int(c.g), Int(c.b)]
-    }
 
     /// `ContainerRelativeShape` is the shape `.containerShape(_:)` sets where it is drawn (as a
     /// view, in `clipShape`, passed to a view of the sources as `some Shape`), a rectangle when
     /// none is set.
     func testContainerRelativeShapeTakesTheContainerShape() throws {
-        let p = try pixels("""
+        let p = try renderSourcePreview("""
         import SwiftUI
         struct Sunken<S: Shape>: View {
             let shape: S
@@ -111,12 +103,12 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
             }
         }
         """)
-        XCTAssertEqual(rgb(p, 2, 2), [255, 255, 255])     // outside the 20 pt corner
-        XCTAssertEqual(rgb(p, 10, 30), [255, 0, 0])
-        XCTAssertEqual(rgb(p, 4, 64), [255, 255, 255])    // outside the capsule's 30 pt end
-        XCTAssertEqual(rgb(p, 50, 62), [0, 255, 0])
-        XCTAssertEqual(rgb(p, 1, 121), [255, 255, 255])   // outside the 12 pt corner
-        XCTAssertEqual(rgb(p, 6, 126), [0, 0, 255])
-        XCTAssertEqual(rgb(p, 0, 180), [0, 0, 0])         // no container shape: a rectangle
+        XCTAssertEqual(p.rgb(2, 2), [255, 255, 255])     // outside the 20 pt corner
+        XCTAssertEqual(p.rgb(10, 30), [255, 0, 0])
+        XCTAssertEqual(p.rgb(4, 64), [255, 255, 255])    // outside the capsule's 30 pt end
+        XCTAssertEqual(p.rgb(50, 62), [0, 255, 0])
+        XCTAssertEqual(p.rgb(1, 121), [255, 255, 255])   // outside the 12 pt corner
+        XCTAssertEqual(p.rgb(6, 126), [0, 0, 255])
+        XCTAssertEqual(p.rgb(0, 180), [0, 0, 0])         // no container shape: a rectangle
     }
 }

@@ -9,15 +9,7 @@ import XCTest
 /// `Slider`, `Stepper`, `Picker` (menu, segmented, inline, wheel), `TextField` styles,
 /// `TextEditor`, progress view styles.
 final class SwiftUIControlLookTests: XCTestCase {
-    private func pixels(_ source: String, appearance: Appearance = .light) throws -> Renderer.Image {
-        let t = try layoutPreview(source, context: EvaluationContext(appearance: appearance))
-        return try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: 1, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
-    }
 
-    private func rgb(_ image: Renderer.Image, _ x: Int, _ y: Int) -> [Int] {
-        let c = image.pixmap[x + image.originX, y + image.originY]
-        return [Int(c.r), Int(c.g), Int(c.b)]
-    }
 
     private func texts(_ t: LayoutTree) -> [String] {
         t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }
@@ -39,11 +31,11 @@ final class SwiftUIControlLookTests: XCTestCase {
         let t = try layoutPreview(source)
         XCTAssertEqual(t.nodes[0].frame.size, Size(width: 228, height: 30))
         XCTAssertEqual(warnings(source), [])
-        let p = try pixels(source)
-        XCTAssertEqual(rgb(p, 20, 15), [0x00, 0x7A, 0xFF])   // filled, accent blue
-        XCTAssertEqual(rgb(p, 64, 15), [255, 255, 255])      // the thumb spans 50…78
-        XCTAssertEqual(rgb(p, 150, 15), [0xE4, 0xE4, 0xE6])  // #78788033 over white
-        XCTAssertEqual(rgb(p, 150, 11), [255, 255, 255])     // above the 4 pt track
+        let p = try renderSourcePreview(source)
+        XCTAssertEqual(p.rgb(20, 15), [0x00, 0x7A, 0xFF])   // filled, accent blue
+        XCTAssertEqual(p.rgb(64, 15), [255, 255, 255])      // the thumb spans 50…78
+        XCTAssertEqual(p.rgb(150, 15), [0xE4, 0xE4, 0xE6])  // #78788033 over white
+        XCTAssertEqual(p.rgb(150, 11), [255, 255, 255])     // above the 4 pt track
     }
 
     /// `step` rounds the value; minimum and maximum value labels stand either side.
@@ -74,8 +66,8 @@ final class SwiftUIControlLookTests: XCTestCase {
         let control = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("StepperControl") })
         XCTAssertEqual(control.frame, Rect(x: 206, y: 0, width: 94, height: 32))
         XCTAssertEqual(texts(t), ["Count"])
-        let p = try pixels(source)
-        XCTAssertEqual(rgb(p, 206 + 10, 3), [0xEE, 0xEE, 0xF0])  // #7676801F over white
+        let p = try renderSourcePreview(source)
+        XCTAssertEqual(p.rgb(206 + 10, 3), [0xEE, 0xEE, 0xF0])  // #7676801F over white
     }
 
     /// A picker's selection is compared with its options' tags: `.tag(…)`, or the identity
@@ -138,9 +130,9 @@ final class SwiftUIControlLookTests: XCTestCase {
         XCTAssertEqual(t.nodes[0].frame.size.height, 32)
         let two = try XCTUnwrap(t.nodes.first { if case .text("Two") = $0.view.kind { return true }; return false })
         XCTAssertEqual(two.frame.x + two.frame.width / 2, 150, accuracy: 1e-9)
-        let p = try pixels(source)
-        XCTAssertEqual(rgb(p, 105, 16), [255, 255, 255])      // the thumb (102…198)
-        XCTAssertEqual(rgb(p, 50, 4), [0xEE, 0xEE, 0xF0])    // the track
+        let p = try renderSourcePreview(source)
+        XCTAssertEqual(p.rgb(105, 16), [255, 255, 255])      // the thumb (102…198)
+        XCTAssertEqual(p.rgb(50, 4), [0xEE, 0xEE, 0xF0])    // the track
     }
 
     /// `.roundedBorder`: the field padded 7 × 6 pt inside a 0.5 pt border; a `TextFieldStyle`
