@@ -111,4 +111,23 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(p.rgb(6, 126), [0, 0, 255])
         XCTAssertEqual(p.rgb(0, 180), [0, 0, 0])         // no container shape: a rectangle
     }
+
+    /// `CGAffineTransform(a, b, c, d, tx, ty)` with its components unlabelled, as an extension
+    /// initializer of the sources calls it (`init(shearX:shearY:)`), reaches `transformEffect`.
+    func testUnlabelledAffineTransformComponents() throws {
+        let source = """
+        import SwiftUI
+        extension CGAffineTransform {
+            init(shearX: Double, shearY: Double) { self.init(1, tan(shearX), tan(shearY), 1, 0, 0) }
+        }
+        #Preview {
+            Color(red: 1, green: 0, blue: 0).frame(width: 50, height: 50).transformEffect(.init(shearX: .pi / 4, shearY: 0)).padding(60)
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let p = try renderSourcePreview(source)
+        // (x, y) ↦ (x, x + y): the column 40 pt in runs from y 40 to 90, not 0 to 50.
+        XCTAssertEqual(p.rgb(100, 65), [255, 255, 255])
+        XCTAssertEqual(p.rgb(100, 145), [255, 0, 0])
+    }
 }

@@ -75,6 +75,11 @@ enum CoreGraphicsValues {
             if has("a") {
                 return wrap(CGAffineTransform(a: try n("a"), b: try n("b"), c: try n("c"), d: try n("d"), tx: try n("tx"), ty: try n("ty")))
             }
+            // `CGAffineTransform(a, b, c, d, tx, ty)`: the components unlabelled, in that order.
+            if args.count == 6, args.allSatisfy({ $0.label == nil }) {
+                let m = try args.map { try site.number($0.value, "CGAffineTransform(_:_:_:_:_:_:)") }
+                return wrap(CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5]))
+            }
             return nil
         default:
             return nil
