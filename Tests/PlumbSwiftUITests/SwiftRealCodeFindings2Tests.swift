@@ -363,7 +363,8 @@ final class SwiftBoolOverloadAndAngleTests: XCTestCase {
 }
 
 /// `overlayPreferenceValue(Key.self) { value in … }` draws its closure's view for the key's
-/// default value; where the sources also set the key, that is an approximation and says so.
+/// default value reduced with what the views inside set; values set through anchors are not
+/// computed, which a warning says.
 final class SwiftPreferenceReaderTests: XCTestCase {
     func testAPreferenceReaderDrawsForTheKeysDefaultValue() throws {
         let unset = """
@@ -384,8 +385,13 @@ final class SwiftPreferenceReaderTests: XCTestCase {
         XCTAssertTrue(blue.contains(Rect(x: 0, y: 0, width: 3, height: 4)), "\(blue)")
         let set = unset.replacingOccurrences(of: "Color.red.frame(width: 40, height: 20)",
                                              with: "Color.red.frame(width: 40, height: 20).preference(key: BadgeKey.self, value: 9)")
-        XCTAssertEqual(evaluate(set).first?.diagnostics.map(\.description), [
-            "Card.swift:8:10: warning: overlayPreferenceValue(BadgeKey.self) is approximated: the key's default value is used (what views inside set is not collected)",
+        XCTAssertEqual(evaluate(set).first?.diagnostics.map(\.description), [])
+        let reduced = try layoutPreview(set).nodes.filter { $0.path.hasSuffix("Color") }.map(\.frame)
+        XCTAssertTrue(reduced.contains(Rect(x: 0, y: 0, width: 12, height: 4)), "\(reduced)")
+        let anchored = unset.replacingOccurrences(of: "Color.red.frame(width: 40, height: 20)",
+                                                  with: "Color.red.frame(width: 40, height: 20).anchorPreference(key: BadgeKey.self, value: .bounds) { _ in 1 }")
+        XCTAssertEqual(evaluate(anchored).first?.diagnostics.map(\.description), [
+            "Card.swift:8:10: warning: overlayPreferenceValue(BadgeKey.self) is approximated: values set through anchors or transforms inside are not computed",
         ])
     }
 }

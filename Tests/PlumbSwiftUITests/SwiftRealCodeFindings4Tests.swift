@@ -130,4 +130,38 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(p.rgb(100, 65), [255, 255, 255])
         XCTAssertEqual(p.rgb(100, 145), [255, 0, 0])
     }
+
+    /// Preferences flow up: a reader (`overlayPreferenceValue`, `backgroundPreferenceValue`)
+    /// gets the key's `defaultValue` reduced, in view order, with what the views inside set,
+    /// by the key's own `reduce(value:nextValue:)`; with nothing set, the default value.
+    func testPreferenceReadersSeeWhatViewsInsideSet() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct TagsKey: PreferenceKey {
+            static var defaultValue: [String] = []
+            static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+        }
+        struct WidestKey: PreferenceKey {
+            static let defaultValue = 0
+            static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
+        }
+        struct UnsetKey: PreferenceKey {
+            static let defaultValue = "none"
+            static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+        }
+        #Preview {
+            VStack {
+                Text("A").preference(key: TagsKey.self, value: ["a"])
+                Text("B").preference(key: TagsKey.self, value: ["b", "c"]).preference(key: WidestKey.self, value: 7)
+                Text("C").preference(key: WidestKey.self, value: 3)
+            }
+            .overlayPreferenceValue(TagsKey.self) { tags in Text(tags.joined(separator: "+")) }
+            .backgroundPreferenceValue(WidestKey.self) { n in Text("max \\(n)") }
+            .overlayPreferenceValue(UnsetKey.self) { v in Text(v) }
+            .frame(width: 200)
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["A", "B", "C", "a+b+c", "max 7", "none"])
+    }
 }

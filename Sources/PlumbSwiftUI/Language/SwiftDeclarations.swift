@@ -143,26 +143,6 @@ final class SwiftDeclarations {
     private(set) var sourceModules: Set<String> = []
     /// The files, for the counts below (made on first use, not at start-up).
     private let files: [SwiftSourceFile]
-    private let referenceLock = NSLock()
-    private var selfReferenceCounts: [String: Int]?
-
-    /// How often each `Name.self` is written in the sources (`PreferenceKey` readers ask
-    /// whether anything but themselves names their key). Counted once, when first asked:
-    /// most projects have no preference reader, so start-up does not pay for it.
-    var selfReferences: [String: Int] {
-        referenceLock.withLock {
-            if let counts = selfReferenceCounts { return counts }
-            var counts: [String: Int] = [:]
-            for file in files {
-                for token in file.tree.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
-                    guard let m = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = m.base else { continue }
-                    counts[base.trimmedDescription, default: 0] += 1
-                }
-            }
-            selfReferenceCounts = counts
-            return counts
-        }
-    }
     /// Aliases declared inside types by their last name component (`Style` → `["Chip.Style"]`).
     private var nestedAliases: [String: [String]] = [:]
 

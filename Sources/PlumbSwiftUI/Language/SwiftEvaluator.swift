@@ -86,6 +86,9 @@ final class SwiftEvaluator {
     var checkedShapes: Set<ObjectIdentifier> = []
     /// The size each `GeometryReader` was made with in this pass, by node path.
     var readerSizesUsed: [String: GeometrySize] = [:]
+    /// Preference values set by the views materialised so far, in order (`PreferenceReader`s
+    /// read the ones set inside them); a nil value was set through an anchor or a transform.
+    var preferenceLog: [(key: String, value: SwiftValue?)] = []
     /// Fallbacks of stored properties' initial values, held until the property is read.
     var deferredFallbacks = DeferredFallbacks()
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.

@@ -130,25 +130,18 @@ extension SwiftEvaluator {
     }
 
     /// `.environment(\.key, value)` and `.environment(object)`.
-    /// `overlayPreferenceValue(Key.self) { value in … }` / `backgroundPreferenceValue`: the
-    /// closure's view for the key's `defaultValue` — the value a reader sees when nothing inside
-    /// sets the key. Plumb does not collect what views inside set (`.preference(key:value:)`,
-    /// anchors), so where the sources name the key anywhere else the decoration is an
-    /// approximation, with a warning.
+    /// `overlayPreferenceValue(Key.self) { value in … }` / `backgroundPreferenceValue`: a
+    /// reader, whose decoration is made at materialisation from the key's value as the views
+    /// inside set it (`materializePreferenceReader`).
     func preferenceValueDecoration(_ name: String, _ view: ViewDescription, _ args: [Argument], node: FunctionCallExprSyntax,
                                    _ file: SwiftSourceFile) throws -> ViewDescription {
         guard case .type(let key)? = args.first?.value, case .closure(let c)? = args.last?.value else {
             throw fail("\(name) needs a preference key type and a closure", at: node, file)
         }
-        let value = try staticMember(key, "defaultValue", node: node, file) ?? .optional(nil)
         let keyName = args.first?.syntax.map { String($0.trimmedDescription.dropLast(".self".count)) } ?? key
-        if (declarations.selfReferences[keyName] ?? 0) > 1 {
-            warn("\(name)(\(keyName).self) is approximated: the key's default value is used (what views inside set is not collected)",
-                 at: node.calledExpression, file)
-        }
-        let decoration = asView(try callClosure(c, [value], node: node, file), at: node, file)
         let a = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, self, node, file)
-        return view.modified(name == "overlayPreferenceValue" ? .overlay(decoration, alignment: a) : .background(decoration, alignment: a))
+        return view.modified(.preferenceReader(PreferenceReader(key: key, keyName: keyName, closure: c, overlay: name == "overlayPreferenceValue",
+                                                                alignment: a, node: Syntax(node.calledExpression), file: file)))
     }
 
     /// `transformEnvironment(\.key) { value in … }`: where the view stands, the closure changes

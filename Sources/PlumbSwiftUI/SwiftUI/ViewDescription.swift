@@ -102,4 +102,23 @@ indirect enum ViewModification {
     /// A modifier that depends on the environment where the view stands (`.foregroundStyle(.tint)`);
     /// nil: none there.
     case resolved((SwiftEnvironment) -> Modifier?)
+    /// `.preference(key:value:)`: a value for the key's readers above the view; nil for one set
+    /// through an anchor or a transform (`anchorPreference`), which Plumb does not compute.
+    case preference(key: String, value: SwiftValue?)
+    /// `overlayPreferenceValue`/`backgroundPreferenceValue`: a decoration made from the key's
+    /// value as the views inside set it (`PreferenceReader`).
+    case preferenceReader(PreferenceReader)
+}
+
+/// A reader of a preference key: the closure that makes the decoration from the key's reduced
+/// value, drawn over (or under) the view it modifies.
+struct PreferenceReader {
+    var key: String
+    /// The key as written (`StickyKey`), for diagnostics.
+    var keyName: String
+    var closure: Closure
+    var overlay: Bool
+    var alignment: Alignment
+    var node: Syntax
+    var file: SwiftSourceFile
 }

@@ -49,6 +49,12 @@ extension SwiftEvaluator {
             outer.modifiers += d.modifiers[(k + 1)...]
             return try materializeAll(outer, path: path)
         }
+        // A preference reader decorates the view as it is up to that point, once what the views
+        // inside set is known: split at the first one.
+        if let k = d.modifiers.firstIndex(where: { if case .preferenceReader = $0 { return true }; return false }),
+           case .preferenceReader(let reader) = d.modifiers[k] {
+            return try materializePreferenceReader(reader, d, at: k, path: path)
+        }
         var nodes: [ViewNode] = []
         switch d.content {
         case .empty:
@@ -156,7 +162,9 @@ extension SwiftEvaluator {
                 guard let made = make(environment) else { continue }
                 modifiers.append(made)
                 tokens.append(nil)
-            case .environment, .viewModifier, .navigation:
+            case .preference(let key, let value):
+                preferenceLog.append((key, value))
+            case .environment, .viewModifier, .navigation, .preferenceReader:
                 continue
             }
         }

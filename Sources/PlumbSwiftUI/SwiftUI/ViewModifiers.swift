@@ -16,7 +16,8 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape"] + inert
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference",
+                        "transformPreference", "transformAnchorPreference"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
 
@@ -37,7 +38,7 @@ enum ViewModifiers {
                         "previewDevice", "previewInterfaceOrientation", "previewContext", "disableAutocorrection", "autocorrectionDisabled",
                         "textInputAutocapitalization", "autocapitalization", "accessibilityRemoveTraits", "accessibility", "accessibilityFocused",
                         "accessibilityAdjustableAction", "accessibilityRepresentation", "accessibilityRespondsToUserInteraction",
-                        "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "onPreferenceChange", "preference",
+                        "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "onPreferenceChange",
                         "navigationViewStyle", "widgetAccentable", "widgetURL", "onOpenURL", "handlesExternalEvents", "userActivity",
                         "onDrag", "onDrop", "draggable", "dropDestination", "scrollDismissesKeyboard", "keyboardShortcut", "onCommand",
                         "scrollTargetBehavior", "geometryGroup", "defersSystemGestures", "onGeometryChange",
@@ -51,9 +52,7 @@ enum ViewModifiers {
                         "sharedBackgroundVisibility",
                         // A complication's label, which the watch face draws outside the
                         // complication's own bounds (along the bezel for a corner).
-                        "widgetLabel",
-                        // Preferences flow up to readers (`overlayPreferenceValue`); setting one draws nothing.
-                        "transformPreference", "anchorPreference", "transformAnchorPreference"]
+                        "widgetLabel"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
@@ -440,6 +439,15 @@ enum ViewModifiers {
             return .view(view.modified(.navigation { $0.barHidden = true }))
         case "toolbar":
             return .view(try NavigationChrome.toolbar(view, args, evaluator: e, node: node, file: file))
+        case "preference":
+            guard case .type(let key)? = args.first(where: { $0.label == "key" })?.value, let value = args.first(where: { $0.label == "value" })?.value else {
+                throw e.fail("preference needs a key type and a value", at: node, file)
+            }
+            return .view(view.modified(.preference(key: key, value: value)))
+        case "anchorPreference", "transformPreference", "transformAnchorPreference":
+            // Anchors are geometry Plumb does not hand to Swift; a reader of the key says so.
+            guard case .type(let key)? = args.first?.value else { return .view(view) }
+            return .view(view.modified(.preference(key: key, value: nil)))
         case "overlayPreferenceValue", "backgroundPreferenceValue":
             return .view(try e.preferenceValueDecoration(name, view, args, node: node, file))
         case "transformEnvironment":
