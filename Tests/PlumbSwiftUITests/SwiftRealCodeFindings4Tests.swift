@@ -164,4 +164,22 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["A", "B", "C", "a+b+c", "max 7", "none"])
     }
+
+    /// `.foregroundStyle(.white.shadow(.drop(color:radius:x:y:)))`: a shape style with a drop
+    /// shadow draws what it colours with that shadow; an inner shadow is not drawn and says so.
+    func testShapeStyleWithADropShadow() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            HStack { Text("Hi") }
+                .foregroundStyle(.white.shadow(.drop(color: .black.opacity(0.5), radius: 2, y: 3)))
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let stack = try layoutPreview(source).nodes[0].view
+        XCTAssertEqual(stack.modifiers.map { "\($0)" }, ["\(Modifier.foregroundColor(.solid(RGBA(r: 1, g: 1, b: 1, a: 1))))",
+                                                        "\(Modifier.shadow(color: RGBA(r: 0, g: 0, b: 0, a: 0.5), radius: 2, x: 0, y: 3))"])
+        XCTAssertEqual(evaluate(source.replacingOccurrences(of: ".drop(color: .black.opacity(0.5), radius: 2, y: 3)", with: ".inner(radius: 2)"))[0]
+            .diagnostics.map(\.description), ["Card.swift:4:33: warning: an inner shadow is not drawn: the shadow is ignored"])
+    }
 }

@@ -116,6 +116,13 @@ enum ViewModifiers {
         case "foregroundColor", "foregroundStyle", "fill":
             // `.foregroundColor(flag ? .clear : nil)`: nil leaves the colour the environment gives.
             if name != "fill", args.first?.value.isNil == true { return .view(view) }
+            // A style with a shadow (`.white.shadow(.drop(…))`, evaluated as a colour view with
+            // a shadow): what is drawn in the style is drawn with that shadow.
+            if case .view(let style)? = args.first?.value, let (p, shadows) = shadowedStyle(style) {
+                var styled = view.modified(.modifier(name == "fill" ? .fill(p) : .foregroundColor(p), token: nil))
+                for s in shadows { styled = styled.modified(.modifier(s, token: nil)) }
+                return .view(styled)
+            }
             if case .implicitMember("tint", nil)? = args.first?.value {
                 // The tint is known only where the view stands.
                 return .view(view.modified(.resolved { env in
@@ -190,9 +197,20 @@ enum ViewModifiers {
         case "clipped": return mod(.clipShape(.rectangle))
         case "cornerRadius": return mod(.cornerRadius(number(nil) ?? 0))
         case "shadow":
-            let color = try args.first { $0.label == "color" }.map { try paint($0.value).solidColor ?? RGBA(r: 0, g: 0, b: 0, a: 0.33) }
+            // `style.shadow(.drop(color:radius:x:y:))`: a `ShadowStyle` (on a colour, a shape
+            // style that draws with a shadow); an inner shadow is not drawn.
+            var given = args
+            if case .implicitMember(let style, let styleArgs)? = args.first?.value, args.first?.label == nil, ["drop", "inner"].contains(style) {
+                guard style == "drop" else {
+                    e.warn("an inner shadow is not drawn: the shadow is ignored", at: here, file)
+                    return .view(view)
+                }
+                given = styleArgs ?? []
+            }
+            func n(_ label: String) -> Double { given.first { $0.label == label }?.value.number ?? 0 }
+            let color = try given.first { $0.label == "color" }.map { try paint($0.value).solidColor ?? RGBA(r: 0, g: 0, b: 0, a: 0.33) }
                 ?? RGBA(r: 0, g: 0, b: 0, a: 0.33)
-            return mod(.shadow(color: color, radius: number("radius") ?? 0, x: number("x") ?? 0, y: number("y") ?? 0))
+            return mod(.shadow(color: color, radius: n("radius"), x: n("x"), y: n("y")))
         case "opacity": return mod(.opacity(min(1, max(0, number(nil) ?? 1))))
         case "blendMode":
             // `.blendMode(on ? .multiply : .normal)` arrives as the chosen implicit member.
@@ -464,6 +482,24 @@ enum ViewModifiers {
             return unsupported()
         }
         return .view(view)
+    }
+
+    /// A colour view whose only modifiers are its fill and shadows (`Color.white.shadow(…)`
+    /// standing for a shape style with a shadow, or no shadow when an inner one was dropped):
+    /// the paint and the shadows; nil otherwise.
+    static func shadowedStyle(_ d: ViewDescription) -> (Paint, [Modifier])? {
+        guard d.name == "Color", case .leaf(.shape(.rectangle), _) = d.content else { return nil }
+        var paint: Paint?
+        var shadows: [Modifier] = []
+        for m in d.modifiers {
+            switch m {
+            case .modifier(.fill(let p), _): paint = p
+            case .modifier(let s, _) where s.name == "shadow": shadows.append(s)
+            default: return nil
+            }
+        }
+        guard let paint else { return nil }
+        return (paint, shadows)
     }
 
     static func padding(_ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> EdgeInsets {
