@@ -182,4 +182,31 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(evaluate(source.replacingOccurrences(of: ".drop(color: .black.opacity(0.5), radius: 2, y: 3)", with: ".inner(radius: 2)"))[0]
             .diagnostics.map(\.description), ["Card.swift:4:33: warning: an inner shadow is not drawn: the shadow is ignored"])
     }
+
+    /// Small platform values met together: a glass's `interactive()`/`tint(_:)` is still the
+    /// glass; `ButtonBorderShape.roundedRectangle(radius:)` written through its type; a symbol
+    /// effect at rest draws the symbol; `safeAreaPadding` insets like padding; a
+    /// `ContentSizeCategory` name where a `DynamicTypeSize` is expected is the size of its rank.
+    func testGlassBorderShapeSymbolEffectSafeAreaPaddingAndSizeCategoryNames() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                Text("A").glassEffect(.clear.interactive(), in: .circle).glassEffect(.regular.tint(.blue))
+                Button("B") {}.buttonStyle(.bordered).buttonBorderShape(ButtonBorderShape.roundedRectangle(radius: 8.0))
+                Image(systemName: "star").symbolEffect(.pulse)
+                Color.red.frame(width: 10, height: 10).safeAreaPadding(.top, 20)
+                Text("E").font(.body).dynamicTypeSize(.accessibilityExtraExtraExtraLarge)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let red = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("/3/Color") })
+        let above = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("/2/Image") })
+        // 20 pt of padding above the 10 pt square.
+        XCTAssertEqual(red.frame.y - (above.frame.y + above.frame.height), 20, accuracy: 1e-9)
+        // `.accessibilityExtraExtraExtraLarge` is `.accessibility5`: the body style at 53 pt.
+        XCTAssertEqual(t.nodes.filter { $0.kind == "text" }.last?.font?.size, 53)
+    }
 }

@@ -342,6 +342,8 @@ extension SwiftEvaluator {
         if fontMethods.contains(method) {
             return try coerce(v, to: "Font", at: node, file)
         }
+        // `Glass.clear.interactive()`, `.regular.tint(.blue)`: a glass, not a colour.
+        if method == "interactive" || method == "tint" && SwiftUINonViewValues.glassVariants.contains(name) { return v }
         if colorMethods.contains(method) || args == nil && (SystemColors.color(name, environment.colorScheme) != nil) {
             return try coerce(v, to: "Color", at: node, file)
         }

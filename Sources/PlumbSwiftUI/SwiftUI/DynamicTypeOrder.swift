@@ -3,10 +3,8 @@ import PlumbModel
 /// SwiftUI's `DynamicTypeSize` and `ContentSizeCategory` as ordered values: `size >=
 /// .accessibility1`, `category < .extraLarge`, `sorted()`, `isAccessibilityCategory`.
 extension SwiftEvaluator {
-    /// `ContentSizeCategory` names in `DynamicTypeSize` order.
-    static let contentSizeCategories = ["extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
-                                        "accessibilityMedium", "accessibilityLarge", "accessibilityExtraLarge",
-                                        "accessibilityExtraExtraLarge", "accessibilityExtraExtraExtraLarge"]
+    /// `ContentSizeCategory` names in `DynamicTypeSize` order (UIKit's content size categories).
+    static var contentSizeCategories: [String] { UIKitDevice.contentSizeCategories }
 
     /// The rank of a `DynamicTypeSize` or `ContentSizeCategory` case name (`.large` is 3).
     static func sizeRank(_ name: String) -> Int? {

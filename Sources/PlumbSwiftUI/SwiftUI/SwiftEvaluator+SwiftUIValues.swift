@@ -106,10 +106,11 @@ extension SwiftEvaluator {
 
     func dynamicTypeRange(_ v: SwiftValue?, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> DynamicTypeRange {
         func size(_ v: SwiftValue) throws -> DynamicTypeSize {
-            guard case .implicitMember(let n, nil) = v, let s = DynamicTypeSize(rawValue: n) else {
+            // A `ContentSizeCategory` name (`.accessibilityExtraExtraExtraLarge`) is the size of its rank.
+            guard case .implicitMember(let n, nil) = v, let rank = Self.sizeRank(n), DynamicTypeSize.allCases.indices.contains(rank) else {
                 throw fail("expected a DynamicTypeSize (.xSmall … .accessibility5), found \(v.kindName)", at: node, file)
             }
-            return s
+            return DynamicTypeSize.allCases[rank]
         }
         guard let v else { throw fail("dynamicTypeSize needs a size or a range", at: node, file) }
         if case .implicitMember = v { let s = try size(v); return DynamicTypeRange(s, s) }

@@ -71,8 +71,15 @@ enum SwiftUINonViewValues {
     /// A method of a non-view value: `.delay(0.1)` of an animation (also of `.linear(…)` written
     /// as an implicit member), `.onChanged { … }` of a gesture, `proxy.scrollTo(id)`,
     /// `proxy.frame(in: .local)`.
+    /// `Glass` (iOS 26): `.regular`, `.clear`, `.identity`.
+    static let glassVariants: Set<String> = ["regular", "clear", "identity"]
+
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument]) -> SwiftValue? {
         switch receiver {
+        // `.regular.interactive()`, `.clear.tint(.blue)`: the glass (its reaction to touches and
+        // its tint are not drawn by `glassEffect`).
+        case .implicitMember(let n, nil) where glassVariants.contains(n) && ["interactive", "tint"].contains(name):
+            return receiver
         case .implicitMember(let n, _) where animationNames.contains(n) && animationNames.contains(name):
             return value("Animation", name)
         case .enumCase("ScrollViewProxy", _, _):

@@ -15,7 +15,7 @@ enum SwiftUIVocabulary {
                             "Slider", "Stepper", "Picker", "TextEditor", "ContainerRelativeShape"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
-                            "ShapeStyle", "Path", "Angle", "ImageResource", "ColorResource",
+                            "ShapeStyle", "Path", "Angle", "ImageResource", "ColorResource", "ButtonBorderShape",
                             // Not SwiftUI's: SFSafeSymbols' symbol names, which `Image` takes.
                             SFSafeSymbolsBinding.typeName]
     static var modifierNames: [String] { ViewModifiers.names }
@@ -301,6 +301,7 @@ enum SwiftUIVocabulary {
         // `.subheadline.weight(.semibold)`, `.black.opacity(0.1)`: an implicit member whose
         // type only its method reveals — a text style or font is a Font, a system colour a Color.
         if case .implicitMember(let n, let a) = receiver {
+            if let glass = SwiftUINonViewValues.method(receiver, name: name, args), SwiftUINonViewValues.glassVariants.contains(n) { return glass }
             let typed = try font(n, a, evaluator: evaluator, node: node, file: file).map { SwiftValue.font($0) }
                 ?? (a == nil ? evaluator.namedColor(n).map { SwiftValue.color(.solid($0)) } : nil)
             if let typed { return try method(typed, name: name, args, evaluator: evaluator, node: node, file: file) }
@@ -350,6 +351,8 @@ enum SwiftUIVocabulary {
         case "Font": return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
         // `Angle.degrees(90)`: the angle `.degrees(90)` stands for where an Angle is expected.
         case "Angle" where name == "degrees" || name == "radians": return .implicitMember(name: name, arguments: args)
+        // `ButtonBorderShape.roundedRectangle(radius: 8)`: what the implicit member stands for.
+        case "ButtonBorderShape": return .implicitMember(name: name, arguments: args)
         case "Gradient" where name == "Stop": return try GradientValues.stop(args, evaluator: evaluator, node: node, file: file)
         case "Color" where name == "Resolved":
             return try ResolvedColorBinding.construct(args, evaluator: evaluator, node: node, file: file)

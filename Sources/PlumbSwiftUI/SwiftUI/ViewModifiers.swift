@@ -6,7 +6,7 @@ import SwiftSyntax
 /// no visual effect in a still image (actions, animations, identifiers) are accepted and do
 /// nothing; anything else unknown is a located warning and is ignored.
 enum ViewModifiers {
-    static let names = ["padding", "frame", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold",
+    static let names = ["padding", "safeAreaPadding", "frame", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold",
                         "italic", "fontDesign", "monospacedDigit", "underline", "strikethrough", "clipShape", "cornerRadius", "shadow", "opacity",
                         "blendMode", "blur",
                         "fill", "stroke", "strokeBorder", "lineLimit", "multilineTextAlignment", "tracking", "kerning", "textCase",
@@ -52,7 +52,9 @@ enum ViewModifiers {
                         "sharedBackgroundVisibility",
                         // A complication's label, which the watch face draws outside the
                         // complication's own bounds (along the bezel for a corner).
-                        "widgetLabel"]
+                        "widgetLabel",
+                        // A symbol effect animates the symbol; at rest it is drawn as it is.
+                        "symbolEffect"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
@@ -74,7 +76,9 @@ enum ViewModifiers {
             return .view(view)
         }
         switch name {
-        case "padding":
+        case "padding", "safeAreaPadding":
+            // `safeAreaPadding` insets the safe area the content is laid out in: a preview has no
+            // safe area of its own, so it insets the content as padding does.
             return mod(.padding(try padding(args, e, node, file)))
         case "frame":
             let f = try frame(args, e, node, file)
