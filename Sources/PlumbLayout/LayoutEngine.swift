@@ -129,8 +129,8 @@ struct LayoutEngine {
             return try stackLayout(axis, spacing, alignment, children, p).size
         case .zstack(let alignment, let children):
             return try zstackLayout(alignment, children, p).size
-        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
-            return try gridLayout(columns, spacing, rowSpacing, alignment, children, p).size
+        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children, let adaptive):
+            return try gridLayout(columns, spacing, rowSpacing, alignment, children, p, adaptive: adaptive).size
         case .padding, .frame, .fixedSize, .offset, .position, .decorated, .passthrough:
             // `size` walks these layers itself; reached only if called directly.
             let (child, cp) = wrapped(e, p)!
@@ -295,15 +295,23 @@ struct LayoutEngine {
 
     /// A fixed-column grid: with a finite width the columns share it equally (like
     /// `GridItem(.flexible())`); unproposed, each column is as wide as its widest cell.
-    mutating func gridLayout(_ columns: Int, _ spacing: Double, _ rowSpacing: Double, _ alignment: HorizontalAlignment,
-                             _ children: [Int], _ p: ProposedSize) throws -> GridResult {
+    /// Adaptive columns: as many as fit a finite width (one when unproposed), sharing it, each
+    /// at most the item's maximum.
+    mutating func gridLayout(_ fixedColumns: Int, _ spacing: Double, _ rowSpacing: Double, _ alignment: HorizontalAlignment,
+                             _ children: [Int], _ p: ProposedSize, adaptive: AdaptiveColumns? = nil) throws -> GridResult {
+        var columns = fixedColumns
+        var widthCap = Double.infinity
+        if let adaptive {
+            columns = p.width.map { $0.isFinite ? adaptive.count(width: $0, spacing: spacing) : 1 } ?? 1
+            widthCap = adaptive.maximum
+        }
         let n = children.count
         let rows = (n + columns - 1) / columns
         var widths = [Double](repeating: 0, count: columns)
         var proposals = [ProposedSize](repeating: .unspecified, count: n)
         var sizes = [Size](repeating: .zero, count: n)
         if let w = p.width, w.isFinite {
-            let colWidth = max((w - spacing * Double(columns - 1)) / Double(columns), 0)
+            let colWidth = min(max((w - spacing * Double(columns - 1)) / Double(columns), 0), widthCap)
             widths = Array(repeating: colWidth, count: columns)
             for (i, c) in children.enumerated() {
                 proposals[i] = ProposedSize(width: colWidth, height: nil)
@@ -556,8 +564,9 @@ struct LayoutEngine {
                 }
                 place(c, at: (x + mx(dx, cs.width), y + dy), p, shift: shift)
             }
-        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
-            let r = try gridLayout(columns, spacing, rowSpacing, alignment, children, p)
+        case .grid(let fixedColumns, let spacing, let rowSpacing, let alignment, let children, let adaptive):
+            let r = try gridLayout(fixedColumns, spacing, rowSpacing, alignment, children, p, adaptive: adaptive)
+            let columns = r.columnWidths.count
             var rowY = 0.0
             for row in 0..<r.rowHeights.count {
                 var colX = 0.0

@@ -16,7 +16,7 @@ struct LayoutGraph {
         case icon(Size)
         case stack(PlumbModel.Axis, spacing: Double?, alignment: StackAlignment, children: [Int])
         case zstack(Alignment, children: [Int])
-        case grid(columns: Int, spacing: Double, rowSpacing: Double, alignment: HorizontalAlignment, children: [Int])
+        case grid(columns: Int, spacing: Double, rowSpacing: Double, alignment: HorizontalAlignment, children: [Int], adaptive: AdaptiveColumns?)
         case padding(EdgeInsets, child: Int)
         case frame(FrameSpec, child: Int)
         case aspectRatio(AspectRatio, child: Int)
@@ -125,10 +125,10 @@ struct LayoutGraph {
         case .zstack(let alignment, let children):
             let kids = addChildren(children, axis: nil)
             base = element(.zstack(alignment, children: kids), node: index, in: env)
-        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
+        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children, let adaptive):
             let kids = addChildren(children, axis: nil)
             base = element(.grid(columns: columns, spacing: spacing ?? 8, rowSpacing: rowSpacing ?? 8,
-                                 alignment: alignment, children: kids), node: index, in: env)
+                                 alignment: alignment, children: kids, adaptive: adaptive), node: index, in: env)
         case .text(let s):
             base = element(.text(env.textRuns(view, text: s), style: env.paragraphStyle), node: index, in: env)
         case .spacer(let minLength):

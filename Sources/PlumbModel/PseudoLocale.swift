@@ -55,9 +55,9 @@ extension ViewNode {
             copy.kind = .stack(axis, spacing: spacing, alignment: alignment, children: children.map { $0.mappingTexts(transform) })
         case .zstack(let alignment, let children):
             copy.kind = .zstack(alignment: alignment, children: children.map { $0.mappingTexts(transform) })
-        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
+        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children, let adaptive):
             copy.kind = .grid(columns: columns, spacing: spacing, rowSpacing: rowSpacing, alignment: alignment,
-                              children: children.map { $0.mappingTexts(transform) })
+                              children: children.map { $0.mappingTexts(transform) }, adaptive: adaptive)
         case .use(let component, let body):
             copy.kind = .use(component: component, body: body.mappingTexts(transform))
         case .viewThatFits(let axes, let children):

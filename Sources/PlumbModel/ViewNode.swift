@@ -38,8 +38,10 @@ public struct ViewNode: Sendable {
 public indirect enum ViewKind: Sendable {
     case stack(Axis, spacing: Double?, alignment: StackAlignment, children: [ViewNode])
     case zstack(alignment: Alignment, children: [ViewNode])
-    /// Fixed column count; cells fill rows in order.
-    case grid(columns: Int, spacing: Double?, rowSpacing: Double?, alignment: HorizontalAlignment, children: [ViewNode])
+    /// Fixed column count (or, with `adaptive`, as many columns as fit the width offered);
+    /// cells fill rows in order.
+    case grid(columns: Int, spacing: Double?, rowSpacing: Double?, alignment: HorizontalAlignment, children: [ViewNode],
+              adaptive: AdaptiveColumns? = nil)
     case text(String)
     case spacer(minLength: Double?)
     case divider(thickness: Double)
@@ -161,5 +163,24 @@ public struct BitmapSet: Hashable, Sendable {
     public func variant(forPixelScale pixelScale: Double) -> Variant? {
         let wanted = pixelScale.isFinite ? max(1, Int(min(pixelScale, 64).rounded())) : 1
         return variants.first { $0.scale == wanted } ?? variants.first { $0.scale > wanted } ?? variants.last
+    }
+}
+
+/// SwiftUI's `GridItem(.adaptive(minimum:maximum:))`: as many columns as fit the width the grid
+/// is offered, each at least `minimum` wide, sharing the width (at most `maximum` each).
+public struct AdaptiveColumns: Hashable, Sendable {
+    public var minimum: Double
+    public var maximum: Double
+
+    public init(minimum: Double, maximum: Double = .infinity) {
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// The number of columns for `width` with `spacing` between them: ⌊(width + spacing) /
+    /// (minimum + spacing)⌋, from 1 to 64 whatever the numbers (a zero minimum, NaN).
+    public func count(width: Double, spacing: Double) -> Int {
+        let fit = (width + spacing) / (minimum + spacing)
+        return fit.isFinite && fit > 1 ? Int(min(fit, 64)) : 1
     }
 }

@@ -254,7 +254,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
             case .vertical(let v): d.alignment = v.rawValue
             }
         case .zstack(let a, _): d.alignment = a.description
-        case .grid(_, let spacing, _, let a, _): d.spacing = spacing; d.alignment = a.rawValue
+        case .grid(_, let spacing, _, let a, _, _): d.spacing = spacing; d.alignment = a.rawValue
         case .shape(let s):
             d.shape = shape(s)
             if n.view.shapeInset != 0 { d.shape?.inset = n.view.shapeInset }

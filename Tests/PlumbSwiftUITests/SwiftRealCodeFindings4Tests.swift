@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 import PlumbModel
 import PlumbRender
 @testable import PlumbSwiftUI
@@ -208,5 +209,32 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(red.frame.y - (above.frame.y + above.frame.height), 20, accuracy: 1e-9)
         // `.accessibilityExtraExtraExtraLarge` is `.accessibility5`: the body style at 53 pt.
         XCTAssertEqual(t.nodes.filter { $0.kind == "text" }.last?.font?.size, 53)
+    }
+
+    /// `GridItem(.adaptive(minimum:))` fits its columns to the width the grid is laid out at:
+    /// ⌊(width + spacing) / (minimum + spacing)⌋ columns sharing the width.
+    func testAdaptiveGridColumnsFitTheWidthOffered() throws {
+        func frames(width: Int, minimum: String = "80") throws -> [Rect] {
+            let t = try layoutPreview("""
+            import SwiftUI
+            #Preview {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: \(minimum)), spacing: 10)], spacing: 10) {
+                    ForEach(0..<5) { _ in Color.blue.frame(height: 40) }
+                }
+                .frame(width: \(width))
+            }
+            """)
+            return t.nodes.filter { $0.path.hasSuffix("Color") }.map(\.frame)
+        }
+        let wide = try frames(width: 300)   // 3 columns of (300 − 20) / 3
+        XCTAssertEqual(wide.count, 5)
+        XCTAssertEqual(wide[0].width, 280.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(wide[4].x, 280.0 / 3 + 10, accuracy: 1e-9)
+        XCTAssertEqual(wide[4].y, 50)
+        let narrow = try frames(width: 200) // 2 columns of 95
+        XCTAssertEqual(narrow.map(\.width), Array(repeating: 95, count: 5))
+        XCTAssertEqual(narrow.map(\.y), [0, 0, 50, 50, 100])
+        // A nonsensical minimum is bounded (at most 64 columns), never a crash.
+        XCTAssertEqual(try frames(width: 300, minimum: "-8").count, 5)
     }
 }

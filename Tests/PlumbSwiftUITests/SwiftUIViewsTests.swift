@@ -110,7 +110,7 @@ final class SwiftUIViewsTests: XCTestCase {
         }
         """)
         let grid = t.node("VStack/0/Grid")
-        guard case .grid(let columns, let spacing, let rowSpacing, _, let cells) = grid.view.kind else { return XCTFail("not a grid") }
+        guard case .grid(let columns, let spacing, let rowSpacing, _, let cells, _) = grid.view.kind else { return XCTFail("not a grid") }
         XCTAssertEqual([Double(columns), spacing ?? -1, rowSpacing ?? -1, Double(cells.count)], [2, 4, 6, 4])
         // Columns of (100 − 4) / 2 = 48 pt; rows 20 and 5 pt tall, 6 pt apart.
         // The 100 pt grid is centred in the 393 pt preview: x from 146.5.

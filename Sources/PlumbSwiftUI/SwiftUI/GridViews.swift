@@ -42,18 +42,27 @@ enum GridViews {
             guard !items.isEmpty else { throw e.fail("\(name) needs at least one GridItem", at: node, file) }
             var count = items.count
             var sizes: [Double?] = []
+            var adaptive: AdaptiveColumns?
             for item in items {
                 guard case .instance(let i) = item, i.type == "GridItem" else { throw e.fail("\(name) takes GridItems, found \(item.kindName)", at: node, file) }
                 switch i.fields["size"] {
                 case .implicitMember("fixed", let a?)?: sizes.append(a.first?.value.number)
                 case .implicitMember("adaptive", let a?)?:
                     let minimum = a.first { $0.label == "minimum" }?.value.number ?? 50
+                    let maximum = a.first { $0.label == "maximum" }?.value.number ?? .infinity
                     let spacing = i.fields["spacing"]?.number ?? 8
-                    // Bounded whatever the numbers (a zero or negative minimum, NaN): 1 to 64 columns.
-                    let fit = (PreviewDevice.width + spacing) / (minimum + spacing)
-                    count = fit.isFinite && fit > 1 ? Int(min(fit, 64)) : 1
-                    e.warn("GridItem.adaptive is approximated: \(count) columns, as fit a \(Int(PreviewDevice.width)) pt wide screen", at: node, file)
-                    sizes = Array(repeating: nil, count: count)
+                    let columns = AdaptiveColumns(minimum: minimum.isFinite ? max(minimum, 0) : 0, maximum: maximum.isNaN ? .infinity : maximum)
+                    // A vertical grid fits its columns to the width it is offered when laid out; a
+                    // horizontal one would fit rows to its height, which Plumb takes as the screen's width.
+                    if vertical {
+                        adaptive = columns
+                        count = 1
+                        sizes = [nil]
+                    } else {
+                        count = columns.count(width: PreviewDevice.width, spacing: spacing)
+                        e.warn("GridItem.adaptive in a LazyHGrid is approximated: \(count) rows, as fit a \(Int(PreviewDevice.width)) pt wide screen", at: node, file)
+                        sizes = Array(repeating: nil, count: count)
+                    }
                 default: sizes.append(nil)
                 }
             }
@@ -61,6 +70,10 @@ enum GridViews {
             if vertical {
                 let a = try SwiftUIVocabulary.horizontalAlignment(args.first { $0.label == "alignment" }?.value, e, node, file)
                 let cells = content.enumerated().map { k, c in fixed(c, width: sizes[k % count], vertical: true) }
+                if let adaptive {
+                    return .view(ViewDescription(.grid(columns: 1, spacing: itemSpacing, rowSpacing: number("spacing"), alignment: a, children: content,
+                                                       adaptive: adaptive), name: name, location: loc))
+                }
                 return grid(count, itemSpacing, number("spacing"), a, cells)
             }
             // A horizontal grid fills columns first: cell k goes to row k % rows.

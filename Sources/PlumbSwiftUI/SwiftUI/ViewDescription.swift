@@ -11,7 +11,8 @@ struct ViewDescription {
         case leaf(ViewKind, textRuns: [TextRunSpec])
         case stack(PlumbModel.Axis, spacing: Double?, alignment: StackAlignment, children: [ViewDescription])
         case zstack(Alignment, children: [ViewDescription])
-        case grid(columns: Int, spacing: Double?, rowSpacing: Double?, alignment: HorizontalAlignment, children: [ViewDescription])
+        case grid(columns: Int, spacing: Double?, rowSpacing: Double?, alignment: HorizontalAlignment, children: [ViewDescription],
+                  adaptive: AdaptiveColumns? = nil)
         case viewThatFits(FitAxes, children: [ViewDescription])
         /// A view declared in the sources: its body is evaluated at materialisation.
         case custom(Instance)

@@ -130,8 +130,9 @@ extension SwiftEvaluator {
             kind = .stack(axis, spacing: spacing, alignment: alignment, children: try materializeChildren(children, own))
         case .zstack(let a, let children):
             kind = .zstack(alignment: a, children: try materializeChildren(children, own))
-        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children):
-            kind = .grid(columns: columns, spacing: spacing, rowSpacing: rowSpacing, alignment: alignment, children: try materializeChildren(children, own))
+        case .grid(let columns, let spacing, let rowSpacing, let alignment, let children, let adaptive):
+            kind = .grid(columns: columns, spacing: spacing, rowSpacing: rowSpacing, alignment: alignment, children: try materializeChildren(children, own),
+                         adaptive: adaptive)
         case .viewThatFits(let axes, let children):
             kind = .viewThatFits(axes, children: try materializeChildren(children, own))
         case .prebuilt(let node):
