@@ -237,4 +237,20 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         // A nonsensical minimum is bounded (at most 64 columns), never a crash.
         XCTAssertEqual(try frames(width: 300, minimum: "-8").count, 5)
     }
+
+    /// `Color.brand` where the sources declare `extension ShapeStyle where Self == Color { static
+    /// var brand }`: a static of the protocol's extension, reached through the conforming type.
+    func testProtocolExtensionStaticsThroughALibraryType() throws {
+        let source = """
+        import SwiftUI
+        public extension ShapeStyle where Self == Color {
+            static var brandWarning: Color { Color(red: 1, green: 0, blue: 0) }
+        }
+        #Preview {
+            Color.brandWarning.frame(width: 10, height: 10)
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try renderSourcePreview(source).rgb(5, 5), [255, 0, 0])
+    }
 }

@@ -374,6 +374,11 @@ extension SwiftEvaluator {
                 return .type(t + "." + name)
             }
             if let v = try SwiftUIVocabulary.staticValue(type: t, name: name, evaluator: self, node: e, file: file) { return v }
+            // `Color.brand` from `extension ShapeStyle where Self == Color { static var brand … }`:
+            // a static of a protocol extension the library type conforms to.
+            for proto in SwiftUIVocabulary.libraryProtocols(of: t) {
+                if let v = try staticMember(proto, name, node: e, file) { return v }
+            }
             return try placeholder("type '\(t)' has no member '\(name)'", hint: staticSuggestion(t, name), for: e, file)
         }
         if let v = try member(of: receiver, name, node: e, file) { return v }

@@ -20,6 +20,17 @@ enum SwiftUIVocabulary {
                             SFSafeSymbolsBinding.typeName]
     static var modifierNames: [String] { ViewModifiers.names }
 
+    /// The protocols of SwiftUI's own types whose extensions (`extension ShapeStyle where Self ==
+    /// Color`) give them statics.
+    static func libraryProtocols(of type: String) -> [String] {
+        switch type {
+        case "Color", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyGradient", "Material", "HierarchicalShapeStyle":
+            return ["ShapeStyle"]
+        default:
+            return []
+        }
+    }
+
     static func isBuiltinName(_ name: String) -> Bool {
         viewNames.contains(name) || typeNames.contains(name) || SwiftUINonViewValues.typeNames.contains(name)
             || SwiftUINonViewValues.actionFunctions.contains(name) || name == "ScrollViewReader" || WidgetKitVocabulary.configurationNames.contains(name)
