@@ -253,4 +253,27 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try renderSourcePreview(source).rgb(5, 5), [255, 0, 0])
     }
+
+    /// A generic result builder written with its arguments (`@ListBuilder<Item>`) is that
+    /// builder: the closure builds an array through its `buildBlock`/`buildExpression`.
+    func testAGenericResultBuilderAttribute() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        @resultBuilder
+        struct ListBuilder<Element> {
+            static func buildExpression(_ element: Element) -> [Element] { [element] }
+            static func buildBlock(_ components: [Element]...) -> [Element] { Array(components.joined()) }
+        }
+        struct Row<Item: View>: View {
+            private let items: [Item]
+            init(@ListBuilder<Item> content: () -> [Item]) { items = content() }
+            var body: some View {
+                HStack { ForEach(0..<items.count, id: \\.self) { i in items[i] }; Text("\\(items.count)") }
+            }
+        }
+        #Preview { Row { Text("A"); Text("B") } }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["A", "B", "2"])
+    }
 }

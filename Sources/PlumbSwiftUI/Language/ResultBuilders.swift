@@ -13,7 +13,9 @@ extension SwiftEvaluator {
     func resultBuilder(in attributes: AttributeListSyntax) -> String? {
         for a in attributes {
             guard case .attribute(let attr) = a else { continue }
-            let name = declarations.resolvedTypeName(attr.attributeName.trimmedDescription)
+            // `@ArrayBuilder<Segment>`: the builder type, whatever its generic arguments.
+            let written = attr.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? attr.attributeName.trimmedDescription
+            let name = declarations.resolvedTypeName(written)
             if declarations.type(name)?.isResultBuilder == true { return name }
         }
         return nil
