@@ -35,10 +35,10 @@ final class SwiftDiagnosticTests: XCTestCase {
         #Preview {
             Rectangle()
                 .frame(width: 10, height: 10)
-                .symbolEffect(.bounce)
+                .sensoryPulse(.bounce)
         }
         """)
-        XCTAssertEqual(results[0].diagnostics.map(\.description), ["Card.swift:5:10: warning: modifier 'symbolEffect' is not supported: ignored"])
+        XCTAssertEqual(results[0].diagnostics.map(\.description), ["Card.swift:5:10: warning: modifier 'sensoryPulse' is not supported: ignored"])
         let t = try sharedLayout.layout(XCTUnwrap(results[0].component))
         XCTAssertEqual(t.shapes.first?.frame.width, 10)
     }
@@ -111,7 +111,7 @@ final class SwiftDiagnosticTests: XCTestCase {
         // The evaluation keeps warnings as warnings; `plumb previews --strict` promotes them.
         let d = evaluate("""
         import SwiftUI
-        #Preview { Rectangle().symbolEffect(.bounce) }
+        #Preview { Rectangle().sensoryPulse(.bounce) }
         """)[0].diagnostics
         XCTAssertEqual(d.map(\.severity), [.warning])
     }
