@@ -276,4 +276,26 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["A", "B", "2"])
     }
+
+    /// `.init(…)` where a generic type of the sources is expected (`Binding<Clamped<V>>`) makes
+    /// that type, whatever its arguments.
+    func testImplicitInitOfAGenericTypeOfTheSources() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Clamped<Value: BinaryFloatingPoint> {
+            var value: Value
+            var bounds: ClosedRange<Value>
+            init(_ value: Value = 0, in bounds: ClosedRange<Value> = 0...1) { self.value = value; self.bounds = bounds }
+            var percent: Value { (value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound) }
+        }
+        struct Bar<V: BinaryFloatingPoint>: View {
+            @Binding var x: Clamped<V>
+            init(x: Binding<Clamped<V>>) { self._x = x }
+            var body: some View { Text("\\(Int(x.percent * 100))") }
+        }
+        #Preview { Bar(x: .init(5.0, in: 0...10)) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["50"])
+    }
 }

@@ -1020,6 +1020,11 @@ extension SwiftEvaluator {
             return .array(try items.map { try coerce($0, to: element, at: node, file) })
         }
         type = declarations.resolvedTypeName(declarations.scoped(type, in: file))
+        // `Clamped<Double>`: a generic type of the sources, whatever its arguments.
+        if declarations.type(type) == nil, let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
+           declarations.type(String(type[..<open])) != nil {
+            type = String(type[..<open])
+        }
         // `let all: Corners = [.top, .bottom]`: an array literal where an option set is expected.
         if case .array(let items) = v, isOptionSet(type) { return try optionSet(type, elements: items, node: node, file) }
         switch v {
