@@ -298,4 +298,26 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["50"])
     }
+
+    /// Extensions of `ClosedRange` and `Range` apply to range values, and inside them
+    /// `lowerBound`/`upperBound` are `self`'s.
+    func testExtensionsOfRanges() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension ClosedRange where Bound: BinaryFloatingPoint {
+            func fraction(from value: Bound) -> Bound { (value - lowerBound) / (upperBound - lowerBound) }
+        }
+        extension Range where Bound == Int {
+            var middle: Int { (lowerBound + upperBound) / 2 }
+        }
+        #Preview {
+            VStack {
+                Text("\\((0.0...10.0).fraction(from: 2.5))")
+                Text("\\((0..<10).middle)")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["0.25", "5"])
+    }
 }

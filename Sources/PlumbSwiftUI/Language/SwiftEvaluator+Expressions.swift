@@ -282,8 +282,9 @@ extension SwiftEvaluator {
             if let v = try member(of: .instance(me), name, node: e, file) { return v }
         case .enumCase(let type, let caseName, let payload)?:
             if let v = try member(of: .enumCase(type: type, name: caseName, payload: payload), name, node: e, file) { return v }
-        case let me? where sequenceElements(me) != nil || me.number != nil || isString(me):
-            // In `extension Array { … }`, `extension Int { … }`: `count` is `self.count`, and a
+        case let me? where sequenceElements(me) != nil || me.number != nil || isString(me) || rangeBounds(me) != nil:
+            // In `extension Array { … }`, `extension Int { … }`, `extension ClosedRange { … }`:
+            // `count` is `self.count`, `lowerBound` is `self.lowerBound`, and a
             // property the extensions declare (`sourceDescriptor` in `extension String`) too.
             if let v = try libraryProperty(me, name, node: e, file) { return v }
             if let v = try member(of: me, name, node: e, file) { return v }
@@ -560,6 +561,9 @@ extension SwiftEvaluator {
         case .dictionary: return ["Dictionary", "Collection", "Sequence"]
         case .bool: return ["Bool", "Equatable", "Hashable"]
         case .shape: return ["Shape", "View"]
+        // `extension ClosedRange { func fraction(from:) }`, `extension Range where Bound == Int`.
+        case .range: return ["Range", "Collection", "Sequence", "RandomAccessCollection", "BidirectionalCollection", "RangeExpression"]
+        case .interval(let r): return [r.closed ? "ClosedRange" : "Range", "RangeExpression"]
         case .instance(let i):
             guard var t = declarations.type(i.type) else { return ["View"] }
             // A class's superclass (named first) and the classes above it, with their protocols.
