@@ -320,4 +320,22 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["0.25", "5"])
     }
+
+    /// `$isOn.animation(.spring)`: a binding that animates its changes is, in a still image, the
+    /// same binding.
+    func testABindingsAnimationIsTheBinding() throws {
+        let source = """
+        import SwiftUI
+        struct Switch: View {
+            @Binding var isOn: Bool
+            var body: some View { Toggle("T", isOn: $isOn.animation(.spring)) }
+        }
+        #Preview { Switch(isOn: .constant(true)) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        // On: the green track at the trailing end of the row.
+        let p = try renderSourcePreview(source)
+        let track = try XCTUnwrap(try layoutPreview(source).nodes.first { $0.path.hasSuffix("Switch/0/Capsule") })
+        XCTAssertEqual(p.rgb(Int(track.frame.x) + 5, Int(track.frame.y) + 15), [0x34, 0xC7, 0x59])
+    }
 }

@@ -298,6 +298,9 @@ enum SwiftUIVocabulary {
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
         if case .native(let n) = receiver, n.base is EnvironmentAction { return .void }
+        // `$isOn.animation()`, `$value.transaction(t)`: a binding that animates its changes is,
+        // for a still image, the same binding (its value).
+        if name == "animation" || name == "transaction", evaluator.viewIfPossible(receiver) == nil { return receiver }
         // `edges.contains(.top)` on an `Edge.Set` (`.horizontal`, `[.top, .leading]`, `.all`).
         if name == "contains" || name == "isSuperset" || name == "isDisjoint", args.count == 1,
            let set = edgeSet(receiver), let other = edgeSet(args[0].value) {
