@@ -338,4 +338,38 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         let track = try XCTUnwrap(try layoutPreview(source).nodes.first { $0.path.hasSuffix("Switch/0/Capsule") })
         XCTAssertEqual(p.rgb(Int(track.frame.x) + 5, Int(track.frame.y) + 15), [0x34, 0xC7, 0x59])
     }
+
+    /// An implicit member called with arguments means the static method of that name, even
+    /// beside a static property of the same name (`.fitting` and `.fitting(title:)`), for a
+    /// style as for any type the sources declare.
+    func testACallMeansTheStaticMethodBesideAStaticPropertyOfItsName() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct FitStyle: LabelStyle {
+            var preferTitle = false
+            func makeBody(configuration: Configuration) -> some View {
+                if preferTitle { configuration.title } else { configuration.icon }
+            }
+        }
+        extension LabelStyle where Self == FitStyle {
+            static var fitting: FitStyle { FitStyle() }
+            static func fitting(title: Bool) -> FitStyle { FitStyle(preferTitle: title) }
+        }
+        struct Badge {
+            var kind: String
+            static var plain: Badge { Badge(kind: "plain") }
+            static func plain(_ k: String) -> Badge { Badge(kind: k) }
+        }
+        func show(_ b: Badge) -> String { b.kind }
+        #Preview {
+            VStack {
+                Label("Title", systemImage: "star").labelStyle(.fitting(title: true))
+                Text(show(.plain("custom")))
+                Text(show(.plain))
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Title", "custom", "plain"])
+    }
 }

@@ -1036,6 +1036,9 @@ extension SwiftEvaluator {
             if name == "init", declarations.type(type) != nil { return try construct(type, args ?? [], node: node, file) }
             if let t = declarations.type(type) {
                 if t.cases[name] != nil { return try enumCase(type, name, args ?? [], node: node, file) }
+                if let args, let f = t.staticMethods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+                    return try invoke(.boundMethod(receiver: .type(type), function: f), args, node: node, file)
+                }
                 if let s = try staticMember(type, name, node: node, file) {
                     if let args { return try invoke(s, args, node: node, file) }
                     return s
