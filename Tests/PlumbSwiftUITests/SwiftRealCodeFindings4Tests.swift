@@ -372,4 +372,21 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["Title", "custom", "plain"])
     }
+
+    /// `Text`'s own modifiers return a `Text`: an `extension Text` method applies after
+    /// `.font(…)`/`.bold()`, as Swift's types say.
+    func testTextExtensionsApplyAfterTextModifiers() throws {
+        let source = """
+        import SwiftUI
+        struct Primary: ViewModifier { func body(content: Content) -> some View { content.foregroundColor(Color(red: 1, green: 0, blue: 0)) } }
+        extension Text {
+            func textStyle<S: ViewModifier>(_ style: S) -> some View { ModifiedContent(content: self, modifier: style) }
+        }
+        #Preview { Text("Hi").font(.subheadline).bold().textStyle(Primary()) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let text = try XCTUnwrap(try layoutPreview(source).nodes.first { $0.kind == "text" })
+        XCTAssertEqual(text.font?.weight, .bold)
+        XCTAssertEqual(text.font?.size, 15)
+    }
 }

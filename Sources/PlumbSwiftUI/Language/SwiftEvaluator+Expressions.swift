@@ -541,6 +541,8 @@ extension SwiftEvaluator {
         case .view(let d):
             // Until a modifier wraps it, a view is still its SwiftUI type, whose extensions
             // in the sources apply (`extension Image { func icon() }`).
+            // `Text`'s own modifiers (`font`, `bold`, `foregroundColor`, …) return a `Text`.
+            if case .leaf(.text, _) = d.content, d.modifiers.allSatisfy(Self.isTextModifier) { return ["Text", "View"] }
             guard d.modifiers.isEmpty else { return ["View"] }
             switch d.content {
             case .leaf(.text, _): return ["Text", "View"]
@@ -578,6 +580,16 @@ extension SwiftEvaluator {
         // A library value (`UITraitCollection`, `Date`, `URL`): extensions of its type apply.
         case .native(let n): return [SwiftValue.nativeTypeName(n)]
         default: return []
+        }
+    }
+
+    /// Whether a modification is one `Text` declares returning `Text` (so extensions of `Text`
+    /// still apply after it).
+    static func isTextModifier(_ m: ViewModification) -> Bool {
+        guard case .modifier(let mod, _) = m else { return false }
+        switch mod {
+        case .font, .foregroundColor, .fontWeight, .fontDesign, .italic, .monospacedDigit, .underline, .strikethrough, .tracking: return true
+        default: return false
         }
     }
 
