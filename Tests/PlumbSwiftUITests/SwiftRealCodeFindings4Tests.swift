@@ -389,4 +389,29 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(text.font?.weight, .bold)
         XCTAssertEqual(text.font?.size, 15)
     }
+
+    /// `.listSectionSpacing(_:)` sets the space between an inset-grouped list's sections
+    /// (`.default` keeps 35 pt); edit actions (`onDelete`, `onMove`) draw nothing.
+    func testListSectionSpacingAndEditActions() throws {
+        func secondY(_ spacing: String) throws -> Double {
+            let source = """
+            import SwiftUI
+            #Preview {
+                List {
+                    Section { Text("A") }
+                    Section { ForEach(["B"], id: \\.self) { Text($0) }.onDelete { _ in }.onMove { _, _ in } }
+                }
+                \(spacing)
+            }
+            """
+            XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+            let t = try layoutPreview(source)
+            let a = try XCTUnwrap(t.nodes.first { if case .text("A") = $0.view.kind { return true }; return false })
+            let b = try XCTUnwrap(t.nodes.first { if case .text("B") = $0.view.kind { return true }; return false })
+            return b.frame.y - a.frame.y
+        }
+        let standard = try secondY("")
+        XCTAssertEqual(try secondY(".listSectionSpacing(.default)"), standard)
+        XCTAssertEqual(try secondY(".listSectionSpacing(10)"), standard - 25)
+    }
 }

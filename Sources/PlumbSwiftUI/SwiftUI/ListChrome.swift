@@ -44,7 +44,14 @@ enum ListChrome {
             }
         }
         flush()
-        let stack = ViewDescription(.stack(.vertical, spacing: sectionSpacing, alignment: .horizontal(.leading), children: blocks), name: name, location: loc)
+        // Sections 35 pt apart, or as `.listSectionSpacing(_:)` on the list says (known only where
+        // the list stands): each section after the first is padded by that much above.
+        for k in blocks.indices.dropFirst() {
+            blocks[k] = blocks[k].modified(.resolved { env in
+                .padding(EdgeInsets(top: env.listSectionSpacing ?? sectionSpacing, leading: 0, bottom: 0, trailing: 0))
+            })
+        }
+        let stack = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: blocks), name: name, location: loc)
         return stack
             // The list's margins, or those `.contentMargins(…)` sets around it.
             .modified(.resolved { env in

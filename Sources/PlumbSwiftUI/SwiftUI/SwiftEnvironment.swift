@@ -21,6 +21,8 @@ struct SwiftEnvironment {
     /// `.containerShape(_:)` in effect: the shape a `ContainerRelativeShape` inside takes (not
     /// inset by the view's distance from the container: exact where it fills the container).
     var containerShape: ShapeKind?
+    /// `.listSectionSpacing(_:)` in effect for lists inside (nil: the standard 35 pt).
+    var listSectionSpacing: Double?
     /// Inside a `List`/`Form` row: controls draw as rows do there (a menu picker's label leads).
     var inListRow = false
     /// `.contentMargins(…)` in effect for scroll views and lists inside: each edge set, or nil

@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing",
                         "transformPreference", "transformAnchorPreference"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
@@ -54,7 +54,9 @@ enum ViewModifiers {
                         // complication's own bounds (along the bezel for a corner).
                         "widgetLabel",
                         // A symbol effect animates the symbol; at rest it is drawn as it is.
-                        "symbolEffect"]
+                        "symbolEffect",
+                        // Edit actions of a `ForEach` in a list: they act on swipes and drags.
+                        "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
@@ -420,6 +422,19 @@ enum ViewModifiers {
         case "hidden":
             // Keeps its place in the layout, draws nothing.
             return mod(.opacity(0))
+        case "listSectionSpacing":
+            // `.listSectionSpacing(12)`: the space between an inset-grouped list's sections;
+            // `.default` is the standard 35 pt; `.compact` has no documented length.
+            switch args.first?.value {
+            case .implicitMember("default", nil)?:
+                return .view(view.modified(.environment { $0.listSectionSpacing = nil }))
+            case let v? where v.number != nil:
+                let length = max(0, v.number!)
+                return .view(view.modified(.environment { $0.listSectionSpacing = length }))
+            default:
+                e.warn("listSectionSpacing(.compact) is not drawn: sections keep the standard spacing", at: here, file)
+                return .view(view)
+            }
         case "listStyle":
             if case .implicitMember(let style, nil)? = args.first?.value, !["insetGrouped", "automatic"].contains(style) {
                 e.warn("listStyle(.\(style)) is approximated: lists are drawn inset-grouped", at: here, file)
