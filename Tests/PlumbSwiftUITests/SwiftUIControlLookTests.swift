@@ -200,4 +200,41 @@ final class SwiftUIControlLookTests: XCTestCase {
         """)
         XCTAssertEqual(texts(custom), ["25 %"])
     }
+
+    /// Gauges: the linear default (labels, a 4 pt bar, min/max below) and the accessory rings
+    /// (a 6 pt ring in the tint at 30 %, the fraction in the tint: clockwise from the top for
+    /// capacity; from the bottom-left over 270° with a white marker for `.accessoryCircular`).
+    func testGaugeStyles() throws {
+        let linear = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            Gauge(value: 30, in: 0...120) { Text("Speed") } currentValueLabel: { Text("30") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("120") }
+                .frame(width: 200)
+        }
+        """)
+        XCTAssertEqual(texts(linear), ["Speed", "30", "0", "120"])
+        let fill = try XCTUnwrap(linear.nodes.first { $0.path.hasSuffix("Gauge/1/Shape") })
+        XCTAssertEqual(fill.frame.width, 50)   // a quarter of the 200 pt bar
+        XCTAssertEqual(fill.frame.height, 4)
+        let source = """
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                Gauge(value: 0.25) { Text("") }.gaugeStyle(.accessoryCircularCapacity).tint(Color(red: 1, green: 0, blue: 0)).frame(width: 60, height: 60)
+                Gauge(value: 0.5) { EmptyView() }.gaugeStyle(.accessoryCircular).tint(Color(red: 0, green: 0, blue: 1)).frame(width: 60, height: 60)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let p = try renderSourcePreview(source)
+        // Capacity: the ring's centre line is 27 pt from the middle (30, 30).
+        XCTAssertEqual(p.rgb(49, 11), [255, 0, 0])        // 45° past the top: filled
+        XCTAssertEqual(p.rgb(30, 57), [255, 178, 178])    // the bottom: the track, red at 30 %
+        XCTAssertEqual(p.rgb(30, 30), [255, 255, 255])    // inside the ring
+        // Open ring at 0.5: filled from the bottom-left up to the top, the marker white there.
+        XCTAssertEqual(p.rgb(60 + 3, 30), [0, 0, 255])    // 9 o'clock: filled
+        XCTAssertEqual(p.rgb(60 + 57, 30), [178, 178, 255]) // 3 o'clock: the track
+        XCTAssertEqual(p.rgb(60 + 30, 3), [255, 255, 255])  // 12 o'clock: the marker
+        XCTAssertEqual(p.rgb(60 + 30, 57), [255, 255, 255]) // the gap at the bottom
+    }
 }

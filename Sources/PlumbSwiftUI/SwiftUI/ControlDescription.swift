@@ -16,4 +16,6 @@ enum ControlDescription {
     case textField(ViewDescription)
     /// `TextEditor`: its text.
     case textEditor(String)
+    /// `Gauge`: where the value stands in its range (0…1) and its labels.
+    case gauge(fraction: Double, label: ViewDescription?, currentValue: ViewDescription?, minimum: ViewDescription?, maximum: ViewDescription?)
 }

@@ -54,6 +54,19 @@ enum Controls {
             let fraction = upper > lower && value.isFinite ? (value - lower) / (upper - lower) : 0
             return ViewDescription(.control(.slider(fraction: fraction, minimumLabel: try content("minimumValueLabel").first,
                                                     maximumLabel: try content("maximumValueLabel").first)), name: name, location: loc)
+        case "Gauge":
+            var (lower, upper) = (0.0, 1.0)
+            if let r = args.first(where: { $0.label == "in" }).flatMap({ e.rangeBounds($0.value) }),
+               let lo = r.lower.number, let hi = r.upper.number { (lower, upper) = (lo, hi) }
+            let value = constant("value")?.number ?? lower
+            let fraction = upper > lower && value.isFinite ? min(max((value - lower) / (upper - lower), 0), 1) : 0
+            func part(_ label: String?) throws -> ViewDescription? {
+                let views = try content(label).filter { if case .empty = $0.content { return false }; return true }
+                return views.isEmpty ? nil : views.count == 1 ? views[0] : ViewDescription(.group(views), name: "Group", location: loc)
+            }
+            return ViewDescription(.control(.gauge(fraction: fraction, label: try part("label") ?? part(nil), currentValue: try part("currentValueLabel"),
+                                                   minimum: try part("minimumValueLabel"), maximum: try part("maximumValueLabel"))),
+                                   name: name, location: loc)
         case "Stepper":
             let label = try title ?? content("label").first ?? content(nil).first ?? .empty(at: loc)
             return ViewDescription(.control(.stepper(label: label)), name: name, location: loc)

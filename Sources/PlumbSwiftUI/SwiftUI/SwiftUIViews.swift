@@ -87,7 +87,7 @@ extension SwiftUIVocabulary {
                 label = l
             }
             return view(.button(label: label, role: nil))
-        case "TextField", "SecureField", "Menu", "DisclosureGroup", "TextEditor", "Slider", "Stepper", "Picker":
+        case "TextField", "SecureField", "Menu", "DisclosureGroup", "TextEditor", "Slider", "Stepper", "Picker", "Gauge":
             return .view(try Controls.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
         case "LabeledContent", "ContentUnavailableView":
             return .view(try SystemLayouts.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))

@@ -9,7 +9,7 @@ enum UnsupportedViews {
     static let names: Set<String> = [
         "TabView", "DatePicker", "ColorPicker",
         "ShareLink", "NavigationSplitView", "OutlineGroup", "Canvas",
-        "Map", "VideoPlayer", "Gauge", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
+        "Map", "VideoPlayer", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
         "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView",
         "SignInWithAppleButton", "MultiDatePicker", "TupleView",
     ]

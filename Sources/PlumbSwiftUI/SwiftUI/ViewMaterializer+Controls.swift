@@ -16,6 +16,9 @@ extension SwiftEvaluator {
             return ControlLooks.picker(label: label, options: options, selected: selected, style: env.pickerStyle, env, at: d.location)
         case .textEditor(let text):
             return ControlLooks.textEditor(text, env, at: d.location)
+        case .gauge(let f, let label, let current, let minimum, let maximum):
+            return GaugeLooks.gauge(fraction: f, label: label, currentValue: current, minimum: minimum, maximum: maximum,
+                                    style: env.gaugeStyle, env, at: d.location)
         case .textField(let field):
             switch env.textFieldStyle {
             case .instance(let style)?:

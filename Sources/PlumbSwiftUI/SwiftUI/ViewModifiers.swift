@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle",
                         "transformPreference", "transformAnchorPreference"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
@@ -391,6 +391,12 @@ enum ViewModifiers {
             if !ControlLooks.pickerStyles.contains(style) { e.warn("picker style '.\(style)' is drawn as .menu", at: here, file) }
             if style == "wheel" { e.warn("a wheel picker is drawn flat: its rows, without the wheel's perspective", at: here, file) }
             return .view(view.modified(.environment { $0.pickerStyle = style }))
+        case "gaugeStyle":
+            guard let style = SwiftUIVocabulary.memberName(args.first?.value), GaugeLooks.styles.contains(style) else {
+                e.warn("a gauge style Plumb does not know is drawn as .automatic", at: here, file)
+                return .view(view)
+            }
+            return .view(view.modified(.environment { $0.gaugeStyle = style }))
         case "textFieldStyle", "progressViewStyle":
             guard let style = args.first?.value else { return .view(view) }
             let resolved = try e.styleValue(style, conformingTo: [name == "textFieldStyle" ? "TextFieldStyle" : "ProgressViewStyle"], at: node, file)
