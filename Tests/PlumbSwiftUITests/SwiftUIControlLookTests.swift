@@ -237,4 +237,20 @@ final class SwiftUIControlLookTests: XCTestCase {
         XCTAssertEqual(p.rgb(60 + 30, 3), [255, 255, 255])  // 12 o'clock: the marker
         XCTAssertEqual(p.rgb(60 + 30, 57), [255, 255, 255]) // the gap at the bottom
     }
+
+    /// The identity `ForEach` tags its views with is only for pickers: one that cannot be read
+    /// (`id: \\.rawValue` of a library value) leaves the views untagged, never fails them.
+    func testAnUnreadableForEachIdentityLeavesTheViewsUntagged() throws {
+        let source = """
+        import SwiftUI
+        extension PreviewDevice {
+            static let devices: [PreviewDevice] = [PreviewDevice(rawValue: "Apple Watch Series 9 (45mm)")]
+        }
+        #Preview {
+            ForEach(PreviewDevice.devices, id: \\.rawValue) { d in Text("x").previewDevice(d) }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(texts(try layoutPreview(source)), ["x"])
+    }
 }

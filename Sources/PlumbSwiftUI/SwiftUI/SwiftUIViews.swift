@@ -115,8 +115,9 @@ extension SwiftUIVocabulary {
                 var made = flatten(e.asView(try e.callClosure(c, [element], node: node, file), at: node, file))
                 // Each view is tagged with its element's identity (`id:`, else `Identifiable.id`,
                 // else the element), as SwiftUI tags a `Picker`'s options, unless it has a tag.
+                // A tag that cannot be computed is none (it only matters to a picker).
                 if made.count == 1, made[0].tag == nil {
-                    made[0].tag = try idPath.map { try e.keyPathValue(element, $0, node: node, file) }
+                    made[0].tag = idPath.map { try? e.keyPathValue(element, $0, node: node, file) }
                         ?? (try? e.member(of: element, "id", node: node, file)) ?? element
                 }
                 items += made
