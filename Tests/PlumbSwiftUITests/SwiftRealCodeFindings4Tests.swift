@@ -414,4 +414,45 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(try secondY(".listSectionSpacing(.default)"), standard)
         XCTAssertEqual(try secondY(".listSectionSpacing(10)"), standard - 25)
     }
+
+    /// A trailing closure never binds to a number, string or Boolean parameter: `UIColor {
+    /// traits in … }` is UIKit's dynamic provider even beside the sources' `init(rgbaValue:
+    /// UInt32)`, resolved for the preview's appearance.
+    func testATrailingClosureIsNoNumberArgument() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        extension UIColor {
+            convenience init(rgbaValue: UInt32) { self.init(red: 1, green: 0, blue: 0, alpha: 1) }
+        }
+        #Preview {
+            Color(UIColor { trait in trait.userInterfaceStyle == .dark ? .black : .systemBlue }).frame(width: 10, height: 10)
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try renderSourcePreview(source).rgb(5, 5), [0x00, 0x7A, 0xFF])
+        XCTAssertEqual(try renderSourcePreview(source, appearance: .dark).rgb(5, 5), [0, 0, 0])
+    }
+
+    /// UIKit's fixed colours are Apple's documented sRGB primaries (`UIColor.blue` is 0, 0, 1;
+    /// `.orange` 1, 0.5, 0), not SwiftUI's adaptive colours of the same names.
+    func testUIKitFixedColoursAreNotSwiftUIs() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        #Preview {
+            HStack(spacing: 0) {
+                Color(UIColor.blue).frame(width: 10, height: 10)
+                Color(uiColor: .orange).frame(width: 10, height: 10)
+                Color(UIColor { _ in .green }).frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+                Color(UIColor.systemBlue).frame(width: 10, height: 10)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let p = try renderSourcePreview(source)
+        XCTAssertEqual([p.rgb(5, 5), p.rgb(15, 5), p.rgb(25, 5), p.rgb(35, 5), p.rgb(45, 5)],
+                       [[0, 0, 255], [255, 128, 0], [0, 255, 0], [0x00, 0x7A, 0xFF], [0x00, 0x7A, 0xFF]])
+    }
 }

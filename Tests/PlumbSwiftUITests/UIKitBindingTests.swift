@@ -107,8 +107,8 @@ final class UIKitBindingTests: XCTestCase {
         }
         """
         let light = try fills(source, .light).map(\.description), dark = try fills(source, .dark).map(\.description)
-        XCTAssertEqual(light, ["#FF8000", "#40404080", "#FF0000", "#007AFF", "#FF3B3080", "#FFFFFF", "#000000", "#000000"])
-        XCTAssertEqual(dark, ["#FF8000", "#40404080", "#FF0000", "#0A84FF", "#FF453A80", "#FFFFFF", "#FFFFFF", "#FFFFFF"])
+        XCTAssertEqual(light, ["#FF8000", "#40404080", "#FF0000", "#007AFF", "#FF000080", "#FFFFFF", "#000000", "#000000"])
+        XCTAssertEqual(dark, ["#FF8000", "#40404080", "#FF0000", "#0A84FF", "#FF000080", "#FFFFFF", "#FFFFFF", "#FFFFFF"])
         XCTAssertEqual(evaluate(source, context: context()).first?.diagnostics.map(\.description), [])
     }
 

@@ -518,9 +518,16 @@ extension SwiftEvaluator {
         }
         // A metatype (`from key: Key.Type`) takes a type, never a closure.
         if isClosure(value), type.hasSuffix(".Type") || type.hasSuffix(".Protocol") { return true }
+        // Nor does a number, string, Boolean or collection (`init(rgbaValue: UInt32)` is not
+        // what `UIColor { traits in … }` calls).
+        if isClosure(value), Self.closureFreeTypes.contains(type) || type.hasPrefix("[") { return true }
         guard isClosure(value), let t = declarations.type(declarations.resolvedTypeName(type)) else { return false }
         return [.struct, .class, .enum].contains(t.kind)
     }
+
+    /// Standard-library value types a closure is never passed as.
+    static let closureFreeTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                                                "Double", "Float", "CGFloat", "String", "Substring", "Character", "Bool"]
 
     /// A trailing closure passes over a defaulted parameter whose type is not a function type,
     /// even an unlabelled one (`init(_ title: String = "", content: () -> Content)` called

@@ -283,7 +283,9 @@ extension SwiftUIVocabulary {
             return .color(.solid(hsb(hue: clamp(h), saturation: clamp(s), brightness: clamp(b), opacity: clamp(opacity))))
         }
         if let ui = args.first(where: { $0.label == "uiColor" || $0.label == "cgColor" })?.value {
-            return try color([Argument(label: nil, value: ui, syntax: nil)], evaluator: e, node: node, file: file)
+            // `Color(uiColor: .orange)`: the argument is a UIColor (UIKit's fixed orange).
+            let typed = try e.coerce(ui, to: "UIColor", at: node, file)
+            return try color([Argument(label: nil, value: typed, syntax: nil)], evaluator: e, node: node, file: file)
         }
         if let first = args.first, first.label == nil {
             switch first.value {

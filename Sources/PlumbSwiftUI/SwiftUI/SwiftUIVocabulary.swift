@@ -126,6 +126,8 @@ enum SwiftUIVocabulary {
                          file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Color", "some ShapeStyle", "ShapeStyle", "any ShapeStyle", "UIColor":
+            // `.red` where a UIColor is expected is UIKit's fixed red, not SwiftUI's adaptive one.
+            if type == "UIColor", args == nil, let fixed = UIColorBinding.staticMember(type, name) { return fixed }
             if let c = evaluator.namedColor(name), args == nil { return .color(.solid(c)) }
             if let args, name == "linearGradient" || name == "radialGradient" {
                 return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)

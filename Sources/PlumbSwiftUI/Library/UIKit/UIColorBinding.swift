@@ -62,6 +62,24 @@ enum UIColorBinding {
         return nil
     }
 
+    /// UIKit's fixed colours, which are not SwiftUI's adaptive ones of the same name: Apple
+    /// documents each as sRGB components (`UIColor.red` is 1, 0, 0; `.gray` 0.5 white; `.brown`
+    /// 0.6, 0.4, 0.2), the same in light and dark.
+    static let fixedColors: [String: RGBA] = [
+        "black": RGBA(r: 0, g: 0, b: 0, a: 1), "darkGray": RGBA(r: 1.0 / 3, g: 1.0 / 3, b: 1.0 / 3, a: 1),
+        "lightGray": RGBA(r: 2.0 / 3, g: 2.0 / 3, b: 2.0 / 3, a: 1), "white": RGBA(r: 1, g: 1, b: 1, a: 1),
+        "gray": RGBA(r: 0.5, g: 0.5, b: 0.5, a: 1), "red": RGBA(r: 1, g: 0, b: 0, a: 1), "green": RGBA(r: 0, g: 1, b: 0, a: 1),
+        "blue": RGBA(r: 0, g: 0, b: 1, a: 1), "cyan": RGBA(r: 0, g: 1, b: 1, a: 1), "yellow": RGBA(r: 1, g: 1, b: 0, a: 1),
+        "magenta": RGBA(r: 1, g: 0, b: 1, a: 1), "orange": RGBA(r: 1, g: 0.5, b: 0, a: 1), "purple": RGBA(r: 0.5, g: 0, b: 0.5, a: 1),
+        "brown": RGBA(r: 0.6, g: 0.4, b: 0.2, a: 1), "clear": RGBA(r: 0, g: 0, b: 0, a: 0),
+    ]
+
+    /// `UIColor.red`, or `.red` where a `UIColor` is expected: UIKit's fixed colour.
+    static func staticMember(_ type: String, _ name: String) -> SwiftValue? {
+        guard type == "UIColor", let c = fixedColors[name] else { return nil }
+        return .color(.solid(c))
+    }
+
     /// `UIColor.init(named:)` and the like spelled as static calls are initializers; `UIColor`'s
     /// static members other than system colours (none here) fall through to the vocabulary.
     static func method(_ receiver: SwiftValue, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {

@@ -31,6 +31,7 @@ enum UIKitLibrary {
                              file: SwiftSourceFile) throws -> SwiftValue? {
         let site = FoundationSite(evaluator, node, file)
         if let v = CoreGraphicsValues.staticMember(type, name) { return v }
+        if let v = UIColorBinding.staticMember(type, name) { return v }
         if let v = UIFontBinding.staticMember(type, name) { return v }
         if let v = UIFontMetricsBinding.staticMember(type, name) { return v }
         if let v = UIKitDevice.staticMember(type, name, site) { return v }
