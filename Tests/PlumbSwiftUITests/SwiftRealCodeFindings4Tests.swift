@@ -455,4 +455,29 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual([p.rgb(5, 5), p.rgb(15, 5), p.rgb(25, 5), p.rgb(35, 5), p.rgb(45, 5)],
                        [[0, 0, 255], [255, 128, 0], [0, 255, 0], [0x00, 0x7A, 0xFF], [0x00, 0x7A, 0xFF]])
     }
+
+    /// A type declared in two modules is the one a file imports, imports inside an active `#if`
+    /// (`#if arch(x86_64) || arch(arm64)`) included.
+    func testImportsInsideAnActiveIfPickTheModule() throws {
+        let project = SwiftProject.parse([
+            ("KitUIKit/Button.swift", "import UIKit\npublic class KitButton: UIButton {}\n"),
+            ("KitSwiftUI/Button.swift", """
+            import SwiftUI
+            public struct KitButton: View {
+                public init() {}
+                public var body: some View { Color.red.frame(width: 12, height: 4) }
+            }
+            """),
+            ("Showcase/ButtonsView.swift", """
+            #if arch(x86_64) || arch(arm64)
+            import SwiftUI
+            import KitSwiftUI
+            #Preview { KitButton() }
+            #endif
+            """),
+        ])
+        let e = project.evaluate(try XCTUnwrap(project.previews.first), context: EvaluationContext())
+        XCTAssertEqual(e.diagnostics.map(\.description), [])
+        XCTAssertEqual(try sharedLayout.layout(XCTUnwrap(e.component)).nodes.first?.frame.width, 12)
+    }
 }

@@ -86,7 +86,22 @@ enum ScopedTypeNames {
 
     /// `import YDS`, `@testable import DesignSystem`: the modules a file imports.
     static func imports(of file: SwiftSourceFile) -> [String] {
-        file.tree.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+        imports(in: file.tree.statements.map(\.item))
+    }
+
+    /// The modules imported by `items`, those in the active clause of an `#if` included
+    /// (`#if canImport(UIKit) import VitaminSwiftUI #endif`).
+    private static func imports(in items: [CodeBlockItemSyntax.Item]) -> [String] {
+        items.flatMap { item -> [String] in
+            guard case .decl(let decl) = item else { return [] }
+            if let i = decl.as(ImportDeclSyntax.self) { return i.path.first.map { [$0.name.text] } ?? [] }
+            guard let c = decl.as(IfConfigDeclSyntax.self) else { return [] }
+            switch CompilationConditions.activeClause(c.clauses)?.elements {
+            case .statements(let inner)?: return imports(in: inner.map(\.item))
+            case .decls(let members)?: return imports(in: members.map { .decl($0.decl) })
+            default: return []
+            }
+        }
     }
 
     /// Module names compared as Xcode derives them from folder names (`YDS-SwiftUI` is `YDS_SwiftUI`).
