@@ -480,4 +480,24 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(e.diagnostics.map(\.description), [])
         XCTAssertEqual(try sharedLayout.layout(XCTUnwrap(e.component)).nodes.first?.frame.width, 12)
     }
+
+    /// `self.$isOn`: the projection of a wrapped property read through `self`, as `$isOn` is.
+    func testProjectionsThroughSelf() throws {
+        let source = """
+        import SwiftUI
+        struct Row: View {
+            @Binding var isOn: Bool
+            var body: some View { Toggle("t", isOn: self.$isOn) }
+        }
+        struct Host: View {
+            @State private var on = true
+            var body: some View { Row(isOn: self.$on) }
+        }
+        #Preview { Host() }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let track = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("Switch/0/Capsule") })
+        XCTAssertEqual(try renderSourcePreview(source).rgb(Int(track.frame.x) + 5, Int(track.frame.y) + 15), [0x34, 0xC7, 0x59])
+    }
 }

@@ -453,6 +453,14 @@ extension SwiftEvaluator {
                 releaseFallbacks(i, field: String(name.dropFirst()))
                 return v
             }
+            // `self.$title`: a declared wrapper's projected value; a SwiftUI binding's projection
+            // is, for a still image, its value.
+            if name.hasPrefix("$"), name.count > 1, let v = i.fields[String(name.dropFirst())] {
+                let wrapped = String(name.dropFirst())
+                releaseFallbacks(i, field: wrapped)
+                if let projected = try projectedValue(wrapped, of: i, node: node, file) { return projected }
+                return try wrappedRead(v, of: declarations.type(i.type), wrapped, node: node, file)
+            }
             if let t = declarations.type(i.type) {
                 if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
                 // A `lazy var` read for the first time: made now, with `self` complete, and kept.
