@@ -44,6 +44,11 @@ public indirect enum Modifier: Sendable {
     /// blur spreads beyond the frame (layout is unchanged). `opaque`: edges repeated, the
     /// result confined to the frame and opaque there.
     case blur(radius: Double, opaque: Bool)
+    /// SwiftUI's colour filters (`saturation`, `grayscale`, `brightness`, `contrast`,
+    /// `hueRotation`, `colorInvert`, `colorMultiply`, `luminanceToAlpha`): the view, with
+    /// everything inside it, drawn into a layer whose un-premultiplied colours go through the
+    /// matrix before it is composited. Layout is unchanged.
+    case colorMatrix(ColorMatrix)
     /// SwiftUI's `.transformEffect(_:)`: drawing (not layout) transformed by the affine
     /// matrix `[a b; c d]` and translation `(tx, ty)` in the view's own coordinates (origin at
     /// its top-left corner), as `CGAffineTransform` applies it.
@@ -122,6 +127,7 @@ public indirect enum Modifier: Sendable {
         case .backdropBlur: return "backdropBlur"
         case .blendMode: return "blendMode"
         case .blur: return "blur"
+        case .colorMatrix: return "colorMatrix"
         case .glassEffect: return "glassEffect"
         case .transformEffect: return "transformEffect"
         case .zIndex: return "zIndex"

@@ -6,6 +6,8 @@ struct CanvasLayer: Sendable {
     let opacity: Double
     var blendMode: Compositing.BlendMode = .normal
     var blur: LayerBlur?
+    /// A 4 × 5 colour matrix applied to the layer's un-premultiplied colours before it is composited.
+    var colorMatrix: [Double]?
     var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
 
     var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
@@ -35,9 +37,11 @@ extension Canvas {
     /// Starts a group: until the matching `popLayer`, drawing goes into a fresh transparent
     /// layer. Layers nest.
     /// `blendMode` is how the group is composited onto what is below (`Compositing.BlendMode`).
-    public mutating func pushLayer(opacity: Double, blendMode: Compositing.BlendMode = .normal) {
+    /// `colorMatrix` (20 values, row-major): the group's un-premultiplied colours (0…1) go
+    /// through it when it ends (`filterLayer`).
+    public mutating func pushLayer(opacity: Double, blendMode: Compositing.BlendMode = .normal, colorMatrix: [Double]? = nil) {
         let data = layerPool.popLast() ?? [UInt8](repeating: 0, count: width * height * 4)
-        layers.append(CanvasLayer(data: data, opacity: opacity, blendMode: blendMode))
+        layers.append(CanvasLayer(data: data, opacity: opacity, blendMode: blendMode, colorMatrix: colorMatrix?.count == 20 ? colorMatrix : nil))
     }
 
     /// Starts a group that `popLayer` blurs with a Gaussian of `sigma` pixels before compositing
@@ -61,6 +65,7 @@ extension Canvas {
         let o = layer.opacity.isNaN ? 0 : min(max(layer.opacity, 0), 1)
         let coverage = UInt32(o * 255 + 0.5)
         if let blur = layer.blur { blurLayer(&layer, blur) }
+        if let m = layer.colorMatrix { filterLayer(&layer, m) }
         if !layer.isEmpty {
             let w = width
             let lx0 = layer.x0, lx1 = layer.x1, ly0 = layer.y0, ly1 = layer.y1, mode = layer.blendMode

@@ -113,6 +113,16 @@ struct NodeDrawer {
             let f = frame(i, before: k)
             let bounds: Path? = opaque ? .rect(x: f.x, y: f.y, width: f.width, height: f.height) : nil
             try drawInLayer(i, k - 1, t) { $0.pushBlurLayer(sigma: sigma, opaqueWithin: bounds, transform: t) }
+        case .colorMatrix(var m):
+            // Consecutive filters on one node are one layer through their product.
+            var inner = k - 1
+            while inner >= 0, case .colorMatrix(let before) = tree.nodes[i].view.modifiers[inner] {
+                m = before.then(m)
+                inner -= 1
+            }
+            guard m != .identity else { try drawChain(i, inner, t); break }
+            let matrix = m.values
+            try drawInLayer(i, inner, t) { $0.pushLayer(opacity: 1, colorMatrix: matrix) }
         case .glassEffect(let shape, let tint):
             try RenderBudget.checkBlurRadius(GlassStyle.blurRadius, "glassEffect", t, at: tree.nodes[i])
             drawGlass(frame(i, before: k), ShapeGeometry.physical(shape, tree.nodes[i].layoutDirection(ofModifier: k)), tint, t)

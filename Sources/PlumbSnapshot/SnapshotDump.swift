@@ -226,6 +226,7 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
                 if n.layoutDirection(ofModifier: k) == .rightToLeft, s.mirrorsRightToLeft { geometry.append("backdropBlur mirrored") }
             case .blendMode(let mode): effects.append("blendMode \(mode.rawValue)")
             case .blur(let r, let opaque): effects.append("blur \(Format.points(r))" + (opaque ? " opaque" : ""))
+            case .colorMatrix(let m): effects.append(m.description)
             case .glassEffect(let s, let tint):
                 effects.append("glassEffect in \(shapeText(s))" + (tint.map { " tint \($0)" } ?? ""))
                 if n.layoutDirection(ofModifier: k) == .rightToLeft, s.mirrorsRightToLeft { geometry.append("glassEffect mirrored") }

@@ -285,4 +285,37 @@ final class SwiftUIModifierBatchTests: XCTestCase {
         XCTAssertEqual(diagnostics(source, context: EvaluationContext(appearance: .dark)),
                        ["Card.swift:8:26: warning: resolve(in: EnvironmentValues()) in a dark preview: the colour as resolved for the dark appearance stands in"])
     }
+
+    // MARK: Colour filters
+
+    /// SwiftUI's colour filters as 4 × 5 matrices over the view's un-premultiplied sRGB colours
+    /// (the Filter Effects specification's coefficients for saturation and hue rotation).
+    func testColourFiltersAreExactMatrices() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10).saturation(0)
+                Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10).grayscale(1)
+                Color(red: 0.2, green: 0.4, blue: 0.6).frame(width: 10, height: 10).brightness(0.2)
+                Color(red: 0.2, green: 0.4, blue: 0.6).frame(width: 10, height: 10).contrast(0.5)
+                Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10).hueRotation(.degrees(180))
+                Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10).colorInvert()
+                Color.white.frame(width: 10, height: 10).colorMultiply(Color(red: 0, green: 0, blue: 1))
+                Color(red: 1, green: 0, blue: 0).frame(width: 10, height: 10).saturation(0.5).saturation(0)
+                Color(red: 1, green: 0, blue: 0).opacity(0.5).frame(width: 10, height: 10).colorInvert()
+            }
+        }
+        """
+        XCTAssertEqual(diagnostics(source), [])
+        let p = try pixels(source)
+        // The last: half-transparent red inverted to half-transparent cyan (un-premultiplied first), over white.
+        XCTAssertEqual((0..<9).map { rgb(p, $0 * 10 + 5, 5) }, [
+            [54, 54, 54], [54, 54, 54], [102, 153, 204], [89, 115, 140], [0, 109, 109], [0, 255, 255], [0, 0, 255],
+            [54, 54, 54], [127, 255, 255],
+        ])
+        // Layout is unchanged; the filters show in the dump as one matrix each.
+        XCTAssertEqual(ColorMatrix.saturation(0.5).then(.saturation(0)).values.map { ($0 * 1000).rounded() / 1000 },
+                       ColorMatrix.saturation(0).values.map { ($0 * 1000).rounded() / 1000 })
+    }
 }

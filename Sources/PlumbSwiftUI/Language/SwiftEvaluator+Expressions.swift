@@ -595,10 +595,7 @@ extension SwiftEvaluator {
     /// still apply after it).
     static func isTextModifier(_ m: ViewModification) -> Bool {
         guard case .modifier(let mod, _) = m else { return false }
-        switch mod {
-        case .font, .foregroundColor, .fontWeight, .fontDesign, .italic, .monospacedDigit, .underline, .strikethrough, .tracking: return true
-        default: return false
-        }
+        return mod.isTextRunModifier
     }
 
     func typeName(of v: SwiftValue) -> String {

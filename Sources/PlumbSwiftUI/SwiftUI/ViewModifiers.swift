@@ -17,7 +17,8 @@ enum ViewModifiers {
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
                         "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle",
-                        "transformPreference", "transformAnchorPreference"] + inert
+                        "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
+                        "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
     // so a view extension's own `inset(_:)` is never taken for SwiftUI's.
 
@@ -218,6 +219,24 @@ enum ViewModifiers {
                 ?? RGBA(r: 0, g: 0, b: 0, a: 0.33)
             return mod(.shadow(color: color, radius: n("radius"), x: n("x"), y: n("y")))
         case "opacity": return mod(.opacity(min(1, max(0, number(nil) ?? 1))))
+        case "saturation", "grayscale", "brightness", "contrast":
+            // Colour filters (`ColorMatrix`): finite amounts only.
+            guard let a = number(nil), a.isFinite else { throw e.fail("\(name) needs a finite amount", at: node, file) }
+            switch name {
+            case "saturation": return mod(.colorMatrix(.saturation(a)))
+            case "grayscale": return mod(.colorMatrix(.grayscale(a)))
+            case "brightness": return mod(.colorMatrix(.brightness(a)))
+            default: return mod(.colorMatrix(.contrast(a)))
+            }
+        case "hueRotation":
+            let degrees = try InsetAndShapeModifiers.degrees(args.first?.value, name, e, node, file)
+            guard degrees.isFinite else { throw e.fail("hueRotation needs a finite Angle", at: node, file) }
+            return mod(.colorMatrix(.hueRotation(degrees: degrees)))
+        case "colorInvert": return mod(.colorMatrix(.invert))
+        case "luminanceToAlpha": return mod(.colorMatrix(.luminanceToAlpha))
+        case "colorMultiply":
+            guard let c = try paint(args.first?.value).solidColor else { throw e.fail("colorMultiply needs a colour", at: node, file) }
+            return mod(.colorMatrix(.multiply(c)))
         case "blendMode":
             // `.blendMode(on ? .multiply : .normal)` arrives as the chosen implicit member.
             guard let m = SwiftUIVocabulary.memberName(args.first?.value), let mode = BlendMode(rawValue: m) else {
