@@ -500,4 +500,27 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         let track = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("Switch/0/Capsule") })
         XCTAssertEqual(try renderSourcePreview(source).rgb(Int(track.frame.x) + 5, Int(track.frame.y) + 15), [0x34, 0xC7, 0x59])
     }
+
+    /// `.small` passed to a parameter of the sources' enum that has a case `small` is that case,
+    /// even where `extension CGFloat { static let small }` exists; and an enum's own computed
+    /// `rawValue` is what `rawValue` reads.
+    func testAnImplicitMemberIsTheParameterTypesCaseBesideANumberStatic() throws {
+        let source = """
+        import SwiftUI
+        extension CGFloat { static let small: CGFloat = 4 }
+        enum IconSizes { case small, large
+            var rawValue: CGFloat { switch self { case .small: 16; case .large: 32 } }
+        }
+        extension Image {
+            func icon(size: IconSizes) -> some View { resizable().frame(width: size.rawValue, height: size.rawValue) }
+        }
+        #Preview {
+            VStack(spacing: 0) { Image(systemName: "star").icon(size: .small); Color.red.frame(width: .small, height: .small) }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes.first { $0.path.hasSuffix("Image") }?.frame.width, 16)
+        XCTAssertEqual(t.nodes.first { $0.path.hasSuffix("Color") }?.frame.size, Size(width: 4, height: 4))
+    }
 }

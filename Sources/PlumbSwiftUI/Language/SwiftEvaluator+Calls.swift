@@ -603,7 +603,7 @@ extension SwiftEvaluator {
                 value = .array([])
             } else if i < args.count, !Self.skipsClosure(p, args[i]),
                       args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value) && p.defaultValue == nil) {
-                value = try coerce(args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
+                value = try coerce(writtenMember(args[i], for: type) ?? args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
                 if args[i].inoutTarget != nil { inouts.append((name, args[i])) }
                 // A closure given to a `@RowsBuilder` parameter is built by that builder.
                 if case .closure(let c) = value, let builder = resultBuilder(in: p.attributes) { c.builder = builder }
@@ -624,6 +624,17 @@ extension SwiftEvaluator {
         }
         try ignoreExtraArguments(args[min(i, args.count)...], "in call", node: node, file)
         return inouts
+    }
+
+    /// `.small` made a number by the sources' `extension CGFloat { static let small }`, passed
+    /// to a parameter of the sources' own type that declares `small` (`size: IconSizes`): the
+    /// implicit member as written, which that type's case or static is.
+    private func writtenMember(_ a: Argument, for type: String) -> SwiftValue? {
+        guard case .implicitMember(let m, nil)? = a.implicitMember else { return nil }
+        let base = type.hasSuffix("?") ? String(type.dropLast()) : type
+        guard let t = declarations.type(declarations.resolvedTypeName(base)), t.kind != .extensionOnly,
+              t.cases[m] != nil || t.staticProperties[m] != nil else { return nil }
+        return a.implicitMember
     }
 
     /// `func f<T: Comparable>(_ value: T)`: `T` names the type of what was passed (`T.self`,

@@ -475,7 +475,11 @@ extension SwiftEvaluator {
                 if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
             }
         case .enumCase(let type, let caseName, let payload):
-            if name == "rawValue" { return try enumRawValue(type, caseName) ?? .string(caseName) }
+            // `rawValue`: the raw value, unless the enum declares a property of that name
+            // (`var rawValue: CGFloat { switch self { … } }` on an enum without raw values).
+            if name == "rawValue", declarations.type(type)?.properties["rawValue"]?.isComputed != true {
+                return try enumRawValue(type, caseName) ?? .string(caseName)
+            }
             if let t = declarations.type(type) {
                 if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
                 if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
