@@ -523,4 +523,20 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(t.nodes.first { $0.path.hasSuffix("Image") }?.frame.width, 16)
         XCTAssertEqual(t.nodes.first { $0.path.hasSuffix("Color") }?.frame.size, Size(width: 4, height: 4))
     }
+
+    /// `.medium` given to a `Font.Weight` parameter of the sources' function is the weight,
+    /// beside `extension CGFloat { static let medium }`.
+    func testALibraryEnumParameterTakesTheImplicitMemberAsWritten() throws {
+        let source = """
+        import SwiftUI
+        extension CGFloat { static let medium: CGFloat = 24 }
+        extension View {
+            func headline(_ bold: Bool = true) -> some View { font(.headline.weight(bold ? .bold : .regular)) }
+            func headline(_ weight: Font.Weight) -> some View { font(.headline.weight(weight)) }
+        }
+        #Preview { Text("Hi").headline(.medium) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try layoutPreview(source).nodes.first { $0.kind == "text" }?.font?.weight, .medium)
+    }
 }

@@ -632,7 +632,10 @@ extension SwiftEvaluator {
     private func writtenMember(_ a: Argument, for type: String) -> SwiftValue? {
         guard case .implicitMember(let m, nil)? = a.implicitMember else { return nil }
         let base = type.hasSuffix("?") ? String(type.dropLast()) : type
-        guard let t = declarations.type(declarations.resolvedTypeName(base)), t.kind != .extensionOnly,
+        let resolved = declarations.resolvedTypeName(base)
+        // A library enum that has the case (`weight: Font.Weight` given `.medium`).
+        if SwiftUIVocabulary.enumCases(of: resolved)?.contains(m) == true { return a.implicitMember }
+        guard let t = declarations.type(resolved), t.kind != .extensionOnly,
               t.cases[m] != nil || t.staticProperties[m] != nil else { return nil }
         return a.implicitMember
     }
