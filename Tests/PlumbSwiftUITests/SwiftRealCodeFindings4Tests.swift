@@ -539,4 +539,20 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try layoutPreview(source).nodes.first { $0.kind == "text" }?.font?.weight, .medium)
     }
+
+    /// A trailing closure binds to a labelled parameter of function type even when it has a
+    /// default (`init(dismissAction: (() -> Void)? = nil)` called `Close { … }`).
+    func testATrailingClosureBindsToADefaultedFunctionParameter() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Close: View {
+            let action: (() -> Void)?
+            init(dismissAction: (() -> Void)? = nil) { self.action = dismissAction }
+            var body: some View { Text(action == nil ? "none" : "set") }
+        }
+        #Preview { VStack { Close { print("x") }; Close() } }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["set", "none"])
+    }
 }

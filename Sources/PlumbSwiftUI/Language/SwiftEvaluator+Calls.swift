@@ -602,7 +602,8 @@ extension SwiftEvaluator {
             } else if p.ellipsis != nil, p.defaultValue == nil {
                 value = .array([])
             } else if i < args.count, !Self.skipsClosure(p, args[i]),
-                      args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value) && p.defaultValue == nil) {
+                      args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value)
+                                                 && (p.defaultValue == nil || type.contains("->"))) {
                 value = try coerce(writtenMember(args[i], for: type) ?? args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
                 if args[i].inoutTarget != nil { inouts.append((name, args[i])) }
                 // A closure given to a `@RowsBuilder` parameter is built by that builder.
