@@ -555,4 +555,22 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["set", "none"])
     }
+
+    /// `Button(role: .close) { action }` (iOS 26): the closure is the action, the role gives
+    /// the label; a role with a `label:` keeps that label.
+    func testARoleButtonWithoutALabel() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            HStack {
+                Button(role: .close) { print("closed") }
+                Button(role: .destructive) { print("deleted") } label: { Text("Delete") }
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes.compactMap { n -> String? in if case .icon(let i) = n.view.kind { return i.name }; return nil }, ["xmark"])
+        XCTAssertEqual(t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }, ["Delete"])
+    }
 }

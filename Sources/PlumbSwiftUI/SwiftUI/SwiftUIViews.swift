@@ -195,6 +195,11 @@ extension SwiftUIVocabulary {
             var label: ViewDescription
             if case .string(let s)? = args.first?.value {
                 label = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
+            } else if args.count == 2, args[0].label == "role", args[1].label == nil, case .implicitMember(let r, nil) = args[0].value {
+                // `Button(role: .close) { action }` (iOS 26): the closure is the action; the role
+                // gives the label (`xmark` for `.close`, `checkmark` for `.confirm`).
+                let symbol = ["close": "xmark", "confirm": "checkmark"][r]
+                label = try symbol.map { try imageView(systemName: $0, evaluator: e, node: node, file: file) } ?? .empty(at: loc)
             } else if let l = try content("label").first ?? (args.count >= 2 ? try content().first : nil) {
                 label = l
             } else {
