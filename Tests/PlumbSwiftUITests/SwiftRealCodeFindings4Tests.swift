@@ -573,4 +573,31 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(t.nodes.compactMap { n -> String? in if case .icon(let i) = n.view.kind { return i.name }; return nil }, ["xmark"])
         XCTAssertEqual(t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }, ["Delete"])
     }
+
+    /// `.infinity` where a `CGFloat` is stored is the number (`value.isInfinite`), and
+    /// `RoundedRectangle(cornerSize:style:)` rounds its corners that much.
+    func testNumberStaticsWhereANumberIsStoredAndCornerSizes() throws {
+        let source = """
+        import SwiftUI
+        struct R: View {
+            let value: CGFloat
+            var body: some View { Text(value.isInfinite ? "∞" : "\\(Int(value))pt") }
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                R(value: .infinity)
+                R(value: 12)
+                RoundedRectangle(cornerSize: CGSize(width: 10, height: 10), style: .circular).fill(Color(red: 1, green: 0, blue: 0)).frame(width: 40, height: 20)
+            }
+        }
+        """
+        let (texts, warnings) = try textsAndWarnings(source)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["∞", "12pt"])
+        let t = try layoutPreview(source)
+        let shape = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("RoundedRectangle") })
+        let p = try renderSourcePreview(source)
+        XCTAssertEqual(p.rgb(Int(shape.frame.x) + 1, Int(shape.frame.y) + 1), [255, 255, 255])   // outside the 10 pt corner
+        XCTAssertEqual(p.rgb(Int(shape.frame.x) + 20, Int(shape.frame.y) + 10), [255, 0, 0])
+    }
 }

@@ -1068,6 +1068,8 @@ extension SwiftEvaluator {
             }
             if let resolved = try SwiftUIVocabulary.implicit(name, args, type: type, evaluator: self, node: node, file: file) { return resolved }
             if let resolved = try libraryImplicit(name, args, type: type, node: node, file) { return resolved }
+            // `let value: CGFloat` given `.infinity`, `.pi`, `.zero`: the number type's static.
+            if args == nil, Self.numberTypeNames.contains(type), let n = builtinStaticMember(type, name), n.number != nil { return n }
             return v
         case .int(let i) where ["CGFloat", "Double", "Float"].contains(type):
             return .double(Double(i))

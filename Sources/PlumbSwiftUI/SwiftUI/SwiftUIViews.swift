@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 import SwiftSyntax
 
@@ -164,7 +165,15 @@ extension SwiftUIVocabulary {
             if let r = number("cornerRadius") {
                 return view(.leaf(.shape(.roundedRectangle(CornerRadii(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r), style)), textRuns: []))
             }
-            throw e.fail("RoundedRectangle needs cornerRadius", at: node, file)
+            // `RoundedRectangle(cornerSize: CGSize(width: 8, height: 8))`: corners that size;
+            // elliptical ones (width ≠ height) are drawn circular with the smaller radius.
+            if case .native(let n)? = args.first(where: { $0.label == "cornerSize" })?.value, let size = n.base as? CGSize {
+                let (w, h) = (Double(size.width), Double(size.height))
+                if w != h { e.warn("elliptical corners (\(w) × \(h)) are drawn circular with a radius of \(min(w, h))", at: node, file) }
+                let r = min(w, h)
+                return view(.leaf(.shape(.roundedRectangle(CornerRadii(all: r), style)), textRuns: []))
+            }
+            throw e.fail("RoundedRectangle needs cornerRadius or cornerSize", at: node, file)
         case "UnevenRoundedRectangle":
             let style = try cornerStyle(args.first { $0.label == "style" }?.value, default: .circular)
             return view(.leaf(.shape(.roundedRectangle(CornerRadii(topLeading: number("topLeadingRadius") ?? 0, topTrailing: number("topTrailingRadius") ?? 0,
