@@ -600,4 +600,21 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(p.rgb(Int(shape.frame.x) + 1, Int(shape.frame.y) + 1), [255, 255, 255])   // outside the 10 pt corner
         XCTAssertEqual(p.rgb(Int(shape.frame.x) + 20, Int(shape.frame.y) + 10), [255, 0, 0])
     }
+
+    /// C's integer aliases (`CUnsignedInt` is `UInt32`, `CInt` is `Int32`) as types, raw types,
+    /// conversions and statics.
+    func testCIntegerAliases() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Masks: CUnsignedInt { case red = 0xFF000000, green = 0x00FF0000 }
+        func parse(_ x: UInt64) -> CUnsignedInt {
+            var c: CUnsignedInt = 0
+            c = CUnsignedInt(truncatingIfNeeded: x)
+            return c & Masks.green.rawValue
+        }
+        #Preview { Text("\\(parse(0x12345678)) \\(CInt.max)") }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["\(0x00340000) \(Int32.max)"])
+    }
 }

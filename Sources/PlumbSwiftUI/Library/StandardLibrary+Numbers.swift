@@ -8,9 +8,16 @@ import SwiftSyntax
 /// `isMultiple(of:)`, `signum()`, `magnitude`). Ints stay Ints; CGFloat, Double and Float are
 /// all Doubles.
 extension SwiftEvaluator {
-    static let integerTypeNames: Set<String> = ["Int", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64"]
+    /// The integer types, C's aliases of them included (`CUnsignedInt` is `UInt32`).
+    static let integerTypeNames: Set<String> = ["Int", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Int8", "Int16", "Int32", "Int64",
+                                                "CInt", "CUnsignedInt", "CLong", "CUnsignedLong", "CShort", "CUnsignedShort", "CChar",
+                                                "CUnsignedChar", "CLongLong", "CUnsignedLongLong", "CSignedChar"]
     /// `TimeInterval` is Foundation's name for `Double`.
-    static let floatingTypeNames: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval"]
+    /// C's integer types as Swift declares them on 64-bit platforms.
+    static let cIntegerAliases = ["CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CShort": "Int16",
+                                  "CUnsignedShort": "UInt16", "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8",
+                                  "CLongLong": "Int64", "CUnsignedLongLong": "UInt64"]
+    static let floatingTypeNames: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval", "CDouble", "CFloat"]
     static var numberTypeNames: Set<String> { integerTypeNames.union(floatingTypeNames) }
 
     /// One-argument math functions over Doubles.
@@ -84,7 +91,7 @@ extension SwiftEvaluator {
             let bounds: [String: (Int, Int)] = ["Int8": (Int(Int8.min), Int(Int8.max)), "Int16": (Int(Int16.min), Int(Int16.max)),
                                                 "Int32": (Int(Int32.min), Int(Int32.max)), "UInt8": (0, Int(UInt8.max)),
                                                 "UInt16": (0, Int(UInt16.max)), "UInt32": (0, Int(UInt32.max)), "UInt": (0, Int.max), "UInt64": (0, Int.max)]
-            let (lo, hi) = bounds[type] ?? (Int.min, Int.max)
+            let (lo, hi) = bounds[Self.cIntegerAliases[type] ?? type] ?? (Int.min, Int.max)
             switch name {
             case "zero": return .int(0)
             case "max": return .int(hi)

@@ -18,9 +18,10 @@ extension SwiftEvaluator {
 
     /// Standard-library type names a source may name as values (`Int.max`, `Set<String>()`,
     /// `Swift.min(a, b)`).
-    static let standardLibraryTypeNames: Set<String> = ["Mirror", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+    static let standardLibraryTypeNames: Set<String> = Set(["Mirror", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
                                                         "UInt64", "Double", "Float", "CGFloat", "String", "Substring", "Character", "Bool",
-                                                        "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Swift", "MainActor"]
+                                                        "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Swift", "MainActor"])
+        .union(numberTypeNames)
 
     /// A call of a standard-library function or initializer by name; nil when `name` is none.
     func builtinCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
