@@ -617,4 +617,25 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["\(0x00340000) \(Int32.max)"])
     }
+
+    /// `NSLock` in a view model: `lock()`/`unlock()` guard nothing in a preview, `withLock`
+    /// runs its closure.
+    func testLocksInAViewModel() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        final class Counter {
+            private let lock = NSLock()
+            private var value = 3
+            func read() -> Int {
+                lock.lock()
+                defer { lock.unlock() }
+                return value
+            }
+            func doubled() -> Int { lock.withLock { value * 2 } }
+        }
+        #Preview { Text("\\(Counter().read()) \\(Counter().doubled())") }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["3 6"])
+    }
 }

@@ -5,9 +5,13 @@ import Foundation
 /// starts empty, so `bool(forKey:)` is false and `register(defaults:)`/`set(_:forKey:)` are read
 /// back; `FileManager.default` finds no file; `NotificationCenter.default`, `DispatchQueue` and
 /// `RunLoop` accept work and never run it (a preview is its initial state), except
-/// `DispatchQueue.sync`, whose closure runs at once as it would.
+/// `DispatchQueue.sync`, whose closure runs at once as it would. Locks (`NSLock`,
+/// `NSRecursiveLock`, `NSCondition`) guard nothing in a preview's single thread: `lock()` and
+/// `unlock()` do nothing, `try()` succeeds and `withLock { … }` runs its closure.
 enum FoundationServices {
-    static let typeNames: Set<String> = ["UserDefaults", "FileManager", "NotificationCenter", "DispatchQueue", "RunLoop", "ProcessInfo", "Thread"]
+    static let lockNames: Set<String> = ["NSLock", "NSRecursiveLock", "NSCondition"]
+    static let typeNames: Set<String> = Set(["UserDefaults", "FileManager", "NotificationCenter", "DispatchQueue", "RunLoop", "ProcessInfo", "Thread"])
+        .union(lockNames)
 
     /// A service object: its kind and, for defaults, the preview's store.
     final class Service: Hashable {
@@ -23,6 +27,7 @@ enum FoundationServices {
         switch name {
         case "UserDefaults": return defaults(site)
         case "DispatchQueue": return FoundationLibrary.wrap(Service(kind: "DispatchQueue"))
+        case _ where lockNames.contains(name): return FoundationLibrary.wrap(Service(kind: "Lock"))
         default: return nil
         }
     }
@@ -71,6 +76,14 @@ enum FoundationServices {
             case "fileExists", "isReadableFile", "isWritableFile": return .bool(false)
             case "urls": return .array([FoundationLibrary.wrap(URL(fileURLWithPath: "/preview/Documents", isDirectory: true))])
             case "contentsOfDirectory": return .array([])
+            default: return .void
+            }
+        case "Lock":
+            switch name {
+            case "try", "lock(before:)": return .bool(true)
+            case "withLock":
+                guard case .closure(let c)? = args.last?.value else { return .void }
+                return try site.evaluator.callClosure(c, [], node: site.node, site.file)
             default: return .void
             }
         case "DispatchQueue":
