@@ -638,4 +638,21 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["3 6"])
     }
+
+    /// `super.x` read in an override is the superclass's property (the sources' superclass, or
+    /// an unknown of a framework class), never the override again.
+    func testSuperPropertyReadsAreNotTheOverride() throws {
+        let r = evaluate("""
+        import SwiftUI
+        class Base { var size: CGFloat { 10 } }
+        class Sub: Base { override var size: CGFloat { super.size * 2 } }
+        class Tagged: NSObject { override var description: String { "tag:" + super.description } }
+        #Preview { Text("\\(Int(Sub().size)) \\(Tagged().description)") }
+        """)[0]
+        XCTAssertEqual(r.diagnostics.map(\.description), [
+            "Card.swift:4:76: warning: 'super.description' of a framework class: evaluated as its source text",
+        ])
+        let t = try sharedLayout.layout(XCTUnwrap(r.component))
+        XCTAssertEqual(t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }, ["20 tag:super.description"])
+    }
 }

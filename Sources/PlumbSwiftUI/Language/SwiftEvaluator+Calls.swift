@@ -790,25 +790,46 @@ extension SwiftEvaluator {
     /// `super.init(…)` and `super.method(…)` in a class: the superclass's initializer (on the same
     /// instance) or method when the sources declare the superclass; a framework superclass's
     /// (`NSObject`, `UIView`, `ObservableObject`'s) does nothing a preview can see.
-    func superCall(_ name: String, _ args: [Argument], _ e: FunctionCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
-        guard case .instance(let me)? = scope.lookup("self") else { return .void }
-        // The class whose method is running: `Self` is the dynamic type, so walk from the
-        // declaration that encloses the call.
+    /// The classes above the one whose code `node` is in (nearest first), as the sources
+    /// declare them; empty when its superclass is a framework class.
+    func superclassChain(of me: Instance, from node: some SyntaxProtocol) -> [TypeDecl] {
+        // The class whose code is running: `Self` is the dynamic type, so walk from the
+        // declaration that encloses the node.
         var owner = me.type
-        var node: Syntax? = Syntax(e)
-        while let n = node {
+        var cursor: Syntax? = Syntax(node)
+        while let n = cursor {
             if let c = n.as(ClassDeclSyntax.self) { owner = c.name.text; break }
             if let x = n.as(ExtensionDeclSyntax.self) { owner = SwiftDeclarations.unqualified(x.extendedType.trimmedDescription); break }
-            node = n.parent
+            cursor = n.parent
         }
         guard let superName = declarations.type(owner)?.conformances.first, let superType = declarations.type(superName),
-              superType.kind == .class else { return .void }
-        // The superclass and the classes above it, nearest first.
+              superType.kind == .class else { return [] }
         var chain = [superType]
         while let next = chain.last?.conformances.first, let t = declarations.type(next), t.kind == .class,
               !chain.contains(where: { $0 === t }) {
             chain.append(t)
         }
+        return chain
+    }
+
+    /// `super.name` read (not called): the property as the superclasses of the sources declare
+    /// it, else the instance's stored value; an override's own getter is never what it means
+    /// (`override var intrinsicContentSize { super.intrinsicContentSize … }` would recurse).
+    func superProperty(_ name: String, _ e: MemberAccessExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard case .instance(let me)? = scope.lookup("self") else { return try placeholder("'super.\(name)' outside a class", for: e, file) }
+        for t in superclassChain(of: me, from: e) {
+            if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: .instance(me)) }
+            if t.properties[name] != nil, let v = me.fields[name] { return v }
+        }
+        if let v = me.fields[name] { return v }
+        return try placeholder("'super.\(name)' of a framework class", for: e, file)
+    }
+
+    func superCall(_ name: String, _ args: [Argument], _ e: FunctionCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard case .instance(let me)? = scope.lookup("self") else { return .void }
+        // The superclass and the classes above it, nearest first.
+        let chain = superclassChain(of: me, from: e)
+        guard !chain.isEmpty else { return .void }
         if name == "init" {
             // The superclass's stored properties start with their declared values, then its
             // initializer that the arguments fit runs (a class has no memberwise one); a class

@@ -351,6 +351,7 @@ extension SwiftEvaluator {
 
     func memberAccess(_ e: MemberAccessExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let name = e.declName.baseName.text
+        if e.base?.is(SuperExprSyntax.self) == true { return try superProperty(name, e, scope, file) }
         guard let base = try receiverValue(e, scope, file) else { return .implicitMember(name: name, arguments: nil) }
         // A member of something unknown is the same unknown (reported once, where it started).
         if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
