@@ -655,4 +655,25 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         let t = try sharedLayout.layout(XCTUnwrap(r.component))
         XCTAssertEqual(t.nodes.compactMap { n -> String? in if case .text(let s) = n.view.kind { return s }; return nil }, ["20 tag:super.description"])
     }
+
+    /// `Binding(get:set:)` and `.init(get:set:)` where a binding is expected: the getter's value.
+    func testBindingsMadeFromAGetter() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Field: View {
+            @Binding var hasError: Bool
+            @Binding var count: String
+            var body: some View { Text(hasError ? "error \\(count)" : "ok \\(count)") }
+        }
+        #Preview {
+            @Previewable @State var text = "abc"
+            VStack {
+                Field(hasError: .init(get: { text.count > 2 }, set: { _ in }), count: .init(get: { "\\(text.count)/10" }, set: { _ in }))
+                Field(hasError: Binding(get: { false }, set: { _ in }), count: .constant("x"))
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["error 3/10", "ok x"])
+    }
 }

@@ -1048,7 +1048,13 @@ extension SwiftEvaluator {
             default: break
             }
         }
-        if type.hasPrefix("Binding<"), type.hasSuffix(">") { type = String(type.dropFirst(8).dropLast()) }
+        if type.hasPrefix("Binding<"), type.hasSuffix(">") {
+            // `.init(get: { … }, set: { … })` where a Binding is expected: the getter's value now.
+            if case .implicitMember("init", let args?) = v, case .closure(let get)? = args.first(where: { $0.label == "get" })?.value {
+                return try callClosure(get, [], node: node, file)
+            }
+            type = String(type.dropFirst(8).dropLast())
+        }
         type = declarations.expandingAliases(type)
         // `(name: String, symbol: String)`: a tuple literal takes the type's labels.
         if type.hasPrefix("("), type.hasSuffix(")"), case .tuple(let elements) = v {
@@ -1077,6 +1083,11 @@ extension SwiftEvaluator {
             if name == "constant", let a = args?.first { return try coerce(a.value, to: type, at: node, file) }
             // `.init(…)` where a declared type is expected (`static var pill: PillStyle { .init() }`).
             if name == "init", declarations.type(type) != nil { return try construct(type, args ?? [], node: node, file) }
+            // `.init(get: { … }, set: { … })` for a `@Binding` member: SwiftUI's Binding, whose
+            // value is what its getter gives now.
+            if name == "init", case .closure(let get)? = args?.first(where: { $0.label == "get" })?.value, args?.contains(where: { $0.label == "set" }) == true {
+                return try callClosure(get, [], node: node, file)
+            }
             if let t = declarations.type(type) {
                 if t.cases[name] != nil { return try enumCase(type, name, args ?? [], node: node, file) }
                 if let args, let f = t.staticMethods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {

@@ -17,6 +17,10 @@ extension SwiftUIVocabulary {
         }
         func number(_ label: String) -> Double? { args.first { $0.label == label }?.value.number }
         func view(_ c: ViewDescription.Content) -> SwiftValue { .view(ViewDescription(c, name: name, location: loc)) }
+        // `Binding(get: { … }, set: { … })`: the value its getter gives now.
+        if name == "Binding", case .closure(let get)? = args.first(where: { $0.label == "get" })?.value {
+            return try e.callClosure(get, [], node: node, file)
+        }
         // `_x = State(initialValue: x)`: a wrapper holds its value itself (a preview is its initial state).
         if ["State", "StateObject", "Binding", "ObservedObject", "ScaledMetric", "Published", "Bindable"].contains(name),
            let v = args.first(where: { ["initialValue", "wrappedValue"].contains($0.label ?? "") })?.value ?? args.first?.value {
