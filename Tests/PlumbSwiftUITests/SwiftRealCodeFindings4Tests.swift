@@ -7,6 +7,8 @@ import XCTest
 
 /// Constructs found on public SwiftUI repositories (fourth round), each in our own words.
 final class SwiftRealCodeFindings4Tests: XCTestCase {
+    typealias F = AssetCatalogFixture
+
     /// The texts of a preview and its diagnostics, none of them errors.
     private func textsAndWarnings(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws -> ([String], [String]) {
         let r = evaluate(source)[0]
@@ -675,5 +677,50 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         """)
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["error 3/10", "ok x"])
+    }
+
+    /// Xcode's generated image symbols for a set in a namespace folder (`.Onboarding.rocket`),
+    /// and `Image(decorative:bundle:)`.
+    func testNamespacedImageSymbolsAndDecorativeImages() throws {
+        let f = try F(self)
+        try f.write("A.xcassets/Onboarding/Contents.json", #"{ "properties" : { "provides-namespace" : true } }"#)
+        try f.imageSet("A.xcassets/Onboarding/rocket.imageset", filename: "r.svg",
+                       svg: ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#ff0000"/></svg>"##)
+        try f.write("V.swift", """
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) { Image(.Onboarding.rocket); Image(decorative: "Onboarding/rocket", bundle: .main); Image("Onboarding/rocket") }
+        }
+        """)
+        let (image, diagnostics) = try renderProjectPreview(root: f.root)
+        XCTAssertEqual(diagnostics, [])
+        // All three are the set, in its own red.
+        XCTAssertEqual([image.rgb(5, 5), image.rgb(15, 5), image.rgb(25, 5)], [[255, 0, 0], [255, 0, 0], [255, 0, 0]])
+    }
+
+    /// A vector image set that renders as original (Xcode's default) keeps its own colour
+    /// whatever the foreground style; `.renderingMode(.template)`, or a set marked template,
+    /// takes the foreground style.
+    func testVectorImageSetsKeepTheirColourUnlessTemplate() throws {
+        let f = try F(self)
+        let red = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#ff0000"/></svg>"##
+        try f.imageSet("A.xcassets/dot.imageset", filename: "d.svg", svg: red)
+        try f.imageSet("A.xcassets/mark.imageset", filename: "m.svg", svg: red, properties: #""template-rendering-intent" : "template""#)
+        try f.write("V.swift", """
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                Image("dot").foregroundColor(Color(red: 0, green: 0, blue: 1))
+                Image("dot").renderingMode(.template).foregroundColor(Color(red: 0, green: 1, blue: 0))
+                Image("mark").foregroundColor(Color(red: 0, green: 0, blue: 1))
+            }
+        }
+        """)
+        let (image, diagnostics) = try renderProjectPreview(root: f.root)
+        XCTAssertEqual(diagnostics, [])
+        let project = try SwiftProject.load(paths: [f.root])
+        let tree = try sharedLayout.layout(XCTUnwrap(project.evaluate(XCTUnwrap(project.previews.first), context: EvaluationContext()).component))
+        let centres = tree.nodes.filter { $0.path.hasSuffix("Image") }.map { (Int($0.frame.x + $0.frame.width / 2), Int($0.frame.y + $0.frame.height / 2)) }
+        XCTAssertEqual(centres.map { image.rgb($0.0, $0.1) }, [[255, 0, 0], [0, 255, 0], [0, 0, 255]])
     }
 }

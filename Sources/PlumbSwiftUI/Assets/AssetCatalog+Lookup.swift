@@ -9,6 +9,10 @@ extension AssetCatalog {
         let catalog = self
         l.color = { name, appearance in catalog.color(named: name, appearance: appearance) }
         l.image = { name in catalog.image(named: name) }
+        l.originalColor = { name in
+            guard let set = catalog.imageSet(named: name), set.renderingIntent != .template else { return nil }
+            return set.fillColor
+        }
         l.colorNames = colorNames
         l.imageNames = imageNames
         l.fontFiles = fontFiles

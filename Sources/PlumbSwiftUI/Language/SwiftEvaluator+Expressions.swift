@@ -388,6 +388,12 @@ extension SwiftEvaluator {
         if let v = try SwiftUIVocabulary.property(of: receiver, name: name, evaluator: self, node: e, file: file) { return v }
         // SwiftUI's wrappers hold their value itself: `_x.wrappedValue`, `binding.projectedValue`.
         if name == "wrappedValue" || name == "projectedValue" { return receiver }
+        // `.Onboarding.rocket`: a member of a capitalised implicit member that names no type of
+        // the sources — a namespace of generated asset symbols — is the dotted implicit member,
+        // which the parameter's type resolves (`Image(_ resource: ImageResource)`).
+        if case .implicitMember(let n, nil) = receiver, n.first?.isUppercase == true, declarations.type(n) == nil {
+            return .implicitMember(name: "\(n).\(name)", arguments: nil)
+        }
         return try placeholder("\(receiver.kindName) has no member '\(name)'", for: e, file)
     }
 

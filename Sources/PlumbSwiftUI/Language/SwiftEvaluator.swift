@@ -266,6 +266,9 @@ public struct AssetLookup {
     public init() {}
     var color: (String, Appearance) -> RGBA? = { _, _ in nil }
     var image: (String) -> IconSpec? = { _ in nil }
+    /// An image set's own fill colour when it renders as original (not a template): what
+    /// `Image("name")` draws in whatever the foreground style.
+    var originalColor: (String) -> RGBA? = { _ in nil }
     var colorNames: [String] = []
     var imageNames: [String] = []
     /// Font files under the sources (`*.ttf`, `*.otf`), for `Font.custom` by PostScript name.
@@ -278,7 +281,22 @@ public struct AssetLookup {
     /// name (its last path component) lower camel case, words split at anything that is not a
     /// letter or digit, and drops a trailing `Color`/`Image` — so both spellings are tried.
     static func generatedSymbolAsset(_ symbol: String, among names: [String], suffix: String) -> String? {
-        names.first { name in
+        // `.Onboarding.rocket`: the set `rocket` in the namespace folder `Onboarding`, whose
+        // generated symbols Xcode nests in a type named after the folder.
+        let parts = symbol.split(separator: ".").map(String.init)
+        if parts.count > 1 {
+            return names.first { name in
+                let components = name.split(separator: "/").map(String.init)
+                guard components.count == parts.count else { return false }
+                let camel = generatedSymbolName(components.last!)
+                let namespacesMatch = zip(components.dropLast(), parts.dropLast()).allSatisfy { folder, written in
+                    let type = generatedSymbolName(folder)
+                    return type.prefix(1).uppercased() + type.dropFirst() == written
+                }
+                return namespacesMatch && (camel == parts.last! || camel == parts.last! + suffix)
+            }
+        }
+        return names.first { name in
             let camel = generatedSymbolName((name as NSString).lastPathComponent)
             return camel == symbol || camel == symbol + suffix
         }

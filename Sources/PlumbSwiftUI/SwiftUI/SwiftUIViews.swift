@@ -359,15 +359,28 @@ extension SwiftUIVocabulary {
         // `Image(.brandLogo)`: the image set Xcode generated that symbol for.
         if let first = args.first, first.label == nil, case .implicitMember(let symbol, nil) = first.value,
            let name = AssetLookup.generatedSymbolAsset(symbol, among: e.assets.imageNames, suffix: "Image"), let icon = e.assets.image(name) {
-            return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node)))
+            return .view(assetImage(icon, name, e, at: file.location(of: node)))
         }
-        if let first = args.first, first.label == nil, case .string(let name) = first.value {
+        // `Image(decorative: "name", bundle:)`: the image set, hidden from VoiceOver.
+        if let first = args.first, first.label == nil || first.label == "decorative", case .string(let name) = first.value {
             guard let icon = e.assets.image(name) else {
                 throw e.fail("no image set named '\(name)' with an SVG, PDF or PNG image in the asset catalogs", at: node, file)
             }
-            return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node)))
+            return .view(assetImage(icon, name, e, at: file.location(of: node)))
         }
         throw e.fail("this Image initializer is outside the evaluated subset", at: node, file)
+    }
+
+    /// The token marking an asset image's own colour (`renderingMode(.template)` removes it).
+    static let originalColorToken = "image-set-original-colour"
+
+    /// An image set as a view: one that renders as original keeps its own fill colour whatever
+    /// the foreground style (innermost, so a later `.foregroundColor` does not reach it), as
+    /// iOS draws it; a template takes the foreground style.
+    static func assetImage(_ icon: IconSpec, _ name: String, _ e: SwiftEvaluator, at loc: SourceLocation) -> ViewDescription {
+        let image = ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: loc)
+        guard let own = e.assets.originalColor(name) else { return image }
+        return image.modified(.modifier(.foregroundColor(.solid(own)), token: originalColorToken))
     }
 
     static func imageView(systemName name: String, evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {

@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode",
                         "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
                         "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
@@ -29,7 +29,7 @@ enum ViewModifiers {
                         "submitLabel", "focused", "onSubmit", "gesture", "simultaneousGesture", "allowsHitTesting", "refreshable",
                         "searchable", "presentationDetents", "contextMenu", "swipeActions", "listRowBackground", "listRowInsets",
                         "listRowSeparator", "scrollIndicators", "scrollContentBackground", "navigationDestination",
-                        "symbolRenderingMode", "symbolVariant", "renderingMode", "interpolation", "antialiased", "navigationBarBackButtonHidden",
+                        "symbolRenderingMode", "symbolVariant", "interpolation", "antialiased", "navigationBarBackButtonHidden",
                         "toolbarBackground", "toolbarRole", "toolbarColorScheme", "sensoryFeedback", "contentTransition", "drawingGroup",
                         "compositingGroup", "textSelection", "help", "statusBarHidden", "persistentSystemOverlays", "accessibilitySortPriority",
                         // Gestures, geometry matching, transactions and focus: no effect on the initial state.
@@ -339,7 +339,8 @@ enum ViewModifiers {
             return mod(.aspectRatio(AspectRatio(ratio: number(nil), contentMode: fill ? .fill : .fit)))
         case "renderingMode":
             // `.template` draws a bitmap's alpha in the foreground style, `.original` its own
-            // colours (symbols and vector images are drawn in the foreground style either way).
+            // colours; a vector image set that renders as original (its one fill colour, kept
+            // innermost) takes the foreground style after `.template` (symbols always do).
             if case .leaf(.icon(var icon), let runs) = view.content, var bitmap = icon.bitmap,
                case .implicitMember(let mode, nil)? = args.first?.value {
                 bitmap.template = mode == "template"
@@ -348,7 +349,10 @@ enum ViewModifiers {
                 v.content = .leaf(.icon(icon), textRuns: runs)
                 return .view(v)
             }
-            return .view(view)
+            guard case .implicitMember("template", nil)? = args.first?.value else { return .view(view) }
+            var templated = view
+            templated.modifiers.removeAll { if case .modifier(_, let token) = $0 { return token == SwiftUIVocabulary.originalColorToken }; return false }
+            return .view(templated)
         case "resizable":
             var v = view
             v.resizable = true
