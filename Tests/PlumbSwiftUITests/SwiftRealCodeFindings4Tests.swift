@@ -723,4 +723,16 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         let centres = tree.nodes.filter { $0.path.hasSuffix("Image") }.map { (Int($0.frame.x + $0.frame.width / 2), Int($0.frame.y + $0.frame.height / 2)) }
         XCTAssertEqual(centres.map { image.rgb($0.0, $0.1) }, [[255, 0, 0], [0, 255, 0], [0, 0, 255]])
     }
+
+    /// `.strokeBorder(.tint, lineWidth:)`: the tint where the shape stands.
+    func testStrokesInTheTint() throws {
+        let source = """
+        import SwiftUI
+        #Preview { Rectangle().strokeBorder(.tint, lineWidth: 4).frame(width: 30, height: 30).tint(Color(red: 1, green: 0, blue: 0)) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let p = try renderSourcePreview(source)
+        XCTAssertEqual(p.rgb(1, 15), [255, 0, 0])
+        XCTAssertEqual(p.rgb(15, 15), [255, 255, 255])
+    }
 }

@@ -246,7 +246,9 @@ enum ViewModifiers {
         case "blur":
             return mod(.blur(radius: max(0, number("radius") ?? 0), opaque: try bool(args.first { $0.label == "opaque" }?.value, default: false)))
         case "stroke", "strokeBorder":
-            let p = try args.first { $0.label == nil }.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
+            let given = args.first { $0.label == nil }?.value
+            let isTint: Bool = { if case .implicitMember("tint", nil)? = given { return true }; return false }()
+            let p = try given.map { isTint ? .solid(RGBA(r: 0, g: 0, b: 0, a: 0)) : try paint($0) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
             var w = number("lineWidth") ?? 1
             // A shape's `scale(_:)` scales its outline, not the stroke drawn along it: undo the
             // (uniform) scale the drawing applies to the stroke's width.
@@ -254,6 +256,14 @@ enum ViewModifiers {
                 for case .modifier(.scaleEffect(let sx, let sy, _), _) in view.modifiers {
                     if sx == sy, sx != 0 { w /= abs(sx) } else { e.warn("a stroke after a non-uniform scale(x:y:) is drawn scaled with the shape", at: here, file) }
                 }
+            }
+            // `.stroke(.tint, …)`: the tint is known only where the shape stands.
+            if case .implicitMember("tint", nil)? = args.first(where: { $0.label == nil })?.value {
+                let width = w
+                return .view(view.modified(.resolved { env in
+                    let tint = env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)
+                    return name == "stroke" ? .stroke(tint, lineWidth: width) : .strokeBorder(tint, lineWidth: width)
+                }))
             }
             return mod(name == "stroke" ? .stroke(p, lineWidth: w) : .strokeBorder(p, lineWidth: w))
         case "border":
