@@ -735,4 +735,29 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(p.rgb(1, 15), [255, 0, 0])
         XCTAssertEqual(p.rgb(15, 15), [255, 255, 255])
     }
+
+    /// An implicit member a function returns takes its declared return type (`-> FontModifier
+    /// { .italic }` is the protocol extension's static), so a method called on the result is
+    /// that type's, not another extension's method of the same name.
+    func testAnImplicitMemberReturnedTakesTheReturnType() throws {
+        let source = """
+        import SwiftUI
+        public protocol FontModifier { func modify(font: Font) -> Font }
+        public extension Font { func modify(_ modifier: FontModifier) -> Font { modifier.modify(font: self) } }
+        public struct ItalicFontModifier: FontModifier { public func modify(font: Font) -> Font { font.italic() } }
+        public extension FontModifier where Self == ItalicFontModifier { static var italic: ItalicFontModifier { ItalicFontModifier() } }
+        public enum FontTrait: Int { case italic }
+        public extension Font {
+            static func modifier(for trait: FontTrait) -> FontModifier {
+                switch trait { case .italic: .italic }
+            }
+            func traits(_ traits: FontTrait...) -> Font {
+                traits.reduce(into: self) { font, trait in font = Self.modifier(for: trait).modify(font: font) }
+            }
+        }
+        #Preview { Text("Hi").font(.body.traits(.italic)) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try layoutPreview(source).nodes.first { $0.kind == "text" }?.font?.italic, true)
+    }
 }

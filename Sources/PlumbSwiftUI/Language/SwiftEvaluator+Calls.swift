@@ -551,8 +551,13 @@ extension SwiftEvaluator {
             let inouts = try bindParameters(f.syntax.signature.parameterClause.parameters, args, into: scope, node: node, f.file)
             bindGenericParameters(f.syntax.genericParameterClause, f.syntax.signature.parameterClause.parameters, in: scope)
             guard let body = f.syntax.body else { return .void }
-            let result = try runBody(body.statements, scope, f.file, builder: resultBuilder(in: f.syntax.attributes))
+            var result = try runBody(body.statements, scope, f.file, builder: resultBuilder(in: f.syntax.attributes))
             try writeBack(inouts, from: scope, f.file)
+            // `-> FontModifier { .italic }`: an implicit member or array literal returned takes the
+            // declared return type, as Swift infers it.
+            if result.isUntypedLiteral, let returned = f.syntax.signature.returnClause?.type.trimmedDescription {
+                result = try coerce(result, to: returned, at: body, f.file)
+            }
             return result
         }
     }
