@@ -760,4 +760,19 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         XCTAssertEqual(try layoutPreview(source).nodes.first { $0.kind == "text" }?.font?.italic, true)
     }
+
+    /// A `CGSize` given to `offset(_:)` beside the sources' `offset(_ simd: SIMD2<Double>)` is
+    /// SwiftUI's `offset(_ size:)`.
+    func testALibraryValueIsNoConcreteGenericLibraryType() throws {
+        let source = """
+        import SwiftUI
+        extension View {
+            func offset(_ simd: SIMD2<Double>) -> some View { offset(x: simd.x, y: simd.y) }
+        }
+        #Preview { Color.red.frame(width: 10, height: 10).offset(CGSize(width: 5, height: 3)) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let red = try XCTUnwrap(try layoutPreview(source).nodes.first { $0.path.hasSuffix("Color") })
+        XCTAssertEqual([red.frame.x, red.frame.y], [5, 3])
+    }
 }

@@ -253,8 +253,9 @@ extension SwiftEvaluator {
             }
             // A library value of another library type (`CGSize` for `_ point: CGPoint`): SwiftUI's
             // `offset(_ size:)` is meant, not the sources' `offset(_ point:)`.
-            if case .native(let n) = value, isLibraryTypeName(type), isLibraryTypeName(SwiftValue.nativeTypeName(n)),
+            if case .native(let n) = value, isLibraryTypeName(type) || type.contains("<"), isLibraryTypeName(SwiftValue.nativeTypeName(n)),
                SwiftValue.nativeTypeName(n) != type {
+                // (`SIMD2<Double>` too: a concrete generic library type is no CGSize either.)
                 return false
             }
             // A collection parameter (`[T]`, `some Collection`, `Traits: Sequence`) takes a
