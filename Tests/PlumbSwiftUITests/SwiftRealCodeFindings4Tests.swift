@@ -775,4 +775,26 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         let red = try XCTUnwrap(try layoutPreview(source).nodes.first { $0.path.hasSuffix("Color") })
         XCTAssertEqual([red.frame.x, red.frame.y], [5, 3])
     }
+
+    /// `AnyLayout(HStackLayout(spacing:))` / `VStackLayout(alignment:spacing:)` called with
+    /// content lay it out as the stack chosen.
+    func testLayoutValues() throws {
+        let source = """
+        import SwiftUI
+        struct Adaptive: View {
+            var vertical: Bool
+            var body: some View {
+                let layout = vertical ? AnyLayout(VStackLayout(alignment: .leading, spacing: 4)) : AnyLayout(HStackLayout(spacing: 10))
+                layout {
+                    Color.red.frame(width: 10, height: 10)
+                    Color.blue.frame(width: 10, height: 10)
+                }
+            }
+        }
+        #Preview { VStack(alignment: .leading, spacing: 0) { Adaptive(vertical: false); Adaptive(vertical: true) } }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let frames = try layoutPreview(source).nodes.filter { $0.path.hasSuffix("Color") }.map { [$0.frame.x, $0.frame.y] }
+        XCTAssertEqual(frames, [[0, 0], [20, 0], [0, 10], [0, 24]])
+    }
 }

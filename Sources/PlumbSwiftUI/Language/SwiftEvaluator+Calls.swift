@@ -436,6 +436,8 @@ extension SwiftEvaluator {
             return try enumCase(parts[0], parts[1], args, node: node, file)
         case .native(let n) where n.base is CallableNativeValue:
             return (n.base as! CallableNativeValue).resultOfCall
+        case .native(let n) where n.base is CallableWithArguments:
+            return try (n.base as! CallableWithArguments).call(args, evaluator: self, node: Syntax(node), file: file)
         default:
             // `[String]()`, `[String: Int]()`: an empty collection of a written type.
             if args.isEmpty, let empty = emptyCollection(ofTypeLiteral: v) { return empty }

@@ -120,6 +120,12 @@ protocol CallableNativeValue {
     var resultOfCall: SwiftValue { get }
 }
 
+/// A library value called with arguments that matter (`layout { … }` of an `AnyLayout`):
+/// bindings declare what the call makes; the language only calls it.
+protocol CallableWithArguments {
+    func call(_ args: [Argument], evaluator: SwiftEvaluator, node: Syntax, file: SwiftSourceFile) throws -> SwiftValue
+}
+
 /// The bounds of a range other than a half-open range of Ints (`SwiftValue.interval`).
 struct RangeValue {
     var lower: SwiftValue
