@@ -797,4 +797,21 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         let frames = try layoutPreview(source).nodes.filter { $0.path.hasSuffix("Color") }.map { [$0.frame.x, $0.frame.y] }
         XCTAssertEqual(frames, [[0, 0], [20, 0], [0, 10], [0, 24]])
     }
+
+    /// Symbols the measured repositories use that the catalog lacked: `chevron.up.chevron.down`
+    /// (menu pickers), `bolt` with its fill and enclosed variants, `arrow.left.arrow.right`.
+    func testSymbolsAddedToTheCatalog() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            HStack {
+                Image(systemName: "chevron.up.chevron.down"); Image(systemName: "bolt"); Image(systemName: "bolt.fill")
+                Image(systemName: "bolt.circle"); Image(systemName: "arrow.left.arrow.right")
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let icons = try layoutPreview(source).nodes.compactMap { n -> String? in if case .icon(let i) = n.view.kind { return i.name }; return nil }
+        XCTAssertEqual(icons, ["chevron.up.chevron.down", "bolt", "bolt.fill", "bolt.circle", "arrow.left.arrow.right"])
+    }
 }
