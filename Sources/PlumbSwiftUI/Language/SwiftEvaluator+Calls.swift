@@ -1098,13 +1098,7 @@ extension SwiftEvaluator {
             }
             if let t = declarations.type(type) {
                 if t.cases[name] != nil { return try enumCase(type, name, args ?? [], node: node, file) }
-                if let args, let f = t.staticMethods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
-                    return try invoke(.boundMethod(receiver: .type(type), function: f), args, node: node, file)
-                }
-                if let s = try staticMember(type, name, node: node, file) {
-                    if let args { return try invoke(s, args, node: node, file) }
-                    return s
-                }
+                if let v = try implicitStatic(of: t, name, args, node: node, file) { return v }
             }
             if let resolved = try SwiftUIVocabulary.implicit(name, args, type: type, evaluator: self, node: node, file: file) { return resolved }
             if let resolved = try libraryImplicit(name, args, type: type, node: node, file) { return resolved }
@@ -1123,6 +1117,18 @@ extension SwiftEvaluator {
 }
 
 extension SwiftEvaluator {
+    /// `.name` or `.name(args)` where `t` is expected: a call means the static method the
+    /// arguments fit, even beside a static property of that name (`static var fitting` and
+    /// `static func fitting(title:)`), else the static member, called with the arguments if
+    /// any; nil when `t` declares neither.
+    func implicitStatic(of t: TypeDecl, _ name: String, _ args: [Argument]?, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        if let args, let f = t.staticMethods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+            return try invoke(.boundMethod(receiver: .type(t.name), function: f), args, node: node, file)
+        }
+        guard let s = try staticMember(t.name, name, node: node, file) else { return nil }
+        return try args.map { try invoke(s, $0, node: node, file) } ?? s
+    }
+
     /// The stand-in a placeholder becomes where a value of `type` is expected (nil when the
     /// type says nothing Plumb can stand in for, such as a type of the sources').
     func standIn(for p: Placeholder, type: String) -> SwiftValue? {

@@ -206,6 +206,11 @@ final class SwiftEvaluator {
         if warned.insert(d.description).inserted { diagnostics.append(d) }
     }
 
+    /// A warning at a view's location, once.
+    func warn(_ message: String, at location: SourceLocation) {
+        diagnoseOnce(SwiftDiagnostic(file: location.file, line: location.line, column: location.column, severity: .warning, message: message))
+    }
+
     /// Where the fallbacks met so far end (`takeFallbacks(since:)`).
     var fallbackMark: (diagnostics: Int, placeholders: Int) { (diagnostics.count, placeholders.count) }
 

@@ -34,21 +34,21 @@ enum ControlLooks {
 
     static func slider(fraction f: Double, minimumLabel: ViewDescription?, maximumLabel: ViewDescription?,
                        _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
-        let tint = env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)
+        let tint = env.tintOrAccent
         let percent = min(max(f, 0), 1) * 100
-        let track = shape(.capsule(.circular), loc).fill(system("systemFill", env)).framed { $0.height = trackThickness }
+        let track = ViewDescription.shape(.capsule(.circular), at: loc).fill(system("systemFill", env)).framed { $0.height = trackThickness }
         // The filled part reaches the thumb's centre; the thumb covers its end whatever the width.
-        let filled = shape(.capsule(.circular), loc).fill(tint).framed {
+        let filled = ViewDescription.shape(.capsule(.circular), at: loc).fill(tint).framed {
             $0.height = trackThickness
             $0.relative["width"] = RelativeLength(percent: percent, base: .proposal)
         }
         // The thumb: the leading edge of a clear bar `fraction` of (width − thumb) long, its own
         // trailing guide moved to its leading edge so it starts where the bar ends.
-        let thumb = shape(.circle, loc).fill(.solid(RGBA(r: 1, g: 1, b: 1, a: 1)))
+        let thumb = ViewDescription.shape(.circle, at: loc).fill(.solid(RGBA(r: 1, g: 1, b: 1, a: 1)))
             .framed { $0.width = thumbSize; $0.height = thumbSize }
             .modified(.modifier(.shadow(color: RGBA(r: 0, g: 0, b: 0, a: 0.15), radius: 4, x: 0, y: 3), token: nil))
             .modified(.modifier(.alignmentGuide(AlignmentGuide(guide: .trailing, offset: -thumbSize)), token: nil))
-        let thumbLayer = shape(.rectangle, loc).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0)))
+        let thumbLayer = ViewDescription.shape(.rectangle, at: loc).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0)))
             .framed { $0.height = thumbSize; $0.relative["width"] = RelativeLength(percent: percent, base: .proposal) }
             .modified(.overlay(thumb, alignment: Alignment(horizontal: .trailing, vertical: .center)))
             .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: thumbSize)), token: nil))
@@ -68,17 +68,15 @@ enum ControlLooks {
                 .modified(.modifier(.foregroundColor(system("label", env)), token: nil))
                 .framed { $0.width = half; $0.height = stepperSize.height }
         }
-        let line = shape(.rectangle, loc).fill(system("separator", env)).framed { $0.width = 1; $0.height = 18 }
+        let line = ViewDescription.shape(.rectangle, at: loc).fill(system("separator", env)).framed { $0.width = 1; $0.height = 18 }
         let signs = ViewDescription(.zstack(.center, children: [
             ViewDescription(.stack(.horizontal, spacing: 0, alignment: .vertical(.center), children: [sign("minus"), sign("plus")]), name: "HStack", location: loc),
             line,
         ]), name: "ZStack", location: loc)
         let control = signs
-            .modified(.background(shape(.roundedRectangle(CornerRadii(all: 8), .continuous), loc).fill(system("tertiarySystemFill", env)), alignment: .center))
+            .modified(.background(.shape(.roundedRectangle(CornerRadii(all: 8), .continuous), at: loc).fill(system("tertiarySystemFill", env)), alignment: .center))
             .renamed("StepperControl")
-        let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
-        return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: env.labelsHidden ? [control] : [label, spacer, control]),
-                               name: "Stepper", location: loc)
+        return ViewDescription.row(env.labelsHidden ? [control] : [label, .spacer(at: loc), control], at: loc).renamed("Stepper")
             .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "stepper")), token: nil))
     }
 
@@ -100,7 +98,7 @@ enum ControlLooks {
 
     private static func menu(label: ViewDescription, _ options: [ViewDescription], _ selected: Int?,
                              _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
-        let colour = env.inListRow ? system("secondaryLabel", env) : env.tint ?? system("accentColor", env)
+        let colour = env.inListRow ? system("secondaryLabel", env) : env.tintOrAccent
         let chevrons = icon("chevron.up.chevron.down", loc).modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
         let value = ViewDescription(.stack(.horizontal, spacing: 4, alignment: .vertical(.center),
                                            children: (selected.map { [options[$0]] } ?? []) + [chevrons]), name: "HStack", location: loc)
@@ -108,7 +106,7 @@ enum ControlLooks {
         guard env.inListRow, !env.labelsHidden else {
             return value.renamed("Picker").modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil))
         }
-        return row([label, spacer(loc), value], loc)
+        return .row([label, .spacer(at: loc), value], at: loc)
     }
 
     private static func segmented(_ options: [ViewDescription], _ selected: Int?, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
@@ -120,31 +118,31 @@ enum ControlLooks {
                 .modified(.modifier(.lineLimit(1), token: nil))
                 .framed { $0.maxWidth = .infinity; $0.maxHeight = .infinity }
             if i == selected {
-                let thumb = shape(.roundedRectangle(CornerRadii(all: 7), .continuous), loc).fill(thumbColour)
+                let thumb = ViewDescription.shape(.roundedRectangle(CornerRadii(all: 7), .continuous), at: loc).fill(thumbColour)
                     .modified(.modifier(.shadow(color: RGBA(r: 0, g: 0, b: 0, a: 0.12), radius: 4, x: 0, y: 3), token: nil))
                     .modified(.modifier(.padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)), token: nil))
                 segment = segment.modified(.background(thumb, alignment: .center))
             } else if i > 0, i - 1 != selected {
                 // A hairline between two segments neither of which is selected.
-                let line = shape(.rectangle, loc).fill(system("separator", env)).framed { $0.width = 1; $0.height = 12 }
+                let line = ViewDescription.shape(.rectangle, at: loc).fill(system("separator", env)).framed { $0.width = 1; $0.height = 12 }
                 segment = segment.modified(.overlay(line, alignment: Alignment(horizontal: .leading, vertical: .center)))
             }
             return segment
         }
         return ViewDescription(.stack(.horizontal, spacing: 0, alignment: .vertical(.center), children: segments), name: "Picker", location: loc)
             .framed { $0.height = segmentedHeight }.framed { $0.maxWidth = .infinity }
-            .modified(.background(shape(.roundedRectangle(CornerRadii(all: 9), .continuous), loc).fill(system("tertiarySystemFill", env)), alignment: .center))
+            .modified(.background(.shape(.roundedRectangle(CornerRadii(all: 9), .continuous), at: loc).fill(system("tertiarySystemFill", env)), alignment: .center))
             .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "tablist")), token: nil))
     }
 
     private static func inline(_ options: [ViewDescription], _ selected: Int?, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         let rows = options.enumerated().map { i, option -> ViewDescription in
-            var parts = [option, spacer(loc)]
+            var parts = [option, .spacer(at: loc)]
             if i == selected {
                 parts.append(icon("checkmark", loc).modified(.modifier(.font(ResolvedFont(size: 17, weight: .semibold)), token: nil))
-                    .modified(.modifier(.foregroundColor(env.tint ?? system("accentColor", env)), token: nil)))
+                    .modified(.modifier(.foregroundColor(env.tintOrAccent), token: nil)))
             }
-            return row(parts, loc)
+            return .row(parts, at: loc)
         }
         // In a list each option is a row of its own; elsewhere they stack.
         if env.inListRow { return ViewDescription(.group(rows), name: "Picker", location: loc) }
@@ -153,11 +151,11 @@ enum ControlLooks {
 
     private static func navigationLinkRow(label: ViewDescription, _ options: [ViewDescription], _ selected: Int?,
                                           _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
-        var parts = [label, spacer(loc)]
+        var parts = [label, .spacer(at: loc)]
         if let selected { parts.append(options[selected].modified(.modifier(.foregroundColor(system("secondaryLabel", env)), token: nil))) }
         parts.append(icon("chevron.right", loc).modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
             .modified(.modifier(.foregroundColor(system("tertiaryLabel", env)), token: nil)))
-        return row(parts, loc)
+        return .row(parts, at: loc)
     }
 
     private static func wheel(_ options: [ViewDescription], _ selected: Int?, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
@@ -166,7 +164,7 @@ enum ControlLooks {
         var rows: [ViewDescription] = []
         for i in (centre - 3)...(centre + 3) {
             guard options.indices.contains(i) else {
-                rows.append(shape(.rectangle, loc).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))).framed { $0.height = wheelRowHeight })
+                rows.append(.shape(.rectangle, at: loc).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))).framed { $0.height = wheelRowHeight })
                 continue
             }
             let distance = abs(i - centre)
@@ -177,7 +175,7 @@ enum ControlLooks {
                 .modified(.modifier(.lineLimit(1), token: nil))
                 .framed { $0.height = wheelRowHeight }.framed { $0.maxWidth = .infinity })
         }
-        let band = shape(.roundedRectangle(CornerRadii(all: 8), .continuous), loc).fill(system("tertiarySystemFill", env))
+        let band = ViewDescription.shape(.roundedRectangle(CornerRadii(all: 8), .continuous), at: loc).fill(system("tertiarySystemFill", env))
             .framed { $0.height = wheelRowHeight }
             .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)), token: nil))
         return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: rows), name: "Picker", location: loc)
@@ -193,9 +191,9 @@ enum ControlLooks {
 
     static func roundedBorder(_ field: ViewDescription, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         let corner = ShapeKind.roundedRectangle(CornerRadii(all: 5), .circular)
-        let border = shape(corner, loc).modified(.modifier(.strokeBorder(system("opaqueSeparator", env), lineWidth: 0.5), token: nil))
+        let border = ViewDescription.shape(corner, at: loc).modified(.modifier(.strokeBorder(system("opaqueSeparator", env), lineWidth: 0.5), token: nil))
         return field.modified(.modifier(.padding(EdgeInsets(top: 6, leading: 7, bottom: 6, trailing: 7)), token: nil))
-            .modified(.background(shape(corner, loc).fill(system("systemBackground", env)), alignment: .center))
+            .modified(.background(.shape(corner, at: loc).fill(system("systemBackground", env)), alignment: .center))
             .modified(.overlay(border, alignment: .center))
     }
 
@@ -213,33 +211,9 @@ enum ControlLooks {
         .solid(SystemColors.color(name, env.colorScheme)!)
     }
 
-    private static func shape(_ kind: ShapeKind, _ loc: SourceLocation) -> ViewDescription {
-        ViewDescription(.leaf(.shape(kind), textRuns: []), name: "Shape", location: loc)
-    }
-
+    /// A symbol of the catalog (every one these looks draw is in it).
     private static func icon(_ name: String, _ loc: SourceLocation) -> ViewDescription {
         let (w, h) = IconCatalog.boxes[name] ?? (1, 1)
-        return ViewDescription(.leaf(.icon(IconSpec(name: name, pathData: nil, widthEm: w, heightEm: h)), textRuns: []), name: "Image", location: loc)
-    }
-
-    private static func spacer(_ loc: SourceLocation) -> ViewDescription {
-        ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
-    }
-
-    private static func row(_ parts: [ViewDescription], _ loc: SourceLocation) -> ViewDescription {
-        ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: parts), name: "HStack", location: loc)
-    }
-}
-
-extension ViewDescription {
-    /// The view filled with `paint` (a shape's `.fill`).
-    func fill(_ paint: Paint) -> ViewDescription { modified(.modifier(.fill(paint), token: nil)) }
-
-    /// The view in a frame set by `set` (fixed lengths or flexible ones, not both: SwiftUI's
-    /// `frame(width:height:)` and `frame(minWidth:…)` are two modifiers).
-    func framed(_ set: (inout FrameSpec) -> Void) -> ViewDescription {
-        var f = FrameSpec()
-        set(&f)
-        return modified(.modifier(.frame(f), token: nil))
+        return SwiftUIVocabulary.catalogIcon(name, width: w, height: h, at: loc)
     }
 }

@@ -82,12 +82,12 @@ enum Controls {
         default:
             let expanded: Bool = { if case .bool(let b)? = constant("isExpanded") { return b }; return false }()
             let label = try title ?? content("label").first ?? .empty(at: loc)
-            let tint = e.environment.tint ?? .solid(SystemColors.color("accentColor", scheme)!)
+            let tint = e.environment.tintOrAccent
             let symbol = expanded ? "chevron.down" : "chevron.right"
             var chevron = try SwiftUIVocabulary.imageView(systemName: symbol, evaluator: e, node: node, file: file)
             chevron = chevron.modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
                 .modified(.modifier(.foregroundColor(tint), token: nil))
-            let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
+            let spacer = ViewDescription.spacer(at: loc)
             let header = ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [label, spacer, chevron]),
                                          name: "HStack", location: loc)
                 .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil))

@@ -21,7 +21,7 @@ enum GaugeLooks {
 
     static func gauge(fraction f: Double, label: ViewDescription?, currentValue: ViewDescription?, minimum: ViewDescription?,
                       maximum: ViewDescription?, style: String, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
-        let tint = env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)
+        let tint = env.tintOrAccent
         switch style {
         case "accessoryCircularCapacity":
             return ring(fraction: f, open: false, tint: tint, centre: currentValue ?? label, minimum: nil, maximum: nil, bottom: nil, at: loc)
@@ -32,11 +32,11 @@ enum GaugeLooks {
         default:
             var rows: [ViewDescription] = []
             let top = [label, currentValue].compactMap { $0 }
-            if !top.isEmpty { rows.append(row(top.count == 2 ? [top[0], spacer(loc), top[1]] : top, loc)) }
+            if !top.isEmpty { rows.append(.row(top.count == 2 ? [top[0], .spacer(at: loc), top[1]] : top, at: loc)) }
             rows.append(bar(fraction: f, marker: false, tint: tint, env, at: loc))
             if minimum != nil || maximum != nil {
-                let small = [minimum ?? .empty(at: loc), spacer(loc), maximum ?? .empty(at: loc)]
-                rows.append(row(small, loc).modified(.modifier(.font(ResolvedFont(size: 12)), token: nil))
+                let small = [minimum ?? .empty(at: loc), .spacer(at: loc), maximum ?? .empty(at: loc)]
+                rows.append(.row(small, at: loc).modified(.modifier(.font(ResolvedFont(size: 12)), token: nil))
                     .modified(.modifier(.foregroundColor(.solid(SystemColors.color("secondaryLabel", env.colorScheme)!)), token: nil)))
             }
             return ViewDescription(.stack(.vertical, spacing: 4, alignment: .horizontal(.leading), children: rows), name: "Gauge", location: loc)
@@ -45,17 +45,17 @@ enum GaugeLooks {
 
     private static func bar(fraction f: Double, marker: Bool, tint: Paint, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         let percent = f * 100
-        let track = shape(.capsule(.circular), loc).fill(.solid(SystemColors.color("systemFill", env.colorScheme)!)).framed { $0.height = 4 }
+        let track = ViewDescription.shape(.capsule(.circular), at: loc).fill(.solid(SystemColors.color("systemFill", env.colorScheme)!)).framed { $0.height = 4 }
         var layers = [track]
         if marker {
             // A 6 pt dot whose centre is at the fraction of the bar.
-            let dot = shape(.circle, loc).fill(tint).framed { $0.width = 6; $0.height = 6 }
+            let dot = ViewDescription.shape(.circle, at: loc).fill(tint).framed { $0.width = 6; $0.height = 6 }
                 .modified(.modifier(.alignmentGuide(AlignmentGuide(guide: .trailing, offset: -3)), token: nil))
-            layers.append(shape(.rectangle, loc).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0)))
+            layers.append(.shape(.rectangle, at: loc).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0)))
                 .framed { $0.height = 6; $0.relative["width"] = RelativeLength(percent: percent, base: .proposal) }
                 .modified(.overlay(dot, alignment: Alignment(horizontal: .trailing, vertical: .center))))
         } else {
-            layers.append(shape(.capsule(.circular), loc).fill(tint).framed { $0.height = 4; $0.relative["width"] = RelativeLength(percent: percent, base: .proposal) })
+            layers.append(.shape(.capsule(.circular), at: loc).fill(tint).framed { $0.height = 4; $0.relative["width"] = RelativeLength(percent: percent, base: .proposal) })
         }
         return ViewDescription(.zstack(Alignment(horizontal: .leading, vertical: .center), children: layers), name: "Gauge", location: loc)
             .framed { $0.maxWidth = .infinity }
@@ -68,7 +68,7 @@ enum GaugeLooks {
         let span = open ? 0.75 : 1.0
         // A 6 pt stroke inside the ring's square (`strokeBorder`).
         func arc(_ to: Double, _ paint: Paint) -> ViewDescription {
-            shape(.circle, loc).modified(.modifier(.trim(from: 0, to: to), token: nil))
+            .shape(.circle, at: loc).modified(.modifier(.trim(from: 0, to: to), token: nil))
                 .modified(.modifier(.strokeBorder(paint, lineWidth: ringWidth), token: nil))
                 // The path starts at 3 o'clock; open rings start at 135°, closed ones at the top.
                 .modified(.modifier(.rotationEffect(degrees: open ? 135 : -90, anchor: UnitPoint.named["center"]!), token: nil))
@@ -77,8 +77,8 @@ enum GaugeLooks {
         if open {
             // The marker: a white dot at the top of a square layer, turned to the value's angle
             // (from 12 o'clock: −135° at the start, +135° at the end).
-            let dot = shape(.circle, loc).fill(.solid(RGBA(r: 1, g: 1, b: 1, a: 1))).framed { $0.width = ringWidth; $0.height = ringWidth }
-            layers.append(ViewDescription(.zstack(Alignment(horizontal: .center, vertical: .top), children: [shape(.rectangle, loc).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))), dot]),
+            let dot = ViewDescription.shape(.circle, at: loc).fill(.solid(RGBA(r: 1, g: 1, b: 1, a: 1))).framed { $0.width = ringWidth; $0.height = ringWidth }
+            layers.append(ViewDescription(.zstack(Alignment(horizontal: .center, vertical: .top), children: [.shape(.rectangle, at: loc).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))), dot]),
                                           name: "Marker", location: loc)
                 .modified(.modifier(.rotationEffect(degrees: -135 + 270 * f, anchor: UnitPoint.named["center"]!), token: nil)))
         }
@@ -95,17 +95,5 @@ enum GaugeLooks {
             gauge = gauge.modified(.overlay(bottom.modified(.modifier(.font(small), token: nil)), alignment: Alignment(horizontal: .center, vertical: .bottom)))
         }
         return gauge
-    }
-
-    private static func shape(_ kind: ShapeKind, _ loc: SourceLocation) -> ViewDescription {
-        ViewDescription(.leaf(.shape(kind), textRuns: []), name: "Shape", location: loc)
-    }
-
-    private static func spacer(_ loc: SourceLocation) -> ViewDescription {
-        ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
-    }
-
-    private static func row(_ parts: [ViewDescription], _ loc: SourceLocation) -> ViewDescription {
-        ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: parts), name: "HStack", location: loc)
     }
 }

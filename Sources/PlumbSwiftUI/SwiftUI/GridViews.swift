@@ -56,8 +56,6 @@ enum GridViews {
                     // horizontal one would fit rows to its height, which Plumb takes as the screen's width.
                     if vertical {
                         adaptive = columns
-                        count = 1
-                        sizes = [nil]
                     } else {
                         count = columns.count(width: PreviewDevice.width, spacing: spacing)
                         e.warn("GridItem.adaptive in a LazyHGrid is approximated: \(count) rows, as fit a \(Int(PreviewDevice.width)) pt wide screen", at: node, file)
@@ -69,11 +67,11 @@ enum GridViews {
             let itemSpacing = items.compactMap { v -> Double? in if case .instance(let i) = v { return i.fields["spacing"]?.number }; return nil }.first
             if vertical {
                 let a = try SwiftUIVocabulary.horizontalAlignment(args.first { $0.label == "alignment" }?.value, e, node, file)
-                let cells = content.enumerated().map { k, c in fixed(c, width: sizes[k % count], vertical: true) }
                 if let adaptive {
                     return .view(ViewDescription(.grid(columns: 1, spacing: itemSpacing, rowSpacing: number("spacing"), alignment: a, children: content,
                                                        adaptive: adaptive), name: name, location: loc))
                 }
+                let cells = content.enumerated().map { k, c in fixed(c, width: sizes[k % count], vertical: true) }
                 return grid(count, itemSpacing, number("spacing"), a, cells)
             }
             // A horizontal grid fills columns first: cell k goes to row k % rows.

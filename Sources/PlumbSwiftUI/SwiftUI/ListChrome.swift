@@ -146,7 +146,7 @@ enum ListChrome {
         let chevron = ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: loc)
             .modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
             .modified(.modifier(.foregroundColor(.solid(SystemColors.color("tertiaryLabel", scheme)!)), token: nil))
-        let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
+        let spacer = ViewDescription.spacer(at: loc)
         var link = ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [
             label.modified(.modifier(.foregroundColor(.solid(SystemColors.color("label", scheme)!)), token: nil)), spacer, chevron,
         ]), name: "NavigationLink", location: row.location)

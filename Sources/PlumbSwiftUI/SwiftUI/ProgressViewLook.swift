@@ -11,6 +11,8 @@ import SwiftSyntax
 enum ProgressViewLook {
     static let trackHeight = 4.0
     static let spinnerSize = 20.0
+    /// What a spinner drawn still says (at evaluation, or where a `.circular` style makes one).
+    static let spinnerWarning = "ProgressView's spinner is approximated: drawn as a still ring of spokes"
 
     static func progressView(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
         let loc = file.location(of: node)
@@ -22,7 +24,7 @@ enum ProgressViewLook {
         }
         let value = args.first { $0.label == "value" }?.value
         guard let v = value.flatMap({ $0.unwrapped ?? ($0.isNil ? nil : $0) })?.number else {
-            e.warn("ProgressView's spinner is approximated: drawn as a still ring of spokes", at: node, file)
+            e.warn(spinnerWarning, at: node, file)
             return ViewDescription(.progress(fraction: nil, label: label), name: "ProgressView", location: loc)
         }
         let total = args.first { $0.label == "total" }?.value.number ?? 1
@@ -56,7 +58,7 @@ enum ProgressViewLook {
         // The filled part: the track's full width scaled from its leading edge, so it is exactly
         // `fraction` of whatever width the bar gets; the capsule clip rounds both ends.
         let fill = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Fill", location: loc)
-            .modified(.modifier(.fill(env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)), token: nil))
+            .modified(.modifier(.fill(env.tintOrAccent), token: nil))
             .modified(.modifier(.scaleEffect(x: fraction, y: 1, anchor: UnitPoint.named["leading"]!), token: nil))
         var height = FrameSpec()
         height.height = trackHeight

@@ -50,6 +50,9 @@ struct SwiftEnvironment {
     /// reaches past it to the widget's edges); nil outside widgets.
     var widgetContentMargin: Double?
 
+    /// The tint in effect, else the accent colour: what tinted controls and `.tint` draw in.
+    var tintOrAccent: Paint { tint ?? .solid(SystemColors.color("accentColor", colorScheme)!) }
+
     init(context: EvaluationContext) {
         colorScheme = context.appearance
         dynamicType = context.dynamicType

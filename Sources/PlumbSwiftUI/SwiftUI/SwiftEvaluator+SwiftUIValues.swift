@@ -222,15 +222,7 @@ extension SwiftEvaluator {
             // (`extension ToggleStyle where Self == CheckboxToggleStyle { static var checkbox … }`).
             for t in declarations.types.values.sorted(by: { $0.name < $1.name })
             where protocols.contains(t.name) || protocols.contains(where: { t.conforms(to: $0) }) {
-                // A call means a static method even beside a static property of its name
-                // (`static var viewThatFits` and `static func viewThatFits(preferring:)`).
-                if let args, let f = t.staticMethods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
-                    return try invoke(.boundMethod(receiver: .type(t.name), function: f), args, node: node, file)
-                }
-                if let s = try staticMember(t.name, name, node: node, file) {
-                    if let args { return try invoke(s, args, node: node, file) }
-                    return s
-                }
+                if let v = try implicitStatic(of: t, name, args, node: node, file) { return v }
             }
             return .symbol(name)
         default:

@@ -392,8 +392,14 @@ extension SwiftUIVocabulary {
                 .modified(.modifier(.frame({ var f = FrameSpec(); f.width = 17; f.height = 17; return f }()), token: nil))
                 .modified(.modifier(.opacity(0), token: nil))
         }
+        return catalogIcon(name, width: w, height: h, at: file.location(of: node))
+    }
+
+    /// The catalog's symbol `name` (its box `width` × `height` ems) as an `Image` view, mirrored
+    /// right to left where SF Symbols are.
+    static func catalogIcon(_ name: String, width w: Double, height h: Double, at loc: SourceLocation) -> ViewDescription {
         var icon = IconSpec(name: name, pathData: nil, widthEm: w, heightEm: h)
         icon.flipsForRightToLeft = IconCatalog.flipsForRightToLeft.contains(name)
-        return ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node))
+        return ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: loc)
     }
 }

@@ -29,7 +29,7 @@ enum SystemLayouts {
         if name == "LabeledContent" {
             let title = try string(nil).map(text) ?? content("label").first ?? .empty(at: loc)
             let value = try view("value") ?? content(nil).first ?? .empty(at: loc)
-            let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
+            let spacer = ViewDescription.spacer(at: loc)
             return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [title, spacer, value.modified(secondary)]),
                                    name: name, location: loc)
         }

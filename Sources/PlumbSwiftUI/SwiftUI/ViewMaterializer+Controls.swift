@@ -30,8 +30,7 @@ extension SwiftEvaluator {
             case .symbol("roundedBorder")?:
                 return ControlLooks.roundedBorder(field, env, at: d.location)
             case .symbol(let s)? where !ControlLooks.textFieldStyles.contains(s):
-                diagnoseOnce(SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .warning,
-                                             message: "text field style '.\(s)' is not drawn: the plain field is used"))
+                warn("text field style '.\(s)' is not drawn: the plain field is used", at: d.location)
                 return field
             default:
                 return field
@@ -43,7 +42,7 @@ extension SwiftEvaluator {
     func styledProgress(fraction: Double?, label: ViewDescription?, at d: ViewDescription) throws -> ViewDescription {
         switch environment.progressViewStyle {
         case .instance(let style)? where style.type == "CircularProgressViewStyle":
-            if fraction != nil { warnSpinner(at: d) }
+            if fraction != nil { warn(ProgressViewLook.spinnerWarning, at: d.location) }
             var tint: RGBA?
             if case .color(.solid(let c))? = style.fields["tint"] { tint = c }
             return ProgressViewLook.look(fraction: fraction, label: label, circular: true, spinnerTint: tint, environment: environment, at: d.location)
@@ -60,16 +59,11 @@ extension SwiftEvaluator {
             // A progress view the style's body makes draws with the default style.
             return asView(v, at: f.syntax, f.file).modified(.environment { $0.progressViewStyle = nil })
         case .symbol("circular")?:
-            if fraction != nil { warnSpinner(at: d) }
+            if fraction != nil { warn(ProgressViewLook.spinnerWarning, at: d.location) }
             return ProgressViewLook.look(fraction: fraction, label: label, circular: true, environment: environment, at: d.location)
         default:
             break
         }
         return ProgressViewLook.look(fraction: fraction, label: label, environment: environment, at: d.location)
-    }
-
-    private func warnSpinner(at d: ViewDescription) {
-        diagnoseOnce(SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .warning,
-                                     message: "ProgressView's spinner is approximated: drawn as a still ring of spokes"))
     }
 }

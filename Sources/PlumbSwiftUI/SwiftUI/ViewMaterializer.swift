@@ -298,8 +298,7 @@ extension SwiftEvaluator {
             return asView(v, at: f.syntax, f.file).modified(.environment { $0.toggleStyle = nil })
         }
         if case .symbol(let s)? = environment.toggleStyle, s != "switch", s != "automatic" {
-            diagnoseOnce(SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .warning,
-                                         message: "toggle style '.\(s)' is not drawn: the iOS switch is used"))
+            warn("toggle style '.\(s)' is not drawn: the iOS switch is used", at: d.location)
         }
         return toggleRow(label: label, isOn: isOn, at: d)
     }
@@ -319,8 +318,7 @@ extension SwiftEvaluator {
         var style = "automatic"
         if case .symbol(let s)? = environment.buttonStyle { style = s }
         if style.hasPrefix("bordered"), environment.controlSize != "regular" {
-            diagnoseOnce(SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .warning,
-                                         message: "a .\(style) button at controlSize(.\(environment.controlSize)) is drawn at the regular size"))
+            warn("a .\(style) button at controlSize(.\(environment.controlSize)) is drawn at the regular size", at: d.location)
         }
         return ButtonLooks.styled(label: label, role: role, style: style, environment: environment, at: d.location)
     }
@@ -362,7 +360,7 @@ extension SwiftEvaluator {
             .modified(.modifier(.padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)), token: nil))
         let control = ViewDescription(.zstack(isOn ? Alignment(horizontal: .trailing, vertical: .center) : Alignment(horizontal: .leading, vertical: .center),
                                               children: [track, thumb]), name: "Switch", location: d.location)
-        let spacer = ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: d.location)
+        let spacer = ViewDescription.spacer(at: d.location)
         return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: environment.labelsHidden ? [control] : [label, spacer, control]),
                                name: "Toggle", location: d.location)
             .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "toggle")), token: nil))

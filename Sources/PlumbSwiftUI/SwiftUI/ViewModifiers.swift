@@ -132,10 +132,7 @@ enum ViewModifiers {
             }
             if case .implicitMember("tint", nil)? = args.first?.value {
                 // The tint is known only where the view stands.
-                return .view(view.modified(.resolved { env in
-                    let tint = env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)
-                    return name == "fill" ? .fill(tint) : .foregroundColor(tint)
-                }))
+                return .view(view.modified(.resolved { env in name == "fill" ? .fill(env.tintOrAccent) : .foregroundColor(env.tintOrAccent) }))
             }
             if name == "fill" { return mod(.fill(try args.first.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!))) }
             return mod(.foregroundColor(try paint(args.first?.value)))
@@ -246,9 +243,6 @@ enum ViewModifiers {
         case "blur":
             return mod(.blur(radius: max(0, number("radius") ?? 0), opaque: try bool(args.first { $0.label == "opaque" }?.value, default: false)))
         case "stroke", "strokeBorder":
-            let given = args.first { $0.label == nil }?.value
-            let isTint: Bool = { if case .implicitMember("tint", nil)? = given { return true }; return false }()
-            let p = try given.map { isTint ? .solid(RGBA(r: 0, g: 0, b: 0, a: 0)) : try paint($0) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
             var w = number("lineWidth") ?? 1
             // A shape's `scale(_:)` scales its outline, not the stroke drawn along it: undo the
             // (uniform) scale the drawing applies to the stroke's width.
@@ -257,14 +251,15 @@ enum ViewModifiers {
                     if sx == sy, sx != 0 { w /= abs(sx) } else { e.warn("a stroke after a non-uniform scale(x:y:) is drawn scaled with the shape", at: here, file) }
                 }
             }
+            let given = args.first { $0.label == nil }?.value
             // `.stroke(.tint, …)`: the tint is known only where the shape stands.
-            if case .implicitMember("tint", nil)? = args.first(where: { $0.label == nil })?.value {
+            if case .implicitMember("tint", nil)? = given {
                 let width = w
                 return .view(view.modified(.resolved { env in
-                    let tint = env.tint ?? .solid(SystemColors.color("accentColor", env.colorScheme)!)
-                    return name == "stroke" ? .stroke(tint, lineWidth: width) : .strokeBorder(tint, lineWidth: width)
+                    name == "stroke" ? .stroke(env.tintOrAccent, lineWidth: width) : .strokeBorder(env.tintOrAccent, lineWidth: width)
                 }))
             }
+            let p = try given.map { try paint($0) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
             return mod(name == "stroke" ? .stroke(p, lineWidth: w) : .strokeBorder(p, lineWidth: w))
         case "border":
             let p = try paint(args.first?.value)

@@ -1,0 +1,31 @@
+import PlumbModel
+
+/// Small builders for the views Plumb composes itself (controls, chrome): the same nodes
+/// `Rectangle()`, `Spacer()` and `HStack { … }` make, so looks read like the SwiftUI they stand for.
+extension ViewDescription {
+    /// A shape leaf (`Shape` in node paths).
+    static func shape(_ kind: ShapeKind, at loc: SourceLocation) -> ViewDescription {
+        ViewDescription(.leaf(.shape(kind), textRuns: []), name: "Shape", location: loc)
+    }
+
+    /// `Spacer()`.
+    static func spacer(at loc: SourceLocation) -> ViewDescription {
+        ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
+    }
+
+    /// `HStack { … }` with the default spacing, centred vertically.
+    static func row(_ parts: [ViewDescription], at loc: SourceLocation) -> ViewDescription {
+        ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: parts), name: "HStack", location: loc)
+    }
+
+    /// The view filled with `paint` (a shape's `.fill`).
+    func fill(_ paint: Paint) -> ViewDescription { modified(.modifier(.fill(paint), token: nil)) }
+
+    /// The view in a frame set by `set` (fixed lengths or flexible ones, not both: SwiftUI's
+    /// `frame(width:height:)` and `frame(minWidth:…)` are two modifiers).
+    func framed(_ set: (inout FrameSpec) -> Void) -> ViewDescription {
+        var f = FrameSpec()
+        set(&f)
+        return modified(.modifier(.frame(f), token: nil))
+    }
+}
