@@ -9,17 +9,6 @@ import XCTest
 final class SwiftRealCodeFindings4Tests: XCTestCase {
     typealias F = AssetCatalogFixture
 
-    /// The texts of a preview and its diagnostics, none of them errors.
-    private func textsAndWarnings(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws -> ([String], [String]) {
-        let r = evaluate(source)[0]
-        guard let c = r.component else { XCTFail("not evaluated: \(r.diagnostics)", file: file, line: line); return ([], []) }
-        let texts = try sharedLayout.layout(c).nodes.compactMap { node -> String? in
-            if case .text(let s) = node.view.kind { return s }
-            return nil
-        }
-        return (texts, r.diagnostics.map(\.description))
-    }
-
     /// `Self` inside an extension of a library type names that type: `Self.weight(for:)` in
     /// `extension Font` is the extension's static method, called from an instance method.
     func testSelfInAnExtensionOfALibraryTypeIsThatType() throws {

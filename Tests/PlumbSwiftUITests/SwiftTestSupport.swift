@@ -30,6 +30,18 @@ func layoutPreview(_ source: String, context: EvaluationContext = EvaluationCont
     return try sharedLayout.layout(c)
 }
 
+/// The texts of the first preview of `source` in layout order and its diagnostics; fails the
+/// test when the preview is not evaluated.
+func textsAndWarnings(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws -> ([String], [String]) {
+    let r = evaluate(source)[0]
+    guard let c = r.component else { XCTFail("not evaluated: \(r.diagnostics)", file: file, line: line); return ([], []) }
+    let texts = try sharedLayout.layout(c).nodes.compactMap { node -> String? in
+        if case .text(let s) = node.view.kind { return s }
+        return nil
+    }
+    return (texts, r.diagnostics.map(\.description))
+}
+
 extension LayoutTree {
     /// The node whose path ends with `suffix` (exactly one must match).
     func node(_ suffix: String, file: StaticString = #filePath, line: UInt = #line) -> LayoutNode {

@@ -143,13 +143,16 @@ final class SwiftDeclarations {
     private(set) var sourceModules: Set<String> = []
     /// The files, for the counts below (made on first use, not at start-up).
     private let files: [SwiftSourceFile]
+    /// Whether the platform declares a type of that name (`ControlSize`, `Date`).
+    private let isPlatformName: (String) -> Bool
     /// Aliases declared inside types by their last name component (`Style` → `["Chip.Style"]`).
     private var nestedAliases: [String: [String]] = [:]
 
     /// - Parameter isPlatformName: whether a type name is one the platform declares
     ///   (`Image`, `Date`): a file's private type of that name hides it in that file only.
-    init(files: [SwiftSourceFile], isPlatformName: (String) -> Bool = { _ in false }) {
+    init(files: [SwiftSourceFile], isPlatformName: @escaping (String) -> Bool = { _ in false }) {
         self.files = files
+        self.isPlatformName = isPlatformName
         // Aliases first: an extension may name a type through one declared later.
         for file in files { aliases.merge(TypeAliasFinder.find(in: file.tree)) { first, _ in first } }
         let modules = ScopedTypeNames.modules(of: files.map(\.path))
@@ -257,6 +260,9 @@ final class SwiftDeclarations {
         if types[name] != nil || name.isEmpty || !(name.first?.isUppercase ?? false) { return name }
         let expanded = expandingAliases(name)
         if expanded != name { return resolvedTypeName(expanded) }
+        // `ControlSize` outside `Cells` is SwiftUI's, not `Cells.ControlSize`: a nested type
+        // shadows a platform type only inside its enclosing type, which callers look in first.
+        if isPlatformName(name) { return name }
         let nested = nestedTypes[name] ?? []
         return nested.count == 1 ? nested[0] : name
     }

@@ -348,6 +348,12 @@ extension SwiftEvaluator {
         if colorMethods.contains(method) || args == nil && (SystemColors.color(name, environment.colorScheme) != nil) {
             return try coerce(v, to: "Color", at: node, file)
         }
+        // `.body.traits(.italic)`: a method the sources declare in `extension Font` says the
+        // receiver is a Font where the name is one of Font's members.
+        if declarations.type("Font")?.methods[method] != nil,
+           let font = try SwiftUIVocabulary.implicit(name, args, type: "Font", evaluator: self, node: node, file: file) {
+            return font
+        }
         // Only a base that has the member asked for (`.zero.left` is a UIEdgeInsets' `.zero`,
         // not the sources' `Space.zero`).
         if let base = try implicitChainBase(name, args, node: node, file), declaresMember(base, method) { return base }
@@ -500,7 +506,9 @@ extension SwiftEvaluator {
             if i < args.count, !Self.skipsClosure(p, args[i]), !cannotBind(args[i].value, to: p),
                args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && takesClosure) {
                 i += 1
-            } else if p.defaultValue == nil {
+                // A variadic parameter takes the unlabelled arguments after its first too.
+                if p.ellipsis != nil { while i < args.count, args[i].label == nil { i += 1 } }
+            } else if p.defaultValue == nil, p.ellipsis == nil {
                 return false
             }
         }

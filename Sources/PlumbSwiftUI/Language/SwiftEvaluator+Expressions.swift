@@ -367,6 +367,9 @@ extension SwiftEvaluator {
         // `Model.self` (`@Environment(Model.self)`), `value.self`.
         if name == "self" { return receiver }
         if case .type(let t) = receiver {
+            // `content: Row.init` passes the initialiser as a function: calling it is calling
+            // the type, so the type itself is that function value.
+            if name == "init" { return receiver }
             // `SwiftUI.Color` is `Color`.
             if t.hasPrefix(Self.modulePrefix) { return .type(declarations.canonical("\(t.dropFirst(Self.modulePrefix.count)).\(name)")) }
             if let v = try staticMember(t, name, node: e, file) { return v }

@@ -48,6 +48,14 @@ enum PathBinding {
             return .void
         case .shape(let s) where name == "path":
             return CoreGraphicsValues.wrap(try outline(of: s, in: CoreGraphicsValues.rect(site.argument(args, "in"), site), e, node, file))
+        // `RoundedRectangle(cornerRadius: r).inset(by: d).path(in: rect)`: an inset shape's
+        // outline is the shape's in the rectangle inset by that amount on every side.
+        case .view(let v) where name == "path":
+            guard case .leaf(.shape(let s), _) = v.content, v.modifiers.isEmpty else { return nil }
+            let r = try CoreGraphicsValues.rect(site.argument(args, "in"), site)
+            let d = v.shapeInset
+            let inset = CGRect(x: Double(r.minX) + d, y: Double(r.minY) + d, width: max(0, Double(r.width) - 2 * d), height: max(0, Double(r.height) - 2 * d))
+            return CoreGraphicsValues.wrap(try outline(of: s, in: inset, e, node, file))
         default:
             return nil
         }

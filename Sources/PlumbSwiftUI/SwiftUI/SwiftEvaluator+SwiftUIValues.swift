@@ -176,7 +176,8 @@ extension SwiftEvaluator {
         let value = args[1].value
         switch key {
         case "colorScheme":
-            guard case .implicitMember(let s, nil) = value, let a = Appearance(rawValue: s) else { throw fail("colorScheme is .light or .dark", at: node, file) }
+            // `.dark`, or `ColorScheme.dark` held in a property.
+            guard let s = SwiftUIVocabulary.memberName(value), let a = Appearance(rawValue: s) else { throw fail("colorScheme is .light or .dark", at: node, file) }
             return view.modified(.environment { $0.colorScheme = a })
         case "dynamicTypeSize", "sizeCategory":
             let s = try dynamicTypeRange(value, at: node, file)
@@ -185,7 +186,7 @@ extension SwiftEvaluator {
             let on = try truth(value, node, file)
             return view.modified(.environment { $0.isEnabled = on })
         case "layoutDirection":
-            guard case .implicitMember(let d, nil) = value, let dir = LayoutDirection(rawValue: d) else {
+            guard let d = SwiftUIVocabulary.memberName(value), let dir = LayoutDirection(rawValue: d) else {
                 throw fail("layoutDirection is .leftToRight or .rightToLeft", at: node, file)
             }
             return view.modified(.modifier(.layoutDirection(dir), token: nil)).modified(.environment { $0.layoutDirection = dir })

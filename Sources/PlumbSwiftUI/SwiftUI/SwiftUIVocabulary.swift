@@ -17,6 +17,9 @@ enum SwiftUIVocabulary {
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
                             "ShapeStyle", "Path", "Angle", "ImageResource", "ColorResource", "ButtonBorderShape",
+                            // SwiftUI's small enums, named in full (`@State var size = ControlSize.large`).
+                            "HorizontalAlignment", "VerticalAlignment", "RoundedCornerStyle", "Visibility", "TextAlignment",
+                            "ControlSize", "ContentMode", "Axis", "ButtonRole", "SymbolRenderingMode",
                             // Not SwiftUI's: SFSafeSymbols' symbol names, which `Image` takes.
                             SFSafeSymbolsBinding.typeName]
     static var modifierNames: [String] { ViewModifiers.names }

@@ -1,0 +1,116 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbRender
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (fifth round), each in our own words.
+final class SwiftRealCodeFindings5Tests: XCTestCase {
+
+    /// `.body.traits(.italic)`: a method of `extension Font` called on a text style written as an
+    /// implicit member makes that member a Font, and one enum argument picks the variadic
+    /// overload, not the one taking a collection.
+    func testFontExtensionMethodOnATextStylePicksTheVariadicOverload() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Trait { case slanted, heavy }
+        extension Font {
+            func traits<T: Collection>(_ traits: T) -> Font where T.Element == Trait { self }
+            func traits(_ traits: Trait...) -> Font {
+                traits.reduce(into: self) { font, trait in font = trait == .heavy ? font.bold() : font.italic() }
+            }
+            var kind: String { "\\(self == .body ? "body" : "other")" }
+        }
+        #Preview {
+            VStack {
+                Text("A").font(.body.traits(.heavy))
+                Text(Font.body.traits(.heavy, .slanted) == .body ? "same" : "changed")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["A", "changed"])
+    }
+
+    /// `content: Row.init`: an initialiser passed as a function value is called like the type.
+    func testAnInitialiserPassedAsAFunctionValue() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Strip<Item: Hashable, Content: View>: View {
+            let items: [Item]
+            let content: (Item) -> Content
+            var body: some View { HStack { ForEach(items, id: \\.self) { content($0) } } }
+        }
+        enum Cells {
+            struct Number: View {
+                let n: Int
+                init(_ n: Int) { self.n = n }
+                var body: some View { Text("#\\(n)") }
+            }
+        }
+        #Preview { Strip(items: [3, 4], content: Cells.Number.init) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["#3", "#4"])
+    }
+
+    /// `RoundedRectangle(…).inset(by: d).path(in: rect)` inside a custom shape's `path(in:)`:
+    /// the outline of the shape in the rectangle inset by `d`.
+    func testPathOfAnInsetLibraryShape() throws {
+        let image = try renderSourcePreview("""
+        import SwiftUI
+        struct Pill: Shape {
+            var inset: CGFloat
+            func path(in rect: CGRect) -> Path {
+                RoundedRectangle(cornerRadius: 4).inset(by: inset).path(in: rect)
+            }
+        }
+        #Preview { Pill(inset: 10).fill(Color(red: 1, green: 0, blue: 0)).frame(width: 60, height: 40) }
+        """)
+        XCTAssertEqual(image.pixmap.width, 60)
+        XCTAssertEqual(image.rgb(5, 20), [255, 255, 255], "outside the inset outline")
+        XCTAssertEqual(image.rgb(30, 5), [255, 255, 255], "outside the inset outline")
+        XCTAssertEqual(image.rgb(12, 20), [255, 0, 0], "inside it")
+        XCTAssertEqual(image.rgb(30, 28), [255, 0, 0], "inside it")
+        XCTAssertEqual(image.rgb(10, 10), [255, 255, 255], "the rounded corner of the inset outline")
+    }
+
+    /// SwiftUI's small enums named in full and held in properties (`ControlSize.large`,
+    /// `LayoutDirection.rightToLeft`, `ColorScheme.dark`) are the same values as `.large`, and a
+    /// type the sources nest under another name (`Cells.LayoutDirection`) does not hide
+    /// SwiftUI's outside it.
+    func testSwiftUIEnumsNamedInFullAndNotShadowedByNestedTypes() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Cells {
+            struct LayoutDirection: View {
+                @Binding var value: SwiftUI.LayoutDirection
+                var body: some View { Text(value == .rightToLeft ? "rtl" : "ltr") }
+            }
+            struct ControlSize: View {
+                var body: some View { Text("cell") }
+            }
+        }
+        struct Demo: View {
+            @State private var size = ControlSize.large
+            @State private var direction = LayoutDirection.rightToLeft
+            @State private var scheme = ColorScheme.dark
+            @Environment(\\.controlSize) private var inherited
+            var body: some View {
+                VStack {
+                    Cells.LayoutDirection(value: $direction)
+                    Cells.ControlSize()
+                    Text(size == .large ? "large" : "other")
+                }
+                .controlSize(size)
+                .environment(\\.layoutDirection, direction)
+                .environment(\\.colorScheme, scheme)
+            }
+        }
+        #Preview { Demo() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["rtl", "cell", "large"])
+    }
+}
