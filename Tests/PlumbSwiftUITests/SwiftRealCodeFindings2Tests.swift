@@ -363,8 +363,7 @@ final class SwiftBoolOverloadAndAngleTests: XCTestCase {
 }
 
 /// `overlayPreferenceValue(Key.self) { value in … }` draws its closure's view for the key's
-/// default value reduced with what the views inside set; values set through anchors are not
-/// computed, which a warning says.
+/// default value reduced with what the views inside set, anchored values included.
 final class SwiftPreferenceReaderTests: XCTestCase {
     func testAPreferenceReaderDrawsForTheKeysDefaultValue() throws {
         let unset = """
@@ -390,9 +389,10 @@ final class SwiftPreferenceReaderTests: XCTestCase {
         XCTAssertTrue(reduced.contains(Rect(x: 0, y: 0, width: 12, height: 4)), "\(reduced)")
         let anchored = unset.replacingOccurrences(of: "Color.red.frame(width: 40, height: 20)",
                                                   with: "Color.red.frame(width: 40, height: 20).anchorPreference(key: BadgeKey.self, value: .bounds) { _ in 1 }")
-        XCTAssertEqual(evaluate(anchored).first?.diagnostics.map(\.description), [
-            "Card.swift:8:10: warning: overlayPreferenceValue(BadgeKey.self) is approximated: values set through anchors or transforms inside are not computed",
-        ])
+        // An anchor's value is made by its closure (the anchor itself is opaque): exact.
+        XCTAssertEqual(evaluate(anchored).first?.diagnostics.map(\.description), [])
+        let anchoredFrames = try layoutPreview(anchored).nodes.filter { $0.path.hasSuffix("Color") }.map(\.frame)
+        XCTAssertTrue(anchoredFrames.contains(Rect(x: 0, y: 0, width: 4, height: 4)), "\(anchoredFrames)")
     }
 }
 

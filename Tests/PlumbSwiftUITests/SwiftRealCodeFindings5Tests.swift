@@ -113,4 +113,59 @@ final class SwiftRealCodeFindings5Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["rtl", "cell", "large"])
     }
+
+    /// `transformPreference` changes the value the views inside set before the readers above
+    /// see it (a key reset to its default hides them), computed through the key's `reduce`.
+    func testTransformPreferenceChangesTheValueReadersSee() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Names: PreferenceKey {
+            static var defaultValue: [String] { [] }
+            static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+        }
+        extension View {
+            func resetNames() -> some View { transformPreference(Names.self) { value in value = Names.defaultValue } }
+        }
+        #Preview {
+            VStack {
+                Text("a").preference(key: Names.self, value: ["a"])
+                Text("b").preference(key: Names.self, value: ["b"])
+                    .transformPreference(Names.self) { value in value = value.map { $0.uppercased() } + ["c"] }
+                Text("d").preference(key: Names.self, value: ["d"]).resetNames()
+            }
+            .overlayPreferenceValue(Names.self) { names in Text(names.joined(separator: ",")) }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["a", "b", "d", "a,B,c"])
+    }
+
+    /// `anchorPreference`'s closure gets an opaque anchor: values that only carry it are exact;
+    /// resolving it through a GeometryProxy is the fallback, reported where it is read.
+    func testAnchorPreferenceValuesCarryAnOpaqueAnchor() throws {
+        let source = """
+        import SwiftUI
+        struct Marker { let name: String; let anchor: Anchor<CGRect> }
+        struct Markers: PreferenceKey {
+            static var defaultValue: [Marker] { [] }
+            static func reduce(value: inout [Marker], nextValue: () -> [Marker]) { value.append(contentsOf: nextValue()) }
+        }
+        #Preview {
+            HStack {
+                Text("x").anchorPreference(key: Markers.self, value: .bounds) { [Marker(name: "x", anchor: $0)] }
+                Text("y").anchorPreference(key: Markers.self, value: .bounds) { [Marker(name: "y", anchor: $0)] }
+            }
+            .overlayPreferenceValue(Markers.self) { markers in Text(markers.map(\\.name).joined()) }
+        }
+        """
+        let (texts, warnings) = try textsAndWarnings(source)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["x", "y", "xy"])
+        var context = EvaluationContext()
+        context.layoutProbe = sharedLayout.geometryProbe
+        let reading = evaluate(source.replacingOccurrences(of: "{ markers in Text(markers.map(\\.name).joined()) }", with: """
+        { markers in GeometryReader { proxy in Text("\\(proxy[markers[0].anchor].width)") } }
+        """), context: context)[0].diagnostics.map(\.description)
+        XCTAssertEqual(reading.filter { $0.contains("cannot subscript a GeometryProxy with an Anchor") }.count, 1, "\(reading)")
+    }
 }

@@ -61,7 +61,7 @@ indirect enum SwiftValue {
         case .dictionary: return "a dictionary"
         case .tuple: return "a tuple"
         case .range, .interval: return "a range"
-        case .instance(let i): return "a \(i.type)"
+        case .instance(let i): return Self.withArticle(i.type)
         case .enumCase(let t, let n, _): return "\(t).\(n)"
         case .implicitMember(let n, _): return ".\(n)"
         case .closure, .boundMethod: return "a closure"
@@ -72,7 +72,7 @@ indirect enum SwiftValue {
         case .keyPath: return "a key path"
         case .symbol(let s): return "." + s
         case .shape: return "a shape"
-        case .native(let n): return "a \(SwiftValue.nativeTypeName(n))"
+        case .native(let n): return Self.withArticle(SwiftValue.nativeTypeName(n))
         case .placeholder(let p): return "'\(p.source)'"
         }
     }
@@ -109,6 +109,11 @@ indirect enum SwiftValue {
 
 extension SwiftValue {
     /// The Swift name of a native value's type (`Date`, `UUID`, `DateFormatter`).
+    /// "an Anchor", "a Date": a type name with its indefinite article.
+    static func withArticle(_ typeName: String) -> String {
+        ("AEIOU".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
+    }
+
     static func nativeTypeName(_ n: AnyHashable) -> String {
         String(describing: Swift.type(of: n.base))
     }

@@ -103,12 +103,33 @@ indirect enum ViewModification {
     /// A modifier that depends on the environment where the view stands (`.foregroundStyle(.tint)`);
     /// nil: none there.
     case resolved((SwiftEnvironment) -> Modifier?)
-    /// `.preference(key:value:)`: a value for the key's readers above the view; nil for one set
-    /// through an anchor or a transform (`anchorPreference`), which Plumb does not compute.
+    /// `.preference(key:value:)` and `anchorPreference`: a value for the key's readers above the
+    /// view; nil for one Plumb could not compute.
     case preference(key: String, value: SwiftValue?)
     /// `overlayPreferenceValue`/`backgroundPreferenceValue`: a decoration made from the key's
     /// value as the views inside set it (`PreferenceReader`).
     case preferenceReader(PreferenceReader)
+    /// `transformPreference`/`transformAnchorPreference`: the key's value as the views inside set
+    /// it, changed by a closure before it reaches the readers above (`PreferenceTransform`).
+    case preferenceTransform(PreferenceTransform)
+}
+
+/// A closure that changes a preference key's value (`inout`) as it passes up through a view;
+/// `anchor` is the second argument of `transformAnchorPreference`'s closure.
+struct PreferenceTransform {
+    var key: String
+    var closure: Closure
+    var anchor: SwiftValue?
+    var node: Syntax
+    var file: SwiftSourceFile
+}
+
+/// An `Anchor<Value>` handed to `anchorPreference`'s closures: opaque, as in SwiftUI, until a
+/// `GeometryProxy` resolves it — which Plumb does not, so reading one is a fallback while values
+/// merely carrying it are exact.
+struct Anchor: Hashable {
+    /// The anchor's source as written (`.bounds`, `.center`).
+    var source: String
 }
 
 /// A reader of a preference key: the closure that makes the decoration from the key's reduced

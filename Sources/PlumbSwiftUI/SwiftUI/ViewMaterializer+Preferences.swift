@@ -8,16 +8,12 @@ import SwiftSyntax
 /// in `preferenceLog` as its nodes are made), then the decoration is made from the reduced value.
 extension SwiftEvaluator {
     func materializePreferenceReader(_ reader: PreferenceReader, _ d: ViewDescription, at k: Int, path: String) throws -> [ViewNode] {
-        var inner = d
-        inner.modifiers = Array(d.modifiers[..<k])
-        let start = preferenceLog.count
-        let nodes = try materializeAll(inner, path: path)
-        let logged = Array(preferenceLog[start...])
+        let (nodes, logged) = try materializeLogging(d, upTo: k, path: path)
         let set = logged.filter { $0.key == reader.key }
-        // Values set through anchors or transforms are not computed: the reader then sees only
-        // the plain values, which the warning says.
+        // A value Plumb could not compute: the reader then sees only the others, which the
+        // warning says.
         if set.contains(where: { $0.value == nil }) {
-            warn("\(reader.overlay ? "overlayPreferenceValue" : "backgroundPreferenceValue")(\(reader.keyName).self) is approximated: values set through anchors or transforms inside are not computed",
+            warn("\(reader.overlay ? "overlayPreferenceValue" : "backgroundPreferenceValue")(\(reader.keyName).self) is approximated: a value set inside could not be computed",
                  at: reader.node, reader.file)
         }
         let value = try reducedPreference(reader.key, set.compactMap(\.value), node: reader.node, reader.file)
@@ -27,13 +23,50 @@ extension SwiftEvaluator {
         // modifiers written after the reader, as a one-child stack that sizes to it; the values
         // set inside are set again on it, for the readers further out.
         let again = logged.map { ViewModification.preference(key: $0.key, value: $0.value) }
-        preferenceLog.removeSubrange(start...)
         return try nodes.enumerated().flatMap { i, node -> [ViewNode] in
             var outer = ViewDescription(.zstack(.center, children: [ViewDescription(.prebuilt(node), name: node.path, location: d.location)]),
                                         name: "PreferenceReader", location: d.location)
             outer.modifiers = (i == 0 ? again : []) + [reader.overlay ? .overlay(decoration, alignment: reader.alignment) : .background(decoration, alignment: reader.alignment)] + rest
             return try materializeAll(outer, path: path)
         }
+    }
+
+    /// `transformPreference(Key.self) { value in … }`: the view up to the transform is made, the
+    /// values it set for the key are reduced to one and the closure changes that (`inout`); the
+    /// readers above see the changed value in their place. A value Plumb could not compute
+    /// leaves the result unknown (nil), for the readers to report.
+    func materializePreferenceTransform(_ t: PreferenceTransform, _ d: ViewDescription, at k: Int, path: String) throws -> [ViewNode] {
+        let (nodes, logged) = try materializeLogging(d, upTo: k, path: path)
+        let own = logged.filter { $0.key == t.key }
+        var transformed: SwiftValue?
+        if !own.contains(where: { $0.value == nil }) {
+            let value = try reducedPreference(t.key, own.compactMap(\.value), node: t.node, t.file)
+            let after = try callClosure(t.closure, [value] + (t.anchor.map { [$0] } ?? []), inoutFirst: true, node: t.node, t.file)
+            transformed = after.first ?? value
+        }
+        preferenceLog += logged.filter { $0.key != t.key } + [(t.key, transformed)]
+        let rest = Array(d.modifiers[(k + 1)...])
+        guard !rest.isEmpty else { return nodes }
+        // The modifiers written after the transform apply to what was made, as a one-child stack
+        // that sizes to it.
+        return try nodes.flatMap { node -> [ViewNode] in
+            var outer = ViewDescription(.zstack(.center, children: [ViewDescription(.prebuilt(node), name: node.path, location: d.location)]),
+                                        name: "PreferenceTransform", location: d.location)
+            outer.modifiers = rest
+            return try materializeAll(outer, path: path)
+        }
+    }
+
+    /// The nodes of `d` with only its modifiers before `k`, and the preference values they set,
+    /// taken out of `preferenceLog` for the caller to pass on as it sees fit.
+    private func materializeLogging(_ d: ViewDescription, upTo k: Int, path: String) throws -> ([ViewNode], [(key: String, value: SwiftValue?)]) {
+        var inner = d
+        inner.modifiers = Array(d.modifiers[..<k])
+        let start = preferenceLog.count
+        let nodes = try materializeAll(inner, path: path)
+        let logged = Array(preferenceLog[start...])
+        preferenceLog.removeSubrange(start...)
+        return (nodes, logged)
     }
 
     /// The key's `defaultValue` reduced with `values` by the key's `reduce(value:nextValue:)`

@@ -51,9 +51,15 @@ extension SwiftEvaluator {
         }
         // A preference reader decorates the view as it is up to that point, once what the views
         // inside set is known: split at the first one.
-        if let k = d.modifiers.firstIndex(where: { if case .preferenceReader = $0 { return true }; return false }),
-           case .preferenceReader(let reader) = d.modifiers[k] {
-            return try materializePreferenceReader(reader, d, at: k, path: path)
+        // A transform, likewise, changes what the view inside set before readers further out.
+        if let k = d.modifiers.firstIndex(where: {
+            switch $0 {
+            case .preferenceReader, .preferenceTransform: return true
+            default: return false
+            }
+        }) {
+            if case .preferenceReader(let reader) = d.modifiers[k] { return try materializePreferenceReader(reader, d, at: k, path: path) }
+            if case .preferenceTransform(let transform) = d.modifiers[k] { return try materializePreferenceTransform(transform, d, at: k, path: path) }
         }
         var nodes: [ViewNode] = []
         switch d.content {
@@ -165,7 +171,7 @@ extension SwiftEvaluator {
                 tokens.append(nil)
             case .preference(let key, let value):
                 preferenceLog.append((key, value))
-            case .environment, .viewModifier, .navigation, .preferenceReader:
+            case .environment, .viewModifier, .navigation, .preferenceReader, .preferenceTransform:
                 continue
             }
         }

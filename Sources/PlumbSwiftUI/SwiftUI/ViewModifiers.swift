@@ -516,9 +516,16 @@ enum ViewModifiers {
             }
             return .view(view.modified(.preference(key: key, value: value)))
         case "anchorPreference", "transformPreference", "transformAnchorPreference":
-            // Anchors are geometry Plumb does not hand to Swift; a reader of the key says so.
-            guard case .type(let key)? = args.first?.value else { return .view(view) }
-            return .view(view.modified(.preference(key: key, value: nil)))
+            // The closure is given an opaque anchor (`Anchor`): the value it makes is exact unless
+            // a reader resolves the anchor's geometry.
+            guard case .type(let key)? = args.first?.value, case .closure(let c)? = args.last?.value else {
+                throw e.fail("\(name) needs a preference key type and a closure", at: node, file)
+            }
+            let anchor = args.first { $0.label == "value" }.map { SwiftValue.native(AnyHashable(Anchor(source: e.describe($0.value)))) }
+            if name == "anchorPreference" {
+                return .view(view.modified(.preference(key: key, value: try e.callClosure(c, anchor.map { [$0] } ?? [], node: node, file))))
+            }
+            return .view(view.modified(.preferenceTransform(PreferenceTransform(key: key, closure: c, anchor: anchor, node: Syntax(node), file: file))))
         case "overlayPreferenceValue", "backgroundPreferenceValue":
             return .view(try e.preferenceValueDecoration(name, view, args, node: node, file))
         case "transformEnvironment":
