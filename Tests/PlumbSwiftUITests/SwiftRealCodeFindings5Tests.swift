@@ -168,4 +168,48 @@ final class SwiftRealCodeFindings5Tests: XCTestCase {
         """), context: context)[0].diagnostics.map(\.description)
         XCTAssertEqual(reading.filter { $0.contains("cannot subscript a GeometryProxy with an Anchor") }.count, 1, "\(reading)")
     }
+
+    /// A chain on an implicit member whose type Plumb does not track (`lhs.combined(with:)` with
+    /// `lhs` SwiftUI's `.modifier(active:identity:)`) is not the sources' one static of that
+    /// name whose parameters the arguments do not fit (`Font.modifier(for:)`).
+    func testAnImplicitChainBaseMustFitTheArguments() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Trait { case slanted }
+        extension Font {
+            static func modifier(for trait: Trait) -> Font { .body }
+        }
+        struct Shift: ViewModifier {
+            let y: Double
+            func body(content: Content) -> some View { content.offset(y: y) }
+        }
+        extension AnyTransition {
+            static func shift(_ y: Double) -> AnyTransition { .modifier(active: Shift(y: y), identity: Shift(y: 0)) }
+        }
+        func + (lhs: AnyTransition, rhs: AnyTransition) -> AnyTransition { lhs.combined(with: rhs) }
+        #Preview { Text("x").transition(.shift(20) + .opacity) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["x"])
+    }
+
+    /// `.number.rounded(rule:increment:)`, also through a style the sources declare in
+    /// `extension FormatStyle where Self == FloatingPointFormatStyle<Double>`.
+    func testRoundedNumberFormatStyles() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension FormatStyle where Self == FloatingPointFormatStyle<Double> {
+            static func increment(_ step: Double) -> FloatingPointFormatStyle<Double> { .number.rounded(increment: step) }
+        }
+        #Preview {
+            VStack {
+                Text(3.3, format: .increment(0.5))
+                Text(2.21.formatted(.number.rounded(rule: .up, increment: 0.1)))
+                Text(7.formatted(.number.rounded(rule: .down, increment: 5)))
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["3.5", "2.3", "5"])
+    }
 }

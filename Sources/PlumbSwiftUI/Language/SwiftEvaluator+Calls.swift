@@ -378,10 +378,14 @@ extension SwiftEvaluator {
     /// The base of an implicit member chain (`.palette.randomElement()!`, `.compact.rawValue`)
     /// whose contextual type Plumb does not track: Swift looks `.palette` up in that type; the
     /// one type the sources declare a static member or case of that name on is meant (nil
-    /// when none or several do).
+    /// when none or several do). Called, only a static method the arguments fit counts: the
+    /// sources' `Font.modifier(for:)` is not SwiftUI's `.modifier(active:identity:)`.
     func implicitChainBase(_ name: String, _ args: [Argument]?, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         let owners = declarations.types.values.filter { t in
-            t.staticProperties[name] != nil || t.staticMethods[name] != nil || t.cases[name] != nil
+            if let args, let methods = t.staticMethods[name], t.staticProperties[name] == nil, t.cases[name] == nil {
+                return methods.contains { fits($0.syntax.signature.parameterClause.parameters, args) }
+            }
+            return t.staticProperties[name] != nil || t.staticMethods[name] != nil || t.cases[name] != nil
         }
         guard owners.count == 1, let owner = owners.first, let member = try staticMember(owner.name, name, node: node, file) else { return nil }
         // A case with a payload (`.tag("new")`) is made from the arguments.

@@ -21,6 +21,14 @@ enum FoundationFormatStyles {
         var notation: NumberFormatStyleConfiguration.Notation?
         var sign: NumberFormatStyleConfiguration.SignDisplayStrategy?
         var presentation: CurrencyFormatStyleConfiguration.Presentation?
+        /// `.rounded(rule:increment:)`.
+        var rounding: Rounding?
+    }
+
+    /// A number style's rounding: Foundation's rule and increment.
+    struct Rounding: Hashable {
+        var rule: FloatingPointRoundingRule
+        var increment: Double?
     }
 
     /// `.relative(presentation:unitsStyle:)`: a date relative to the preview's now (Foundation's
@@ -146,6 +154,9 @@ enum FoundationFormatStyles {
                     s.sign = .always(includingZero: try a?.first.map { try site.bool($0.value, "always(includingZero:)") } ?? true)
                 case let v: s.sign = try site.memberName(v, "a sign strategy such as .always()") == "never" ? .never : .automatic
                 }
+            case "rounded":
+                s.rounding = Rounding(rule: try roundingRule(site.argument(args, "rule"), site),
+                                      increment: try site.argument(args, "increment").map { try site.number($0, "rounded(increment:)") })
             case "presentation":
                 switch try site.memberName(arg, "a currency presentation such as .narrow") {
                 case "narrow": s.presentation = .narrow
@@ -166,6 +177,20 @@ enum FoundationFormatStyles {
             return FoundationLibrary.wrap(s)
         default:
             return nil
+        }
+    }
+
+    /// `.toNearestOrAwayFromZero`, `.up`, …; Foundation's default is `.toNearestOrEven`.
+    private static func roundingRule(_ v: SwiftValue?, _ site: FoundationSite) throws -> FloatingPointRoundingRule {
+        guard let v else { return .toNearestOrEven }
+        switch try site.memberName(v, "a rounding rule such as .up") {
+        case "toNearestOrAwayFromZero": return .toNearestOrAwayFromZero
+        case "toNearestOrEven": return .toNearestOrEven
+        case "up": return .up
+        case "down": return .down
+        case "towardZero": return .towardZero
+        case "awayFromZero": return .awayFromZero
+        case let other: throw site.fail("FloatingPointRoundingRule has no member '\(other)'")
         }
     }
 
@@ -231,6 +256,11 @@ enum FoundationFormatStyles {
             default:
                 resolved = NumberStyle(kind: .number, locale: d.locale)
             }
+        case .implicitMember(let name, _)? where site.evaluator.declarations.type("FormatStyle").map({ $0.staticMethods[name] != nil || $0.staticProperties[name] != nil }) == true:
+            // The sources' own style (`extension FormatStyle where Self == … { static func increment(_:) }`).
+            let made = try site.evaluator.coerce(style!, to: "FormatStyle", at: site.node, site.file)
+            if case .implicitMember = made { throw site.fail("'.\(name)' is not a format style Plumb knows") }
+            return try format(value, style: made, site)
         case .implicitMember(let name, let args)?:
             guard let r = try root(name, args, site) else { throw site.fail("'.\(name)' is not a format style Plumb knows") }
             resolved = r
@@ -295,6 +325,15 @@ private protocol NotatedNumberStyle: ConfigurableNumberStyle {
     func sign(strategy: NumberFormatStyleConfiguration.SignDisplayStrategy) -> Self
 }
 
+/// The floating-point styles' `.rounded(rule:increment:)`.
+private protocol RoundedFloatingPointStyle {
+    func rounded(rule: FloatingPointRoundingRule, increment: Double?) -> Self
+}
+
+extension FloatingPointFormatStyle: RoundedFloatingPointStyle {}
+extension FloatingPointFormatStyle.Percent: RoundedFloatingPointStyle {}
+extension FloatingPointFormatStyle.Currency: RoundedFloatingPointStyle {}
+
 extension IntegerFormatStyle: NotatedNumberStyle {}
 extension IntegerFormatStyle.Percent: NotatedNumberStyle {}
 extension IntegerFormatStyle.Currency: ConfigurableNumberStyle {}
@@ -310,6 +349,12 @@ extension FoundationFormatStyles.NumberStyle {
         return s
     }
 
+    /// A floating-point style rounded as `.rounded(rule:increment:)` asked.
+    private func rounded<S: RoundedFloatingPointStyle>(_ style: S) -> S {
+        guard let rounding else { return style }
+        return style.rounded(rule: rounding.rule, increment: rounding.increment)
+    }
+
     private func notated<S: NotatedNumberStyle>(_ style: S) -> S {
         var s = configured(style)
         if let notation { s = s.notation(notation) }
@@ -318,6 +363,8 @@ extension FoundationFormatStyles.NumberStyle {
     }
 
     func format(_ i: Int) -> String {
+        // Rounding an Int to a fractional increment is Double formatting's business.
+        if rounding != nil { return format(Double(i)) }
         switch kind {
         case .number: return notated(IntegerFormatStyle<Int>(locale: locale)).format(i)
         case .percent: return notated(IntegerFormatStyle<Int>.Percent(locale: locale)).format(i)
@@ -330,10 +377,10 @@ extension FoundationFormatStyles.NumberStyle {
 
     func format(_ x: Double) -> String {
         switch kind {
-        case .number: return notated(FloatingPointFormatStyle<Double>(locale: locale)).format(x)
-        case .percent: return notated(FloatingPointFormatStyle<Double>.Percent(locale: locale)).format(x)
+        case .number: return rounded(notated(FloatingPointFormatStyle<Double>(locale: locale))).format(x)
+        case .percent: return rounded(notated(FloatingPointFormatStyle<Double>.Percent(locale: locale))).format(x)
         case .currency(let code):
-            var s = configured(FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale))
+            var s = rounded(configured(FloatingPointFormatStyle<Double>.Currency(code: code, locale: locale)))
             if let presentation { s = s.presentation(presentation) }
             return s.format(x)
         }
