@@ -212,4 +212,26 @@ final class SwiftRealCodeFindings5Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["3.5", "2.3", "5"])
     }
+
+    /// `UIColor(color)` with a SwiftUI colour is UIKit's `init(_: Color)`, not an initializer the
+    /// sources add taking an unlabelled String (`init(_ hex: String, fallback:)`), inside a
+    /// dynamic provider resolved per appearance.
+    func testAColourIsNeverAStringArgument() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        extension UIColor {
+            convenience init(_ hex: String, fallback: UIColor = .clear) {
+                self.init(red: 0, green: 1, blue: 0, alpha: 1)
+            }
+        }
+        func adaptive(light: Color, dark: Color) -> Color {
+            Color(UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) })
+        }
+        #Preview { adaptive(light: Color(red: 1, green: 0, blue: 0), dark: Color(red: 0, green: 0, blue: 1)).frame(width: 8, height: 8) }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(try renderSourcePreview(source).rgb(4, 4), [255, 0, 0])
+        XCTAssertEqual(try renderSourcePreview(source, appearance: .dark).rgb(4, 4), [0, 0, 255])
+    }
 }

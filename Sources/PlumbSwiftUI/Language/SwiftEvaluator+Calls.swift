@@ -536,6 +536,12 @@ extension SwiftEvaluator {
         // Nor does a number, string, Boolean or collection (`init(rgbaValue: UInt32)` is not
         // what `UIColor { traits in … }` calls).
         if isClosure(value), Self.closureFreeTypes.contains(type) || type.hasPrefix("[") { return true }
+        // Nor is a colour, font, view or shape one (`UIColor(color)` is UIKit's `init(_: Color)`,
+        // not the sources' `init(_ hex: String)`).
+        switch value {
+        case .color, .font, .view, .shape: if Self.closureFreeTypes.contains(type) { return true }
+        default: break
+        }
         guard isClosure(value), let t = declarations.type(declarations.resolvedTypeName(type)) else { return false }
         return [.struct, .class, .enum].contains(t.kind)
     }
