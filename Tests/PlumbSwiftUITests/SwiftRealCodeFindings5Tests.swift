@@ -234,4 +234,44 @@ final class SwiftRealCodeFindings5Tests: XCTestCase {
         XCTAssertEqual(try renderSourcePreview(source).rgb(4, 4), [255, 0, 0])
         XCTAssertEqual(try renderSourcePreview(source, appearance: .dark).rgb(4, 4), [0, 0, 255])
     }
+
+    /// SE-0286's forward scan: a trailing closure passes over a defaulted closure parameter
+    /// (`action: (() -> Void)? = nil`) when a later parameter needs it (`label:`).
+    func testATrailingClosurePassesOverADefaultedClosureParameterALaterOneNeeds() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Surface<Label: View>: View {
+            private let label: Label
+            private let action: (() -> Void)?
+            init(action: (() -> Void)? = nil, @ViewBuilder label: () -> Label) {
+                self.label = label()
+                self.action = action
+            }
+            var body: some View { HStack { label; Text(action == nil ? "static" : "tappable") } }
+        }
+        #Preview {
+            VStack {
+                Surface { Text("a") }
+                Surface(action: {}) { Text("b") }
+                Surface {} label: { Text("c") }
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["a", "static", "b", "tappable", "c", "tappable"])
+    }
+
+    /// A shape the sources declare as a static of `Shape` (`extension Shape where Self ==
+    /// RoundedRectangle { static var pill: Self }`) where a shape is expected.
+    func testAShapeStaticDeclaredOnTheShapeProtocol() throws {
+        let image = try renderSourcePreview("""
+        import SwiftUI
+        extension Shape where Self == RoundedRectangle {
+            static var pill: Self { .rect(cornerRadius: 9999) }
+        }
+        #Preview { Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 20).clipShape(.pill) }
+        """)
+        XCTAssertEqual(image.rgb(20, 10), [255, 0, 0])
+        XCTAssertEqual(image.rgb(1, 1), [255, 255, 255], "the pill's rounded corner")
+    }
 }

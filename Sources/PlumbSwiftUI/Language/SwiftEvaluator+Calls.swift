@@ -507,7 +507,7 @@ extension SwiftEvaluator {
             // A trailing closure goes to the next parameter that takes one: a defaulted parameter of
             // another type before it (`elevation: Elevation = .level1`) is skipped, as Swift does.
             let takesClosure = p.type.trimmedDescription.contains("->") || p.defaultValue == nil
-            if i < args.count, !Self.skipsClosure(p, args[i]), !cannotBind(args[i].value, to: p),
+            if i < args.count, !Self.skipsClosure(p, args[i], in: params, args[i...]), !cannotBind(args[i].value, to: p),
                args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && takesClosure) {
                 i += 1
                 // A variadic parameter takes the unlabelled arguments after its first too.
@@ -553,10 +553,21 @@ extension SwiftEvaluator {
     /// A trailing closure passes over a defaulted parameter whose type is not a function type,
     /// even an unlabelled one (`init(_ title: String = "", content: () -> Content)` called
     /// `Section { … }`), as Swift's forward scan does.
-    static func skipsClosure(_ p: FunctionParameterSyntax, _ a: Argument) -> Bool {
+    /// A defaulted function parameter is passed over too when a later parameter needs a closure
+    /// and no other trailing closure is left for it (`init(action: (() -> Void)? = nil, label:
+    /// () -> Label)` called `Surface { … }`): SE-0286's forward scan.
+    static func skipsClosure(_ p: FunctionParameterSyntax, _ a: Argument, in params: FunctionParameterListSyntax, _ args: ArraySlice<Argument>) -> Bool {
         guard a.label == nil, case .closure = a.value, p.defaultValue != nil else { return false }
         let type = p.type.trimmedDescription
-        return !type.contains("->") && !type.hasPrefix("@escaping") && !type.hasPrefix("@autoclosure")
+        if !type.contains("->") && !type.hasPrefix("@escaping") && !type.hasPrefix("@autoclosure") { return true }
+        guard let at = params.firstIndex(where: { $0.id == p.id }) else { return false }
+        // Later closure parameters the call does not pass by label (`Surface {} label: { … }` has one).
+        let labels = Set(args.compactMap(\.label))
+        let needing = params[params.index(after: at)...].filter {
+            $0.defaultValue == nil && $0.ellipsis == nil && $0.type.trimmedDescription.contains("->") && !labels.contains($0.firstName.text)
+        }.count
+        let closuresLeft = args.filter { $0.label == nil && { if case .closure = $0.value { return true }; return false }($0) }.count
+        return needing > 0 && closuresLeft <= needing
     }
 
     private func isClosure(_ v: SwiftValue) -> Bool {
@@ -627,7 +638,7 @@ extension SwiftEvaluator {
                 value = .array(items)
             } else if p.ellipsis != nil, p.defaultValue == nil {
                 value = .array([])
-            } else if i < args.count, !Self.skipsClosure(p, args[i]),
+            } else if i < args.count, !Self.skipsClosure(p, args[i], in: params, args[i...]),
                       args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value)
                                                  && (p.defaultValue == nil || type.contains("->"))) {
                 value = try coerce(writtenMember(args[i], for: type) ?? args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)

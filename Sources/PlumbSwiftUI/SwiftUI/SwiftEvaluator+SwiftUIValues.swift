@@ -91,7 +91,11 @@ extension SwiftEvaluator {
             case "capsule": return .capsule(.circular)
             case "circle": return .circle
             case "ellipse": return .ellipse
-            default: break
+            default:
+                // `extension Shape where Self == RoundedRectangle { static var pill: Self { … } }`.
+                if let declared = try declaredStatic(name, args, in: ["Shape", "InsettableShape"], at: node, file) {
+                    return try shapeKind(declared, at: node, file)
+                }
             }
         case .view(let d):
             if case .leaf(.shape(let s), _) = d.content { return s }
