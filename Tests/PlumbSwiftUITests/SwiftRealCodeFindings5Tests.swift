@@ -275,3 +275,45 @@ final class SwiftRealCodeFindings5Tests: XCTestCase {
         XCTAssertEqual(image.rgb(1, 1), [255, 255, 255], "the pill's rounded corner")
     }
 }
+
+/// String literal escapes and statics of protocol extensions, as Swift reads them.
+final class SwiftLiteralAndProtocolStaticTests: XCTestCase {
+    func testStringLiteralEscapes() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("caf\u{E9} \u{1F600}")
+                Text("a\\b \"q\" it\'s")
+                Text(#"raw \n \#u{41}"#)
+                Text("\("x".count)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["café 😀", #"a\b "q" it's"#, #"raw \n A"#, "1"])
+    }
+
+    /// `extension Drawable { static func font() }`: a static of a protocol extension is the
+    /// conforming type's, with `Self` that type (and its own statics in reach).
+    func testStaticsOfProtocolExtensionsBelongToConformingTypes() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        protocol Drawable { static var family: String { get }; var name: String { get } }
+        extension Drawable {
+            static func describe() -> String { "\\(family)!" }
+            static var shout: String { family.uppercased() }
+            func label() -> String { Self.describe() + name }
+        }
+        final class Glyphs: Drawable {
+            static let family = "Sym"
+            let name: String
+            init(name: String) { self.name = name }
+            static let star = Glyphs(name: "star")
+        }
+        #Preview { VStack { Text(Glyphs.describe()); Text(Glyphs.shout); Text(Glyphs.star.label()) } }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Sym!", "SYM", "Sym!star"])
+    }
+}

@@ -191,7 +191,7 @@ extension SwiftEvaluator {
         var interpolated = false
         for segment in e.segments {
             if let s = segment.as(StringSegmentSyntax.self) {
-                let text = unescape(s.content.text)
+                let text = Self.unescape(s.content.text, pounds: e.openingPounds?.text.count ?? 0)
                 out += text
                 key += text.replacingOccurrences(of: "%", with: "%%")
             } else if let x = segment.as(ExpressionSegmentSyntax.self) {
@@ -231,10 +231,37 @@ extension SwiftEvaluator {
         }
     }
 
-    private func unescape(_ s: String) -> String {
-        guard s.contains("\\") else { return s }
-        return s.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
-            .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+    /// A literal segment's text with Swift's escapes resolved: `\0 \\ \t \n \r \" \'`, `\u{1F600}`,
+    /// and a backslash ending a line of a multi-line literal (the line continues). In a raw
+    /// literal (`#"…"#`) an escape is written `\#n`: `pounds` says how many `#`.
+    static func unescape(_ s: String, pounds: Int = 0) -> String {
+        let introducer = "\\" + String(repeating: "#", count: pounds)
+        guard s.contains(introducer) else { return s }
+        var out = ""
+        var rest = Substring(s)
+        while let r = rest.range(of: introducer) {
+            out += rest[..<r.lowerBound]
+            rest = rest[r.upperBound...]
+            guard let c = rest.first else { out += introducer; break }
+            rest = rest.dropFirst()
+            switch c {
+            case "0": out += "\0"
+            case "\\": out += "\\"
+            case "t": out += "\t"
+            case "n": out += "\n"
+            case "r": out += "\r"
+            case "\"": out += "\""
+            case "'": out += "'"
+            case "\n": break
+            case "u" where rest.first == "{":
+                guard let close = rest.firstIndex(of: "}"), let code = UInt32(rest[rest.index(after: rest.startIndex)..<close], radix: 16),
+                      let scalar = Unicode.Scalar(code) else { out += introducer + "u"; continue }
+                out.unicodeScalars.append(scalar)
+                rest = rest[rest.index(after: close)...]
+            default: out += introducer + String(c)
+            }
+        }
+        return out + rest
     }
 
     /// How string interpolation prints a value.
@@ -553,6 +580,17 @@ extension SwiftEvaluator {
             return .implicitMember(name: "\(type).\(name)", arguments: nil)
         }
         if let f = t.staticMethods[name]?.first { return .boundMethod(receiver: .type(type), function: f) }
+        // A static a protocol the type conforms to declares in an extension (`extension
+        // IconDrawable { static func register() }`), with `Self` the conforming type.
+        var seen: Set<String> = [type]
+        var protocols = t.conformances
+        while let proto = protocols.first {
+            protocols.removeFirst()
+            guard seen.insert(proto).inserted, let pt = declarations.type(proto), pt.kind == .protocol else { continue }
+            if let p = pt.staticProperties[name], p.isComputed { return try propertyValue(p, selfValue: .type(type)) }
+            if let f = pt.staticMethods[name]?.first { return .boundMethod(receiver: .type(type), function: f) }
+            protocols += pt.conformances
+        }
         return nil
     }
 

@@ -89,6 +89,8 @@ final class SwiftEvaluator {
     /// Preference values set by the views materialised so far, in order (`PreferenceReader`s
     /// read the ones set inside them); a nil value was set through an anchor or a transform.
     var preferenceLog: [(key: String, value: SwiftValue?)] = []
+    /// UIKit image contexts begun and not yet ended, innermost last (`UIGraphicsImageContext`).
+    var imageContexts: [DrawnImage] = []
     /// Fallbacks of stored properties' initial values, held until the property is read.
     var deferredFallbacks = DeferredFallbacks()
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.

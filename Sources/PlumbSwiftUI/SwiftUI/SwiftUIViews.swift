@@ -356,6 +356,7 @@ extension SwiftUIVocabulary {
            let image = n.base as? UIImageBinding.Value {
             if let symbol = image.systemName { return .view(try imageView(systemName: symbol, evaluator: e, node: node, file: file)) }
             if let icon = image.icon { return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node))) }
+            if let drawn = image.drawn { return .view(try DrawnImageView.view(drawn, template: image.template, evaluator: e, node: node, file: file)) }
         }
         // `Image(.brandLogo)`: the image set Xcode generated that symbol for.
         if let first = args.first, first.label == nil, case .implicitMember(let symbol, nil) = first.value,

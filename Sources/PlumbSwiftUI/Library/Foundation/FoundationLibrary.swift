@@ -16,7 +16,7 @@ enum FoundationLibrary {
         .union(FoundationURL.typeNames).union(FoundationUUID.typeNames).union(FoundationCharacterSet.typeNames)
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
-        .union(FoundationJSON.typeNames)
+        .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -33,6 +33,7 @@ enum FoundationLibrary {
         if let v = try FoundationBundle.construct(name, args, site) { return v }
         if let v = try FoundationJSON.construct(name, args, site) { return v }
         if let v = try FoundationLocalization.construct(name, args, site) { return v }
+        if let v = try FoundationNSAttributedString.construct(name, args, site) { return v }
         return try FoundationAttributedString.construct(name, args, site)
     }
 
@@ -46,6 +47,7 @@ enum FoundationLibrary {
         if let v = FoundationFormatters.staticMember(type, name) { return v }
         if let v = FoundationServices.staticMember(type, name, site) { return v }
         if let v = FoundationBundle.staticMember(type, name) { return v }
+        if let v = FoundationNSAttributedString.staticMember(type, name) { return v }
         return FoundationMeasurement.staticMember(type, name)
     }
 
@@ -77,6 +79,7 @@ enum FoundationLibrary {
         if let v = FoundationServices.property(n.base, name) { return v }
         if let v = FoundationBundle.property(n.base, name, site) { return v }
         if let v = FoundationJSON.property(n.base, name) { return v }
+        if let v = FoundationNSAttributedString.property(n.base, name) { return v }
         return FoundationAttributedString.property(n.base, name)
     }
 
@@ -108,6 +111,7 @@ enum FoundationLibrary {
             if let v = try FoundationServices.method(n.base, name, args, site) { return v }
             if let v = try FoundationBundle.method(n.base, name, args, site) { return v }
             if let v = try FoundationJSON.method(n.base, name, args, site) { return v }
+            if let v = try FoundationNSAttributedString.method(n.base, name, args, site) { return v }
             return try FoundationAttributedString.method(n.base, name, args, site)
         default:
             return nil

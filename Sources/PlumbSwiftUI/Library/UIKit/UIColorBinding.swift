@@ -85,6 +85,11 @@ enum UIColorBinding {
     static func method(_ receiver: SwiftValue, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
         guard case .color(let paint) = receiver else { return nil }
         switch name {
+        case "setFill", "set":
+            UIGraphicsImageContext.setFill(paint, site)
+            return .void
+        case "setStroke":
+            return .void
         case "withAlphaComponent":
             let a = clamp(try site.number(site.argument(args, nil), "withAlphaComponent(_:)"))
             guard case .solid(let c) = paint else { return nil }

@@ -59,6 +59,15 @@ enum UIFontBinding {
         }
     }
 
+    /// `UIFont.familyNames`: the families of the font files under the sources, which Plumb
+    /// registers before any preview runs (so a "register once" check finds its font there),
+    /// and the system families iOS always has.
+    static func familyNames(_ site: FoundationSite) -> SwiftValue {
+        let e = site.evaluator
+        let own = e.assets.fontFiles.compactMap { e.context.faceNames?($0)?.familyName }
+        return .array(Set(own + ["Helvetica", "Helvetica Neue", "Menlo", "Courier New", "Times New Roman"]).sorted().map { .string($0) })
+    }
+
     static func staticMember(_ type: String, _ name: String) -> SwiftValue? {
         switch type {
         case "UIFont.Weight" where FontWeight(rawValue: name) != nil: return .symbol(name)

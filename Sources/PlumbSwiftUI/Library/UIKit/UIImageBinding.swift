@@ -6,10 +6,13 @@ import PlumbModel
 enum UIImageBinding {
     static let typeNames: Set<String> = ["UIImage"]
 
-    /// An image set's icon, or a symbol's name.
+    /// An image set's icon, a symbol's name, or an image drawn by code.
     struct Value: Hashable {
         var icon: IconSpec?
         var systemName: String?
+        var drawn: DrawnImage?
+        /// `withRenderingMode(.alwaysTemplate)` of a drawn image: drawn in the foreground style.
+        var template = false
     }
 
     static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
@@ -34,6 +37,7 @@ enum UIImageBinding {
         guard let v = base as? Value else { return nil }
         switch name {
         case "size":
+            if let d = v.drawn { return .native(AnyHashable(d.size)) }
             let w = v.icon?.bitmap?.width ?? v.icon?.viewBoxWidth ?? 0, h = v.icon?.bitmap?.height ?? v.icon?.viewBoxHeight ?? 0
             return .native(AnyHashable(CGSize(width: w, height: h)))
         case "scale": return .double(Double(v.icon?.bitmap?.variants.last?.scale ?? 1))
@@ -45,6 +49,7 @@ enum UIImageBinding {
     static func method(_ base: Any, _ name: String, _ args: [Argument]) -> SwiftValue? {
         guard var v = base as? Value else { return nil }
         guard name == "withRenderingMode" else { return nil }
+        if case .implicitMember(let mode, nil)? = args.first?.value, v.drawn != nil { v.template = mode == "alwaysTemplate" }
         if case .implicitMember(let mode, nil)? = args.first?.value, var bitmap = v.icon?.bitmap {
             bitmap.template = mode == "alwaysTemplate"
             v.icon?.bitmap = bitmap

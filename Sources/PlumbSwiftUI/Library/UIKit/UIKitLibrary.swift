@@ -12,6 +12,7 @@ enum UIKitLibrary {
     static let typeNames: Set<String> = CoreGraphicsValues.typeNames.union(UIColorBinding.typeNames).union(UIFontBinding.typeNames)
         .union(UIFontMetricsBinding.typeNames).union(UIKitDevice.typeNames).union(UIKitParagraphStyle.typeNames)
         .union(UIImageBinding.typeNames).union(UIBezierPathBinding.typeNames).union(UIKitViewBinding.typeNames)
+        .union(UIGraphicsImageContext.typeNames)
 
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                      file: SwiftSourceFile) throws -> SwiftValue? {
@@ -23,6 +24,7 @@ enum UIKitLibrary {
         if let v = try UIKitDevice.construct(name, args, site) { return v }
         if let v = try UIImageBinding.construct(name, args, site) { return v }
         if let v = try UIBezierPathBinding.construct(name, args, site) { return v }
+        if let v = try UIGraphicsImageContext.call(name, args, site) { return v }
         if let v = UIKitViewBinding.construct(name, args, site) { return v }
         return UIKitParagraphStyle.construct(name, args)
     }
@@ -33,6 +35,7 @@ enum UIKitLibrary {
         if let v = CoreGraphicsValues.staticMember(type, name) { return v }
         if let v = UIColorBinding.staticMember(type, name) { return v }
         if let v = UIFontBinding.staticMember(type, name) { return v }
+        if type == "UIFont", name == "familyNames" { return UIFontBinding.familyNames(site) }
         if let v = UIFontMetricsBinding.staticMember(type, name) { return v }
         if let v = UIKitDevice.staticMember(type, name, site) { return v }
         return UIKitParagraphStyle.staticMember(type, name)
@@ -73,6 +76,7 @@ enum UIKitLibrary {
         if let v = UIKitDevice.method(n.base, name, args, site) { return v }
         if let v = UIImageBinding.method(n.base, name, args) { return v }
         if let v = try UIBezierPathBinding.method(n.base, name, args, site) { return v }
+        if let v = try UIGraphicsImageContext.method(n.base, name, args, site) { return v }
         if let v = UIKitViewBinding.method(n.base, name) { return v }
         return UIKitParagraphStyle.method(n.base, name)
     }
