@@ -317,3 +317,53 @@ final class SwiftLiteralAndProtocolStaticTests: XCTestCase {
         XCTAssertEqual(texts, ["Sym!", "SYM", "Sym!star"])
     }
 }
+
+/// Foundation API met in the measured repositories, with exact output in the preview's locale.
+final class FoundationFindings5Tests: XCTestCase {
+    func testDateComponentsFormatter() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        let compact: DateComponentsFormatter = {
+            let f = DateComponentsFormatter()
+            f.unitsStyle = .abbreviated
+            f.allowedUnits = [.hour, .minute]
+            return f
+        }()
+        #Preview {
+            VStack {
+                Text(DateComponentsFormatter.localizedString(from: DateComponents(calendar: Calendar.current, day: 2, hour: 3), unitsStyle: .full) ?? "nil")
+                Text(DateComponentsFormatter.localizedString(from: DateComponents(minute: 5, second: 3), unitsStyle: .short) ?? "nil")
+                Text(compact.string(from: 3725) ?? "nil")
+                Text(DateComponentsFormatter.localizedString(from: DateComponents(minute: 65, second: 3), unitsStyle: .positional) ?? "nil")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["2 days, 3 hours", "5 min, 3 sec", "1h 2m", "1:05:03"])
+    }
+
+    /// `NumberFormatter.Style` held in a parameter, localised case mappings, `UnicodeScalar(_:)`.
+    func testNumberStylesInParametersCaseMappingsAndScalars() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension Int {
+            func localized(_ style: NumberFormatter.Style = .none) -> String {
+                NumberFormatter.localizedString(from: NSNumber(value: self), number: style)
+            }
+        }
+        let capitals = CharacterSet(charactersIn: "ABC")
+        #Preview {
+            VStack {
+                Text(1234.localized())
+                Text(1234.localized(.decimal))
+                Text("straße".localizedUppercase + " " + "ÉTÉ".localizedLowercase + " " + "hello world".localizedCapitalized)
+                Text(UnicodeScalar("B").map { capitals.contains($0) ? "in" : "out" } ?? "nil")
+                Text(UnicodeScalar("BC") == nil ? "nil" : "scalar")
+                Text(String(Character(UnicodeScalar(65)!)))
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["1234", "1,234", "STRASSE été Hello World", "in", "nil", "A"])
+    }
+}

@@ -111,7 +111,7 @@ extension SwiftValue {
     /// The Swift name of a native value's type (`Date`, `UUID`, `DateFormatter`).
     /// "an Anchor", "a Date": a type name with its indefinite article.
     static func withArticle(_ typeName: String) -> String {
-        ("AEIOU".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
+        ("AEIO".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
     }
 
     static func nativeTypeName(_ n: AnyHashable) -> String {

@@ -32,6 +32,8 @@ extension SwiftEvaluator {
             }
             return .string(describe(v))
         case "Character":
+            // `Character(scalar)`.
+            if case .native(let n)? = args.first?.value.unwrapped, let scalar = n.base as? Unicode.Scalar { return .string(String(Character(scalar))) }
             guard case .string(let s)? = args.first?.value, s.count == 1 else { throw fail("Character needs a one-character string", at: node, file) }
             return .string(s)
         default:
@@ -51,6 +53,10 @@ extension SwiftEvaluator {
         case "first": return .optional(s.first.map { .string(String($0)) })
         case "last": return .optional(s.last.map { .string(String($0)) })
         case "capitalized": return .string(s.capitalized)
+        // Foundation's localised case mappings, in the preview's locale.
+        case "localizedUppercase": return .string(s.uppercased(with: determinism.locale))
+        case "localizedLowercase": return .string(s.lowercased(with: determinism.locale))
+        case "localizedCapitalized": return .string(s.capitalized(with: determinism.locale))
         case "startIndex": return .int(0)
         case "endIndex": return .int(s.count)
         case "indices": return .range(lower: 0, upper: s.count)

@@ -4,7 +4,7 @@ import Foundation
 /// `rangeOfCharacter(from:)`, `addingPercentEncoding`), with
 /// `unicodeScalars` as an array of `Unicode.Scalar` values a set can test.
 enum FoundationCharacterSet {
-    static let typeNames: Set<String> = ["CharacterSet"]
+    static let typeNames: Set<String> = ["CharacterSet", "UnicodeScalar", "Unicode.Scalar"]
 
     /// The predefined sets, by their Swift names.
     static let predefined: [String: CharacterSet] = [
@@ -18,6 +18,21 @@ enum FoundationCharacterSet {
     ]
 
     static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        if name == "UnicodeScalar" || name == "Unicode.Scalar", args.count == 1 {
+            // `UnicodeScalar("A")` is nil unless the string is one scalar; `UnicodeScalar(65)` nil
+            // for a code point that is none (a surrogate).
+            switch args[0].value.unwrapped ?? args[0].value {
+            case .string(let s):
+                let scalars = s.unicodeScalars
+                return .optional(scalars.count == 1 ? .native(AnyHashable(scalars.first!)) : nil)
+            case let v where v.number != nil:
+                let n = v.number!
+                guard n >= 0, n <= 0x10FFFF, let scalar = Unicode.Scalar(UInt32(n)) else { return .optional(nil) }
+                return .optional(.native(AnyHashable(scalar)))
+            default:
+                return nil
+            }
+        }
         guard name == "CharacterSet" else { return nil }
         if let s = site.argument(args, "charactersIn") { return FoundationLibrary.wrap(CharacterSet(charactersIn: try site.string(s, "CharacterSet(charactersIn:)"))) }
         guard args.isEmpty else { throw site.fail("CharacterSet takes no arguments or charactersIn:") }

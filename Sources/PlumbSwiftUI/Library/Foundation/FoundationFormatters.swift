@@ -49,9 +49,8 @@ enum FoundationFormatters {
         if type == "NumberFormatter", name == "localizedString" {
             let f = NumberFormatter()
             f.locale = site.determinism.locale
-            let styleName = try site.memberName(site.argument(args, "number"), "number style")
-            guard let style = numberStyles[styleName] else { throw site.fail("unknown number style '.\(styleName)'") }
-            f.numberStyle = style
+            // `.decimal`, or a `NumberFormatter.Style` held in a parameter.
+            f.numberStyle = try numberStyle(site.argument(args, "number"), site)
             let n = try site.number(site.argument(args, "from"), "NumberFormatter.localizedString(from:number:)")
             return .string(f.string(from: NSNumber(value: n)) ?? "")
         }

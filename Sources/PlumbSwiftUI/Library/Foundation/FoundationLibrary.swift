@@ -16,7 +16,7 @@ enum FoundationLibrary {
         .union(FoundationURL.typeNames).union(FoundationUUID.typeNames).union(FoundationCharacterSet.typeNames)
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
-        .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames)
+        .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames).union(FoundationDurationFormatter.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -34,6 +34,7 @@ enum FoundationLibrary {
         if let v = try FoundationJSON.construct(name, args, site) { return v }
         if let v = try FoundationLocalization.construct(name, args, site) { return v }
         if let v = try FoundationNSAttributedString.construct(name, args, site) { return v }
+        if let v = FoundationDurationFormatter.construct(name, args) { return v }
         return try FoundationAttributedString.construct(name, args, site)
     }
 
@@ -60,6 +61,7 @@ enum FoundationLibrary {
         if let v = try FoundationFormatStyles.staticCall(type, name, args, site) { return v }
         if let v = try FoundationLocalization.staticCall(type, name, args, site) { return v }
         if let v = FoundationServices.staticCall(type, name, site) { return v }
+        if let v = try FoundationDurationFormatter.staticCall(type, name, args, site) { return v }
         return try FoundationFormatters.staticCall(type, name, args, site)
     }
 
@@ -112,6 +114,7 @@ enum FoundationLibrary {
             if let v = try FoundationBundle.method(n.base, name, args, site) { return v }
             if let v = try FoundationJSON.method(n.base, name, args, site) { return v }
             if let v = try FoundationNSAttributedString.method(n.base, name, args, site) { return v }
+            if let v = try FoundationDurationFormatter.method(n.base, name, args, site) { return v }
             return try FoundationAttributedString.method(n.base, name, args, site)
         default:
             return nil
@@ -126,6 +129,7 @@ enum FoundationLibrary {
         guard case .native(let n) = receiver else { return nil }
         let site = FoundationSite(evaluator, node, file)
         if try FoundationFormatters.setProperty(n.base, name, value, site) { return (receiver, false) }
+        if try FoundationDurationFormatter.setProperty(n.base, name, value, site) { return (receiver, false) }
         if let v = try FoundationDates.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationURL.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationAttributedString.setProperty(n.base, name, value, site) { return (v, true) }
