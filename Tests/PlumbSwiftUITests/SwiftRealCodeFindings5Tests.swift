@@ -274,6 +274,24 @@ final class SwiftRealCodeFindings5Tests: XCTestCase {
         XCTAssertEqual(image.rgb(20, 10), [255, 0, 0])
         XCTAssertEqual(image.rgb(1, 1), [255, 255, 255], "the pill's rounded corner")
     }
+
+    /// `frame(idealWidth: .infinity, minHeight:…)`: an infinite ideal size is laid out without
+    /// that ideal size; the other lengths of the frame still apply.
+    func testAnInfiniteIdealWidthIsLeftOut() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(idealWidth: .infinity, minHeight: 12, maxHeight: 12)
+                Color.blue.frame(width: 50, height: 10)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let tree = try layoutPreview(source)
+        // The frame's fixed 12 pt height applies (the stack is 12 + 10 tall) and its width is finite.
+        XCTAssertEqual(tree.nodes[0].frame.size, Size(width: 393, height: 22))
+    }
 }
 
 /// String literal escapes and statics of protocol extensions, as Swift reads them.

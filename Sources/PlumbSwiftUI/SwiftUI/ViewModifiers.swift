@@ -641,6 +641,9 @@ enum ViewModifiers {
                 if a.value.isNil { continue }
                 throw e.fail("frame \(label) must be a number, found \(a.value.kindName)", at: node, file)
             }
+            // `idealWidth: .infinity` (a common way to say "wide"): SwiftUI logs an invalid frame
+            // dimension and lays the frame out without that ideal size, as Plumb does.
+            if value.isInfinite, label.hasPrefix("ideal") { continue }
             if value.isInfinite, !label.hasPrefix("max") { throw e.fail("frame \(label) cannot be infinite", at: node, file) }
             guard f.set(label, value) else { throw e.fail("frame has no argument '\(label)'", at: node, file) }
         }
