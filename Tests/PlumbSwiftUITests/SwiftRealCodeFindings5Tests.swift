@@ -385,3 +385,37 @@ final class FoundationFindings5Tests: XCTestCase {
         XCTAssertEqual(texts, ["1234", "1,234", "STRASSE été Hello World", "in", "nil", "A"])
     }
 }
+
+/// Tuples and optional chains as Swift types them.
+final class SwiftTupleAndChainFindingsTests: XCTestCase {
+    /// `let resolved: [(isDynamic: Bool, value: String)] = parts.map { … (false, t) }`: each
+    /// element takes the declared labels; `families?[key]?[slot]` on nil is nil.
+    func testLabelledTupleArraysAndOptionalSubscriptChains() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Config {
+            var families: [String: [String: Int]]? = nil
+            var filled: [String: [String: Int]]? = ["a": ["x": 3]]
+        }
+        enum Part { case text(String), value }
+        func resolve(_ parts: [Part]) -> String {
+            let resolved: [(isDynamic: Bool, value: String)] = parts.map { part in
+                switch part {
+                case let .text(t): return (false, t)
+                case .value: return (true, "V")
+                }
+            }
+            return resolved.filter { !$0.isDynamic }.map(\\.value).joined() + resolved.map { $0.value }.joined()
+        }
+        #Preview {
+            VStack {
+                Text(resolve([.text("a"), .value, .text("b")]))
+                Text(Config().families?["a"]?["x"].map { "\\($0)" } ?? "none")
+                Text(Config().filled?["a"]?["x"].map { "\\($0)" } ?? "none")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["abaVb", "none", "3"])
+    }
+}

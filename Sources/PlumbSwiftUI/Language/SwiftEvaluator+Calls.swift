@@ -208,6 +208,21 @@ extension SwiftEvaluator {
         }
     }
 
+    /// Whether a colon stands outside any brackets, parentheses or angle brackets (`K: V`, not
+    /// `(a: Int)`).
+    static func hasTopLevelColon(_ type: String) -> Bool {
+        var depth = 0
+        for c in type {
+            switch c {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
+
     /// The element labels of a tuple type written `(name: String, symbol: String)` (nil for an
     /// unlabelled element), split at its top-level commas.
     static func tupleTypeLabels(_ type: String) -> [String?] {
@@ -1101,7 +1116,8 @@ extension SwiftEvaluator {
             }
         }
         // `[Line]`: each element gets the element type (`[.init(title: "A")]`).
-        if type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":"), case .array(let items) = v {
+        // (`[(isDynamic: Bool, value: String)]` is an array of tuples, `[String: Int]` a dictionary.)
+        if type.hasPrefix("["), type.hasSuffix("]"), !Self.hasTopLevelColon(String(type.dropFirst().dropLast())), case .array(let items) = v {
             let element = String(type.dropFirst().dropLast())
             return .array(try items.map { try coerce($0, to: element, at: node, file) })
         }

@@ -927,6 +927,8 @@ extension SwiftEvaluator {
     func subscriptCall(_ e: SubscriptCallExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let base = try eval(e.calledExpression, scope, file)
         if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
+        // `families?[key]` on nil is nil (the chain stops), as Swift has it.
+        if base.isNil, Self.isOptionalChain(e.calledExpression) { return .optional(nil) }
         let args = try subscriptArguments(e, scope, file)
         // `value[keyPath: path]`.
         if args.count == 1, args[0].label == "keyPath", case .keyPath(let path) = args[0].value {
