@@ -88,6 +88,41 @@ extension IconCatalog {
         e["macbook.and.iphone"] = Icon(width: 150, height: 100, elements: outlined(glyph("laptopcomputer")) + [kf(rr(98, 28, 50, 72, 10))]
             + fit(outlined(glyph("iphone")), width: 70, height: 120, size: 60, cx: 124, cy: 66))
         e["platter.filled.bottom.iphone"] = Icon(width: 70, height: 120, elements: outlined(glyph("iphone")) + [f("M10 84 L60 84 L60 104 Q60 114 50 114 L20 114 Q10 114 10 104 Z")])
+        // Met in the measured repositories (README's table).
+        let teeth = "M60 6 L60 20 M60 100 L60 114 M6 60 L20 60 M100 60 L114 60 M22 22 L32 32 M88 88 L98 98 M22 98 L32 88 M88 32 L98 22"
+        e["gearshape.fill"] = Icon(width: 120, height: 120, elements: [f(circle(60, 60, 42)), s(teeth), kf(circle(60, 60, 14))])
+        let pips = [circle(36, 36, 9), circle(60, 60, 9), circle(84, 84, 9)]
+        e["dice"] = Icon(width: 120, height: 120, elements: [s(rr(10, 10, 100, 100, 22))] + pips.map(f))
+        e["dice.fill"] = Icon(width: 120, height: 120, elements: [f(rr(8, 8, 104, 104, 24))] + pips.map(kf))
+        let shaft = "M54 45 L122 45 M102 45 L102 66 M116 45 L116 60"
+        e["key"] = Icon(width: 130, height: 90, elements: [s(circle(32, 45, 22)), s(shaft)])
+        e["key.fill"] = Icon(width: 130, height: 90, elements: [f(circle(32, 45, 24)), kf(circle(24, 45, 7)), s(shaft)])
+        let moon = "M58 8 C30 10 10 32 10 58 C10 84 32 104 58 104 C78 104 94 94 102 78 C66 84 38 56 58 8 Z"
+        let star = "M92 6 L96 18 L108 22 L96 26 L92 38 L88 26 L76 22 L88 18 Z"
+        e["moon.stars"] = Icon(width: 110, height: 110, elements: [s(moon), s(star)])
+        e["moon.stars.fill"] = Icon(width: 110, height: 110, elements: [f(moon), f(star)])
+        let thumbUp = "M34 50 L52 14 C56 8 66 10 66 20 L62 44 L96 44 C104 44 108 52 106 58 L96 98 C94 104 90 106 84 106 L34 106 Z M10 50 L26 50 L26 106 L10 106 Z"
+        let thumbDown = "M34 66 L52 102 C56 108 66 106 66 96 L62 72 L96 72 C104 72 108 64 106 58 L96 18 C94 12 90 10 84 10 L34 10 Z M10 66 L26 66 L26 10 L10 10 Z"
+        e["hand.thumbsup"] = Icon(width: 116, height: 116, elements: [s(thumbUp)])
+        e["hand.thumbsup.fill"] = Icon(width: 116, height: 116, elements: [f(thumbUp)])
+        e["hand.thumbsdown"] = Icon(width: 116, height: 116, elements: [s(thumbDown)])
+        e["hand.thumbsdown.fill"] = Icon(width: 116, height: 116, elements: [f(thumbDown)])
+        e["rectangle.portrait.and.arrow.right"] = Icon(width: 125, height: 120, elements: [
+            s("M70 32 L70 18 Q70 10 62 10 L18 10 Q10 10 10 18 L10 102 Q10 110 18 110 L62 110 Q70 110 70 102 L70 88"),
+            s("M44 60 L116 60 M94 38 L116 60 L94 82"),
+        ])
+        for (level, width) in [("100", 80.0), ("75", 60.0), ("50", 40.0), ("25", 20.0), ("0", 0.0)] {
+            e["battery.\(level)"] = Icon(width: 126, height: 100, elements: [s(rr(8, 20, 100, 60, 14)), f(rr(114, 40, 8, 20, 3))]
+                + (width > 0 ? [f(rr(18, 30, width, 40, 6))] : []))
+        }
+        e["hourglass"] = Icon(width: 120, height: 120, elements: [
+            s("M20 10 L100 10 M20 110 L100 110 M28 10 C28 44 60 50 60 60 C60 70 28 76 28 110 M92 10 C92 44 60 50 60 60 C60 70 92 76 92 110"),
+        ])
+        e["repeat"] = Icon(width: 120, height: 120, elements: [
+            s("M20 52 L20 40 Q20 28 32 28 L98 28 M84 14 L98 28 L84 42 M100 68 L100 80 Q100 92 88 92 L22 92 M36 78 L22 92 L36 106"),
+        ])
+        e["scope"] = Icon(width: 120, height: 120, elements: [s(circle(60, 60, 40)), s("M60 6 L60 34 M60 86 L60 114 M6 60 L34 60 M86 60 L114 60"), f(circle(60, 60, 6))])
+        e["trash.fill"] = Icon(width: 105, height: 120, elements: [f("M20 26 L26 110 L79 110 L85 26 Z"), s("M10 26 L95 26 M38 26 L38 12 L67 12 L67 26")])
         e["badge.plus.radiowaves.right"] = Icon(width: 150, height: 110, elements: fit(c["plus.circle"]!.elements, width: 120, height: 120, size: 84, cx: 48, cy: 55)
             + [s("M102 30 C114 42 114 68 102 80 M120 16 C140 36 140 74 120 94")])
         return e

@@ -32,7 +32,11 @@ final class IconCatalogTests: XCTestCase {
         let icons = IconCatalog.icons
         for name in ["xmark.circle.fill", "xmark.circle", "plus.circle", "plus.square", "checkmark.square.fill", "bell.slash",
                      "bell.slash.fill", "bell.fill", "heart", "heart.circle.fill", "1.circle", "u.circle", "doc.text.fill", "eye.slash",
-                     "person.badge.plus", "checkmark.seal.fill", "exclamationmark.bubble", "chevron.forward"] {
+                     "person.badge.plus", "checkmark.seal.fill", "exclamationmark.bubble", "chevron.forward",
+                     // Met in the measured repositories.
+                     "arrow.left.and.right", "arrow.up.and.down.circle.fill", "arrow.right.to.line", "gearshape.fill", "dice", "key.fill",
+                     "moon.stars.fill", "hand.thumbsup.fill", "hand.thumbsdown", "rectangle.portrait.and.arrow.right", "battery.75",
+                     "hourglass", "repeat", "scope", "trash.fill", "percent"] {
             XCTAssertNotNil(icons[name], name)
         }
         // An enclosure in the composed box, the glyph inside it; the filled forms knock the glyph out.
