@@ -419,3 +419,25 @@ final class SwiftTupleAndChainFindingsTests: XCTestCase {
         XCTAssertEqual(texts, ["abaVb", "none", "3"])
     }
 }
+
+/// Mutating methods of Foundation's value types assign their receiver back, as Swift does.
+final class FoundationMutatingMethodTests: XCTestCase {
+    func testAddTimeIntervalDataAppendAndAppendPathComponent() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        func stamps() -> [String] {
+            var date = Date(timeIntervalSince1970: 0)
+            date.addTimeInterval(90)
+            var data = Data("ab".utf8)
+            data.append(Data("c".utf8))
+            data.append(contentsOf: [100])
+            var url = URL(string: "https://example.com/a")!
+            url.appendPathComponent("b")
+            return ["\\(Int(date.timeIntervalSince1970))", String(decoding: data, as: UTF8.self), url.absoluteString]
+        }
+        #Preview { VStack { ForEach(stamps(), id: \\.self) { Text($0) } } }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["90", "abcd", "https://example.com/a/b"])
+    }
+}

@@ -71,6 +71,9 @@ extension SwiftEvaluator {
         if let m = try builtinMutatingMethod(receiver, name, args, node: node, file) {
             return LibraryMethodResult(value: m.result, newReceiver: m.receiver)
         }
+        if let m = try FoundationLibrary.mutatingMethod(receiver, name, args, evaluator: self, node: node, file: file) {
+            return LibraryMethodResult(value: m.result, newReceiver: m.receiver)
+        }
         return try libraryMethod(receiver, name, args, node: node, file).map { LibraryMethodResult(value: $0) }
     }
 

@@ -21,6 +21,16 @@ extension SwiftEvaluator {
                 return .string(String(repeating: describe(r.value), count: Int(n)))
             }
             if let r = args.first(where: { $0.label == "reflecting" }) { return .string(debugDescribe(r.value)) }
+            // `String(decoding: data, as: UTF8.self)` (invalid bytes become U+FFFD) and
+            // `String(data: data, encoding: .utf8)` (nil for invalid UTF-8), of Data or bytes.
+            if let d = args.first(where: { $0.label == "decoding" || $0.label == "data" })?.value {
+                let bytes: [UInt8]
+                if case .native(let n) = d, let data = n.base as? Data { bytes = Array(data) } else {
+                    bytes = (sequenceElements(d) ?? []).compactMap { $0.number.flatMap { (0...255).contains($0) ? UInt8($0) : nil } }
+                }
+                if args.first?.label == "decoding" { return .string(String(decoding: bytes, as: UTF8.self)) }
+                return .optional(String(bytes: bytes, encoding: .utf8).map { .string($0) })
+            }
             if case .int(let i)? = values.first, case .int(let radix)? = args.first(where: { $0.label == "radix" })?.value, (2...36).contains(radix) {
                 let upper = args.first(where: { $0.label == "uppercase" }).map { (try? truth($0.value, node, file)) ?? false } ?? false
                 return .string(String(i, radix: radix, uppercase: upper))

@@ -121,6 +121,35 @@ enum FoundationLibrary {
         }
     }
 
+    /// A mutating method of a Foundation value type: the call's value and the receiver's new
+    /// value, which the evaluator assigns back (`date.addTimeInterval(60)`, `data.append(other)`,
+    /// `url.appendPathComponent("x")`). Nil when `name` is no such method.
+    static func mutatingMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
+                               file: SwiftSourceFile) throws -> (result: SwiftValue, receiver: SwiftValue)? {
+        guard case .native(let n) = receiver else { return nil }
+        let site = FoundationSite(evaluator, node, file)
+        switch (n.base, name) {
+        case (let date as Date, "addTimeInterval"):
+            return (.void, wrap(date.addingTimeInterval(try site.number(args.first?.value, name))))
+        case (var data as Data, "append"):
+            let other = args.first?.value
+            if case .native(let o)? = other, let more = o.base as? Data { data.append(more) } else if let bytes = evaluator.sequenceElements(other ?? .void) {
+                data.append(contentsOf: try bytes.map { b -> UInt8 in
+                    let v = try site.int(b, "Data.append")
+                    guard (0...255).contains(v) else { throw site.fail("Data.append: \(v) is not a byte") }
+                    return UInt8(v)
+                })
+            } else {
+                throw site.fail("Data.append needs Data or bytes, found \(other?.kindName ?? "nothing")")
+            }
+            return (.void, wrap(data))
+        case (let url as URL, "appendPathComponent"), (let url as URL, "append") where args.first?.label == nil || args.first?.label == "path":
+            return (.void, wrap(url.appendingPathComponent(try site.string(args.first?.value, name))))
+        default:
+            return nil
+        }
+    }
+
     /// `receiver.name = value` on a Foundation value: the receiver after the change, and whether
     /// it must be written back to where it came from (value types such as `DateComponents`;
     /// a formatter is a class and changes in place). Nil when `name` is not settable here.
