@@ -441,3 +441,34 @@ final class FoundationMutatingMethodTests: XCTestCase {
         XCTAssertEqual(texts, ["90", "abcd", "https://example.com/a/b"])
     }
 }
+
+/// A generic type specialised at its call (`Relay<Key>()`): its members name the written type.
+final class SwiftGenericSpecialisationTests: XCTestCase {
+    func testMembersOfASpecialisedTypeNameItsArguments() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Total: PreferenceKey {
+            static var defaultValue: Int { 0 }
+            static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+        }
+        struct Relay<Key: PreferenceKey>: ViewModifier where Key.Value == Int {
+            init() {}
+            func body(content: Content) -> some View {
+                content.overlayPreferenceValue(Key.self) { v in Text("sum \\(v) from \\(Key.defaultValue)") }
+            }
+        }
+        extension View {
+            func relay<Key: PreferenceKey>(_ key: Key.Type) -> some View where Key.Value == Int { modifier(Relay<Key>()) }
+        }
+        #Preview {
+            VStack {
+                Text("a").preference(key: Total.self, value: 2)
+                Text("b").preference(key: Total.self, value: 3)
+            }
+            .relay(Total.self)
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["a", "b", "sum 5 from 0"])
+    }
+}

@@ -77,6 +77,13 @@ final class TypeDecl {
     var kind: Kind
     var location: (file: SwiftSourceFile, node: Syntax)?
     var conformances: [String] = []
+    /// The names of the type's generic parameters (`Relay<Key: PreferenceKey>`: `Key`).
+    var genericParameters: [String]? {
+        guard let node = location?.node else { return nil }
+        let clause = node.as(StructDeclSyntax.self)?.genericParameterClause ?? node.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? node.as(EnumDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text)
+    }
     /// Instance stored properties in declaration order (the memberwise initializer's order).
     var storedProperties: [PropertyDecl] = []
     var properties: [String: PropertyDecl] = [:]

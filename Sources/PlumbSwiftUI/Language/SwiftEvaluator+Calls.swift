@@ -195,6 +195,20 @@ extension SwiftEvaluator {
             let what = name.first?.isUppercase == true ? "type" : "function"
             return try placeholder("unknown \(what) '\(name)'", hint: suggestion(for: name, scope: scope), for: e, file)
         }
+        // `Relay<Key>()`: the type's generic parameters take the written arguments, resolved
+        // here (`Key` may be the calling function's own generic parameter).
+        if let g = callee.as(GenericSpecializationExprSyntax.self), case .type(let t) = try eval(g.expression, scope, file) {
+            let made = try construct(t, args, node: e, file)
+            if case .instance(let i) = made, let clause = declarations.type(t)?.genericParameters {
+                for (name, argument) in zip(clause, g.genericArgumentClause.arguments) {
+                    let written = argument.argument.trimmedDescription
+                    if case .type(let bound)? = scope.lookup(written) { i.genericArguments[name] = .type(bound) } else {
+                        i.genericArguments[name] = .type(declarations.resolvedTypeName(written))
+                    }
+                }
+            }
+            return made
+        }
         let v = try eval(callee, scope, file)
         if case .type(let t) = v { return try construct(t, args, node: e, file) }
         return try invoke(v, args, node: e, file)

@@ -306,6 +306,7 @@ extension SwiftEvaluator {
         // or an enum case: `rawValue.capitalized` in an enum's computed property).
         switch scope.lookup("self") {
         case .instance(let me)?:
+            if let g = me.genericArguments[name] { return g }
             if let v = try member(of: .instance(me), name, node: e, file) { return v }
         case .enumCase(let type, let caseName, let payload)?:
             if let v = try member(of: .enumCase(type: type, name: caseName, payload: payload), name, node: e, file) { return v }

@@ -168,6 +168,9 @@ struct Argument {
 final class Instance {
     let type: String
     var fields: [String: SwiftValue]
+    /// The type's generic parameters as a specialised call wrote them (`Relay<Key>()`: `Key` is
+    /// the caller's type), for the members to name (`Key.self`, `Key.defaultValue`).
+    var genericArguments: [String: SwiftValue] = [:]
 
     init(type: String, fields: [String: SwiftValue]) {
         self.type = type
