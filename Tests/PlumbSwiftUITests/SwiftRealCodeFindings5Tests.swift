@@ -292,6 +292,33 @@ final class SwiftRealCodeFindings5Tests: XCTestCase {
         // The frame's fixed 12 pt height applies (the stack is 12 + 10 tall) and its width is finite.
         XCTAssertEqual(tree.nodes[0].frame.size, Size(width: 393, height: 22))
     }
+
+    /// `AnyShape(Circle())`: the shape it wraps, as a clip shape and as a view.
+    func testAnyShapeIsTheShapeItWraps() throws {
+        let source = """
+        import SwiftUI
+        enum Kind {
+            case rounded, circle
+            var shape: some Shape {
+                switch self {
+                case .rounded: AnyShape(RoundedRectangle(cornerRadius: 4))
+                case .circle: AnyShape(Circle())
+                }
+            }
+        }
+        #Preview {
+            HStack(spacing: 0) {
+                Color(red: 1, green: 0, blue: 0).frame(width: 20, height: 20).clipShape(Kind.circle.shape)
+                Kind.rounded.shape.fill(Color(red: 0, green: 0, blue: 1)).frame(width: 20, height: 20)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let image = try renderSourcePreview(source)
+        XCTAssertEqual(image.rgb(10, 10), [255, 0, 0])
+        XCTAssertEqual(image.rgb(1, 1), [255, 255, 255], "outside the circle")
+        XCTAssertEqual(image.rgb(30, 10), [0, 0, 255])
+    }
 }
 
 /// String literal escapes and statics of protocol extensions, as Swift reads them.

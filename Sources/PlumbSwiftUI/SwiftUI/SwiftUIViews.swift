@@ -106,6 +106,11 @@ extension SwiftUIVocabulary {
         case "AnyView":
             guard let v = args.first?.value else { return view(.empty) }
             return .view(e.asView(v, at: node, file))
+        case "AnyShape":
+            // A type-erased shape is the shape it wraps.
+            guard args.count == 1, let shape = args.first?.value else { throw e.fail("AnyShape takes a shape", at: node, file) }
+            _ = try e.shapeKind(shape, at: node, file)
+            return shape
         case "ForEach":
             // `ForEach(subviews: content) { subview in … }` (iOS 18): each of the content's subviews.
             if let of = args.first(where: { $0.label == "subviews" })?.value, case .closure(let c)? = args.last?.value,
