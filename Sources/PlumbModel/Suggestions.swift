@@ -6,13 +6,17 @@ public enum Suggestions {
         let lowered = name.lowercased()
         let threshold = max(2, lowered.count / 3)
         var scored: [(Int, String)] = []
-        for c in candidates {
+        // The name itself is no suggestion: "unknown type 'X' — did you mean 'X'?" says nothing
+        // (an extension of a library type Plumb does not know puts its name among the candidates).
+        for c in candidates where c != name {
             let d = distance(lowered, c.lowercased())
             let prefixHit = !lowered.isEmpty && c.lowercased().hasPrefix(lowered)
             if d <= threshold || prefixHit { scored.append((prefixHit ? min(d, threshold) : d, c)) }
         }
         scored.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        return Array(scored.prefix(limit).map(\.1))
+        // Each name once, even where several kinds of declaration share it.
+        var seen: Set<String> = []
+        return Array(scored.map(\.1).filter { seen.insert($0).inserted }.prefix(limit))
     }
 
     /// The " — did you mean 'x'?" suffix, or "" when nothing is close.
