@@ -108,8 +108,11 @@ extension SwiftUIVocabulary {
             return .view(e.asView(v, at: node, file))
         case "AnyShape":
             // A type-erased shape is the shape it wraps.
-            guard args.count == 1, let shape = args.first?.value else { throw e.fail("AnyShape takes a shape", at: node, file) }
-            _ = try e.shapeKind(shape, at: node, file)
+            guard args.count == 1, let shape = args.first?.value, let kind = try e.shapeKind(shape, at: node, file) else {
+                throw e.fail("AnyShape takes a shape", at: node, file)
+            }
+            // `AnyShape(.capsule)`, `AnyShape(.pill)`: an implicit member becomes the shape it names.
+            if case .implicitMember = shape { return .shape(kind) }
             return shape
         case "ForEach":
             // `ForEach(subviews: content) { subview in … }` (iOS 18): each of the content's subviews.
