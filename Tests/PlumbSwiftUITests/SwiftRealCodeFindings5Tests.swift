@@ -387,6 +387,22 @@ final class FoundationFindings5Tests: XCTestCase {
         XCTAssertEqual(texts, ["2 days, 3 hours", "5 min, 3 sec", "1h 2m", "1:05:03"])
     }
 
+    /// `NSString(string:)` bridges to a String; `applyingTransform` is Foundation's transliteration.
+    func testNSStringAndStringTransforms() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        func initial(_ name: String) -> String {
+            guard let first = name.first,
+                  let latin = NSString(string: "\\(first)").applyingTransform(.toLatin, reverse: false)?
+                      .applyingTransform(.stripDiacritics, reverse: false)?.capitalized else { return "?" }
+            return latin
+        }
+        #Preview { VStack { Text(initial("Ärger")); Text(initial("Жанна")); Text("Privet".applyingTransform(.latinToCyrillic, reverse: false) ?? "nil") } }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["A", "Z", "Привет"])
+    }
+
     /// `NumberFormatter.Style` held in a parameter, localised case mappings, `UnicodeScalar(_:)`.
     func testNumberStylesInParametersCaseMappingsAndScalars() throws {
         let (texts, warnings) = try textsAndWarnings("""

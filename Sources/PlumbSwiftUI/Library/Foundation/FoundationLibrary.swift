@@ -17,6 +17,7 @@ enum FoundationLibrary {
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
         .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames).union(FoundationDurationFormatter.typeNames)
+        .union(FoundationNSString.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -35,6 +36,7 @@ enum FoundationLibrary {
         if let v = try FoundationLocalization.construct(name, args, site) { return v }
         if let v = try FoundationNSAttributedString.construct(name, args, site) { return v }
         if let v = FoundationDurationFormatter.construct(name, args) { return v }
+        if let v = try FoundationNSString.construct(name, args, site) { return v }
         return try FoundationAttributedString.construct(name, args, site)
     }
 
@@ -94,6 +96,7 @@ enum FoundationLibrary {
         switch receiver {
         case .string(let s):
             if let v = try FoundationJSON.stringMethod(s, name, args, site) { return v }
+            if let v = try FoundationNSString.stringMethod(s, name, args, site) { return v }
             return try FoundationCharacterSet.stringMethod(s, name, args, site)
         case .int, .double:
             guard name == "formatted" else { return nil }
