@@ -515,3 +515,58 @@ final class SwiftGenericSpecialisationTests: XCTestCase {
         XCTAssertEqual(texts, ["a", "b", "sum 5 from 0"])
     }
 }
+
+/// `@dynamicMemberLookup` token wrappers reached through a static several types declare
+/// (`Color.compound`, `Font.compound`, `UIColor.compound`), as token libraries are written.
+final class SwiftDynamicMemberLookupTests: XCTestCase {
+    private let source = """
+    import SwiftUI
+    import UIKit
+    public class CoreTokens { public static let gray900 = Color(red: 0.2, green: 0.4, blue: 0.6) }
+    public class ColorTokens { public let textSecondary = CoreTokens.gray900 }
+    public class UIColorTokens { public let textSecondary = UIColor.red }
+    public class FontTokens { public let bodyLG = Font.system(size: 30) }
+    @dynamicMemberLookup
+    public class Colors {
+        private let tokens = ColorTokens()
+        private var overrides = [KeyPath<ColorTokens, Color>: Color]()
+        public subscript(dynamicMember keyPath: KeyPath<ColorTokens, Color>) -> Color { overrides[keyPath] ?? tokens[keyPath: keyPath] }
+    }
+    @dynamicMemberLookup
+    public class UIColors {
+        private let tokens = UIColorTokens()
+        public subscript(dynamicMember keyPath: KeyPath<UIColorTokens, UIColor>) -> UIColor { tokens[keyPath: keyPath] }
+    }
+    @dynamicMemberLookup
+    public struct Fonts {
+        private let tokens = FontTokens()
+        public subscript(dynamicMember keyPath: KeyPath<FontTokens, Font>) -> Font { tokens[keyPath: keyPath] }
+    }
+    @dynamicMemberLookup
+    public struct Labels {
+        public subscript(dynamicMember name: String) -> String { name.uppercased() }
+    }
+    public extension Color { static let compound = Colors() }
+    public extension ShapeStyle where Self == Color { static var compound: Colors { Self.compound } }
+    public extension UIColor { static let compound = UIColors() }
+    public extension Font { static let compound = Fonts() }
+    #Preview {
+        VStack(spacing: 0) {
+            Rectangle().fill(.compound.textSecondary).frame(width: 20, height: 20)
+            Text(Labels().hello).font(.compound.bodyLG)
+        }
+    }
+    """
+
+    func testDynamicMembersThroughAmbiguousStatics() throws {
+        let (texts, warnings) = try textsAndWarnings(source)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["HELLO"])
+        let tree = try layoutPreview(source)
+        let text = try XCTUnwrap(tree.nodes.first { if case .text = $0.view.kind { return true }; return false })
+        XCTAssertGreaterThan(text.frame.height, 30, "the 30 pt token font")
+        let image = try renderSourcePreview(source)
+        let x = Int(tree.nodes[0].frame.width / 2)
+        XCTAssertEqual(image.rgb(x, 10), [51, 102, 153])
+    }
+}

@@ -386,7 +386,30 @@ extension SwiftEvaluator {
         // Only a base that has the member asked for (`.zero.left` is a UIEdgeInsets' `.zero`,
         // not the sources' `Space.zero`).
         if let base = try implicitChainBase(name, args, node: node, file), declaresMember(base, method) { return base }
+        // Several types declare that static (`Color.compound`, `Font.compound`, `UIColor.compound`):
+        // the values that have the member asked for; of those, one kind of value is meant
+        // (SwiftUI's types before UIKit's, as view code means them).
+        if let base = try implicitChainBase(name, args, havingMember: method, node: node, file) { return base }
         return v
+    }
+
+    /// Among the types that declare the static `name`, the one whose value has `member`, when
+    /// those values are all of one type (SwiftUI's owners first).
+    private func implicitChainBase(_ name: String, _ args: [Argument]?, havingMember member: String, node: some SyntaxProtocol,
+                                   _ file: SwiftSourceFile) throws -> SwiftValue? {
+        guard args == nil else { return nil }
+        let owners = declarations.types.values.filter { $0.staticProperties[name] != nil }.map(\.name).sorted()
+        guard owners.count > 1, owners.count <= 8 else { return nil }
+        var found: [(owner: String, value: SwiftValue)] = []
+        for owner in owners {
+            guard let v = try staticMember(owner, name, node: node, file), case .instance(let i) = v, let t = declarations.type(i.type),
+                  t.properties[member] != nil || t.methods[member] != nil || (Self.dynamicMemberParameterType(t) != nil && declaresMember(v, member)) else { continue }
+            found.append((owner, v))
+        }
+        let swiftUIOwners = found.filter { !$0.owner.hasPrefix("UI") }
+        let candidates = swiftUIOwners.isEmpty ? found : swiftUIOwners
+        guard let first = candidates.first, candidates.allSatisfy({ typeName(of: $0.value) == typeName(of: first.value) }) else { return nil }
+        return first.value
     }
 
     /// Whether a value of a type the sources declare has a member of that name (library values
@@ -401,6 +424,12 @@ extension SwiftEvaluator {
         guard let t = declarations.type(typeName) else { return true }
         if name == "rawValue" { return t.rawType != nil }
         if ["hashValue", "self", "description"].contains(name) { return true }
+        // `@dynamicMemberLookup` over `KeyPath<Root, …>`: the names `Root` declares; over a String: any.
+        if let type = Self.dynamicMemberParameterType(t) {
+            guard let open = type.firstIndex(of: "<"), let comma = type.firstIndex(of: ",") else { return true }
+            let root = declarations.resolvedTypeName(type[type.index(after: open)..<comma].trimmingCharacters(in: .whitespaces))
+            if let r = declarations.type(root), r.properties[name] != nil || r.storedProperties.contains(where: { $0.name == name }) { return true }
+        }
         return t.properties[name] != nil || t.methods[name] != nil || !(t.conformances.allSatisfy { declarations.type($0)?.methods[name] == nil && declarations.type($0)?.properties[name] == nil })
     }
 
@@ -627,6 +656,13 @@ extension SwiftEvaluator {
     /// library type (a `Font` running `extension Font { func traits(…) }`) the type the member's
     /// extension extends, so `Self.modifier(for:)` reaches the extension's statics.
     func defineSelf(_ value: SwiftValue, declaredIn member: some SyntaxProtocol, in scope: Scope) {
+        // `extension ShapeStyle where Self == Color { static var brand: … { Self.x } }`: `Self` is
+        // `Color` there, whatever type the static was reached through.
+        if case .type = value, let same = Self.sameTypeRequirement(around: member) {
+            scope.define("self", .type(same))
+            scope.define("Self", .type(same))
+            return
+        }
         scope.define("self", value)
         switch value {
         case .type(let t), .enumCase(let t, _, _): scope.define("Self", .type(t))
@@ -641,6 +677,23 @@ extension SwiftEvaluator {
                 node = n.parent
             }
         }
+    }
+
+    /// `X` of the `where Self == X` clause of the extension a member is declared in.
+    static func sameTypeRequirement(around member: some SyntaxProtocol) -> String? {
+        var node: Syntax? = Syntax(member)
+        while let n = node {
+            if let x = n.as(ExtensionDeclSyntax.self) {
+                for r in x.genericWhereClause?.requirements ?? [] {
+                    if let same = r.requirement.as(SameTypeRequirementSyntax.self), same.leftType.trimmedDescription == "Self" {
+                        return SwiftDeclarations.unqualified(same.rightType.trimmedDescription)
+                    }
+                }
+                return nil
+            }
+            node = n.parent
+        }
+        return nil
     }
 
     /// Binds arguments to parameters by label, evaluating defaults for the missing ones and

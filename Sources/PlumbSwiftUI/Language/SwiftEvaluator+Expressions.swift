@@ -479,6 +479,26 @@ extension SwiftEvaluator {
 
     /// A member of a value declared in the sources: a stored or computed property, a method
     /// (bound), an extension member on a builtin type, or an enum's `rawValue`.
+    /// `@dynamicMemberLookup`: a name the type does not declare is its `subscript(dynamicMember:)`,
+    /// given the key path `\.name` (`KeyPath<Tokens, Color>`) or the name itself (`String`).
+    func dynamicMember(of value: SwiftValue, _ t: TypeDecl, _ name: String, node: some SyntaxProtocol) throws -> SwiftValue? {
+        guard let type = Self.dynamicMemberParameterType(t) else { return nil }
+        // Names the compiler resolves statically never reach the subscript: the type's own
+        // stored properties (one read while the instance is being made) and type names.
+        if t.storedProperties.contains(where: { $0.name == name }) || declarations.type(name) != nil || isLibraryTypeName(name) { return nil }
+        let key: SwiftValue = type.contains("KeyPath") ? .keyPath([name]) : .string(name)
+        return try declaredSubscript(value, [Argument(label: "dynamicMember", value: key, syntax: nil)], node: node)
+    }
+
+    /// The parameter type of a type's `subscript(dynamicMember:)`, nil when it has none.
+    static func dynamicMemberParameterType(_ t: TypeDecl) -> String? {
+        for s in t.subscripts {
+            guard let p = s.parameterClause.parameters.first, p.firstName.text == "dynamicMember" else { continue }
+            return p.type.trimmedDescription
+        }
+        return nil
+    }
+
     func member(of value: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         switch value {
         case .instance(let i):
@@ -511,6 +531,7 @@ extension SwiftEvaluator {
                     return v
                 }
                 if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
+                if let v = try dynamicMember(of: value, t, name, node: node) { return v }
             }
         case .enumCase(let type, let caseName, let payload):
             // `rawValue`: the raw value, unless the enum declares a property of that name
