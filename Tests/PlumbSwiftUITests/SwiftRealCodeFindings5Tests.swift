@@ -570,3 +570,28 @@ final class SwiftDynamicMemberLookupTests: XCTestCase {
         XCTAssertEqual(image.rgb(x, 10), [51, 102, 153])
     }
 }
+
+/// A method the sources add to a library class, named like one of the class's own
+/// (`extension NSMutableAttributedString { func append(_ s: String, …) }`): arguments of another
+/// type mean the library's method, inside the extension and outside it.
+final class SwiftLibraryMethodOverloadTests: XCTestCase {
+    func testAnExtensionMethodDoesNotHideTheLibrarysOverload() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension NSMutableAttributedString {
+            func append(_ string: String, _ attributes: [NSAttributedString.Key: Any] = [:]) {
+                append(NSAttributedString(string: string, attributes: attributes))
+            }
+        }
+        func build() -> String {
+            let s = NSMutableAttributedString(string: "a")
+            s.append("b")
+            s.append(NSAttributedString(string: "c"))
+            return s.string
+        }
+        #Preview { Text(build()) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["abc"])
+    }
+}

@@ -99,6 +99,11 @@ extension SwiftEvaluator {
                !argumentsMatchDeclaredTypes(f, args) || yieldsToSwiftUI(f) {
                 (unfit, found) = (f, nil)
             }
+            // Likewise on a library value: `text.append(attributed)` beside the sources'
+            // `extension NSMutableAttributedString { func append(_ s: String, …) }` is the library's.
+            if case .boundMethod(_, let f)? = found, case .native = receiver, !argumentsMatchDeclaredTypes(f, args) {
+                (unfit, found) = (f, nil)
+            }
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
             if found != nil, let f = extensionMethod(of: receiver, name) { return try invoke(function: f, receiver: receiver, args, node: e) }
             if let r = try libraryMethodCall(on: base, receiver, name, args, node: e, file) {
@@ -149,6 +154,13 @@ extension SwiftEvaluator {
                 // The sources' method whose labels fit comes first; none fitting, SwiftUI's
                 // modifier of that name (`alert(_:isPresented:…)` beside the sources' `alert(item:)`).
                 let found = try member(of: self_, name, node: r, file)
+                // In `extension NSMutableAttributedString { func append(_ s: String, …) }`,
+                // `append(attributed)` is the library's own method: the arguments are not of the
+                // sources' declared types (calling the extension again would never end).
+                if case .boundMethod(_, let f)? = found, case .native = self_, !argumentsMatchDeclaredTypes(f, args),
+                   let v = try libraryMethod(self_, name, args, node: e, file) {
+                    return v
+                }
                 if let v = found, fitsAnOverload(v, args) {
                     if case .boundMethod(_, let f) = v, SwiftUIVocabulary.modifierNames.contains(name),
                        !argumentsMatchDeclaredTypes(f, args) || yieldsToSwiftUI(f) {
