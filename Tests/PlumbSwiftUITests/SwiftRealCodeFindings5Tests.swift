@@ -543,6 +543,14 @@ final class SwiftDynamicMemberLookupTests: XCTestCase {
         public subscript(dynamicMember keyPath: KeyPath<FontTokens, Font>) -> Font { tokens[keyPath: keyPath] }
     }
     @dynamicMemberLookup
+    public class Palette {
+        private static let core = CoreTokens.self
+        private let tokens: ColorTokens
+        public let accent = core.gray900
+        init() { tokens = ColorTokens() }
+        public subscript(dynamicMember keyPath: KeyPath<ColorTokens, Color>) -> Color { tokens[keyPath: keyPath] }
+    }
+    @dynamicMemberLookup
     public struct Labels {
         public subscript(dynamicMember name: String) -> String { name.uppercased() }
     }
@@ -554,6 +562,7 @@ final class SwiftDynamicMemberLookupTests: XCTestCase {
         VStack(spacing: 0) {
             Rectangle().fill(.compound.textSecondary).frame(width: 20, height: 20)
             Text(Labels().hello).font(.compound.bodyLG)
+            Rectangle().fill(Palette().accent).frame(width: 20, height: 20)
         }
     }
     """
@@ -568,6 +577,10 @@ final class SwiftDynamicMemberLookupTests: XCTestCase {
         let image = try renderSourcePreview(source)
         let x = Int(tree.nodes[0].frame.width / 2)
         XCTAssertEqual(image.rgb(x, 10), [51, 102, 153])
+        // `core` in a stored property's initial value is the static, not a dynamic member read
+        // before `init` sets `tokens`.
+        let last = try XCTUnwrap(tree.nodes.last { $0.path.hasSuffix("Rectangle") })
+        XCTAssertEqual(image.rgb(x, Int(last.frame.y) + 10), [51, 102, 153])
     }
 }
 

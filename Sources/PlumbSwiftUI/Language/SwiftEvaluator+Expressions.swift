@@ -484,8 +484,10 @@ extension SwiftEvaluator {
     func dynamicMember(of value: SwiftValue, _ t: TypeDecl, _ name: String, node: some SyntaxProtocol) throws -> SwiftValue? {
         guard let type = Self.dynamicMemberParameterType(t) else { return nil }
         // Names the compiler resolves statically never reach the subscript: the type's own
-        // stored properties (one read while the instance is being made) and type names.
-        if t.storedProperties.contains(where: { $0.name == name }) || declarations.type(name) != nil || isLibraryTypeName(name) { return nil }
+        // stored properties (one read while the instance is being made), its statics (named
+        // unqualified in a stored property's initial value) and type names.
+        if t.storedProperties.contains(where: { $0.name == name }) || t.staticProperties[name] != nil || t.staticMethods[name] != nil
+            || declarations.type(name) != nil || isLibraryTypeName(name) { return nil }
         let key: SwiftValue = type.contains("KeyPath") ? .keyPath([name]) : .string(name)
         return try declaredSubscript(value, [Argument(label: "dynamicMember", value: key, syntax: nil)], node: node)
     }
