@@ -84,6 +84,15 @@ final class TypeDecl {
             ?? node.as(EnumDeclSyntax.self)?.genericParameterClause
         return clause?.parameters.map(\.name.text)
     }
+    /// The parameter type of the type's `subscript(dynamicMember:)` (`@dynamicMemberLookup`),
+    /// nil when it has none.
+    var dynamicMemberParameterType: String? {
+        for s in subscripts {
+            guard let p = s.parameterClause.parameters.first, p.firstName.text == "dynamicMember" else { continue }
+            return p.type.trimmedDescription
+        }
+        return nil
+    }
     /// Instance stored properties in declaration order (the memberwise initializer's order).
     var storedProperties: [PropertyDecl] = []
     var properties: [String: PropertyDecl] = [:]

@@ -101,7 +101,7 @@ extension SwiftEvaluator {
             }
             // Likewise on a library value: `text.append(attributed)` beside the sources'
             // `extension NSMutableAttributedString { func append(_ s: String, …) }` is the library's.
-            if case .boundMethod(_, let f)? = found, case .native = receiver, !argumentsMatchDeclaredTypes(f, args) {
+            if case .boundMethod(_, let f)? = found, meansLibraryMethod(f, on: receiver, args) {
                 (unfit, found) = (f, nil)
             }
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
@@ -157,7 +157,7 @@ extension SwiftEvaluator {
                 // In `extension NSMutableAttributedString { func append(_ s: String, …) }`,
                 // `append(attributed)` is the library's own method: the arguments are not of the
                 // sources' declared types (calling the extension again would never end).
-                if case .boundMethod(_, let f)? = found, case .native = self_, !argumentsMatchDeclaredTypes(f, args),
+                if case .boundMethod(_, let f)? = found, meansLibraryMethod(f, on: self_, args),
                    let v = try libraryMethod(self_, name, args, node: e, file) {
                     return v
                 }
@@ -232,6 +232,12 @@ extension SwiftEvaluator {
         case .implicitMember(let name, nil): return name.contains(".")
         default: return false
         }
+    }
+
+    /// The `get:` closure of `Binding(get:set:)`: a still preview reads the value it gives now.
+    static func bindingGetter(_ args: [Argument]) -> Closure? {
+        guard case .closure(let get)? = args.first(where: { $0.label == "get" })?.value else { return nil }
+        return get
     }
 
     /// Whether a colon stands outside any brackets, parentheses or angle brackets (`K: V`, not
@@ -327,6 +333,13 @@ extension SwiftEvaluator {
         return true
     }
 
+    /// Whether a call on a library value means the library's method rather than `f`, the
+    /// sources' method of that name: the arguments are not of `f`'s declared types.
+    func meansLibraryMethod(_ f: FunctionDecl, on receiver: SwiftValue, _ args: [Argument]) -> Bool {
+        guard case .native = receiver else { return false }
+        return !argumentsMatchDeclaredTypes(f, args)
+    }
+
     /// A `@_disfavoredOverload` copy of a SwiftUI modifier (a back-deployed `onChange(of:initial:_:)`)
     /// that no parameter of a type of the sources' own sets apart: SwiftUI's modifier fits the
     /// same arguments, so Swift calls SwiftUI's — and the copy calling the modifier by its own
@@ -415,7 +428,7 @@ extension SwiftEvaluator {
         var found: [(owner: String, value: SwiftValue)] = []
         for owner in owners {
             guard let v = try staticMember(owner, name, node: node, file), case .instance(let i) = v, let t = declarations.type(i.type),
-                  t.properties[member] != nil || t.methods[member] != nil || (Self.dynamicMemberParameterType(t) != nil && declaresMember(v, member)) else { continue }
+                  t.properties[member] != nil || t.methods[member] != nil || (t.dynamicMemberParameterType != nil && declaresMember(v, member)) else { continue }
             found.append((owner, v))
         }
         let swiftUIOwners = found.filter { !$0.owner.hasPrefix("UI") }
@@ -437,7 +450,7 @@ extension SwiftEvaluator {
         if name == "rawValue" { return t.rawType != nil }
         if ["hashValue", "self", "description"].contains(name) { return true }
         // `@dynamicMemberLookup` over `KeyPath<Root, …>`: the names `Root` declares; over a String: any.
-        if let type = Self.dynamicMemberParameterType(t) {
+        if let type = t.dynamicMemberParameterType {
             guard let open = type.firstIndex(of: "<"), let comma = type.firstIndex(of: ",") else { return true }
             let root = declarations.resolvedTypeName(type[type.index(after: open)..<comma].trimmingCharacters(in: .whitespaces))
             if let r = declarations.type(root), r.properties[name] != nil || r.storedProperties.contains(where: { $0.name == name }) { return true }
@@ -680,30 +693,28 @@ extension SwiftEvaluator {
         case .type(let t), .enumCase(let t, _, _): scope.define("Self", .type(t))
         case .instance(let i): scope.define("Self", .type(i.type))
         default:
-            var node: Syntax? = Syntax(member)
-            while let n = node {
-                if let x = n.as(ExtensionDeclSyntax.self) {
-                    scope.define("Self", .type(SwiftDeclarations.unqualified(x.extendedType.trimmedDescription)))
-                    return
-                }
-                node = n.parent
+            if let x = Self.enclosingExtension(of: member) {
+                scope.define("Self", .type(SwiftDeclarations.unqualified(x.extendedType.trimmedDescription)))
             }
         }
     }
 
-    /// `X` of the `where Self == X` clause of the extension a member is declared in.
-    static func sameTypeRequirement(around member: some SyntaxProtocol) -> String? {
+    /// The `extension` a member is declared in, if any.
+    static func enclosingExtension(of member: some SyntaxProtocol) -> ExtensionDeclSyntax? {
         var node: Syntax? = Syntax(member)
         while let n = node {
-            if let x = n.as(ExtensionDeclSyntax.self) {
-                for r in x.genericWhereClause?.requirements ?? [] {
-                    if let same = r.requirement.as(SameTypeRequirementSyntax.self), same.leftType.trimmedDescription == "Self" {
-                        return SwiftDeclarations.unqualified(same.rightType.trimmedDescription)
-                    }
-                }
-                return nil
-            }
+            if let x = n.as(ExtensionDeclSyntax.self) { return x }
             node = n.parent
+        }
+        return nil
+    }
+
+    /// `X` of the `where Self == X` clause of the extension a member is declared in.
+    static func sameTypeRequirement(around member: some SyntaxProtocol) -> String? {
+        for r in enclosingExtension(of: member)?.genericWhereClause?.requirements ?? [] {
+            if let same = r.requirement.as(SameTypeRequirementSyntax.self), same.leftType.trimmedDescription == "Self" {
+                return SwiftDeclarations.unqualified(same.rightType.trimmedDescription)
+            }
         }
         return nil
     }
@@ -1181,7 +1192,7 @@ extension SwiftEvaluator {
         }
         if type.hasPrefix("Binding<"), type.hasSuffix(">") {
             // `.init(get: { … }, set: { … })` where a Binding is expected: the getter's value now.
-            if case .implicitMember("init", let args?) = v, case .closure(let get)? = args.first(where: { $0.label == "get" })?.value {
+            if case .implicitMember("init", let args?) = v, let get = Self.bindingGetter(args) {
                 return try callClosure(get, [], node: node, file)
             }
             type = String(type.dropFirst(8).dropLast())
@@ -1217,7 +1228,7 @@ extension SwiftEvaluator {
             if name == "init", declarations.type(type) != nil { return try construct(type, args ?? [], node: node, file) }
             // `.init(get: { … }, set: { … })` for a `@Binding` member: SwiftUI's Binding, whose
             // value is what its getter gives now.
-            if name == "init", case .closure(let get)? = args?.first(where: { $0.label == "get" })?.value, args?.contains(where: { $0.label == "set" }) == true {
+            if name == "init", let args, args.contains(where: { $0.label == "set" }), let get = Self.bindingGetter(args) {
                 return try callClosure(get, [], node: node, file)
             }
             if let t = declarations.type(type) {

@@ -477,12 +477,10 @@ extension SwiftEvaluator {
         return Suggestions.hint(for: name, in: Array(t.staticProperties.keys) + Array(t.staticMethods.keys) + t.caseOrder)
     }
 
-    /// A member of a value declared in the sources: a stored or computed property, a method
-    /// (bound), an extension member on a builtin type, or an enum's `rawValue`.
     /// `@dynamicMemberLookup`: a name the type does not declare is its `subscript(dynamicMember:)`,
     /// given the key path `\.name` (`KeyPath<Tokens, Color>`) or the name itself (`String`).
     func dynamicMember(of value: SwiftValue, _ t: TypeDecl, _ name: String, node: some SyntaxProtocol) throws -> SwiftValue? {
-        guard let type = Self.dynamicMemberParameterType(t) else { return nil }
+        guard let type = t.dynamicMemberParameterType else { return nil }
         // Names the compiler resolves statically never reach the subscript: the type's own
         // stored properties (one read while the instance is being made), its statics (named
         // unqualified in a stored property's initial value) and type names.
@@ -492,15 +490,8 @@ extension SwiftEvaluator {
         return try declaredSubscript(value, [Argument(label: "dynamicMember", value: key, syntax: nil)], node: node)
     }
 
-    /// The parameter type of a type's `subscript(dynamicMember:)`, nil when it has none.
-    static func dynamicMemberParameterType(_ t: TypeDecl) -> String? {
-        for s in t.subscripts {
-            guard let p = s.parameterClause.parameters.first, p.firstName.text == "dynamicMember" else { continue }
-            return p.type.trimmedDescription
-        }
-        return nil
-    }
-
+    /// A member of a value declared in the sources: a stored or computed property, a method
+    /// (bound), an extension member on a builtin type, or an enum's `rawValue`.
     func member(of value: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         switch value {
         case .instance(let i):

@@ -87,8 +87,8 @@ final class SwiftEvaluator {
     /// The size each `GeometryReader` was made with in this pass, by node path.
     var readerSizesUsed: [String: GeometrySize] = [:]
     /// Preference values set by the views materialised so far, in order (`PreferenceReader`s
-    /// read the ones set inside them); a nil value was set through an anchor or a transform.
-    var preferenceLog: [(key: String, value: SwiftValue?)] = []
+    /// read the ones set inside them).
+    var preferenceLog: [(key: String, value: SwiftValue)] = []
     /// UIKit image contexts begun and not yet ended, innermost last (`UIGraphicsImageContext`).
     var imageContexts: [DrawnImage] = []
     /// Fallbacks of stored properties' initial values, held until the property is read.

@@ -108,12 +108,12 @@ indirect enum SwiftValue {
 }
 
 extension SwiftValue {
-    /// The Swift name of a native value's type (`Date`, `UUID`, `DateFormatter`).
     /// "an Anchor", "a Date": a type name with its indefinite article.
     static func withArticle(_ typeName: String) -> String {
         ("AEIO".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
     }
 
+    /// The Swift name of a native value's type (`Date`, `UUID`, `DateFormatter`).
     static func nativeTypeName(_ n: AnyHashable) -> String {
         String(describing: Swift.type(of: n.base))
     }

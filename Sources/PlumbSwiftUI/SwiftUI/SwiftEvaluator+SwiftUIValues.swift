@@ -143,9 +143,8 @@ extension SwiftEvaluator {
         guard case .type(let key)? = args.first?.value, case .closure(let c)? = args.last?.value else {
             throw fail("\(name) needs a preference key type and a closure", at: node, file)
         }
-        let keyName = args.first?.syntax.map { String($0.trimmedDescription.dropLast(".self".count)) } ?? key
         let a = try SwiftUIVocabulary.alignment(args.first { $0.label == "alignment" }?.value, self, node, file)
-        return view.modified(.preferenceReader(PreferenceReader(key: key, keyName: keyName, closure: c, overlay: name == "overlayPreferenceValue",
+        return view.modified(.preferenceReader(PreferenceReader(key: key, closure: c, overlay: name == "overlayPreferenceValue",
                                                                 alignment: a, node: Syntax(node.calledExpression), file: file)))
     }
 

@@ -18,7 +18,7 @@ extension SwiftUIVocabulary {
         func number(_ label: String) -> Double? { args.first { $0.label == label }?.value.number }
         func view(_ c: ViewDescription.Content) -> SwiftValue { .view(ViewDescription(c, name: name, location: loc)) }
         // `Binding(get: { … }, set: { … })`: the value its getter gives now.
-        if name == "Binding", case .closure(let get)? = args.first(where: { $0.label == "get" })?.value {
+        if name == "Binding", let get = SwiftEvaluator.bindingGetter(args) {
             return try e.callClosure(get, [], node: node, file)
         }
         // `_x = State(initialValue: x)`: a wrapper holds its value itself (a preview is its initial state).

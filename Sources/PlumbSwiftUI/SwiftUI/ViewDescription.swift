@@ -103,9 +103,8 @@ indirect enum ViewModification {
     /// A modifier that depends on the environment where the view stands (`.foregroundStyle(.tint)`);
     /// nil: none there.
     case resolved((SwiftEnvironment) -> Modifier?)
-    /// `.preference(key:value:)` and `anchorPreference`: a value for the key's readers above the
-    /// view; nil for one Plumb could not compute.
-    case preference(key: String, value: SwiftValue?)
+    /// `.preference(key:value:)` and `anchorPreference`: a value for the key's readers above the view.
+    case preference(key: String, value: SwiftValue)
     /// `overlayPreferenceValue`/`backgroundPreferenceValue`: a decoration made from the key's
     /// value as the views inside set it (`PreferenceReader`).
     case preferenceReader(PreferenceReader)
@@ -136,8 +135,6 @@ struct Anchor: Hashable {
 /// value, drawn over (or under) the view it modifies.
 struct PreferenceReader {
     var key: String
-    /// The key as written (`StickyKey`), for diagnostics.
-    var keyName: String
     var closure: Closure
     var overlay: Bool
     var alignment: Alignment

@@ -9,57 +9,47 @@ import SwiftSyntax
 extension SwiftEvaluator {
     func materializePreferenceReader(_ reader: PreferenceReader, _ d: ViewDescription, at k: Int, path: String) throws -> [ViewNode] {
         let (nodes, logged) = try materializeLogging(d, upTo: k, path: path)
-        let set = logged.filter { $0.key == reader.key }
-        // A value Plumb could not compute: the reader then sees only the others, which the
-        // warning says.
-        if set.contains(where: { $0.value == nil }) {
-            warn("\(reader.overlay ? "overlayPreferenceValue" : "backgroundPreferenceValue")(\(reader.keyName).self) is approximated: a value set inside could not be computed",
-                 at: reader.node, reader.file)
-        }
-        let value = try reducedPreference(reader.key, set.compactMap(\.value), node: reader.node, reader.file)
+        let set = logged.filter { $0.key == reader.key }.map(\.value)
+        let value = try reducedPreference(reader.key, set, node: reader.node, reader.file)
         let decoration = asView(try callClosure(reader.closure, [value], node: reader.node, reader.file), at: reader.node, reader.file)
         let rest = Array(d.modifiers[(k + 1)...])
         // Each node the view made (one, or a group's members) carries the decoration and the
         // modifiers written after the reader, as a one-child stack that sizes to it; the values
         // set inside are set again on it, for the readers further out.
         let again = logged.map { ViewModification.preference(key: $0.key, value: $0.value) }
-        return try nodes.enumerated().flatMap { i, node -> [ViewNode] in
-            var outer = ViewDescription(.zstack(.center, children: [ViewDescription(.prebuilt(node), name: node.path, location: d.location)]),
-                                        name: "PreferenceReader", location: d.location)
-            outer.modifiers = (i == 0 ? again : []) + [reader.overlay ? .overlay(decoration, alignment: reader.alignment) : .background(decoration, alignment: reader.alignment)] + rest
-            return try materializeAll(outer, path: path)
-        }
+        let decorated: ViewModification = reader.overlay ? .overlay(decoration, alignment: reader.alignment) : .background(decoration, alignment: reader.alignment)
+        return try materializeWrapped(nodes, named: "PreferenceReader", d, path: path) { i in (i == 0 ? again : []) + [decorated] + rest }
     }
 
     /// `transformPreference(Key.self) { value in … }`: the view up to the transform is made, the
     /// values it set for the key are reduced to one and the closure changes that (`inout`); the
-    /// readers above see the changed value in their place. A value Plumb could not compute
-    /// leaves the result unknown (nil), for the readers to report.
+    /// readers above see the changed value in their place.
     func materializePreferenceTransform(_ t: PreferenceTransform, _ d: ViewDescription, at k: Int, path: String) throws -> [ViewNode] {
         let (nodes, logged) = try materializeLogging(d, upTo: k, path: path)
-        let own = logged.filter { $0.key == t.key }
-        var transformed: SwiftValue?
-        if !own.contains(where: { $0.value == nil }) {
-            let value = try reducedPreference(t.key, own.compactMap(\.value), node: t.node, t.file)
-            let after = try callClosure(t.closure, [value] + (t.anchor.map { [$0] } ?? []), inoutFirst: true, node: t.node, t.file)
-            transformed = after.first ?? value
-        }
-        preferenceLog += logged.filter { $0.key != t.key } + [(t.key, transformed)]
+        let value = try reducedPreference(t.key, logged.filter { $0.key == t.key }.map(\.value), node: t.node, t.file)
+        let after = try callClosure(t.closure, [value] + (t.anchor.map { [$0] } ?? []), inoutFirst: true, node: t.node, t.file)
+        preferenceLog += logged.filter { $0.key != t.key } + [(t.key, after.first ?? value)]
+        // The modifiers written after the transform apply to what was made.
         let rest = Array(d.modifiers[(k + 1)...])
         guard !rest.isEmpty else { return nodes }
-        // The modifiers written after the transform apply to what was made, as a one-child stack
-        // that sizes to it.
-        return try nodes.flatMap { node -> [ViewNode] in
+        return try materializeWrapped(nodes, named: "PreferenceTransform", d, path: path) { _ in rest }
+    }
+
+    /// Each node made (one, or a group's members) as the only child of a stack that sizes to it,
+    /// carrying the modifiers `modifiers(i)` gives the `i`th.
+    private func materializeWrapped(_ nodes: [ViewNode], named name: String, _ d: ViewDescription, path: String,
+                                    modifiers: (Int) -> [ViewModification]) throws -> [ViewNode] {
+        try nodes.enumerated().flatMap { i, node -> [ViewNode] in
             var outer = ViewDescription(.zstack(.center, children: [ViewDescription(.prebuilt(node), name: node.path, location: d.location)]),
-                                        name: "PreferenceTransform", location: d.location)
-            outer.modifiers = rest
+                                        name: name, location: d.location)
+            outer.modifiers = modifiers(i)
             return try materializeAll(outer, path: path)
         }
     }
 
     /// The nodes of `d` with only its modifiers before `k`, and the preference values they set,
     /// taken out of `preferenceLog` for the caller to pass on as it sees fit.
-    private func materializeLogging(_ d: ViewDescription, upTo k: Int, path: String) throws -> ([ViewNode], [(key: String, value: SwiftValue?)]) {
+    private func materializeLogging(_ d: ViewDescription, upTo k: Int, path: String) throws -> ([ViewNode], [(key: String, value: SwiftValue)]) {
         var inner = d
         inner.modifiers = Array(d.modifiers[..<k])
         let start = preferenceLog.count

@@ -18,9 +18,17 @@ final class DurationFormatter: Hashable {
 enum FoundationDurationFormatter {
     static let typeNames: Set<String> = ["DateComponentsFormatter", "DateComponentsFormatter.UnitsStyle"]
 
-    /// Seconds per unit, largest first (a month and a year as the Gregorian calendar averages
-    /// them are not what these styles show: durations stop at weeks).
-    static let units: [(name: String, seconds: Double)] = [("weekOfMonth", 604_800), ("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)]
+    /// The calendar units these styles show, largest first, with their seconds and Foundation's
+    /// duration unit (a month and a year as the Gregorian calendar averages them are not what
+    /// these styles show: durations stop at weeks).
+    static let units: [(name: String, seconds: Double, unit: Duration.UnitsFormatStyle.Unit)] = [
+        ("weekOfMonth", 604_800, .weeks), ("day", 86_400, .days), ("hour", 3_600, .hours), ("minute", 60, .minutes), ("second", 1, .seconds),
+    ]
+
+    /// The entry for a calendar unit's name (`weekOfYear` counts as weeks too).
+    private static func unit(named name: String) -> (name: String, seconds: Double, unit: Duration.UnitsFormatStyle.Unit)? {
+        units.first { $0.name == (name == "weekOfYear" ? "weekOfMonth" : name) }
+    }
 
     static func construct(_ name: String, _ args: [Argument]) -> SwiftValue? {
         guard name == "DateComponentsFormatter", args.isEmpty else { return nil }
@@ -74,7 +82,7 @@ enum FoundationDurationFormatter {
             seconds = 0
             for (name, amount) in fields {
                 guard let amount else { continue }
-                seconds += Double(amount) * (units.first { $0.name == name }?.seconds ?? 0)
+                seconds += Double(amount) * (unit(named: name)?.seconds ?? 0)
             }
         }
         guard seconds.isFinite, abs(seconds) < 1e12 else { return .optional(nil) }
@@ -95,14 +103,10 @@ enum FoundationDurationFormatter {
         }
         var set: Set<Duration.UnitsFormatStyle.Unit> = []
         for name in allowed {
-            switch name {
-            case "weekOfMonth", "weekOfYear": set.insert(.weeks)
-            case "day": set.insert(.days)
-            case "hour": set.insert(.hours)
-            case "minute": set.insert(.minutes)
-            case "second": set.insert(.seconds)
-            default: throw site.fail("DateComponentsFormatter formats weeks, days, hours, minutes and seconds, not '\(name)'")
+            guard let u = unit(named: name) else {
+                throw site.fail("DateComponentsFormatter formats weeks, days, hours, minutes and seconds, not '\(name)'")
             }
+            set.insert(u.unit)
         }
         let style = Duration.UnitsFormatStyle(allowedUnits: set, width: width, maximumUnitCount: f.maximumUnitCount > 0 ? f.maximumUnitCount : nil)
             .locale(locale)

@@ -146,7 +146,9 @@ enum FoundationLibrary {
                 throw site.fail("Data.append needs Data or bytes, found \(other?.kindName ?? "nothing")")
             }
             return (.void, wrap(data))
-        case (let url as URL, "appendPathComponent"), (let url as URL, "append") where args.first?.label == nil || args.first?.label == "path":
+        case (let url as URL, "appendPathComponent"):
+            return (.void, wrap(url.appendingPathComponent(try site.string(args.first?.value, name))))
+        case (let url as URL, "append") where args.first?.label == nil || args.first?.label == "path":
             return (.void, wrap(url.appendingPathComponent(try site.string(args.first?.value, name))))
         default:
             return nil

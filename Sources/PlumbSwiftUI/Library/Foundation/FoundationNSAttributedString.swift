@@ -10,9 +10,9 @@ final class AttributeValue: NSObject {
 
 /// `NSAttributedString` / `NSMutableAttributedString`: swift-corelibs-foundation's class, always
 /// held mutable (a `let` of it still changes in place, as the class does), with attributes
-/// keyed by their Swift names (`NSAttributedString.Key.font` is the key `font`). Its runs become
-/// an `AttributedString` (`AttributedString(ns)`, and what `draw(in:)` draws) with Plumb's keys:
-/// `font` (a UIFont), `foregroundColor`, `kern`, `underlineStyle`, `strikethroughStyle`, `link`.
+/// keyed by their Swift names (`NSAttributedString.Key.font` is the key `font`). What `draw(in:)`
+/// draws are its runs as an `AttributedString` with Plumb's keys, read from `font` (a UIFont),
+/// `foregroundColor`, `kern`, `underlineStyle`, `strikethroughStyle` and `link`.
 enum FoundationNSAttributedString {
     static let typeNames: Set<String> = ["NSAttributedString", "NSMutableAttributedString", "NSAttributedString.Key", "NSRange"]
 

@@ -81,8 +81,7 @@ enum UIGraphicsImageContext {
 
     /// `color.setFill()` / `color.set()`: the colour later fills use.
     static func setFill(_ paint: Paint, _ site: FoundationSite) {
-        guard !site.evaluator.imageContexts.isEmpty else { return }
-        site.evaluator.imageContexts[site.evaluator.imageContexts.count - 1].fill = paint
+        changeCurrent(site) { $0.fill = paint }
     }
 
     /// `attributed.draw(in: rect)` / `draw(at: point)` into the current context.
@@ -99,7 +98,7 @@ enum UIGraphicsImageContext {
             return
         }
         let (runs, alignment) = FoundationNSAttributedString.attributed(s, site)
-        site.evaluator.imageContexts[site.evaluator.imageContexts.count - 1].operations.append(.text(runs, in: rect, alignment: alignment, bounded: bounded))
+        changeCurrent(site) { $0.operations.append(.text(runs, in: rect, alignment: alignment, bounded: bounded)) }
     }
 
     private static func begin(_ size: CGSize, _ site: FoundationSite) throws {
@@ -111,7 +110,12 @@ enum UIGraphicsImageContext {
     }
 
     private static func fill(_ rect: CGRect, _ site: FoundationSite) throws {
-        guard let top = site.evaluator.imageContexts.last else { return }
-        site.evaluator.imageContexts[site.evaluator.imageContexts.count - 1].operations.append(.fill(rect, top.fill))
+        changeCurrent(site) { $0.operations.append(.fill(rect, $0.fill)) }
+    }
+
+    /// Changes the innermost open context; with none open, drawing does nothing (as in UIKit).
+    private static func changeCurrent(_ site: FoundationSite, _ change: (inout DrawnImage) -> Void) {
+        guard !site.evaluator.imageContexts.isEmpty else { return }
+        change(&site.evaluator.imageContexts[site.evaluator.imageContexts.count - 1])
     }
 }
