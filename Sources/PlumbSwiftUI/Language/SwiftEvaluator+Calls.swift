@@ -893,7 +893,24 @@ extension SwiftEvaluator {
                 if case .void = v { continue }
                 instance.fields[p.name] = v
             }
-            return try initialize(instance, t, args, node: node, file)
+            let made = try initialize(instance, t, args, node: node, file)
+            inferGenericArguments(of: instance, t)
+            return made
+        }
+    }
+
+    /// `Header(title:) { EmptyView() }` makes a `Header<EmptyView>`: a generic parameter the
+    /// call did not spell (`Header<Text>(…)`) is the type of the stored property declared with
+    /// it (`let content: Content`), so `Content.self != EmptyView.self` in the body reads as
+    /// Swift infers it.
+    func inferGenericArguments(of instance: Instance, _ t: TypeDecl) {
+        guard let parameters = t.genericParameters else { return }
+        for name in parameters where instance.genericArguments[name] == nil {
+            for p in t.storedProperties where p.typeName == name {
+                guard let value = instance.fields[p.name] else { continue }
+                instance.genericArguments[name] = .type(typeName(of: value))
+                break
+            }
         }
     }
 

@@ -673,6 +673,11 @@ extension SwiftEvaluator {
         case .double: return "Double"
         case .string: return "String"
         case .bool: return "Bool"
+        // A view is its SwiftUI type until a modifier wraps it (`EmptyView`, `Text`, a view of
+        // the sources).
+        case .view(let d): return d.modifiers.isEmpty ? d.name : "ModifiedContent"
+        case .color: return "Color"
+        case .font: return "Font"
         default: return v.kindName
         }
     }
