@@ -41,4 +41,27 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["A", "no content", "other", "B", "b", "text"])
     }
+
+    /// `(now - last) / last` with `last == 0`: floating-point division by zero is IEEE 754's
+    /// (infinity, NaN) as in Swift, and NaN prints `nan` on every machine; a NaN frame is
+    /// ignored with a warning, as SwiftUI logs an invalid frame dimension.
+    func testFloatingPointDivisionByZeroIsInfinityOrNaN() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Growth {
+            let percentage: Double
+            init(now: Double, last: Double) { percentage = (((now - last) / last) * 100).rounded() }
+        }
+        #Preview {
+            let zero = 0.0
+            VStack {
+                Text("\\(Growth(now: 140, last: 0).percentage) \\(-1 / zero) \\(zero / zero) \\((zero / zero).isNaN)")
+                Text(String(format: "%.0f", Growth(now: 140, last: 0).percentage))
+                Color.red.frame(width: zero / zero, height: 4)
+            }
+        }
+        """)
+        XCTAssertEqual(texts, ["inf -inf nan true", "inf"])
+        XCTAssertEqual(warnings, ["Card.swift:11:9: warning: frame width is not a number (NaN): the modifier is ignored"])
+    }
 }

@@ -771,10 +771,11 @@ extension SwiftEvaluator {
         }
         if let a = (l.unwrapped ?? l).number, let b = (r.unwrapped ?? r).number {
             switch op {
-            case "+": return .double(a + b)
-            case "-": return .double(a - b)
-            case "*": return .double(a * b)
-            case "/": guard b != 0 else { throw fail("division by zero", at: node, file) }; return .double(a / b)
+            case "+": return Self.arithmetic(a + b)
+            case "-": return Self.arithmetic(a - b)
+            case "*": return Self.arithmetic(a * b)
+            // Floating-point division by zero is IEEE 754's, as in Swift: ±infinity or NaN, no trap.
+            case "/": return Self.arithmetic(a / b)
             case "<": return .bool(a < b)
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
@@ -787,6 +788,13 @@ extension SwiftEvaluator {
         // A custom operator declared globally (`func ~~ (lhs: Double, rhs: Double)`).
         if let v = try declaredOperator(op, l, r, node: node) { return v }
         throw fail("cannot apply '\(op)' to \(l.kindName) and \(r.kindName)", at: node, file)
+    }
+
+    /// A floating-point result; a NaN is the positive quiet NaN whatever the machine made
+    /// (x86 makes `0.0 / 0.0` negative, ARM — an iPhone — positive), so `"\(x)"` prints `nan`
+    /// everywhere.
+    static func arithmetic(_ x: Double) -> SwiftValue {
+        .double(x.isNaN ? .nan : x)
     }
 
     private func isDeclaredValue(_ v: SwiftValue) -> Bool {

@@ -614,7 +614,7 @@ enum ViewModifiers {
                 length = nil
             default:
                 guard let n = a.value.number else { throw e.fail("padding takes edges and a length, found \(a.value.kindName)", at: node, file) }
-                guard n.isFinite else { throw e.fail("padding \(n) is not finite", at: node, file) }
+                guard n.isFinite else { throw e.fail(n.isNaN ? "padding is not a number (NaN)" : "padding \(n) is not finite", at: node, file) }
                 length = n
             }
         }
@@ -639,6 +639,8 @@ enum ViewModifiers {
             if a.value.isNil { v = nil }
             guard let value = v ?? (a.value.isNil ? nil : Double.nan), !value.isNaN else {
                 if a.value.isNil { continue }
+                // `0.0 / 0.0` reaches here as NaN: SwiftUI logs an invalid frame dimension.
+                if a.value.number?.isNaN == true { throw e.fail("frame \(label) is not a number (NaN)", at: node, file) }
                 throw e.fail("frame \(label) must be a number, found \(a.value.kindName)", at: node, file)
             }
             // `idealWidth: .infinity` (a common way to say "wide"): SwiftUI logs an invalid frame
