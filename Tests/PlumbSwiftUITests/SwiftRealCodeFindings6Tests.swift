@@ -64,4 +64,24 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(texts, ["inf -inf nan true", "inf"])
         XCTAssertEqual(warnings, ["Card.swift:11:9: warning: frame width is not a number (NaN): the modifier is ignored"])
     }
+
+    /// `.stroke(.tint.opacity(0.5))`, `.fill(.tint.opacity(…))`: the tint where the shape stands
+    /// (the enclosing `.tint(…)`), at that opacity.
+    func testTintWithOpacityAsAShapeStyle() throws {
+        let image = try renderPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                Rectangle().fill(.tint.opacity(0.5)).frame(width: 20, height: 20)
+                Rectangle().stroke(.tint.opacity(0.5).opacity(0.5), lineWidth: 8).frame(width: 20, height: 20)
+                Rectangle().foregroundStyle(.tint).frame(width: 20, height: 20)
+            }
+            .tint(Color(red: 0, green: 0, blue: 1))
+        }
+        """)
+        XCTAssertEqual(previewRGB(image, 10, 10), [127, 127, 255])
+        XCTAssertEqual(previewRGB(image, 10, 21), [191, 191, 255])
+        XCTAssertEqual(previewRGB(image, 10, 30), [255, 255, 255])
+        XCTAssertEqual(previewRGB(image, 10, 50), [0, 0, 255])
+    }
 }

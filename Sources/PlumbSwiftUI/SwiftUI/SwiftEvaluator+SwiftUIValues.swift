@@ -13,6 +13,8 @@ extension SwiftEvaluator {
         case .color(let p): return p
         // `Color.Resolved` is a shape style itself.
         case .native(let n) where n.base is ResolvedColor: return .solid((n.base as! ResolvedColor).rgba)
+        // Where only a paint can be kept: the tint where the code runs.
+        case .native(let n) where n.base is TintStyle: return (n.base as! TintStyle).paint(environment)
         case .placeholder(let p):
             p.used(as: "a clear colour")
             return .solid(RGBA(r: 0, g: 0, b: 0, a: 0))

@@ -320,6 +320,10 @@ enum SwiftUIVocabulary {
         let args = namedOptionMethods.contains(name) ? args.map(\.asWritten) : args
         // `.subheadline.weight(.semibold)`, `.black.opacity(0.1)`: an implicit member whose
         // type only its method reveals — a text style or font is a Font, a system colour a Color.
+        // `.tint.opacity(0.3)`: still the tint, known where the view stands, now fainter.
+        if name == "opacity", let tint = TintStyle.of(receiver), args.count == 1, let o = args[0].value.number {
+            return .native(AnyHashable(TintStyle(opacity: tint.opacity * o)))
+        }
         if case .implicitMember(let n, let a) = receiver {
             if let glass = SwiftUINonViewValues.method(receiver, name: name, args), SwiftUINonViewValues.glassVariants.contains(n) { return glass }
             let typed = try font(n, a, evaluator: evaluator, node: node, file: file).map { SwiftValue.font($0) }

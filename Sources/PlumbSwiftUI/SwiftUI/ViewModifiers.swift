@@ -130,9 +130,9 @@ enum ViewModifiers {
                 for s in shadows { styled = styled.modified(.modifier(s, token: nil)) }
                 return .view(styled)
             }
-            if case .implicitMember("tint", nil)? = args.first?.value {
+            if let tint = args.first.flatMap({ TintStyle.of($0.value) }) {
                 // The tint is known only where the view stands.
-                return .view(view.modified(.resolved { env in name == "fill" ? .fill(env.tintOrAccent) : .foregroundColor(env.tintOrAccent) }))
+                return .view(view.modified(.resolved { env in name == "fill" ? .fill(tint.paint(env)) : .foregroundColor(tint.paint(env)) }))
             }
             if name == "fill" { return mod(.fill(try args.first.map { try paint($0.value) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!))) }
             return mod(.foregroundColor(try paint(args.first?.value)))
@@ -253,10 +253,10 @@ enum ViewModifiers {
             }
             let given = args.first { $0.label == nil }?.value
             // `.stroke(.tint, …)`: the tint is known only where the shape stands.
-            if case .implicitMember("tint", nil)? = given {
+            if let tint = given.flatMap(TintStyle.of) {
                 let width = w
                 return .view(view.modified(.resolved { env in
-                    name == "stroke" ? .stroke(env.tintOrAccent, lineWidth: width) : .strokeBorder(env.tintOrAccent, lineWidth: width)
+                    name == "stroke" ? .stroke(tint.paint(env), lineWidth: width) : .strokeBorder(tint.paint(env), lineWidth: width)
                 }))
             }
             let p = try given.map { try paint($0) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
