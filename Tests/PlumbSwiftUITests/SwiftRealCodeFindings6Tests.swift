@@ -84,4 +84,46 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(previewRGB(image, 10, 30), [255, 255, 255])
         XCTAssertEqual(previewRGB(image, 10, 50), [0, 0, 255])
     }
+
+    /// WatchConnectivity on an iPhone preview: sessions are supported, no watch is paired, the
+    /// default session is never activated; the sources' extension of `WCSession` applies to it.
+    func testWatchConnectivitySessionOfAnIPhoneWithNoWatch() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        import WatchConnectivity
+        protocol SessionLike: AnyObject {
+            var reachable: Bool { get }
+            var state: WCSessionActivationState { get }
+        }
+        extension WCSession: SessionLike {
+            var reachable: Bool { isReachable }
+            var state: WCSessionActivationState { activationState }
+        }
+        final class Connectivity: NSObject, WCSessionDelegate {
+            let session: SessionLike?
+            override init() {
+                session = WCSession.isSupported() ? WCSession.default : nil
+                super.init()
+                WCSession.default.delegate = self
+                WCSession.default.activate()
+            }
+            var status: String {
+                guard let session else { return "unsupported" }
+                switch session.state {
+                case .notActivated: return "not activated, reachable: \\(session.reachable)"
+                case .inactive, .activated: return "active"
+                @unknown default: return "?"
+                }
+            }
+        }
+        #Preview {
+            VStack {
+                Text(Connectivity().status)
+                Text("paired: \\(WCSession.default.isPaired), app: \\(WCSession.default.isWatchAppInstalled)")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["not activated, reachable: false", "paired: false, app: false"])
+    }
 }

@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Where the evaluator asks the library bindings about a name the sources do not declare:
 /// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`), then
-/// UIKit and CoreGraphics (`UIKit/`), then Combine (`Combine/`).
+/// UIKit and CoreGraphics (`UIKit/`), then Combine (`Combine/`), then the other platform
+/// frameworks (`Platform/`: WatchConnectivity).
 /// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
 /// a missing name knows which folder it belongs in: the language (`Language/`) holds no library
 /// type of its own and asks through these entry points, and the libraries name no SwiftUI type
@@ -15,6 +16,7 @@ extension SwiftEvaluator {
     static func isLibraryType(_ name: String) -> Bool {
         standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || UIKitLibrary.typeNames.contains(name)
             || CombineLibrary.typeNames.contains(name) || PreviewSnapshotsBinding.typeNames.contains(name)
+            || WatchConnectivityBinding.typeNames.contains(name)
     }
 
     /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
@@ -30,6 +32,7 @@ extension SwiftEvaluator {
     func libraryStaticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = builtinStaticMember(type, name) { return v }
         if let v = try FoundationLibrary.staticMember(type, name, evaluator: self, node: node, file: file) { return v }
+        if let v = WatchConnectivityBinding.staticMember(type, name) { return v }
         return try UIKitLibrary.staticMember(type, name, evaluator: self, node: node, file: file)
     }
 
@@ -39,6 +42,7 @@ extension SwiftEvaluator {
         if let v = try builtinStaticCall(type, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
+        if let v = WatchConnectivityBinding.staticCall(type, name) { return v }
         return CombineLibrary.staticCall(type, name)
     }
 
@@ -49,6 +53,7 @@ extension SwiftEvaluator {
         if let v = try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
         if let v = try previewSnapshotsProperty(receiver, name, node: node, file) { return v }
+        if let v = WatchConnectivityBinding.property(receiver, name) { return v }
         return CombineLibrary.property(receiver, name)
     }
 
@@ -83,6 +88,7 @@ extension SwiftEvaluator {
         if let v = CombineLibrary.method(receiver, name, args) { return v }
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
+        if let v = WatchConnectivityBinding.method(receiver, name) { return v }
         return try UIKitLibrary.method(receiver, name, args, evaluator: self, node: node, file: file)
     }
 
@@ -92,6 +98,7 @@ extension SwiftEvaluator {
     func librarySetProperty(_ receiver: SwiftValue, _ name: String, _ value: SwiftValue, node: some SyntaxProtocol,
                             _ file: SwiftSourceFile) throws -> (value: SwiftValue, writeBack: Bool)? {
         if let v = try FoundationLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file) { return v }
+        if WatchConnectivityBinding.setProperty(receiver, name) { return (receiver, false) }
         return try UIKitLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file)
     }
 
