@@ -126,4 +126,33 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["not activated, reachable: false", "paired: false, app: false"])
     }
+
+    /// A function declared `-> String?` returns an optional even when it returns a string, so
+    /// `key(for:).flatMap { … }` is Optional's flatMap, not the characters'; likewise a
+    /// property's `get` accessor.
+    func testAFunctionDeclaredOptionalReturnsAnOptional() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Options { var showName: Bool? }
+        enum Family { case small, large }
+        struct Snapshot {
+            var perFamily: [String: Options]?
+            static func key(for family: Family) -> String? { family == .small ? "small" : nil }
+            func options(for family: Family) -> Options? { Self.key(for: family).flatMap { perFamily?[$0] } }
+            func showsName(for family: Family) -> Bool { options(for: family)?.showName ?? true }
+            var label: String? {
+                get { "abc" }
+            }
+        }
+        #Preview {
+            VStack {
+                Text("\\(Snapshot(perFamily: nil).showsName(for: .small))")
+                Text("\\(Snapshot(perFamily: ["small": Options(showName: false)]).showsName(for: .small))")
+                Text(Snapshot().label.map { $0 + "!" } ?? "none")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["true", "false", "abc!"])
+    }
 }

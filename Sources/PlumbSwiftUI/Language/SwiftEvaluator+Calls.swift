@@ -669,8 +669,9 @@ extension SwiftEvaluator {
             var result = try runBody(body.statements, scope, f.file, builder: resultBuilder(in: f.syntax.attributes))
             try writeBack(inouts, from: scope, f.file)
             // `-> FontModifier { .italic }`: an implicit member or array literal returned takes the
-            // declared return type, as Swift infers it.
-            if result.isUntypedLiteral, let returned = f.syntax.signature.returnClause?.type.trimmedDescription {
+            // declared return type, as Swift infers it; `-> String?` returns an optional, so that
+            // `key(for:).flatMap { … }` maps the optional, not the string's characters.
+            if let returned = f.syntax.signature.returnClause?.type.trimmedDescription, result.isUntypedLiteral || returned.hasSuffix("?") {
                 result = try coerce(result, to: returned, at: body, f.file)
             }
             return result
@@ -1180,7 +1181,7 @@ extension SwiftEvaluator {
                 return try coerce(body, to: p.typeName ?? "", at: p.binding, p.file)
             case .accessors(let list)?:
                 if let get = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = get.body {
-                    return try runBody(body.statements, scope, p.file)
+                    return try coerce(runBody(body.statements, scope, p.file), to: p.typeName ?? "", at: p.binding, p.file)
                 }
                 throw fail("property '\(p.name)' has no getter", at: p.binding, p.file)
             case nil:
