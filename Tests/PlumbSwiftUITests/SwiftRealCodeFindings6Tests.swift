@@ -155,4 +155,38 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["true", "false", "abc!"])
     }
+
+    /// `self._model = .init(wrappedValue: model)` in an initializer: the implicit `.init` is the
+    /// wrapper's (`StateObject`, `State`, `Binding`, or a wrapper the sources declare), not the
+    /// wrapped type's.
+    func testAWrapperStorageAssignedAnImplicitInitializer() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        final class Model: ObservableObject { @Published var name = "model" }
+        @propertyWrapper struct Capped {
+            var value: Int
+            let cap: Int
+            init(wrappedValue: Int, cap: Int) { self.cap = cap; value = min(wrappedValue, cap) }
+            var wrappedValue: Int { get { value } set { value = min(newValue, cap) } }
+        }
+        struct Row: View {
+            @StateObject private var model: Model
+            @State private var count: Int
+            @Binding var isOn: Bool
+            @Binding var label: String
+            @Capped var level: Int
+            init(model: Model) {
+                self._model = .init(wrappedValue: model)
+                _count = .init(initialValue: 3)
+                _isOn = .constant(true)
+                _label = .init(get: { "got" }, set: { _ in })
+                _level = .init(wrappedValue: 12, cap: 10)
+            }
+            var body: some View { Text("\\(model.name) \\(count) \\(isOn) \\(label) \\(level)") }
+        }
+        #Preview { Row(model: Model()) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["model 3 true got 10"])
+    }
 }

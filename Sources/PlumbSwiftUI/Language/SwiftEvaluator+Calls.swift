@@ -1137,6 +1137,13 @@ extension SwiftEvaluator {
         }
     }
 
+    /// Whether `T()` makes a value of a declared type: an initializer whose parameters all have
+    /// defaults, or a memberwise one whose stored properties all do.
+    func canMakeWithoutArguments(_ t: TypeDecl) -> Bool {
+        if t.initializers.contains(where: { fits($0.syntax.signature.parameterClause.parameters, []) }) { return true }
+        return t.initializers.allSatisfy(\.inExtension) && t.storedProperties.allSatisfy { $0.binding.initializer != nil || $0.typeName?.hasSuffix("?") == true }
+    }
+
     func isViewType(_ typeName: String) -> Bool {
         ["Content", "Label", "some View", "AnyView", "V"].contains(typeName) || typeName.hasSuffix("View")
     }
@@ -1157,7 +1164,10 @@ extension SwiftEvaluator {
     /// A stored property's initial value: its default (through its wrapper: `@State var x = 1`,
     /// `@ScaledMetric var size = 20`, `@Environment(\.colorScheme) var scheme`).
     func initialValue(_ p: PropertyDecl, _ selfScope: Scope) throws -> SwiftValue? {
-        if let w = p.wrapper, declaredWrapper(of: p) != nil {
+        if let w = p.wrapper, let t = declaredWrapper(of: p) {
+            // `@Capped var level: Int` with nothing to make the wrapper from: its initializer
+            // sets `_level`, as Swift requires, unless the wrapper has an `init()`.
+            if p.binding.initializer == nil, w.arguments == nil, !canMakeWithoutArguments(t) { return nil }
             return try makeWrapper(p, w, wrappedValue: p.binding.initializer.map { try eval($0.value, selfScope, p.file) }, selfScope)
         }
         if let w = p.wrapper, let v = try SwiftUIVocabulary.wrappedInitialValue(p, wrapper: w, evaluator: self, scope: selfScope) {

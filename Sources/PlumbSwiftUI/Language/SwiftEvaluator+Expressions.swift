@@ -880,7 +880,7 @@ extension SwiftEvaluator {
             if scope.assign(r.baseName.text, value) { return }
             if case .instance(let me)? = scope.lookup("self") {
                 let field = storedField(r.baseName.text, of: me)
-                me.fields[field] = try typedForField(value, field, of: me, at: target, file)
+                me.fields[field] = try storedValue(value, written: r.baseName.text, field: field, of: me, at: target, file)
                 return
             }
             // `counter = 1` in a static method or closure of the type: its static variable.
@@ -895,7 +895,7 @@ extension SwiftEvaluator {
             if case .type(let t) = receiver, try assignStatic(t, m.declName.baseName.text, value, target, file) { return }
             if case .instance(let i) = receiver {
                 let field = storedField(m.declName.baseName.text, of: i)
-                i.fields[field] = try typedForField(value, field, of: i, at: target, file)
+                i.fields[field] = try storedValue(value, written: m.declName.baseName.text, field: field, of: i, at: target, file)
                 return
             }
             // A library value's property (`formatter.dateFormat = …`); a changed value type goes back to its variable.
@@ -934,6 +934,25 @@ extension SwiftEvaluator {
 
     /// A value assigned to a stored property takes the property's declared type, as Swift infers
     /// it (`self.style = .titled(title: t)` is a case of the property's enum).
+    /// What an assignment stores in `field`: the value typed as the property is declared; for a
+    /// wrapper's storage (`_model = .init(wrappedValue: model)`, `_isOn = .constant(true)`),
+    /// the wrapper the sources declare, made, or for SwiftUI's wrappers (which Plumb keeps as
+    /// their value) the value the wrapper's initializer is given.
+    private func storedValue(_ value: SwiftValue, written: String, field: String, of instance: Instance, at node: some SyntaxProtocol,
+                             _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard written != field, let p = declarations.type(instance.type)?.properties[field], p.wrapper != nil else {
+            return try typedForField(value, field, of: instance, at: node, file)
+        }
+        if let wrapper = declaredWrapper(of: p) { return try coerce(value, to: wrapper.name, at: node, file) }
+        if case .implicitMember(let name, let args?) = value {
+            let given = args.first { ["wrappedValue", "initialValue"].contains($0.label ?? "") } ?? (args.count == 1 && args[0].label == nil ? args[0] : nil)
+            if name == "init", let given { return try typedForField(given.value, field, of: instance, at: node, file) }
+            if name == "init", let get = Self.bindingGetter(args) { return try callClosure(get, [], node: node, file) }
+            if name == "constant", let given { return try typedForField(given.value, field, of: instance, at: node, file) }
+        }
+        return try typedForField(value, field, of: instance, at: node, file)
+    }
+
     private func typedForField(_ value: SwiftValue, _ name: String, of instance: Instance, at node: some SyntaxProtocol,
                                _ file: SwiftSourceFile) throws -> SwiftValue {
         guard let type = declarations.type(instance.type)?.properties[name]?.typeName else { return value }
