@@ -189,4 +189,24 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["model 3 true got 10"])
     }
+
+    /// `Image(.Onboarding.rocket)` where the sources also nest an `Onboarding` type (SwiftGen's
+    /// `L10n.Onboarding`) that has no `rocket`: the implicit member is the asset symbol Xcode
+    /// generates for the namespace folder, not the unrelated nested type.
+    func testAnAssetSymbolNamespaceIsNotAnUnrelatedNestedType() throws {
+        let f = try AssetCatalogFixture(self)
+        try f.write("A.xcassets/Onboarding/Contents.json", #"{ "properties" : { "provides-namespace" : true } }"#)
+        try f.imageSet("A.xcassets/Onboarding/Rocket.imageset", filename: "r.svg",
+                       svg: ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#ff0000"/></svg>"##)
+        try f.write("V.swift", """
+        import SwiftUI
+        enum L10n { enum Onboarding { static let title = "T" } }
+        #Preview {
+            HStack(spacing: 0) { Image(.Onboarding.rocket); Text(L10n.Onboarding.title) }
+        }
+        """)
+        let (image, diagnostics) = try renderProjectPreview(root: f.root)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(image.rgb(5, 5), [255, 0, 0])
+    }
 }

@@ -388,9 +388,14 @@ extension SwiftEvaluator {
         var receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: e, file)
         // `.Radius.mainRadius` with `extension CGFloat { enum Radius { static let mainRadius … } }`:
         // a capitalised implicit member names the one nested type of that name.
+        // One that does not declare the member is not what was meant: `Image(.Onboarding.rocket)`
+        // names an asset symbol Xcode generates, whatever `L10n.Onboarding` the sources nest.
         if case .implicitMember(let n, nil) = receiver, n.first?.isUppercase == true {
             let nested = declarations.resolvedTypeName(n)
-            if nested != n, declarations.type(nested) != nil { receiver = .type(nested) }
+            if nested != n, let t = declarations.type(nested),
+               t.staticProperties[name] != nil || t.cases[name] != nil || t.staticMethods[name] != nil || declarations.type("\(nested).\(name)") != nil {
+                receiver = .type(nested)
+            }
         }
         // `Model.self` (`@Environment(Model.self)`), `value.self`.
         if name == "self" { return receiver }
