@@ -207,6 +207,51 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         """)
         let (image, diagnostics) = try renderProjectPreview(root: f.root)
         XCTAssertEqual(diagnostics, [])
-        XCTAssertEqual(image.rgb(5, 5), [255, 0, 0])
+        // The 10 pt image, centred on the text line's height.
+        XCTAssertEqual(image.rgb(5, 10), [255, 0, 0])
+    }
+
+    /// `Image(uiImage: .init(named: "dot") ?? .init())`: the implicit `.init(named:)` is UIImage's,
+    /// read from the asset catalogs; a missing set is nil, said once, and draws nothing.
+    func testImageOfAnImplicitUIImageInitializer() throws {
+        let f = try AssetCatalogFixture(self)
+        try f.imageSet("A.xcassets/dot.imageset", filename: "d.svg",
+                       svg: ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#00ff00"/></svg>"##)
+        try f.write("V.swift", """
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                Image(uiImage: .init(named: "dot") ?? .init())
+                Image(uiImage: .init(named: "missing") ?? .init())
+            }
+        }
+        """)
+        let (image, diagnostics) = try renderProjectPreview(root: f.root)
+        XCTAssertEqual(diagnostics, ["ROOT/V.swift:5:9: warning: no image set named 'missing' in the asset catalogs: UIImage(named:) is nil"])
+        XCTAssertEqual(image.rgb(5, 5), [0, 255, 0])
+        XCTAssertEqual(image.pixmap.width, 10)
+    }
+
+    /// An SVG image set is shown at its own size in points whatever the font, as iOS shows an
+    /// image set (only symbol sets follow the font); `.resizable()` scales it to its frame.
+    func testAnSVGImageSetShowsAtItsOwnSize() throws {
+        let f = try AssetCatalogFixture(self)
+        try f.imageSet("A.xcassets/dot.imageset", filename: "d.svg",
+                       svg: ##"<svg xmlns="http://www.w3.org/2000/svg" width="12" height="6" viewBox="0 0 2 1"><rect width="2" height="1" fill="#0000ff"/></svg>"##)
+        try f.write("V.swift", """
+        import SwiftUI
+        #Preview {
+            VStack(alignment: .leading, spacing: 0) {
+                Image("dot").font(.largeTitle)
+                Image("dot").resizable().frame(width: 30, height: 15)
+            }
+        }
+        """)
+        let project = try SwiftProject.load(paths: [f.root])
+        let r = project.evaluate(try XCTUnwrap(project.previews.first), context: EvaluationContext())
+        let tree = try sharedLayout.layout(try XCTUnwrap(r.component))
+        XCTAssertEqual(r.diagnostics.map(\.description), [])
+        assertRect(tree.node("VStack/0/Image").frame, 0, 0, 12, 6)
+        assertRect(tree.node("VStack/1/Image").frame, 0, 6, 30, 15)
     }
 }

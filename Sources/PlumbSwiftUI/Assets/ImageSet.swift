@@ -37,18 +37,16 @@ public struct ImageSet: Hashable, Sendable {
     /// Every element's path data joined into one (each starting with an absolute move).
     public var pathData: String { paths.joined(separator: " ") }
 
-    /// The image as an icon: one em tall and as wide as the viewBox's aspect ratio, like a
-    /// YAML `icon: {path:, viewBox:}`; a PDF's at its page size in points.
+    /// The image as an icon, shown at its own size in points (an SVG's width and height, a PDF's
+    /// page), as iOS shows an image set whatever the font (only symbol sets follow the font);
+    /// `.resizable()` scales its viewBox, one em tall and as wide as its aspect ratio.
     public var icon: IconSpec {
         var icon = IconSpec(name: nil, pathData: bitmap == nil ? pathData : nil, widthEm: viewBoxWidth / viewBoxHeight, heightEm: 1,
                             viewBoxWidth: viewBoxWidth, viewBoxHeight: viewBoxHeight)
         icon.bitmap = bitmap
         icon.strokes = strokes
         icon.evenOddPaths = evenOddPaths
-        if file.lowercased().hasSuffix(".pdf") {
-            // iOS shows a PDF image at its page size in points, as it does a bitmap.
-            (icon.pointWidth, icon.pointHeight) = (width, height)
-        }
+        if bitmap == nil { (icon.pointWidth, icon.pointHeight) = (width, height) }
         return icon
     }
 

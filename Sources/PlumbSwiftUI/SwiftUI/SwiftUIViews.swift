@@ -360,9 +360,16 @@ extension SwiftUIVocabulary {
         if let s = args.first(where: { $0.label == "systemSymbol" }), let name = SFSafeSymbolsBinding.symbolName(of: s.value) {
             return .view(try imageView(systemName: name, evaluator: e, node: node, file: file))
         }
+        // `Image(uiImage: .init(named: "x") ?? .init())`: the implicit member is UIImage's.
+        var args = args
+        if let k = args.firstIndex(where: { $0.label == "uiImage" }), case .implicitMember = args[k].value {
+            args[k].value = try e.coerce(args[k].value, to: "UIImage", at: node, file)
+            if args[k].value.isNil { return .view(ViewDescription(.empty, name: "Image", location: file.location(of: node))) }
+        }
         if let ui = args.first(where: { $0.label == "uiImage" }), case .native(let n) = ui.value.unwrapped ?? ui.value,
            let image = n.base as? UIImageBinding.Value {
             if let symbol = image.systemName { return .view(try imageView(systemName: symbol, evaluator: e, node: node, file: file)) }
+            if let icon = image.icon, let name = image.assetName { return .view(assetImage(icon, name, e, at: file.location(of: node))) }
             if let icon = image.icon { return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node))) }
             if let drawn = image.drawn { return .view(try DrawnImageView.view(drawn, template: image.template, evaluator: e, node: node, file: file)) }
         }

@@ -9,6 +9,8 @@ enum UIImageBinding {
     /// An image set's icon, a symbol's name, or an image drawn by code.
     struct Value: Hashable {
         var icon: IconSpec?
+        /// The image set the icon is (`UIImage(named:)`): drawn in its own colours.
+        var assetName: String?
         var systemName: String?
         var drawn: DrawnImage?
         /// `withRenderingMode(.alwaysTemplate)` of a drawn image: drawn in the foreground style.
@@ -19,7 +21,7 @@ enum UIImageBinding {
         guard name == "UIImage" else { return nil }
         if let n = site.argument(args, "named") {
             let imageName = try site.string(n, "UIImage(named:)")
-            if let icon = site.evaluator.assets.image(imageName) { return .optional(.native(AnyHashable(Value(icon: icon)))) }
+            if let icon = site.evaluator.assets.image(imageName) { return .optional(.native(AnyHashable(Value(icon: icon, assetName: imageName)))) }
             site.warn("no image set named '\(imageName)' in the asset catalogs: UIImage(named:) is nil")
             return .optional(nil)
         }
