@@ -254,4 +254,44 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         assertRect(tree.node("VStack/0/Image").frame, 0, 0, 12, 6)
         assertRect(tree.node("VStack/1/Image").frame, 0, 6, 30, 15)
     }
+
+    /// `$mode.dropFirst().sink { … }.store(in: &cancellables)` in a view model: `$mode` of an
+    /// `@Published` property is its publisher, which gives a new subscriber the current value at
+    /// once, as Combine does; `dropFirst` drops it, `receive(on:)` delivers it later (never, in a
+    /// still preview), `map`/`filter`/`compactMap` pass it on transformed; `assign(to:on:)` sets it.
+    func testPublishedProjectionIsAPublisherThatGivesItsCurrentValue() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        import Combine
+        enum Mode { case all, network }
+        final class Filters: ObservableObject {
+            @Published var options = ["a", "b"]
+            @Published var mode: Mode = .network
+            @Published var title = ""
+        }
+        final class Console: ObservableObject {
+            @Published var mode: Mode = .all
+            @Published var log: [String] = []
+            let filters = Filters()
+            let subject = CurrentValueSubject<Int, Never>(1)
+            private var cancellables: [AnyCancellable] = []
+            init() {
+                $mode.sink { [weak self] in self?.filters.mode = $0 }.store(in: &cancellables)
+                $mode.dropFirst().sink { [weak self] _ in self?.log.append("dropped") }.store(in: &cancellables)
+                filters.$options.map(\\.count).filter { $0 > 1 }.sink { [weak self] in self?.log.append("options \\($0)") }.store(in: &cancellables)
+                filters.$options.receive(on: DispatchQueue.main).sink { [weak self] _ in self?.log.append("later") }.store(in: &cancellables)
+                subject.send(5)
+                subject.compactMap { $0 > 3 ? "big \\($0)" : nil }.sink(receiveCompletion: { _ in }, receiveValue: { [weak self] in self?.log.append($0) })
+                    .store(in: &cancellables)
+                Just("Hello").assign(to: \\.title, on: filters).store(in: &cancellables)
+            }
+        }
+        #Preview {
+            let console = Console()
+            Text("\\(console.log.joined(separator: ", ")); \\(console.filters.mode == .all) \\(console.filters.title) \\(console.subject.value)")
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["options 2, big 5; true Hello 5"])
+    }
 }

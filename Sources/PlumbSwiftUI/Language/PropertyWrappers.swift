@@ -32,11 +32,13 @@ extension SwiftEvaluator {
         return try member(of: value, "wrappedValue", node: node, file) ?? value
     }
 
-    /// `$x` of a property with a declared wrapper: its `projectedValue` (nil when the wrapper
-    /// has none, and the caller reads `x` itself, as for SwiftUI's wrappers).
+    /// `$x` of a property with a declared wrapper: its `projectedValue`; of a library wrapper
+    /// whose projection is not its value, the library's (`@Published`'s publisher); nil when
+    /// the caller reads `x` itself, as for SwiftUI's wrappers.
     func projectedValue(_ name: String, of me: Instance, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
-        guard let p = declarations.type(me.type)?.properties[name], declaredWrapper(of: p) != nil,
-              let wrapper = me.fields[name], case .instance = wrapper else { return nil }
+        guard let p = declarations.type(me.type)?.properties[name] else { return nil }
+        if declaredWrapper(of: p) == nil, let w = p.wrapperName, let v = me.fields[name] { return libraryProjectedValue(wrapper: w, value: v) }
+        guard declaredWrapper(of: p) != nil, let wrapper = me.fields[name], case .instance = wrapper else { return nil }
         return try member(of: wrapper, "projectedValue", node: node, file)
     }
 }

@@ -19,6 +19,13 @@ extension SwiftEvaluator {
             || WatchConnectivityBinding.typeNames.contains(name)
     }
 
+    /// `$name` of a property a library wrapper wraps, when its projection is not the value
+    /// itself (`@Published`'s publisher); nil for SwiftUI's wrappers, whose projection a still
+    /// image reads as the value.
+    func libraryProjectedValue(wrapper: String, value: SwiftValue) -> SwiftValue? {
+        CombineLibrary.projectedValue(wrapper: wrapper, value: value)
+    }
+
     /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
     func libraryCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinCall(name, args, node: node, file) { return v }
@@ -85,7 +92,7 @@ extension SwiftEvaluator {
     /// A method of a library value (`items.reduce(0, +)`, `date.formatted(date: .long, time: .omitted)`).
     func libraryMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         // A publisher's `map`/`filter` are Combine's operators, not the standard library's.
-        if let v = CombineLibrary.method(receiver, name, args) { return v }
+        if let v = try CombineLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = WatchConnectivityBinding.method(receiver, name) { return v }
