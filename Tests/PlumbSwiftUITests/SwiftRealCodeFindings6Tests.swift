@@ -294,4 +294,33 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["options 2, big 5; true Hello 5"])
     }
+
+    /// `.font(.compound.bodyLG)` where both `Font` and `Font.TextStyle` declare a static
+    /// `compound`: the chain's base is looked up in the type the argument must be (a Font), as
+    /// Swift does; `image = .compound[keyPath: icon]` likewise in the property's type.
+    func testAnImplicitChainResolvedInTheExpectedType() throws {
+        let tree = try layoutPreview("""
+        import SwiftUI
+        extension Font { static let compound = Fonts() }
+        struct Fonts { let bodyLG = Font.system(size: 30) }
+        extension Font.TextStyle { static let compound = TextStyles() }
+        struct TextStyles { let bodyLG = Font.TextStyle.body }
+        extension Image { static let compound = Icons() }
+        struct Icons { let profile = Image(systemName: "person") }
+        struct Icon: View {
+            let image: Image
+            init(_ icon: KeyPath<Icons, Image>) { image = .compound[keyPath: icon] }
+            var body: some View { image }
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                Text("A").font(.compound.bodyLG)
+                Icon(\\.profile)
+            }
+        }
+        """)
+        // A 30 pt line, and the `person` symbol at the body size (nothing, were the chain unresolved).
+        XCTAssertEqual(tree.node("VStack/0/Text").frame.height, 36.26953125, accuracy: 1e-9)
+        XCTAssertEqual(tree.node("VStack/1/Icon/Image").frame.height, 18.7, accuracy: 1e-9)
+    }
 }

@@ -1250,6 +1250,8 @@ extension SwiftEvaluator {
         switch v {
         case .placeholder(let p):
             return standIn(for: p, type: typeName.trimmingCharacters(in: .whitespaces)) ?? v
+        case .implicitMember(let chain, nil) where chain.first?.isLowercase == true && chain.contains("."):
+            return try implicitChain(chain, in: type, node: node, file) ?? v
         case .implicitMember(let name, let args) where !name.contains("."):
             if name == "constant", let a = args?.first { return try coerce(a.value, to: type, at: node, file) }
             // `.init(…)` where a declared type is expected (`static var pill: PillStyle { .init() }`).
@@ -1280,6 +1282,19 @@ extension SwiftEvaluator {
 }
 
 extension SwiftEvaluator {
+    /// `.compound.bodyLG` where `type` is expected: the chain's base is `type`'s static member
+    /// (declared in the sources, `extension Font { static let compound = … }`), then each member
+    /// in turn; nil when `type` has no such base or a member is missing.
+    func implicitChain(_ chain: String, in type: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        let names = chain.split(separator: ".").map(String.init)
+        guard let first = names.first, var value = try staticMember(type, first, node: node, file) else { return nil }
+        for name in names.dropFirst() {
+            guard let next = try member(of: value, name, node: node, file) ?? libraryProperty(value, name, node: node, file) else { return nil }
+            value = next
+        }
+        return value
+    }
+
     /// `.name` or `.name(args)` where `t` is expected: a call means the static method the
     /// arguments fit, even beside a static property of that name (`static var fitting` and
     /// `static func fitting(title:)`), else the static member, called with the arguments if

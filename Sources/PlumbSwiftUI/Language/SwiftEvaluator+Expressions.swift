@@ -430,6 +430,13 @@ extension SwiftEvaluator {
         if case .implicitMember(let n, nil) = receiver, n.first?.isUppercase == true, declarations.type(n) == nil {
             return .implicitMember(name: "\(n).\(name)", arguments: nil)
         }
+        // `.font(.compound.bodyLG)` beside `Font.compound` and `Font.TextStyle.compound`: a chain
+        // whose base several types declare waits, dotted, for the type the parameter expects
+        // (`coerce`, a Font or colour argument), which Swift looks the base up in.
+        if case .implicitMember(let n, nil) = receiver, n.first?.isLowercase == true,
+           declarations.types.values.contains(where: { $0.staticProperties[String(n.prefix { $0 != "." })] != nil }) {
+            return .implicitMember(name: "\(n).\(name)", arguments: nil)
+        }
         return try placeholder("\(receiver.kindName) has no member '\(name)'", for: e, file)
     }
 
@@ -984,6 +991,11 @@ extension SwiftEvaluator {
         let args = try subscriptArguments(e, scope, file)
         // `value[keyPath: path]`.
         if args.count == 1, args[0].label == "keyPath", case .keyPath(let path) = args[0].value {
+            // `image = .compound[keyPath: icon]`: the implicit chain `.compound.userProfile`,
+            // resolved in the type the assignment expects.
+            if case .implicitMember(let n, nil) = base, n.first?.isLowercase == true {
+                return .implicitMember(name: ([n] + path).joined(separator: "."), arguments: nil)
+            }
             return try keyPathValue(base.unwrapped ?? base, path, node: e, file)
         }
         if let v = try declaredSubscript(base.unwrapped ?? base, args, node: e) { return v }

@@ -60,6 +60,8 @@ extension SwiftEvaluator {
     private func declaredStatic(_ name: String, _ args: [Argument]?, in types: [String], at node: some SyntaxProtocol,
                                 _ file: SwiftSourceFile) throws -> SwiftValue? {
         for type in types {
+            // `.compound.bodyLG`: a chain whose base the expected type declares.
+            if args == nil, name.first?.isLowercase == true, name.contains("."), let v = try implicitChain(name, in: type, node: node, file) { return v }
             // `private static let subheadline = 15.0` in another file's `extension Font` is not
             // visible here: `.subheadline` is SwiftUI's text style.
             if let p = declarations.type(type)?.staticProperties[name], p.file.path != file.path,
