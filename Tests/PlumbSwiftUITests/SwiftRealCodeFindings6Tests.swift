@@ -323,4 +323,27 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(tree.node("VStack/0/Text").frame.height, 36.26953125, accuracy: 1e-9)
         XCTAssertEqual(tree.node("VStack/1/Icon/Image").frame.height, 18.7, accuracy: 1e-9)
     }
+
+    /// `transactions: [.init(fetchType: 2)]` for a memberwise `[Transaction]` (or `Transaction?`)
+    /// parameter: the element type is the one nested in the type being made, though another
+    /// type nests a `Transaction` too.
+    func testArrayOfNestedTypeInAMemberwiseInitializer() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Logger { struct Transaction { let id: Int } }
+        struct Task {
+            let name: String
+            let transactions: [Transaction]
+            let last: Transaction?
+            struct Transaction {
+                let fetchType: Int
+                var isReused: Bool = false
+            }
+            static let login = Task(name: "login", transactions: [.init(fetchType: 2)], last: .init(fetchType: 3, isReused: true))
+        }
+        #Preview { Text("\\(Task.login.transactions[0].fetchType) \\(Task.login.transactions[0].isReused) \\(Task.login.last!.isReused)") }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["2 false true"])
+    }
 }

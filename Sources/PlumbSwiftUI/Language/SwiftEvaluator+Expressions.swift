@@ -974,6 +974,11 @@ extension SwiftEvaluator {
     /// `Style` written inside `Picker<Segment, Selection>` is `Picker.Style` when that type
     /// declares it (Swift looks names up in the enclosing types first); else the name as written.
     func nestedTypeName(_ written: String, in enclosing: String) -> String {
+        // `[Transaction]`, `Transaction?`: the element or wrapped type, nested likewise.
+        if written.hasSuffix("?"), written.count > 1 { return nestedTypeName(String(written.dropLast()), in: enclosing) + "?" }
+        if written.hasPrefix("["), written.hasSuffix("]"), !Self.hasTopLevelColon(String(written.dropFirst().dropLast())) {
+            return "[" + nestedTypeName(String(written.dropFirst().dropLast()), in: enclosing) + "]"
+        }
         var outer = enclosing
         while !outer.isEmpty {
             if declarations.type("\(outer).\(written)") != nil { return "\(outer).\(written)" }
