@@ -346,4 +346,46 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["2 false true"])
     }
+
+    /// `Example<Parameters>()` inside `BlurExample`, which nests its own `Parameters` (as other
+    /// examples do): the generic argument is the enclosing type's, and `Provider { … }` in the
+    /// generic view's body makes it.
+    func testAGenericArgumentNamedInsideItsEnclosingType() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        protocol ProviderView: View {
+            static var name: String { get }
+            init(update: @escaping (String) -> Void)
+        }
+        struct Example<Provider: ProviderView>: View {
+            @State private var picked = "none"
+            var body: some View {
+                VStack {
+                    Text(Provider.name)
+                    Provider { picked = $0 }
+                }
+            }
+        }
+        struct BlurExample: View {
+            struct Parameters: ProviderView {
+                static let name = "Blur"
+                let update: (String) -> Void
+                init(update: @escaping (String) -> Void) { self.update = update }
+                var body: some View { Text("blur parameters") }
+            }
+            var body: some View { Example<Parameters>() }
+        }
+        struct FadeExample: View {
+            struct Parameters: ProviderView {
+                static let name = "Fade"
+                init(update: @escaping (String) -> Void) {}
+                var body: some View { Text("fade parameters") }
+            }
+            var body: some View { Example<Parameters>() }
+        }
+        #Preview { VStack { BlurExample(); FadeExample() } }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Blur", "blur parameters", "Fade", "fade parameters"])
+    }
 }

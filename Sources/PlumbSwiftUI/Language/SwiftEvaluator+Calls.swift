@@ -136,6 +136,8 @@ extension SwiftEvaluator {
                 return try invoke(v, args, node: e, file)
             }
             if let v = scope.lookup(name) { return try invoke(v, args, node: e, file) }
+            // `Provider { … }` in `struct Example<Provider: ProviderView>`: the type it was made with.
+            if case .instance(let me)? = scope.lookup("self"), let g = me.genericArguments[name] { return try invoke(g, args, node: e, file) }
             // `body(for: content)` inside `var body`: a call means the method of the type its
             // arguments fit, not the property of the same base name (evaluating which would
             // recurse). A protocol extension's method does not hide the type's own property
@@ -215,7 +217,12 @@ extension SwiftEvaluator {
                 for (name, argument) in zip(clause, g.genericArgumentClause.arguments) {
                     let written = argument.argument.trimmedDescription
                     if case .type(let bound)? = scope.lookup(written) { i.genericArguments[name] = .type(bound) } else {
-                        i.genericArguments[name] = .type(declarations.resolvedTypeName(written))
+                        // `Example<Parameters>()` inside `struct BlurExample`: its own nested
+                        // `Parameters` first, as Swift looks names up in the enclosing types.
+                        var resolved = declarations.resolvedTypeName(written)
+                        if case .type(let enclosing)? = scope.lookup("Self") { resolved = nestedTypeName(written, in: enclosing) }
+                        if declarations.type(resolved) == nil { resolved = declarations.resolvedTypeName(written) }
+                        i.genericArguments[name] = .type(resolved)
                     }
                 }
             }
