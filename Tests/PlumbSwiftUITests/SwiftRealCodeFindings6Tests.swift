@@ -388,4 +388,36 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["Blur", "blur parameters", "Fade", "fade parameters"])
     }
+
+    /// Foundation values view models read: `s.utf16.count`, the device's iOS version through
+    /// `ProcessInfo`, the process name, the app group's container, and a date format style whose
+    /// calendar, time zone and locale are set as properties.
+    func testProcessInfoContainerURLUTF16AndFormatStyleProperties() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Paths {
+            static var container: URL {
+                FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example")!
+            }
+        }
+        func style(_ style: Date.FormatStyle, calendar: Calendar) -> Date.FormatStyle {
+            var style = style
+            style.calendar = calendar
+            style.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+            style.locale = Locale(identifier: "fr_FR")
+            return style
+        }
+        #Preview {
+            let version = ProcessInfo.processInfo.operatingSystemVersion
+            VStack {
+                Text("\\("héllo 👋".utf16.count) \\(version.majorVersion).\\(version.minorVersion).\\(version.patchVersion)")
+                Text(ProcessInfo.processInfo.processName + ".txt")
+                Text(Paths.container.appendingPathComponent("databases", isDirectory: true).path)
+                Text(Date(timeIntervalSince1970: 0).formatted(style(.dateTime.hour().minute(), calendar: Calendar(identifier: .gregorian))))
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["8 17.5.0", "XCPreviewAgent.txt", "/preview/AppGroup/group.example/databases", "09:00"])
+    }
 }

@@ -73,6 +73,8 @@ extension SwiftEvaluator {
         case "description": return .string(s)
         // The UTF-8 code units, as numbers (`Data(s.utf8)`, `s.utf8.count`).
         case "utf8": return .array(s.utf8.map { .int(Int($0)) })
+        // The UTF-16 code units (`s.utf16.count` is an NSRange's length).
+        case "utf16": return .array(s.utf16.map { .int(Int($0)) })
         default: break
         }
         // A Character's properties.

@@ -126,6 +126,19 @@ enum FoundationFormatStyles {
 
     // MARK: Building on styles
 
+    /// `style.calendar = calendar`, `style.timeZone = …`, `style.locale = …` on a date format
+    /// style (a value type: the changed style goes back to its variable); nil for anything else.
+    static func setProperty(_ base: Any, _ name: String, _ value: SwiftValue, _ site: FoundationSite) throws -> SwiftValue? {
+        guard var s = base as? Date.FormatStyle else { return nil }
+        switch name {
+        case "calendar": s.calendar = try site.native(value.unwrapped ?? value, Calendar.self, "Calendar")
+        case "timeZone": s.timeZone = try site.native(value.unwrapped ?? value, TimeZone.self, "TimeZone")
+        case "locale": s.locale = try site.locale(value.unwrapped ?? value)
+        default: return nil
+        }
+        return FoundationLibrary.wrap(s)
+    }
+
     /// `.day()`, `.month(.wide)`, `.precision(.fractionLength(2))`, `.locale(…)`, `.format(x)`
     /// on a style. Nil when `style` is not a format style.
     static func method(_ style: AnyHashable, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {

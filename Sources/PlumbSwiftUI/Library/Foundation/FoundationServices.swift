@@ -1,14 +1,20 @@
 import Foundation
+import PlumbModel
 
 /// Foundation's process-wide services as a preview sees them: none of the machine's. 
 /// `UserDefaults.standard` (and `UserDefaults(suiteName:)`) is a store of the preview's own that
 /// starts empty, so `bool(forKey:)` is false and `register(defaults:)`/`set(_:forKey:)` are read
-/// back; `FileManager.default` finds no file; `NotificationCenter.default`, `DispatchQueue` and
+/// back; `FileManager.default` finds no file (its documents and app-group container are empty
+/// folders under `/preview`); `ProcessInfo` reports the preview device's iOS version, the
+/// process name `XCPreviewAgent` and no environment; `NotificationCenter.default`, `DispatchQueue` and
 /// `RunLoop` accept work and never run it (a preview is its initial state), except
 /// `DispatchQueue.sync`, whose closure runs at once as it would. Locks (`NSLock`,
 /// `NSRecursiveLock`, `NSCondition`) guard nothing in a preview's single thread: `lock()` and
 /// `unlock()` do nothing, `try()` succeeds and `withLock { … }` runs its closure.
 enum FoundationServices {
+    /// `ProcessInfo.processInfo.processName`: the process a preview runs in (Xcode's previews
+    /// run in one of this name too).
+    static let processName = "XCPreviewAgent"
     static let lockNames: Set<String> = ["NSLock", "NSRecursiveLock", "NSCondition"]
     static let typeNames: Set<String> = Set(["UserDefaults", "FileManager", "NotificationCenter", "DispatchQueue", "RunLoop", "ProcessInfo", "Thread"])
         .union(lockNames)
@@ -63,6 +69,16 @@ enum FoundationServices {
         case ("ProcessInfo", "environment"): return .dictionary([])
         case ("ProcessInfo", "arguments"): return .array([])
         case ("ProcessInfo", "isLowPowerModeEnabled"), ("ProcessInfo", "isiOSAppOnMac"), ("ProcessInfo", "isMacCatalystApp"): return .bool(false)
+        // The preview device's iOS (`PreviewDevice.systemVersion`), and the process previews run in.
+        case ("ProcessInfo", "operatingSystemVersion"):
+            let parts = PreviewDevice.systemVersion.split(separator: ".").map { Int($0) ?? 0 } + [0, 0]
+            return .tuple([("majorVersion", .int(parts[0])), ("minorVersion", .int(parts[1])), ("patchVersion", .int(parts[2]))])
+        case ("ProcessInfo", "operatingSystemVersionString"): return .string("Version \(PreviewDevice.systemVersion)")
+        case ("ProcessInfo", "processName"): return .string(processName)
+        case ("ProcessInfo", "processIdentifier"): return .int(1)
+        case ("ProcessInfo", "hostName"): return .string("localhost")
+        case ("ProcessInfo", "globallyUniqueString"): return .string("00000000-0000-4000-8000-000000000000-1-0")
+        case ("ProcessInfo", "activeProcessorCount"), ("ProcessInfo", "processorCount"): return .int(6)
         default: return nil
         }
     }
@@ -75,6 +91,10 @@ enum FoundationServices {
             switch name {
             case "fileExists", "isReadableFile", "isWritableFile": return .bool(false)
             case "urls": return .array([FoundationLibrary.wrap(URL(fileURLWithPath: "/preview/Documents", isDirectory: true))])
+            // The app group's shared container: a folder of the preview's own, empty like the others.
+            case "containerURL":
+                let group = try site.string(site.argument(args, "forSecurityApplicationGroupIdentifier"), "FileManager.containerURL")
+                return FoundationLibrary.wrap(Optional(URL(fileURLWithPath: "/preview/AppGroup/" + group, isDirectory: true)))
             case "contentsOfDirectory": return .array([])
             default: return .void
             }
