@@ -420,4 +420,28 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["8 17.5.0", "XCPreviewAgent.txt", "/preview/AppGroup/group.example/databases", "09:00"])
     }
+
+    /// `customization: Customization? = .init()` in an initializer of `Item`, which nests its own
+    /// `Customization` beside another type's: the parameter's type is the declaring type's nested
+    /// one, for the default and for `.init(icon:)` passed by the caller.
+    func testAnInitializerParameterOfANestedTypeNamedLikeAnother() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Settings { struct Customization { var theme = "dark" } }
+        struct Item {
+            struct Customization { var icon: String? = nil; var color: String? = nil }
+            let customization: Customization?
+            init(customization: Customization? = .init()) { self.customization = customization }
+            var icon: String { customization?.icon ?? "none" }
+        }
+        #Preview {
+            VStack {
+                Text(Item().icon)
+                Text(Item(customization: .init(icon: "movie")).icon)
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["none", "movie"])
+    }
 }

@@ -735,10 +735,14 @@ extension SwiftEvaluator {
                         node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> [(parameter: String, argument: Argument)] {
         var i = 0
         var inouts: [(parameter: String, argument: Argument)] = []
+        // `customization: Customization? = .init()` in `MagicItem`'s initializer: the type nested
+        // in the declaring type, though others nest one of that name.
+        let enclosing = Self.enclosingTypeName(of: Syntax(params))
         for p in params {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             let name = (p.secondName ?? p.firstName).text
-            let type = Self.constrainingType(of: p)
+            var type = Self.constrainingType(of: p)
+            if let enclosing { type = nestedTypeName(type, in: enclosing) }
             var value: SwiftValue
             if p.ellipsis != nil, i < args.count, args[i].label == label {
                 // A variadic parameter: this argument and the unlabelled ones after it.
@@ -952,6 +956,22 @@ extension SwiftEvaluator {
             }
             return me
         }
+    }
+
+    /// The type whose body (or extension) a declaration is written in, qualified as the
+    /// declarations index names it (`MagicItem.Info`); nil at the top level.
+    static func enclosingTypeName(of node: Syntax) -> String? {
+        var names: [String] = []
+        var cursor = node.parent
+        while let n = cursor {
+            if let d = n.as(StructDeclSyntax.self) { names.append(d.name.text) }
+            else if let d = n.as(ClassDeclSyntax.self) { names.append(d.name.text) }
+            else if let d = n.as(EnumDeclSyntax.self) { names.append(d.name.text) }
+            else if let d = n.as(ActorDeclSyntax.self) { names.append(d.name.text) }
+            else if let x = n.as(ExtensionDeclSyntax.self) { names.append(x.extendedType.trimmedDescription) }
+            cursor = n.parent
+        }
+        return names.isEmpty ? nil : names.reversed().joined(separator: ".")
     }
 
     /// `super.init(…)` and `super.method(…)` in a class: the superclass's initializer (on the same
