@@ -423,16 +423,15 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
 
     /// `customization: Customization? = .init()` in an initializer of `Item`, which nests its own
     /// `Customization` beside another type's: the parameter's type is the declaring type's nested
-    /// one, for the default and for `.init(icon:)` passed by the caller.
+    /// one, for the default and for `.init(icon:)` passed by the caller, read in the body.
     func testAnInitializerParameterOfANestedTypeNamedLikeAnother() throws {
         let (texts, warnings) = try textsAndWarnings("""
         import SwiftUI
         enum Settings { struct Customization { var theme = "dark" } }
         struct Item {
             struct Customization { var icon: String? = nil; var color: String? = nil }
-            let customization: Customization?
-            init(customization: Customization? = .init()) { self.customization = customization }
-            var icon: String { customization?.icon ?? "none" }
+            let icon: String
+            init(customization: Customization? = .init()) { icon = customization?.icon ?? "none" }
         }
         #Preview {
             VStack {
