@@ -443,4 +443,26 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["none", "movie"])
     }
+
+    /// `Bound`, `Bound.Stride(…)` in `extension ClosedRange where Bound: BinaryFloatingPoint`,
+    /// `Element` in `extension Array`: the library type's generic parameter is the type of the
+    /// value's parts, and a floating-point type's `Stride` is itself.
+    func testALibraryTypesGenericParameterInItsExtension() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension ClosedRange where Bound: BinaryFloatingPoint, Bound.Stride: BinaryFloatingPoint {
+            func numberOfSteps(_ step: Bound.Stride) -> Int {
+                let steps = floor(Bound.Stride(upperBound - lowerBound) / step)
+                return Int(steps)
+            }
+            func middle() -> Bound { Bound(2) == 2 ? (lowerBound + upperBound) / 2 : 0 }
+        }
+        extension Array {
+            func firstTwo() -> [Element] { Array<Element>(prefix(2)) }
+        }
+        #Preview { Text("\\((0.0...10.0).numberOfSteps(2.5)) \\((0.0...10.0).middle()) \\([1, 2, 3].firstTwo())") }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["4 5.0 [1, 2]"])
+    }
 }

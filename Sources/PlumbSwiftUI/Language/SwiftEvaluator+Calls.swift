@@ -64,6 +64,8 @@ extension SwiftEvaluator {
                 if let v = try staticMember(t, name, node: m, file) { return try invoke(v, args, node: e, file) }
                 if let v = try libraryStaticCall(t, name, args, node: e, file) { return v }
                 if let v = try SwiftUIVocabulary.staticCall(type: t, name: name, args, evaluator: self, node: e, file: file) { return v }
+                // `Bound.Stride(x)`: a library type's member type that is another type, made.
+                if name.first?.isUppercase == true, case .type(let member)? = builtinStaticMember(t, name) { return try construct(member, args, node: e, file) }
                 // `Outer.Nested(…)`: a type nested in a library type, made.
                 if name.first?.isUppercase == true, isLibraryTypeName("\(t).\(name)") { return try construct("\(t).\(name)", args, node: e, file) }
                 return try placeholder("type '\(t)' has no function '\(name)'", for: e, file)
@@ -138,6 +140,11 @@ extension SwiftEvaluator {
             if let v = scope.lookup(name) { return try invoke(v, args, node: e, file) }
             // `Provider { … }` in `struct Example<Provider: ProviderView>`: the type it was made with.
             if case .instance(let me)? = scope.lookup("self"), let g = me.genericArguments[name] { return try invoke(g, args, node: e, file) }
+            // `Bound(2)` in `extension ClosedRange`: the library type's generic parameter.
+            if name.first?.isUppercase == true, declarations.type(name) == nil, let me = scope.lookup("self"), !isInstance(me),
+               let g = libraryGenericArgument(name, of: me) {
+                return try invoke(g, args, node: e, file)
+            }
             // `body(for: content)` inside `var body`: a call means the method of the type its
             // arguments fit, not the property of the same base name (evaluating which would
             // recurse). A protocol extension's method does not hide the type's own property

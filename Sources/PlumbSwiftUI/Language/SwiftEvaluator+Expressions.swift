@@ -316,6 +316,8 @@ extension SwiftEvaluator {
             // property the extensions declare (`sourceDescriptor` in `extension String`) too.
             if let v = try libraryProperty(me, name, node: e, file) { return v }
             if let v = try member(of: me, name, node: e, file) { return v }
+            // `Bound` in `extension ClosedRange`: the library type's generic parameter.
+            if name.first?.isUppercase == true, let g = libraryGenericArgument(name, of: me) { return g }
         case .native?:
             // In `extension UITraitCollection { … }`: `userInterfaceStyle` is `self.userInterfaceStyle`.
             if let me = scope.lookup("self"), let v = try libraryProperty(me, name, node: e, file) { return v }

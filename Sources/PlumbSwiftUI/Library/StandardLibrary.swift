@@ -71,7 +71,29 @@ extension SwiftEvaluator {
         if name == "init", Self.standardLibraryTypeNames.contains(type) { return .type(type) }
         // `Optional<Int>.none`, `Optional.none`.
         if type == "Optional", name == "none" { return .optional(nil) }
+        // `Bound.Stride(x)`, `Double.Magnitude`: a floating-point type's stride and magnitude are
+        // itself; an integer's stride is itself (its magnitude, unsigned, is read as Int too).
+        if name == "Stride" || name == "Magnitude", Self.numberTypeNames.contains(type) { return .type(type) }
         return numberStaticMember(type, name)
+    }
+
+    /// `Bound` in `extension ClosedRange where Bound: BinaryFloatingPoint`, `Element` in
+    /// `extension Array`, `Key`/`Value` in `extension Dictionary`, `Wrapped` in `extension
+    /// Optional`: the generic parameter of the library value the code runs on, as the type of
+    /// the value's parts; nil when the value has none to read it from (an empty array).
+    func libraryGenericArgument(_ name: String, of value: SwiftValue) -> SwiftValue? {
+        switch (name, value) {
+        case ("Bound", _):
+            guard let r = rangeBounds(value) else { return nil }
+            return .type(typeName(of: r.lower))
+        case ("Element", _):
+            guard let first = sequenceElements(value)?.first else { return nil }
+            return .type(typeName(of: first))
+        case ("Key", .dictionary(let pairs)): return pairs.first.map { .type(typeName(of: $0.key)) }
+        case ("Value", .dictionary(let pairs)): return pairs.first.map { .type(typeName(of: $0.value)) }
+        case ("Wrapped", .optional(let w?)): return .type(typeName(of: w))
+        default: return nil
+        }
     }
 
     /// Standard-library methods: those of strings, numbers, dictionaries and ranges, then those
