@@ -465,4 +465,29 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["4 5.0 [1, 2]"])
     }
+
+    /// `AnyShapeStyle(.tint)` is the style it wraps; `Color(hue: .random(in: 0...1), …)` reads
+    /// the implicit members as Doubles (seeded, so the colour is the same on every run).
+    func testAnyShapeStyleAndImplicitRandomHue() throws {
+        let source = """
+        import SwiftUI
+        extension Color {
+            static var random: Color { Color(hue: .random(in: 0...1), saturation: .random(in: 0...1), brightness: .random(in: 0...1)) }
+        }
+        #Preview {
+            HStack(spacing: 0) {
+                Rectangle().fill(true ? AnyShapeStyle(.red) : AnyShapeStyle(.tint)).frame(width: 10, height: 10)
+                Rectangle().fill(false ? AnyShapeStyle(.red) : AnyShapeStyle(.tint)).frame(width: 10, height: 10)
+                Rectangle().fill(Color.random).frame(width: 10, height: 10)
+            }.tint(Color(red: 0, green: 0, blue: 1))
+        }
+        """
+        let (_, warnings) = try textsAndWarnings(source)
+        XCTAssertEqual(warnings, [])
+        let image = try renderPreview(source)
+        XCTAssertEqual(previewRGB(image, 5, 5), [255, 59, 48])
+        XCTAssertEqual(previewRGB(image, 15, 5), [0, 0, 255])
+        XCTAssertEqual(previewRGB(image, 25, 5), previewRGB(try renderPreview(source), 25, 5))
+        XCTAssertNotEqual(previewRGB(image, 25, 5), [255, 255, 255])
+    }
 }

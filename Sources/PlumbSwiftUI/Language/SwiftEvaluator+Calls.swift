@@ -1303,6 +1303,8 @@ extension SwiftEvaluator {
             if let resolved = try libraryImplicit(name, args, type: type, node: node, file) { return resolved }
             // `let value: CGFloat` given `.infinity`, `.pi`, `.zero`: the number type's static.
             if args == nil, Self.numberTypeNames.contains(type), let n = builtinStaticMember(type, name), n.number != nil { return n }
+            // `.random(in: 0...1)` where a Double is expected: the number type's static function.
+            if let args, Self.numberTypeNames.contains(type), let n = try builtinStaticCall(type, name, args, node: node, file), n.number != nil { return n }
             return v
         case .int(let i) where ["CGFloat", "Double", "Float"].contains(type):
             return .double(Double(i))

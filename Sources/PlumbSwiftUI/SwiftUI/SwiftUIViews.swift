@@ -106,6 +106,10 @@ extension SwiftUIVocabulary {
         case "AnyView":
             guard let v = args.first?.value else { return view(.empty) }
             return .view(e.asView(v, at: node, file))
+        case "AnyShapeStyle":
+            // A type-erased style is the style it wraps (`.tint`, `.red`, a gradient).
+            guard args.count == 1, let style = args.first?.value else { throw e.fail("AnyShapeStyle takes a shape style", at: node, file) }
+            return style
         case "AnyShape":
             // A type-erased shape is the shape it wraps.
             guard args.count == 1, let shape = args.first?.value, let kind = try e.shapeKind(shape, at: node, file) else {
@@ -300,7 +304,12 @@ extension SwiftUIVocabulary {
     /// `Color(red:green:blue:opacity:)`, `Color(.sRGB, red:…)`, `Color(white:)`, `Color("asset")`,
     /// `Color(.systemBackground)`, `Color(hex:)`-style helpers are the sources' own initializers.
     static func color(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> SwiftValue {
-        func n(_ label: String) -> Double? { args.first { $0.label == label }?.value.number }
+        // `Color(hue: .random(in: 0...1), …)`: an implicit member where a Double is expected.
+        func n(_ label: String) -> Double? {
+            guard let v = args.first(where: { $0.label == label })?.value else { return nil }
+            if case .implicitMember = v { return (try? e.coerce(v, to: "Double", at: node, file))?.number }
+            return v.number
+        }
         let opacity = n("opacity") ?? n("alpha") ?? 1
         if let r = n("red"), let g = n("green"), let b = n("blue") {
             return .color(.solid(RGBA(r: clamp(r), g: clamp(g), b: clamp(b), a: clamp(opacity))))

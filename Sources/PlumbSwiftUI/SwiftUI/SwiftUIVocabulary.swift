@@ -7,7 +7,7 @@ import SwiftSyntax
 enum SwiftUIVocabulary {
     static let viewNames = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Grid", "GridRow", "Text", "Image", "Label",
                             "Button", "Toggle", "ProgressView", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle",
-                            "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Group", "ForEach", "EmptyView", "AnyView", "AnyShape",
+                            "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Group", "ForEach", "EmptyView", "AnyView", "AnyShape", "AnyShapeStyle",
                             "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "List", "Section", "Form", "LinearGradient",
                             "RadialGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
                             "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint", "LabeledContent",
