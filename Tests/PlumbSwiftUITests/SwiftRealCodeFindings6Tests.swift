@@ -490,4 +490,19 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(previewRGB(image, 25, 5), previewRGB(try renderPreview(source), 25, 5))
         XCTAssertNotEqual(previewRGB(image, 25, 5), [255, 255, 255])
     }
+
+    /// `@State var offset: Angle = .zero`: the zero angle, whose `degrees` and `radians` read 0
+    /// (through the binding too).
+    func testAZeroAngleProperty() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Dial: View {
+            @State private var offset: Angle = .zero
+            var body: some View { Text("\\($offset.degrees.wrappedValue) \\(offset.radians)") }
+        }
+        #Preview { Dial() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["0.0 0.0"])
+    }
 }

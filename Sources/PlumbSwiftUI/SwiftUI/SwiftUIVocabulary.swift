@@ -138,6 +138,9 @@ enum SwiftUIVocabulary {
             }
         case "Font":
             return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        // `var offset: Angle = .zero`: the angle, so `offset.degrees` reads it.
+        case "Angle" where name == "zero" && args == nil:
+            return try staticValue(type: type, name: name, evaluator: evaluator, node: node, file: file)
         default:
             break
         }
