@@ -2,12 +2,12 @@
 import PackageDescription
 
 // Pipeline, one direction only (lower never imports higher):
-//   C shims (CFreeType, CHarfBuzz, CICU + CICUBridge, CPNG, CZlib, CDeflate)
+//   C shims (CFreeType, CHarfBuzz, CICU + CICUBridge, CPNG, CZlib, CDeflate, CJPEGBridge)
 //     -> PlumbModel (YAML specs, tokens, resolved view tree)
 //        PlumbSwiftUI (beside the YAML reader: SwiftUI sources and previews -> the same view tree)
 //     -> PlumbText (fonts, shaping, line breaking; ships the default faces)
 //     -> PlumbLayout (SwiftUI's propose/size/place)
-//     -> PlumbRaster (paths, coverage, paint; knows nothing of specs) -> PlumbPNG
+//     -> PlumbRaster (paths, coverage, paint; knows nothing of specs) -> PlumbPNG (PNG and JPEG)
 //     -> PlumbRender (draws a laid-out tree)
 //     -> PlumbSnapshot (record/verify, dumps and diffs, reports) | PlumbAudit (accessibility checks)
 //     -> PlumbCLI -> plumb
@@ -50,6 +50,8 @@ let package = Package(
         // clash with ICU's headers inside one Swift module.
         // libicui18n: the plural rules (`uplrules_select`) of `.stringsdict` plurals.
         .target(name: "CICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
+        // libjpeg-turbo's decoder, called from C: its errors longjmp, which Swift cannot (JPEG image sets).
+        .target(name: "CJPEGBridge", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "PlumbModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Text measuring and shaping; ships the default faces (Inter, Inter Display, JetBrains Mono; SIL OFL).
         .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz", "CICUBridge"],
@@ -66,7 +68,7 @@ let package = Package(
         .target(name: "PlumbLayout", dependencies: ["PlumbModel", "PlumbText"]),
         // Pixels: paths, coverage, paint, compositing. Knows nothing of specs or layout.
         .target(name: "PlumbRaster"),
-        .target(name: "PlumbPNG", dependencies: ["CPNG", "CZlib", "CDeflate", "PlumbRaster"]),
+        .target(name: "PlumbPNG", dependencies: ["CPNG", "CZlib", "CDeflate", "CJPEGBridge", "PlumbRaster"]),
         // Draws a laid-out component with PlumbRaster (shapes, icons, glyphs).
         .target(name: "PlumbRender", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "CFreeType"]),
         // Accessibility checks on laid-out trees: touch targets, contrast, clipping, Dynamic Type, grid.

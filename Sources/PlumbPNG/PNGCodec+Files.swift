@@ -65,7 +65,7 @@ extension PNGCodec {
     }
 
     /// The whole file, up to `maxFileBytes`.
-    private static func readFile(_ path: String) throws -> [UInt8] {
+    static func readFile(_ path: String) throws -> [UInt8] {
         // O_NONBLOCK: opening a FIFO with no writer must not block (it is then refused below
         // as not a regular file); regular files ignore the flag.
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)

@@ -9,7 +9,7 @@ extension NodeDrawer {
     /// catalog reader refuses larger ones before they get here).
     static let bitmapPixels = 1 << 24
 
-    /// A raster image set (`Image("photo")` of PNG files): the variant for the pixel scale
+    /// A raster image set (`Image("photo")` of PNG or JPEG files): the variant for the pixel scale
     /// (`BitmapSet.variant(forPixelScale:)`), resampled by `BitmapResampler` onto the node's
     /// frame as the transform places it (translation and axis scales; a rotation is not
     /// applied to the bitmap). An original image is composited in its own colours; a template
@@ -19,7 +19,7 @@ extension NodeDrawer {
         guard f.width > 0, f.height > 0, let v = bitmap.variant(forPixelScale: t.maxScale) else { return }
         let pixmap: Pixmap
         do {
-            pixmap = try PNGCodec.read(path: v.file, maxPixels: Self.bitmapPixels)
+            pixmap = try JPEGCodec.readImage(path: v.file, maxPixels: Self.bitmapPixels)
         } catch {
             throw PlumbError("image file '\(v.file)' cannot be drawn: \(error)", at: n.view.location)
         }

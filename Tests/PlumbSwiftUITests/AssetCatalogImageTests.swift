@@ -146,10 +146,10 @@ final class AssetCatalogImageTests: XCTestCase {
         XCTAssertEqual(f.lines(c).sorted(), [
             "ROOT/I.xcassets/escape.imageset/Contents.json:3:5: warning: image file '../../secret.svg' is not a file of the image set; image set 'escape' is skipped",
             "ROOT/I.xcassets/missing.imageset/gone.svg:1:1: warning: cannot read file (missing or unreadable); image set 'missing' is skipped",
-            "ROOT/I.xcassets/photo.imageset/photo.png:1:1: warning: image file 'photo.png' of image set 'photo' is not a readable PNG; it is not used",
-            "ROOT/I.xcassets/photo.imageset/photo@2x.png:1:1: warning: image file 'photo@2x.png' of image set 'photo' is not a readable PNG; it is not used",
-            "ROOT/I.xcassets/photo.imageset/Contents.json:1:1: warning: image set 'photo' has no PNG Plumb can draw; it is skipped",
-            "ROOT/I.xcassets/heic.imageset/Contents.json:2:14: warning: image set 'heic' has no SVG, PDF or PNG (icon.heic); Plumb draws SVG, PDF and PNG image sets, so image set 'heic' is skipped",
+            "ROOT/I.xcassets/photo.imageset/photo.png:1:1: warning: image file 'photo.png' of image set 'photo' is not a readable PNG or JPEG; it is not used",
+            "ROOT/I.xcassets/photo.imageset/photo@2x.png:1:1: warning: image file 'photo@2x.png' of image set 'photo' is not a readable PNG or JPEG; it is not used",
+            "ROOT/I.xcassets/photo.imageset/Contents.json:1:1: warning: image set 'photo' has no PNG or JPEG Plumb can draw; it is skipped",
+            "ROOT/I.xcassets/heic.imageset/Contents.json:2:14: warning: image set 'heic' has no SVG, PDF, PNG or JPEG (icon.heic); Plumb draws SVG, PDF, PNG and JPEG image sets, so image set 'heic' is skipped",
         ].sorted())
     }
 

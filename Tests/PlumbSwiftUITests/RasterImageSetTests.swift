@@ -118,7 +118,7 @@ final class RasterImageSetTests: XCTestCase {
         XCTAssertNil(catalog.imageSet(named: "big"))
         XCTAssertEqual(f.lines(catalog), [
             "ROOT/DS/A.xcassets/big.imageset/big.png:1:1: warning: image file 'big.png' is 5000 × 5000 pixels, over the limit of 16777216 pixels (asset-raster-pixels); it is not used",
-            "ROOT/DS/A.xcassets/big.imageset/Contents.json:1:1: warning: image set 'big' has no PNG Plumb can draw; it is skipped",
+            "ROOT/DS/A.xcassets/big.imageset/Contents.json:1:1: warning: image set 'big' has no PNG or JPEG Plumb can draw; it is skipped",
         ])
     }
 

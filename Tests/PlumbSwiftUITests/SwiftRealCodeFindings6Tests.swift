@@ -505,4 +505,23 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["0.0 0.0"])
     }
+
+    /// A JPEG image set (a photo, as design systems ship placeholders) is drawn at its size in
+    /// points, in its own colours.
+    func testAJPEGImageSetIsDrawn() throws {
+        let f = try AssetCatalogFixture(self)
+        try f.write("A.xcassets/photo.imageset/Contents.json", #"{ "images" : [ { "filename" : "photo.jpg", "idiom" : "universal", "scale" : "1x" } ] }"#)
+        // 16 × 8, left half red, right half blue (made here with libjpeg).
+        try Data(base64Encoded: "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/2wBDAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQH/wAARCAAIABADAREAAhEBAxEB/8QAHwAAAQUBAQEBAQEAAAAAAAAAAAECAwQFBgcICQoL/8QAtRAAAgEDAwIEAwUFBAQAAAF9AQIDAAQRBRIhMUEGE1FhByJxFDKBkaEII0KxwRVS0fAkM2JyggkKFhcYGRolJicoKSo0NTY3ODk6Q0RFRkdISUpTVFVWV1hZWmNkZWZnaGlqc3R1dnd4eXqDhIWGh4iJipKTlJWWl5iZmqKjpKWmp6ipqrKztLW2t7i5usLDxMXGx8jJytLT1NXW19jZ2uHi4+Tl5ufo6erx8vP09fb3+Pn6/8QAHwEAAwEBAQEBAQEBAQAAAAAAAAECAwQFBgcICQoL/8QAtREAAgECBAQDBAcFBAQAAQJ3AAECAxEEBSExBhJBUQdhcRMiMoEIFEKRobHBCSMzUvAVYnLRChYkNOEl8RcYGRomJygpKjU2Nzg5OkNERUZHSElKU1RVVldYWVpjZGVmZ2hpanN0dXZ3eHl6goOEhYaHiImKkpOUlZaXmJmaoqOkpaanqKmqsrO0tba3uLm6wsPExcbHyMnK0tPU1dbX2Nna4uPk5ebn6Onq8vP09fb3+Pn6/9oADAMBAAIRAxEAPwD8X6/ynP8Av4PyHr/1UD/zXz//2Q==")!.write(to: URL(fileURLWithPath: f.root + "/A.xcassets/photo.imageset/photo.jpg"))
+        try f.write("V.swift", """
+        import SwiftUI
+        #Preview { Image("photo", bundle: .module) }
+        """)
+        let (image, diagnostics) = try renderProjectPreview(root: f.root)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual([image.pixmap.width, image.pixmap.height], [16, 8])
+        let red = image.rgb(2, 4), blue = image.rgb(13, 4)
+        XCTAssertTrue(red[0] > 250 && red[1] < 5 && red[2] < 5, "\(red)")
+        XCTAssertTrue(blue[0] < 5 && blue[1] < 5 && blue[2] > 250, "\(blue)")
+    }
 }

@@ -70,7 +70,7 @@ public struct ImageSet: Hashable, Sendable {
             let vector = filename.lowercased().hasSuffix(".svg") || filename.lowercased().hasSuffix(".pdf")
             guard vector else {
                 others.append(filename)
-                if filename.lowercased().hasSuffix(".png"), entry["appearances"] == nil { pngs.append((rank, entry, filename)) }
+                if Self.isRasterFile(filename), entry["appearances"] == nil { pngs.append((rank, entry, filename)) }
                 continue
             }
             guard let slot = AssetCatalogAppearance.slot(of: entry, owner: "image set '\(name)'", reader: &reader) else { continue }
@@ -91,8 +91,8 @@ public struct ImageSet: Hashable, Sendable {
             if let top = pngs.map(\.rank).min() {
                 return raster(pngs.filter { $0.rank == top }, directory: directory, name: name, intent: intent, reader: &reader)
             }
-            let found = others.isEmpty ? "no image file" : "no SVG, PDF or PNG (\(others.prefix(3).joined(separator: ", ")))"
-            reader.warn("image set '\(name)' has \(found); Plumb draws SVG, PDF and PNG image sets, so \(skipped)", at: list.location)
+            let found = others.isEmpty ? "no image file" : "no SVG, PDF, PNG or JPEG (\(others.prefix(3).joined(separator: ", ")))"
+            reader.warn("image set '\(name)' has \(found); Plumb draws SVG, PDF, PNG and JPEG image sets, so \(skipped)", at: list.location)
             return nil
         }
         let filename = best.filename
@@ -123,9 +123,9 @@ public struct ImageSet: Hashable, Sendable {
         return set
     }
 
-    /// A set of PNG files: one variant per scale (the entry's `scale`, else the file name's
+    /// A set of PNG or JPEG files: one variant per scale (the entry's `scale`, else the file name's
     /// `@2x`, else 1), iPhone before universal. Each file's size is read from its header;
-    /// a file that is not a PNG, or over `AssetCatalogLimits.rasterPixels`, is a warning and
+    /// a file that is not a PNG or JPEG, or over `AssetCatalogLimits.rasterPixels`, is a warning and
     /// left out. Decoded when drawn.
     /// An image's idiom, best first: an iPhone's, a universal one, then another device's (an
     /// iPad's, a watch's), which a set made only for that device (a watchOS target's) still draws.
@@ -153,8 +153,8 @@ public struct ImageSet: Hashable, Sendable {
                 continue
             }
             let path = directory + "/" + filename
-            guard let (w, h) = pngSize(path) else {
-                reader.warn("image file '\(filename)' of image set '\(name)' is not a readable PNG; it is not used", at: .file(path))
+            guard let (w, h) = pngSize(path) ?? jpegSize(path) else {
+                reader.warn("image file '\(filename)' of image set '\(name)' is not a readable PNG or JPEG; it is not used", at: .file(path))
                 continue
             }
             guard w * h <= AssetCatalogLimits.rasterPixels else {
@@ -166,7 +166,7 @@ public struct ImageSet: Hashable, Sendable {
             byScale[scale] = (rank, BitmapSet.Variant(file: path, scale: scale, pixelWidth: w, pixelHeight: h))
         }
         guard !byScale.isEmpty else {
-            reader.warn("image set '\(name)' has no PNG Plumb can draw; it is skipped", at: .file(directory + "/Contents.json"))
+            reader.warn("image set '\(name)' has no PNG or JPEG Plumb can draw; it is skipped", at: .file(directory + "/Contents.json"))
             return nil
         }
         let bitmap = BitmapSet(variants: byScale.values.map(\.variant), template: intent == .template)
@@ -184,6 +184,40 @@ public struct ImageSet: Hashable, Sendable {
         func u32(_ i: Int) -> Int { Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) }
         let w = u32(16), h = u32(20)
         return w > 0 && h > 0 ? (w, h) : nil
+    }
+
+    /// A bitmap file of a set: PNG, or JPEG (`.jpg`, `.jpeg`: photos).
+    static func isRasterFile(_ filename: String) -> Bool {
+        let lower = filename.lowercased()
+        return lower.hasSuffix(".png") || lower.hasSuffix(".jpg") || lower.hasSuffix(".jpeg")
+    }
+
+    /// Width and height from a JPEG's start-of-frame segment, found by walking the segments
+    /// from the SOI marker (within the first 1 MiB: EXIF and ICC segments come before it).
+    static func jpegSize(_ path: String) -> (Int, Int)? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 1 << 20) else { return nil }
+        let b = [UInt8](data)
+        guard b.count > 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var i = 2
+        while i + 3 < b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            // Markers without a length: TEM, RST0–7.
+            if marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            let length = Int(b[i + 2]) << 8 | Int(b[i + 3])
+            guard length >= 2 else { return nil }
+            // SOF0–15 but DHT (C4), JPG (C8) and DAC (CC): precision, height, width.
+            if (0xC0...0xCF).contains(marker), ![0xC4, 0xC8, 0xCC].contains(marker) {
+                guard i + 8 < b.count else { return nil }
+                let h = Int(b[i + 5]) << 8 | Int(b[i + 6]), w = Int(b[i + 7]) << 8 | Int(b[i + 8])
+                return w > 0 && h > 0 ? (w, h) : nil
+            }
+            i += 2 + length
+        }
+        return nil
     }
 
     /// A fill written as `#RGB`, `#RRGGBB`, `black` or `white`.

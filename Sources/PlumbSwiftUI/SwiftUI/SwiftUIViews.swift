@@ -390,7 +390,7 @@ extension SwiftUIVocabulary {
         // `Image(decorative: "name", bundle:)`: the image set, hidden from VoiceOver.
         if let first = args.first, first.label == nil || first.label == "decorative", case .string(let name) = first.value {
             guard let icon = e.assets.image(name) else {
-                throw e.fail("no image set named '\(name)' with an SVG, PDF or PNG image in the asset catalogs", at: node, file)
+                throw e.fail("no image set named '\(name)' with an SVG, PDF, PNG or JPEG image in the asset catalogs", at: node, file)
             }
             return .view(assetImage(icon, name, e, at: file.location(of: node)))
         }
