@@ -39,7 +39,9 @@ static int plumb_open(struct jpeg_decompress_struct *d, struct plumb_error *e, c
     return jpeg_read_header(d, TRUE) == JPEG_HEADER_OK ? 0 : 1;
 }
 
-int plumb_jpeg_size(const uint8_t *data, size_t length, int *width, int *height, char *error, size_t error_length) {
+// Reads the header and, when `rgba` is given, decodes into it an image of exactly
+// `*width` × `*height` pixels; otherwise reports the size through them.
+static int plumb_jpeg(const uint8_t *data, size_t length, uint8_t *rgba, int *width, int *height, char *error, size_t error_length) {
     struct jpeg_decompress_struct d;
     struct plumb_error e;
     e.message = error;
@@ -53,32 +55,18 @@ int plumb_jpeg_size(const uint8_t *data, size_t length, int *width, int *height,
         jpeg_destroy_decompress(&d);
         return 1;
     }
-    *width = (int)d.image_width;
-    *height = (int)d.image_height;
-    jpeg_destroy_decompress(&d);
-    return 0;
-}
-
-int plumb_jpeg_decode(const uint8_t *data, size_t length, uint8_t *rgba, int width, int height, char *error, size_t error_length) {
-    struct jpeg_decompress_struct d;
-    struct plumb_error e;
-    e.message = error;
-    e.message_length = error_length;
-    if (setjmp(e.jump)) {
+    if (rgba == NULL) {
+        *width = (int)d.image_width;
+        *height = (int)d.image_height;
         jpeg_destroy_decompress(&d);
-        return 1;
-    }
-    if (plumb_open(&d, &e, data, length) != 0) {
-        snprintf(error, error_length, "no JPEG image");
-        jpeg_destroy_decompress(&d);
-        return 1;
+        return 0;
     }
     if (d.jpeg_color_space == JCS_CMYK || d.jpeg_color_space == JCS_YCCK) {
         snprintf(error, error_length, "CMYK JPEG images are not drawn");
         jpeg_destroy_decompress(&d);
         return 1;
     }
-    if ((int)d.image_width != width || (int)d.image_height != height) {
+    if ((int)d.image_width != *width || (int)d.image_height != *height) {
         snprintf(error, error_length, "the image is not the size its header gave");
         jpeg_destroy_decompress(&d);
         return 1;
@@ -86,10 +74,18 @@ int plumb_jpeg_decode(const uint8_t *data, size_t length, uint8_t *rgba, int wid
     d.out_color_space = JCS_EXT_RGBA;
     jpeg_start_decompress(&d);
     while (d.output_scanline < d.output_height) {
-        JSAMPROW row = rgba + (size_t)d.output_scanline * (size_t)width * 4;
+        JSAMPROW row = rgba + (size_t)d.output_scanline * (size_t)*width * 4;
         jpeg_read_scanlines(&d, &row, 1);
     }
     jpeg_finish_decompress(&d);
     jpeg_destroy_decompress(&d);
     return 0;
+}
+
+int plumb_jpeg_size(const uint8_t *data, size_t length, int *width, int *height, char *error, size_t error_length) {
+    return plumb_jpeg(data, length, NULL, width, height, error, error_length);
+}
+
+int plumb_jpeg_decode(const uint8_t *data, size_t length, uint8_t *rgba, int width, int height, char *error, size_t error_length) {
+    return plumb_jpeg(data, length, rgba, &width, &height, error, error_length);
 }
