@@ -49,7 +49,7 @@ struct InitCommand: ParsableCommand {
             try Data(file.text.utf8).write(to: url, options: .withoutOverwriting)
         }
         // Recorded in-process, exactly as `plumb record` would from the new root.
-        var record = try RecordCommand.parse([path("specs/" + system), "--snapshots", path("snapshots"), "--project", directory])
+        let record = try RecordCommand.parse([path("specs/" + system), "--snapshots", path("snapshots"), "--project", directory])
         try record.run()
         print("initialised \(directory == "." ? "this directory" : directory): \(templates.files.map(\.path).joined(separator: ", ")), snapshots/\(system)/")
         print("next: plumb verify; copy ci/plumb.yml to .github/workflows/ (it installs Plumb \(plumbVersion) from \(plumbRepository))")
