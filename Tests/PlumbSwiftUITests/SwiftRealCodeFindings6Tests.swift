@@ -524,4 +524,30 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertTrue(red[0] > 250 && red[1] < 5 && red[2] < 5, "\(red)")
         XCTAssertTrue(blue[0] < 5 && blue[1] < 5 && blue[2] > 250, "\(blue)")
     }
+
+    /// `rotation3DEffect`: half a turn about the y axis mirrors the view (exactly, whatever the
+    /// perspective: the view stays at depth 0); no turn is the view itself; any other angle is
+    /// drawn unturned and said.
+    func testRotation3DEffectFlipsAndRestingStates() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                HStack(spacing: 0) { Color.red.frame(width: 5); Color.blue.frame(width: 5) }.frame(height: 10)
+                    .rotation3DEffect(.degrees(180), axis: (x: 0, y: 1, z: 0), perspective: 0.8)
+                HStack(spacing: 0) { Color.red.frame(width: 5); Color.blue.frame(width: 5) }.frame(height: 10)
+                    .rotation3DEffect(.degrees(0), axis: (x: 1.0, y: 2.0, z: 0.0))
+                HStack(spacing: 0) { Color.red.frame(width: 5); Color.blue.frame(width: 5) }.frame(height: 10)
+                    .rotation3DEffect(.degrees(2), axis: (1, 2, 0))
+            }
+        }
+        """
+        let (_, warnings) = try textsAndWarnings(source)
+        XCTAssertEqual(warnings, ["Card.swift:9:14: warning: rotation3DEffect by 2° about (1, 2, 0) is not drawn: the view is drawn unturned"])
+        let image = try renderPreview(source)
+        let red = [255, 59, 48], blue = [0, 122, 255]
+        XCTAssertEqual([previewRGB(image, 2, 5), previewRGB(image, 7, 5)], [blue, red])
+        XCTAssertEqual([previewRGB(image, 12, 5), previewRGB(image, 17, 5)], [red, blue])
+        XCTAssertEqual([previewRGB(image, 22, 5), previewRGB(image, 27, 5)], [red, blue])
+    }
 }

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// no visual effect in a still image (actions, animations, identifiers) are accepted and do
 /// nothing; anything else unknown is a located warning and is ignored.
 enum ViewModifiers {
-    static let names = ["padding", "safeAreaPadding", "frame", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold",
+    static let names = ["padding", "safeAreaPadding", "frame", "rotation3DEffect", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold",
                         "italic", "fontDesign", "monospacedDigit", "underline", "strikethrough", "clipShape", "cornerRadius", "shadow", "opacity",
                         "blendMode", "blur",
                         "fill", "stroke", "strokeBorder", "lineLimit", "multilineTextAlignment", "tracking", "kerning", "textCase",
@@ -303,6 +303,27 @@ enum ViewModifiers {
             let degrees = try InsetAndShapeModifiers.degrees(args.first { $0.label == nil }?.value, name, e, node, file)
             let anchor = try InsetAndShapeModifiers.unitPoint(args.first { $0.label == "anchor" }?.value, e, node, file)
             return mod(.rotationEffect(degrees: degrees, anchor: anchor))
+        case "rotation3DEffect":
+            // A flat view turned in 3D. At a whole turn (a flip's resting state) it is itself; half a
+            // turn about the x or y axis through the view's plane (anchorZ 0) is exactly a mirror,
+            // whatever the perspective, as every point stays at depth 0. Other angles would need a
+            // projective transform, which Plumb's drawing does not have: said, and drawn unturned.
+            let degrees = try InsetAndShapeModifiers.degrees(args.first { $0.label == nil }?.value, name, e, node, file)
+            let anchor = try InsetAndShapeModifiers.unitPoint(args.first { $0.label == "anchor" }?.value, e, node, file)
+            guard case .tuple(let parts)? = args.first(where: { $0.label == "axis" })?.value, parts.count == 3,
+                  let ax = parts[0].value.number, let ay = parts[1].value.number, let az = parts[2].value.number,
+                  [degrees, ax, ay, az].allSatisfy(\.isFinite) else {
+                throw e.fail("rotation3DEffect takes an angle and an axis (x:y:z:)", at: node, file)
+            }
+            let turn = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
+            if turn == 0 || (ax == 0 && ay == 0 && az == 0) { return .view(view) }
+            if turn == 180, (number("anchorZ") ?? 0) == 0, az == 0 {
+                if ay == 0 { return mod(.scaleEffect(x: 1, y: -1, anchor: anchor)) }
+                if ax == 0 { return mod(.scaleEffect(x: -1, y: 1, anchor: anchor)) }
+            }
+            e.warn("rotation3DEffect by \(Self.decimal(degrees))° about (\(Self.decimal(ax)), \(Self.decimal(ay)), \(Self.decimal(az))) is not drawn: "
+                   + "the view is drawn unturned", at: here, file)
+            return .view(view)
         case "zIndex":
             guard let z = number(nil), z.isFinite else { throw e.fail("zIndex takes a number", at: node, file) }
             return mod(.zIndex(z))
@@ -624,6 +645,11 @@ enum ViewModifiers {
     private static func edgeSet(_ n: String, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Set<String> {
         guard let edges = SwiftUIVocabulary.edgeSet(.implicitMember(name: n, arguments: nil)) else { throw e.fail("unknown edge '.\(n)'", at: node, file) }
         return edges
+    }
+
+    /// A number as a warning shows it: `2`, not `2.0`.
+    static func decimal(_ d: Double) -> String {
+        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
     }
 
     static func frame(_ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FrameSpec {
