@@ -550,4 +550,26 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual([previewRGB(image, 12, 5), previewRGB(image, 17, 5)], [red, blue])
         XCTAssertEqual([previewRGB(image, 22, 5), previewRGB(image, 27, 5)], [red, blue])
     }
+
+    /// A subclass instance has its superclasses' stored properties, and a class that declares
+    /// no initializer runs its superclass's (pocket-casts' `DefaultEmptyStateStyle: ThemeObserver`).
+    func testASubclassHasItsSuperclassStoredPropertiesAndInitializer() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        final class Theme { static let shared = Theme(); var name = "dark" }
+        class ThemeObserver {
+            let theme: Theme = .shared
+            var count = 2
+            var started = "no"
+            init() { started = "yes" }
+        }
+        class Observer: ThemeObserver { var extra = 1 }
+        class DefaultStyle: Observer {
+            var label: String { "\\(theme.name) \\(count) \\(extra) \\(started)" }
+        }
+        #Preview { Text(DefaultStyle().label) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["dark 2 1 yes"])
+    }
 }

@@ -235,7 +235,7 @@ final class SwiftUIModifierBatchTests: XCTestCase {
         #Preview {
             Text("A").rotation(.degrees(10))
         }
-        """), ["Card.swift:3:15: warning: modifier 'rotation' is not supported: ignored — did you mean 'rotationEffect'?"])
+        """), ["Card.swift:3:15: warning: modifier 'rotation' is not supported: ignored — did you mean 'rotation3DEffect' or 'rotationEffect'?"])
     }
 
     // MARK: Color.Resolved

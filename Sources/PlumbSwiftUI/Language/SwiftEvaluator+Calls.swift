@@ -903,9 +903,10 @@ extension SwiftEvaluator {
             let selfScope = Scope(parent: globalScope)
             selfScope.define("self", .instance(instance))
             selfScope.define("Self", .type(type))
-            // Stored properties with defaults first (property wrappers give their initial value);
-            // a `lazy var` waits until it is first read (`member(of:)`), when `self` is whole.
-            for p in t.storedProperties where !p.isLazy {
+            // Stored properties with defaults first (property wrappers give their initial value),
+            // the superclasses' first, as a subclass instance has them too; a `lazy var` waits
+            // until it is first read (`member(of:)`), when `self` is whole.
+            for p in (declaredSuperclasses(of: t).reversed() + [t]).flatMap(\.storedProperties) where !p.isLazy {
                 // A default that cannot be evaluated is a placeholder (the caller may pass one);
                 // its fallbacks count once the property is read.
                 let v = try initialValueDeferringFallbacks(p, of: instance, selfScope, or: .void)
@@ -948,6 +949,11 @@ extension SwiftEvaluator {
             // initializer is what the call meant (its diagnostics say what does not fit).
             let ownInits = t.initializers.filter { !$0.inExtension }
             let explicit = fitting ?? (!delegating && ownInits.count == 1 && !args.isEmpty ? ownInits[0] : nil)
+            // A class that declares no initializer inherits its superclass's (classes have no
+            // memberwise one): `DefaultStyle()` runs `ThemeObserver`'s `init()`.
+            if explicit == nil, ownInits.isEmpty, let superclass = declaredSuperclasses(of: t).first {
+                return try initialize(instance, superclass, args, delegating: delegating, node: node, file)
+            }
             guard let i = explicit else {
                 try memberwise(t, instance, args, node: node, file)
                 return me
@@ -984,6 +990,20 @@ extension SwiftEvaluator {
     /// `super.init(…)` and `super.method(…)` in a class: the superclass's initializer (on the same
     /// instance) or method when the sources declare the superclass; a framework superclass's
     /// (`NSObject`, `UIView`, `ObservableObject`'s) does nothing a preview can see.
+    /// The classes above class `t` the sources declare (nearest first); empty for a struct,
+    /// or a class whose superclass is a framework class.
+    func declaredSuperclasses(of t: TypeDecl) -> [TypeDecl] {
+        guard t.kind == .class else { return [] }
+        var chain: [TypeDecl] = []
+        var current = t
+        while let next = current.conformances.first, let s = declarations.type(next), s.kind == .class,
+              s !== t, !chain.contains(where: { $0 === s }), chain.count < 32 {
+            chain.append(s)
+            current = s
+        }
+        return chain
+    }
+
     /// The classes above the one whose code `node` is in (nearest first), as the sources
     /// declare them; empty when its superclass is a framework class.
     func superclassChain(of me: Instance, from node: some SyntaxProtocol) -> [TypeDecl] {
@@ -996,14 +1016,7 @@ extension SwiftEvaluator {
             if let x = n.as(ExtensionDeclSyntax.self) { owner = SwiftDeclarations.unqualified(x.extendedType.trimmedDescription); break }
             cursor = n.parent
         }
-        guard let superName = declarations.type(owner)?.conformances.first, let superType = declarations.type(superName),
-              superType.kind == .class else { return [] }
-        var chain = [superType]
-        while let next = chain.last?.conformances.first, let t = declarations.type(next), t.kind == .class,
-              !chain.contains(where: { $0 === t }) {
-            chain.append(t)
-        }
-        return chain
+        return declarations.type(owner).map(declaredSuperclasses) ?? []
     }
 
     /// `super.name` read (not called): the property as the superclasses of the sources declare
