@@ -572,4 +572,39 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["dark 2 1 yes"])
     }
+
+    /// `self.append(AttributedString(…))` inside the sources' `mutating func append(_:_:)` of
+    /// `extension AttributedString` is Foundation's append (written back); a call from a method's
+    /// own body whose arguments do not fit it is never that method again, even when the library
+    /// has no such method (a fallback, not unbounded recursion).
+    func testAnExtensionMethodCallingTheLibraryMethodOfItsName() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension AttributedString {
+            init(_ string: String, _ configure: (inout AttributeContainer) -> Void) {
+                var attributes = AttributeContainer()
+                configure(&attributes)
+                self.init(string, attributes: attributes)
+            }
+            mutating func append(_ string: String, _ configure: (inout AttributeContainer) -> Void) {
+                var attributes = AttributeContainer()
+                configure(&attributes)
+                self.append(AttributedString(string, attributes: attributes))
+            }
+        }
+        extension Array {
+            func frob(_ a: Int, _ b: Int) -> Int { frob(a) }
+        }
+        #Preview {
+            var text = AttributedString("GET ") { $0.foregroundColor = .red }
+            text.append("/users") { $0.foregroundColor = .blue }
+            return VStack {
+                Text(text)
+                Text("\\([1].frob(1, 2))")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, ["Card.swift:15:44: warning: unknown function 'frob': evaluated as its source text — did you mean 'Form'?"])
+        XCTAssertEqual(texts, ["GET /users", "frob(a)"])
+    }
 }

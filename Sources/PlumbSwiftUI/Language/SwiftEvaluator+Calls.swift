@@ -106,6 +106,14 @@ extension SwiftEvaluator {
             if case .boundMethod(_, let f)? = found, meansLibraryMethod(f, on: receiver, args) {
                 (unfit, found) = (f, nil)
             }
+            // A `mutating func` the sources add to a library value type: the changed value goes
+            // back to what it was called on (an instance of the sources changes in place).
+            if case .boundMethod(let r, let f)? = found, !isInstance(r), f.syntax.modifiers.contains(where: { $0.name.text == "mutating" }),
+               let baseExpr, fits(f.syntax.signature.parameterClause.parameters, args) {
+                let call = try invokeKeepingSelf(function: overload(of: f, on: r, fitting: args), receiver: r, args, node: e)
+                if let changed = call.newSelf { try assign(baseExpr, changed, scope, file) }
+                return call.result
+            }
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
             if found != nil, let f = extensionMethod(of: receiver, name) { return try invoke(function: f, receiver: receiver, args, node: e) }
             if let r = try libraryMethodCall(on: base, receiver, name, args, node: e, file) {
@@ -122,7 +130,12 @@ extension SwiftEvaluator {
                 return receiver
             }
             if let v = found { return try invoke(v, args, node: e, file) }
-            if let f = unfit { return try invoke(function: f, receiver: receiver, args, node: e) }
+            // The sources' method the arguments do not fit, for its diagnostics — never from its
+            // own body (`self.append(x)` inside `func append(_:_:)` means the library's, which
+            // Plumb does not know: calling itself would only recurse).
+            if let f = unfit, !isOwnUnfittingMethod(.boundMethod(receiver: receiver, function: f), args, calledAt: e, file) {
+                return try invoke(function: f, receiver: receiver, args, node: e)
+            }
             return try placeholder("'\(name)' is not a method Plumb knows on \(receiver.kindName)", for: e, file)
         }
         if let r = callee.as(DeclReferenceExprSyntax.self) {
@@ -188,7 +201,7 @@ extension SwiftEvaluator {
                     try ignore(error, what: "the modifier")
                     return self_
                 }
-                if let v = found { return try invoke(v, args, node: e, file) }
+                if let v = found, !isOwnUnfittingMethod(v, args, calledAt: e, file) { return try invoke(v, args, node: e, file) }
             }
             if case .type(let t)? = scope.lookup("Self"), let fs = declarations.type(t)?.staticMethods[name], let first = fs.first {
                 // `custom(font.name, size:)` inside SwiftGen's `static func custom(_ font: FontConvertible, size:)`:
@@ -238,6 +251,14 @@ extension SwiftEvaluator {
         let v = try eval(callee, scope, file)
         if case .type(let t) = v { return try construct(t, args, node: e, file) }
         return try invoke(v, args, node: e, file)
+    }
+
+    /// Whether `v` is a method of the sources called from its own body with arguments that do
+    /// not fit it: Swift would never call it so (`self.append(x)` inside `func append(_:_:)`
+    /// means another `append`), and calling it would only recurse.
+    func isOwnUnfittingMethod(_ v: SwiftValue, _ args: [Argument], calledAt e: some SyntaxProtocol, _ file: SwiftSourceFile) -> Bool {
+        guard case .boundMethod(_, let f) = v, f.file.path == file.path, f.syntax.range.contains(e.position) else { return false }
+        return !fits(f.syntax.signature.parameterClause.parameters, args)
     }
 
     private func isCallable(_ v: SwiftValue) -> Bool {
@@ -674,12 +695,20 @@ extension SwiftEvaluator {
 
     /// Runs a function declared in the sources with `receiver` as `self`.
     func invoke(function f: FunctionDecl, receiver: SwiftValue?, _ args: [Argument], node: some SyntaxProtocol) throws -> SwiftValue {
+        try invokeKeepingSelf(function: f, receiver: receiver, args, node: node).result
+    }
+
+    /// `invoke(function:…)`, also giving `self` as the body left it: a `mutating func` of an
+    /// extension of a library value type (`extension AttributedString { mutating func append(…) }`)
+    /// changes the value, which the caller writes back to its variable.
+    func invokeKeepingSelf(function f: FunctionDecl, receiver: SwiftValue?, _ args: [Argument],
+                           node: some SyntaxProtocol) throws -> (result: SwiftValue, newSelf: SwiftValue?) {
         try nested(node, f.file) {
             let scope = Scope(parent: globalScope)
             if let receiver { defineSelf(receiver, declaredIn: f.syntax, in: scope) }
             let inouts = try bindParameters(f.syntax.signature.parameterClause.parameters, args, into: scope, node: node, f.file)
             bindGenericParameters(f.syntax.genericParameterClause, f.syntax.signature.parameterClause.parameters, in: scope)
-            guard let body = f.syntax.body else { return .void }
+            guard let body = f.syntax.body else { return (.void, nil) }
             var result = try runBody(body.statements, scope, f.file, builder: resultBuilder(in: f.syntax.attributes))
             try writeBack(inouts, from: scope, f.file)
             // `-> FontModifier { .italic }`: an implicit member or array literal returned takes the
@@ -688,7 +717,7 @@ extension SwiftEvaluator {
             if let returned = f.syntax.signature.returnClause?.type.trimmedDescription, result.isUntypedLiteral || returned.hasSuffix("?") {
                 result = try coerce(result, to: returned, at: body, f.file)
             }
-            return result
+            return (result, scope.lookup("self"))
         }
     }
 

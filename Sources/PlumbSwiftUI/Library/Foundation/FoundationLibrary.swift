@@ -150,6 +150,8 @@ enum FoundationLibrary {
             return (.void, wrap(url.appendingPathComponent(try site.string(args.first?.value, name))))
         case (let url as URL, "append") where args.first?.label == nil || args.first?.label == "path":
             return (.void, wrap(url.appendingPathComponent(try site.string(args.first?.value, name))))
+        case (let text as AttributedString, _):
+            return try FoundationAttributedString.mutatingMethod(text, name, args, site).map { (.void, $0) }
         default:
             return nil
         }
