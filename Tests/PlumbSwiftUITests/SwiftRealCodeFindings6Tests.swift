@@ -607,4 +607,27 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, ["Card.swift:15:44: warning: unknown function 'frob': evaluated as its source text — did you mean 'Form'?"])
         XCTAssertEqual(texts, ["GET /users", "frob(a)"])
     }
+
+    /// `@Entry var style: String?` with no value: an optional environment entry defaults to nil,
+    /// as the macro makes it; a view that sets it passes its value down.
+    func testAnOptionalEntryDefaultsToNil() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension EnvironmentValues {
+            @Entry var menuStyle: String?
+        }
+        struct Reader: View {
+            @Environment(\\.menuStyle) private var style
+            var body: some View { Text(style ?? "none") }
+        }
+        #Preview {
+            VStack {
+                Reader()
+                Reader().environment(\\.menuStyle, "glass")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["none", "glass"])
+    }
 }

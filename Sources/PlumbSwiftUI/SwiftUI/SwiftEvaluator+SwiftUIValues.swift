@@ -294,6 +294,8 @@ extension SwiftEvaluator {
             if let ext = declarations.type("EnvironmentValues"), let prop = ext.properties[key] {
                 // `@Entry var key: T = value` (iOS 18) holds its default itself.
                 if prop.binding.initializer != nil, let v = try? propertyValue(prop, selfValue: nil) { return v }
+                // `@Entry var style: Style?` with no value: an optional entry defaults to nil.
+                if prop.wrapperName == "Entry", prop.binding.initializer == nil, prop.typeName?.hasSuffix("?") == true { return .optional(nil) }
                 if let v = try? customEnvironmentDefault(prop) { return v }
             }
             warn("environment value '\\.\(key)' is unknown: nil is used", at: node, file)
