@@ -630,4 +630,23 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["none", "glass"])
     }
+
+    /// A computed value of `extension EnvironmentValues` read through `@Environment(\\.doubled)`:
+    /// its getter runs on the environment where the view stands, reading the entries it names.
+    func testAComputedEnvironmentValue() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension EnvironmentValues {
+            @Entry var fontSize: CGFloat = 12
+            var doubledSize: CGFloat { fontSize * 2 }
+        }
+        struct Reader: View {
+            @Environment(\\.doubledSize) private var size
+            var body: some View { Text("\\(Int(size))") }
+        }
+        #Preview { VStack { Reader(); Reader().environment(\\.fontSize, 20) } }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["24", "40"])
+    }
 }

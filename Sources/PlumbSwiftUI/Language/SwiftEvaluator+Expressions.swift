@@ -309,7 +309,11 @@ extension SwiftEvaluator {
             if let g = me.genericArguments[name] { return g }
             if let v = try member(of: .instance(me), name, node: e, file) { return v }
         case .enumCase(let type, let caseName, let payload)?:
-            if let v = try member(of: .enumCase(type: type, name: caseName, payload: payload), name, node: e, file) { return v }
+            let me = SwiftValue.enumCase(type: type, name: caseName, payload: payload)
+            if let v = try member(of: me, name, node: e, file) { return v }
+            // In `extension EnvironmentValues { var doubled: CGFloat { size * 2 } }`: `size` is
+            // `self.size` of the environment the getter runs on.
+            if declarations.type(type).map({ $0.kind == .extensionOnly }) ?? true, let v = try SwiftUIVocabulary.property(of: me, name: name, evaluator: self, node: e, file: file) { return v }
         case let me? where sequenceElements(me) != nil || me.number != nil || isString(me) || rangeBounds(me) != nil:
             // In `extension Array { … }`, `extension Int { … }`, `extension ClosedRange { … }`:
             // `count` is `self.count`, `lowerBound` is `self.lowerBound`, and a

@@ -297,6 +297,11 @@ extension SwiftEvaluator {
                 // `@Entry var style: Style?` with no value: an optional entry defaults to nil.
                 if prop.wrapperName == "Entry", prop.binding.initializer == nil, prop.typeName?.hasSuffix("?") == true { return .optional(nil) }
                 if let v = try? customEnvironmentDefault(prop) { return v }
+                // A computed value of `extension EnvironmentValues` (`var resolvedFont: Font { … }`):
+                // its getter, run on the environment where the view stands.
+                if prop.isComputed, let v = try? propertyValue(prop, selfValue: SwiftUINonViewValues.value("EnvironmentValues", "current")) {
+                    return v
+                }
             }
             warn("environment value '\\.\(key)' is unknown: nil is used", at: node, file)
             return .optional(nil)
