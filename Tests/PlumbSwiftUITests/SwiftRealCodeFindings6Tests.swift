@@ -649,4 +649,20 @@ final class SwiftRealCodeFindings6Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["24", "40"])
     }
+
+    /// `@Environment(\\.displayScale)` and `\\.pixelLength`: the preview device's screen, 3× (as
+    /// `UIScreen.main.scale` reports it).
+    func testDisplayScaleAndPixelLength() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Hairline: View {
+            @Environment(\\.displayScale) private var scale
+            @Environment(\\.pixelLength) private var pixel
+            var body: some View { Text("\\(scale) \\(pixel == 1 / scale) \\(UIScreen.main.scale == scale)") }
+        }
+        #Preview { Hairline() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["3.0 true true"])
+    }
 }

@@ -22,6 +22,9 @@ enum SwiftUIEnvironmentDefaults {
         case "scenePhase": return .symbol("active")
         case "widgetFamily": return .symbol("systemSmall")
         case "widgetRenderingMode": return .symbol("fullColor")
+        // The preview device's screen (`PreviewDevice`), as `UIScreen.main.scale` reports it.
+        case "displayScale": return .double(PreviewDevice.scale)
+        case "pixelLength": return .double(1 / PreviewDevice.scale)
         case "minimumScaleFactor": return .double(1)
         case "lineSpacing": return .double(0)
         case "defaultMinListRowHeight": return .double(44)
