@@ -65,9 +65,7 @@ public struct Auditor: Sendable {
         }
 
         static func fmt(_ v: Double) -> String {
-            let r = (v * 100).rounded() / 100
-            // Int(_:) traps beyond ±9.2e18 and on NaN/∞; such values print as Doubles.
-            return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+            ((v * 100).rounded() / 100).plainText
         }
 
         // MARK: touch-target

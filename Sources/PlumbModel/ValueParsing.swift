@@ -90,7 +90,5 @@ enum ValueParsing {
         return d + 0
     }
 
-    static func fmt(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-    }
+    static func fmt(_ d: Double) -> String { d.plainText }
 }

@@ -1,12 +1,12 @@
+import PlumbModel
+
 /// Number formatting shared by cause messages and dumps: shortest, no trailing ".0".
 enum Format {
     static func points(_ v: Double) -> String {
         // Beyond 1e12 (or not finite) there is nothing to round: never convert to Int there.
         guard v.isFinite, abs(v) < 1e12 else { return String(v) }
         if v == v.rounded() { return String(Int(v)) }
-        let r = (v * 1000).rounded() / 1000
-        // Int(_:) traps beyond ±9.2e18 and on NaN/∞; such values print as Doubles.
-        return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+        return ((v * 1000).rounded() / 1000).plainText
     }
 }
 

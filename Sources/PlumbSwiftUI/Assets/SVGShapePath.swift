@@ -1,4 +1,5 @@
 import Foundation
+import PlumbModel
 
 /// SVG's basic shapes as path data, in the direction SVG defines for each (clockwise on a
 /// y-down canvas), so a shape and a path meet the renderer's non-zero fill as SVG draws them.
@@ -33,7 +34,5 @@ enum SVGShapePath {
     }
 
     /// A number as short as it reads: `12`, `0.5`, `1e-05` (all valid in path data).
-    static func n(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
-    }
+    static func n(_ d: Double) -> String { d.plainText }
 }

@@ -321,7 +321,7 @@ enum ViewModifiers {
                 if ay == 0 { return mod(.scaleEffect(x: 1, y: -1, anchor: anchor)) }
                 if ax == 0 { return mod(.scaleEffect(x: -1, y: 1, anchor: anchor)) }
             }
-            e.warn("rotation3DEffect by \(Self.decimal(degrees))° about (\(Self.decimal(ax)), \(Self.decimal(ay)), \(Self.decimal(az))) is not drawn: "
+            e.warn("rotation3DEffect by \(degrees.plainText)° about (\(ax.plainText), \(ay.plainText), \(az.plainText)) is not drawn: "
                    + "the view is drawn unturned", at: here, file)
             return .view(view)
         case "zIndex":
@@ -645,11 +645,6 @@ enum ViewModifiers {
     private static func edgeSet(_ n: String, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Set<String> {
         guard let edges = SwiftUIVocabulary.edgeSet(.implicitMember(name: n, arguments: nil)) else { throw e.fail("unknown edge '.\(n)'", at: node, file) }
         return edges
-    }
-
-    /// A number as a warning shows it: `2`, not `2.0`.
-    static func decimal(_ d: Double) -> String {
-        d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
     }
 
     static func frame(_ args: [Argument], _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FrameSpec {

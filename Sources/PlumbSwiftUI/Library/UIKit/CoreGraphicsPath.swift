@@ -1,4 +1,5 @@
 import Foundation
+import PlumbModel
 
 /// A CoreGraphics path (`CGPath`, `CGMutablePath`, what `UIBezierPath.cgPath` and SwiftUI's
 /// `Path` hold): subpaths of lines and Bézier curves in points, y down. Arcs become cubic
@@ -164,8 +165,7 @@ final class GraphicsPath: Hashable, CustomStringConvertible {
     /// The path as SVG path data (absolute commands; non-finite coordinates drop their element).
     var svgData: String {
         func f(_ v: Double) -> String {
-            let r = (v * 10_000).rounded() / 10_000
-            return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+            ((v * 10_000).rounded() / 10_000).plainText
         }
         var out: [String] = []
         for e in elements {
