@@ -12,19 +12,9 @@ public enum JPEGCodec {
         bytes.count >= 3 && bytes[bytes.startIndex] == 0xFF && bytes[bytes.startIndex + 1] == 0xD8 && bytes[bytes.startIndex + 2] == 0xFF
     }
 
-    /// Reads and decodes the JPEG at `path` into an opaque pixmap; an image over `maxPixels`,
-    /// a malformed or CMYK file is a `PNGError` naming the file.
-    public static func read(path: String, maxPixels: Int = 1 << 26) throws -> Pixmap {
-        let bytes = try PNGCodec.readFile(path)
-        do {
-            return try decode(bytes, maxPixels: maxPixels)
-        } catch let error as PNGError {
-            throw error.at(path)
-        }
-    }
-
     /// Reads the PNG or JPEG at `path`, told apart by their signatures (an asset catalog's
-    /// `photo.png` may hold JPEG data, which iOS draws all the same).
+    /// `photo.png` may hold JPEG data, which iOS draws all the same); an image over `maxPixels`,
+    /// a malformed or CMYK file is a `PNGError` naming the file.
     public static func readImage(path: String, maxPixels: Int = 1 << 26) throws -> Pixmap {
         let bytes = try PNGCodec.readFile(path)
         do {

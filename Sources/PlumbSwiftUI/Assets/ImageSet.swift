@@ -63,14 +63,14 @@ public struct ImageSet: Hashable, Sendable {
         }
         var best: (rank: Int, entry: YAMLValue, filename: String)?
         var others: [String] = []
-        var pngs: [(rank: Int, entry: YAMLValue, filename: String)] = []
+        var rasters: [(rank: Int, entry: YAMLValue, filename: String)] = []
         for entry in images {
             guard let filename = entry["filename"]?.string else { continue }
             let rank = idiomRank(entry["idiom"]?.string ?? "universal")
             let vector = filename.lowercased().hasSuffix(".svg") || filename.lowercased().hasSuffix(".pdf")
             guard vector else {
                 others.append(filename)
-                if Self.isRasterFile(filename), entry["appearances"] == nil { pngs.append((rank, entry, filename)) }
+                if Self.isRasterFile(filename), entry["appearances"] == nil { rasters.append((rank, entry, filename)) }
                 continue
             }
             guard let slot = AssetCatalogAppearance.slot(of: entry, owner: "image set '\(name)'", reader: &reader) else { continue }
@@ -87,9 +87,9 @@ public struct ImageSet: Hashable, Sendable {
             if intent == nil { reader.warn("unknown template-rendering-intent \(v.shapeName); Xcode's default is used", at: v.location) }
         }
         guard let best else {
-            // The PNGs of the best idiom only (an iPhone 2x is not mixed with a watch 1x).
-            if let top = pngs.map(\.rank).min() {
-                return raster(pngs.filter { $0.rank == top }, directory: directory, name: name, intent: intent, reader: &reader)
+            // The bitmaps of the best idiom only (an iPhone 2x is not mixed with a watch 1x).
+            if let top = rasters.map(\.rank).min() {
+                return raster(rasters.filter { $0.rank == top }, directory: directory, name: name, intent: intent, reader: &reader)
             }
             let found = others.isEmpty ? "no image file" : "no SVG, PDF, PNG or JPEG (\(others.prefix(3).joined(separator: ", ")))"
             reader.warn("image set '\(name)' has \(found); Plumb draws SVG, PDF, PNG and JPEG image sets, so \(skipped)", at: list.location)

@@ -239,10 +239,9 @@ extension SwiftEvaluator {
                     if case .type(let bound)? = scope.lookup(written) { i.genericArguments[name] = .type(bound) } else {
                         // `Example<Parameters>()` inside `struct BlurExample`: its own nested
                         // `Parameters` first, as Swift looks names up in the enclosing types.
-                        var resolved = declarations.resolvedTypeName(written)
-                        if case .type(let enclosing)? = scope.lookup("Self") { resolved = nestedTypeName(written, in: enclosing) }
-                        if declarations.type(resolved) == nil { resolved = declarations.resolvedTypeName(written) }
-                        i.genericArguments[name] = .type(resolved)
+                        var nested: String?
+                        if case .type(let enclosing)? = scope.lookup("Self") { nested = nestedTypeName(written, in: enclosing) }
+                        i.genericArguments[name] = .type(nested.flatMap { declarations.type($0) != nil ? $0 : nil } ?? declarations.resolvedTypeName(written))
                     }
                 }
             }
@@ -1016,9 +1015,6 @@ extension SwiftEvaluator {
         return names.isEmpty ? nil : names.reversed().joined(separator: ".")
     }
 
-    /// `super.init(…)` and `super.method(…)` in a class: the superclass's initializer (on the same
-    /// instance) or method when the sources declare the superclass; a framework superclass's
-    /// (`NSObject`, `UIView`, `ObservableObject`'s) does nothing a preview can see.
     /// The classes above class `t` the sources declare (nearest first); empty for a struct,
     /// or a class whose superclass is a framework class.
     func declaredSuperclasses(of t: TypeDecl) -> [TypeDecl] {
@@ -1033,6 +1029,9 @@ extension SwiftEvaluator {
         return chain
     }
 
+    /// `super.init(…)` and `super.method(…)` in a class: the superclass's initializer (on the same
+    /// instance) or method when the sources declare the superclass; a framework superclass's
+    /// (`NSObject`, `UIView`, `ObservableObject`'s) does nothing a preview can see.
     /// The classes above the one whose code `node` is in (nearest first), as the sources
     /// declare them; empty when its superclass is a framework class.
     func superclassChain(of me: Instance, from node: some SyntaxProtocol) -> [TypeDecl] {

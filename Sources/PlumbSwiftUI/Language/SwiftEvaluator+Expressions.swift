@@ -950,8 +950,6 @@ extension SwiftEvaluator {
         return true
     }
 
-    /// A value assigned to a stored property takes the property's declared type, as Swift infers
-    /// it (`self.style = .titled(title: t)` is a case of the property's enum).
     /// What an assignment stores in `field`: the value typed as the property is declared; for a
     /// wrapper's storage (`_model = .init(wrappedValue: model)`, `_isOn = .constant(true)`),
     /// the wrapper the sources declare, made, or for SwiftUI's wrappers (which Plumb keeps as
@@ -971,6 +969,8 @@ extension SwiftEvaluator {
         return try typedForField(value, field, of: instance, at: node, file)
     }
 
+    /// A value assigned to a stored property takes the property's declared type, as Swift infers
+    /// it (`self.style = .titled(title: t)` is a case of the property's enum).
     private func typedForField(_ value: SwiftValue, _ name: String, of instance: Instance, at node: some SyntaxProtocol,
                                _ file: SwiftSourceFile) throws -> SwiftValue {
         guard let type = declarations.type(instance.type)?.properties[name]?.typeName else { return value }

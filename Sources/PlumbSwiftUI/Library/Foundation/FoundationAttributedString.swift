@@ -122,7 +122,6 @@ enum FoundationAttributedString {
         }
     }
 
-    /// `a + b` where either is an AttributedString (a String on the other side is plain text).
     /// `text.append(other)` on an attributed string (a value type: the caller writes it back).
     static func mutatingMethod(_ s: AttributedString, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
         guard name == "append", args.count == 1, args[0].label == nil else { return nil }
@@ -131,6 +130,7 @@ enum FoundationAttributedString {
         return FoundationLibrary.wrap(s)
     }
 
+    /// `a + b` where either is an AttributedString (a String on the other side is plain text).
     static func binary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, _ site: FoundationSite) throws -> SwiftValue? {
         guard op == "+", isAttributed(l) || isAttributed(r) else { return nil }
         return FoundationLibrary.wrap(try attributed(l, site) + attributed(r, site))
