@@ -218,7 +218,7 @@ extension SwiftEvaluator {
             if declarations.aliases[name] != nil { return try construct(name, args, node: e, file) }
             let own = declarations.scoped(name, in: file)
             if own != name { return try construct(own, args, node: e, file) }
-            if declarations.type(name) == nil, let nested = enclosingNestedType(name, scope) { return try construct(nested, args, node: e, file) }
+            if let nested = enclosingNestedType(name, scope, at: e) { return try construct(nested, args, node: e, file) }
             if declarations.type(name) != nil, !(SwiftUIVocabulary.isBuiltinName(name) && declarations.type(name)?.kind == .extensionOnly) {
                 return try construct(name, args, node: e, file)
             }

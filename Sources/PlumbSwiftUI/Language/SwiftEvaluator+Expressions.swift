@@ -334,7 +334,7 @@ extension SwiftEvaluator {
         let own = declarations.scoped(name, in: file)
         if own != name { return .type(own) }
         // A type nested in an enclosing one, named unqualified (`Size` inside `Theme`).
-        if let nested = enclosingNestedType(name, scope) { return .type(nested) }
+        if let nested = enclosingNestedType(name, scope, at: e) { return .type(nested) }
         if let g = declarations.globals[name] { return try global(g) }
         // An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`).
         if let c = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(c) { return .symbol(Self.operatorPrefix + name) }
@@ -351,15 +351,31 @@ extension SwiftEvaluator {
     }
 
     /// `Outer.name` for the type whose member is being evaluated (or one it is nested in).
-    func enclosingNestedType(_ name: String, _ scope: Scope) -> String? {
+    /// Code written in an extension sees the extended type's nested types but not those of
+    /// the types around it, as Swift's lookup has it: in `extension Store.Info.AppInfo`,
+    /// `AppInfo` is a file-level `AppInfo`, not `Store.Info.AppInfo` itself.
+    func enclosingNestedType(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) -> String? {
         var outer: String?
         switch scope.lookup("Self") {
         case .type(let t)?: outer = t
         default: if case .instance(let i)? = scope.lookup("self") { outer = i.type }
         }
+        let boundary = Self.extendedTypeName(around: Syntax(node)).map { declarations.canonical(declarations.resolvedTypeName($0)) }
         while let o = outer {
             if declarations.type("\(o).\(name)") != nil { return "\(o).\(name)" }
+            if o == boundary { return nil }
             outer = o.contains(".") ? String(o[..<o.lastIndex(of: ".")!]) : nil
+        }
+        return nil
+    }
+
+    /// The type an extension around `node` extends, as written (`Store.Info.AppInfo`); nil
+    /// outside extensions.
+    static func extendedTypeName(around node: Syntax) -> String? {
+        var cursor = node.parent
+        while let n = cursor {
+            if let x = n.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
+            cursor = n.parent
         }
         return nil
     }
