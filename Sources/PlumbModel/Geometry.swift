@@ -56,7 +56,11 @@ public struct Alignment: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         if vertical == .center { return horizontal == .center ? "center" : horizontal.rawValue }
-        if horizontal == .center, vertical == .top || vertical == .bottom { return vertical.rawValue }
+        if vertical == .top || vertical == .bottom {
+            // SwiftUI's corner names put the vertical guide first (`bottomTrailing`).
+            if horizontal == .center { return vertical.rawValue }
+            return vertical.rawValue + horizontal.rawValue.prefix(1).uppercased() + horizontal.rawValue.dropFirst()
+        }
         return horizontal.rawValue + vertical.rawValue.prefix(1).uppercased() + vertical.rawValue.dropFirst()
     }
 }

@@ -36,4 +36,104 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["Demo", "badge", "nested"])
     }
+
+    /// `.overlay(alignment: alignment.inverse)` with the sources' `extension Alignment { var
+    /// inverse }` built from `horizontal.inverse` and `vertical.inverse` (extensions of
+    /// `HorizontalAlignment`/`VerticalAlignment`): the value `.topLeading` does not carry its type,
+    /// so the declaration read (a property, a parameter, `self`, `.horizontal`) names the
+    /// extension, as Swift's static type does; `.topLeading` is also a `UnitPoint`, whose own
+    /// `inverse` is not meant.
+    func testExtensionsOfSwiftUIsAlignmentTypesOnValuesKeptInProperties() throws {
+        let source = """
+        import SwiftUI
+        extension Alignment {
+            var inverse: Alignment { .init(horizontal: horizontal.inverse, vertical: vertical.inverse) }
+        }
+        extension UnitPoint {
+            var inverse: UnitPoint { UnitPoint(x: 1 - x, y: 1 - y) }
+        }
+        extension HorizontalAlignment {
+            var inverse: HorizontalAlignment {
+                if self == .leading { return .trailing } else if self == .trailing { return .leading } else { return self }
+            }
+        }
+        extension VerticalAlignment {
+            var inverse: VerticalAlignment {
+                switch self {
+                case .top: .bottom
+                case .bottom: .top
+                default: self
+                }
+            }
+        }
+        struct Knob: View {
+            var alignment: Alignment { .topLeading }
+            func corner(_ a: Alignment) -> some View {
+                Color.gray.frame(width: 100, height: 60)
+                    .overlay(alignment: a.inverse) { Color.red.frame(width: 10, height: 10) }
+            }
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.gray.frame(width: 100, height: 60)
+                        .overlay(alignment: alignment.inverse) { Color.green.frame(width: 10, height: 10) }
+                    corner(.bottom)
+                    ZStack(alignment: Alignment(horizontal: .leading, vertical: alignment.vertical.inverse)) {
+                        Color.gray.frame(width: 100, height: 60)
+                        Color.blue.frame(width: 10, height: 10)
+                    }
+                }
+            }
+        }
+        #Preview { Knob() }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let tree = try layoutPreview(source)
+        let squares = tree.nodes.filter { $0.frame.width == 10 }.map(\.frame)
+        XCTAssertEqual(squares.count, 3)
+        assertRect(squares[0], 90, 50, 10, 10)
+        assertRect(squares[1], 45, 60, 10, 10)
+        assertRect(squares[2], 0, 170, 10, 10)
+    }
+
+    /// `Int(steps.clamped(to: Double(Int.min)...Double(Int.max)))` in a steps helper: `Int(x)`
+    /// converts every Double from -2^63 (`Double(Int.min)`, exact) up to 2^63 (excluded), and
+    /// `Int(Int.max)` converts an integer exactly rather than through a Double (which rounds
+    /// it up to 2^63 and would not fit).
+    func testIntConversionsAtTheEdgesOfInt() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension ClosedRange {
+            func clamp(_ value: Bound) -> Bound { Swift.max(Swift.min(value, upperBound), lowerBound) }
+        }
+        extension ClosedRange where Bound: BinaryFloatingPoint, Bound.Stride: BinaryFloatingPoint {
+            func numberOfSteps(_ step: Bound.Stride) -> Int {
+                let steps = floor(Bound.Stride(upperBound - lowerBound) / step)
+                return Int(steps.clamped(to: Bound.Stride(Int.min)...Bound.Stride(Int.max)))
+            }
+        }
+        extension BinaryFloatingPoint {
+            func clamped(to bounds: ClosedRange<Self>) -> Self { bounds.clamp(self) }
+        }
+        #Preview {
+            let r: ClosedRange<Double> = 0...1
+            VStack {
+                Text("\\(r.numberOfSteps(0.25)) \\(Int(Double(Int.min))) \\(Int(Int.max)) \\(Int64(Int.min))")
+                Text("\\(Int(exactly: Double(Int.max)) == nil) \\(Int(exactly: -0x1p63) == Int.min)")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["4 -9223372036854775808 9223372036854775807 -9223372036854775808", "true true"])
+    }
+
+    /// `Int(Double(Int.max))` traps in Swift (2^63 is not an Int): a located warning, and the text
+    /// that needed it is its source text.
+    func testADoubleOfTwoToTheSixtyThreeDoesNotFitAnInt() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        #Preview { Text("\\(Int(Double(Int.max)))") }
+        """)
+        XCTAssertEqual(texts, ["\"\\(Int(Double(Int.max)))\""])
+        XCTAssertEqual(warnings, ["Card.swift:2:20: warning: 9.223372036854776e+18 does not fit in an Int: evaluated as its source text"])
+    }
 }

@@ -322,6 +322,10 @@ extension SwiftEvaluator {
             if let v = try member(of: me, name, node: e, file) { return v }
             // `Bound` in `extension ClosedRange`: the library type's generic parameter.
             if name.first?.isUppercase == true, let g = libraryGenericArgument(name, of: me) { return g }
+        case let me? where Self.isUntypedLibraryValue(me):
+            // In `extension Alignment { … }`: `horizontal` is `self.horizontal`.
+            if let v = try libraryProperty(me, name, node: e, file) { return v }
+            if let v = try SwiftUIVocabulary.property(of: me, name: name, evaluator: self, node: e, file: file), name != "self" { return v }
         case .native?:
             // In `extension UITraitCollection { … }`: `userInterfaceStyle` is `self.userInterfaceStyle`.
             if let me = scope.lookup("self"), let v = try libraryProperty(me, name, node: e, file) { return v }
@@ -440,6 +444,12 @@ extension SwiftEvaluator {
                 if let v = try staticMember(proto, name, node: e, file) { return v }
             }
             return try placeholder("type '\(t)' has no member '\(name)'", hint: staticSuggestion(t, name), for: e, file)
+        }
+        // `alignment.inverse` with `var alignment: Alignment`: the member the sources' extension
+        // of the declared type gives (the value `.topLeading` does not say it is an Alignment).
+        if Self.isUntypedLibraryValue(receiver), let baseExpr = e.base, let type = declaredType(of: baseExpr, scope, file),
+           let t = declarations.type(type), t.kind == .extensionOnly, let v = try extensionMember(of: receiver, in: t, name) {
+            return v
         }
         if let v = try member(of: receiver, name, node: e, file) { return v }
         if let v = try libraryProperty(receiver, name, node: e, file) { return v }
@@ -597,7 +607,7 @@ extension SwiftEvaluator {
 
     /// `name` of `value` as the sources' extension `t` declares it: a computed property's
     /// value or a method bound to `value`.
-    private func extensionMember(of value: SwiftValue, in t: TypeDecl, _ name: String) throws -> SwiftValue? {
+    func extensionMember(of value: SwiftValue, in t: TypeDecl, _ name: String) throws -> SwiftValue? {
         if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
         if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
         return nil

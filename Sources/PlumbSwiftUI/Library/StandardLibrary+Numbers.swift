@@ -51,11 +51,14 @@ extension SwiftEvaluator {
             var radix = 10
             if case .int(let r)? = args.first(where: { $0.label == "radix" })?.value { radix = r }
             if case .string(let s) = v { return .optional((2...36).contains(radix) ? Int(s, radix: radix).map { .int($0) } : nil) }
+            // `Int(Int.max)`: an integer converts exactly (not through a Double, which would round
+            // `Int.max` up to 2^63).
+            if case .int(let i) = v, ["Int", "Int64"].contains(name) { return args.first?.label == "exactly" ? .optional(.int(i)) : .int(i) }
             let d = try number(0)
             // `Int(exactly: 2.5)` is nil; `Int(2.7)` truncates toward zero.
-            if args.first?.label == "exactly" { return .optional(d == d.rounded() && abs(d) < 9e18 ? .int(Int(d)) : nil) }
-            guard d.isFinite, abs(d) < 9e18 else { throw fail("\(d) does not fit in an Int", at: node, file) }
-            return .int(Int(d))
+            if args.first?.label == "exactly" { return .optional(d == d.rounded() ? Self.int(d).map { .int($0) } : nil) }
+            guard let i = Self.int(d) else { throw fail("\(d) does not fit in an Int", at: node, file) }
+            return .int(i)
         }
         if let f = Self.unaryMath[name] {
             guard values.count == 1 else { return nil }
@@ -173,5 +176,15 @@ extension SwiftEvaluator {
         default:
             throw fail("rounded(_:) takes a rounding rule (.up, .down, .towardZero, …), found \(v.kindName)", at: node, file)
         }
+    }
+}
+
+extension SwiftEvaluator {
+    /// `Int(d)` as Swift converts it: toward zero, when the result is an Int (from `-2^63`,
+    /// `Double(Int.min)` itself, up to but not including `2^63`, which `Double(Int.max)` rounds to);
+    /// nil where Swift traps (NaN, infinities, out of range).
+    static func int(_ d: Double) -> Int? {
+        guard d.isFinite, d >= -0x1p63, d < 0x1p63 else { return nil }
+        return Int(d)
     }
 }

@@ -138,6 +138,8 @@ enum SwiftUIVocabulary {
             }
         case "Font":
             return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        case "Alignment" where name == "init":
+            return args.flatMap(AlignmentValues.construct)
         // `var offset: Angle = .zero`: the angle, so `offset.degrees` reads it.
         case "Angle" where name == "zero" && args == nil:
             return try staticValue(type: type, name: name, evaluator: evaluator, node: node, file: file)
@@ -240,6 +242,12 @@ enum SwiftUIVocabulary {
 
     // MARK: Properties and methods of values
 
+    /// The declared type of a property of one of SwiftUI's types (`Alignment.horizontal` is a
+    /// `HorizontalAlignment`), so the sources' extensions of that type apply to it.
+    static func memberType(_ type: String, _ name: String) -> String? {
+        AlignmentValues.memberType(type, name)
+    }
+
     /// Builtin properties: `dynamicTypeSize.isAccessibilitySize`, `allCases`, `.id` of an enum
     /// case (the standard library's — `count`, `first`, … — are asked before these).
     static func property(of v: SwiftValue, name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -271,6 +279,8 @@ enum SwiftUIVocabulary {
             return .enumCase(type: t, name: c, payload: [])
         case (.native(let n), _) where n.base is ResolvedColor:
             return ResolvedColorBinding.property(n.base as! ResolvedColor, name)
+        case (_, "horizontal"), (_, "vertical"):
+            return AlignmentValues.part(v, name)
         case (_, "self"):
             return v
         default:

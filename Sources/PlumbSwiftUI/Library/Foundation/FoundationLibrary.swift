@@ -267,8 +267,8 @@ struct FoundationSite {
 
     func int(_ v: SwiftValue?, _ what: String) throws -> Int {
         let n = try number(v, what)
-        guard n.isFinite, abs(n) < 9e18 else { throw fail("\(what): \(n) does not fit in an Int") }
-        return Int(n)
+        guard let i = SwiftEvaluator.int(n) else { throw fail("\(what): \(n) does not fit in an Int") }
+        return i
     }
 
     func bool(_ v: SwiftValue?, _ what: String) throws -> Bool {
