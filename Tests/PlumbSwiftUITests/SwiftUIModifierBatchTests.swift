@@ -85,15 +85,62 @@ final class SwiftUIModifierBatchTests: XCTestCase {
         assertRect(t.node("HStack/1/SafeAreaInset/1/Color").frame, 132, 40, 5, 10)
     }
 
-    func testSafeAreaInsetOnAListIsAnApproximationWithAWarning() {
+    func testSafeAreaInsetAtTheTopOfAListIsAnApproximationWithAWarning() {
         let r = diagnostics("""
         import SwiftUI
         #Preview {
             List { Text("A") }
-                .safeAreaInset(edge: .bottom) { Text("Bar") }
+                .safeAreaInset(edge: .top) { Text("Bar") }
         }
         """)
         XCTAssertEqual(r, ["Card.swift:4:10: warning: safeAreaInset on a List is approximated: the List stops at the inset content (SwiftUI scrolls it underneath)"])
+    }
+
+    /// At the bottom edge a scroll view keeps the whole height and the inset content is drawn
+    /// over its bottom at its own height: the content, at its initial scroll position, runs on
+    /// underneath (SwiftUI adds the inset to the content's scrollable length, not to its start).
+    func testSafeAreaInsetAtTheBottomOfAScrollViewLetsTheContentRunUnderneath() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            ScrollView {
+                VStack(spacing: 0) {
+                    Color.blue.frame(height: 150)
+                    Color.green.frame(height: 150)
+                }
+            }
+            .safeAreaInset(edge: .bottom, alignment: .trailing, spacing: 8) {
+                Color.red.frame(width: 40).frame(maxHeight: 30)
+            }
+            .frame(width: 100, height: 200)
+        }
+        """
+        XCTAssertEqual(diagnostics(source), [])
+        let t = try layoutPreview(source)
+        assertRect(t.node("SafeAreaInset/0/ScrollView").outerFrame, 0, 0, 100, 200)
+        assertRect(t.node("SafeAreaInset/0/ScrollView/0/VStack/1/Color").frame, 0, 150, 100, 150)
+        assertRect(t.node("SafeAreaInset/1/Color").frame, 60, 170, 40, 30)
+        let image = try pixels(source)
+        // The green content under the inset's row, beside the bar; the bar's red over it.
+        XCTAssertEqual(rgb(image, 10, 185), [52, 199, 89])
+        XCTAssertEqual(rgb(image, 80, 185), [255, 59, 48])
+    }
+
+    /// At the top edge a scroll view's content starts below the inset content and its spacing,
+    /// exactly where stacking puts it (a scroll view draws nothing of its own behind the inset).
+    func testSafeAreaInsetAtTheTopOfAScrollViewStartsTheContentBelowIt() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            ScrollView { Color.blue.frame(height: 300) }
+                .safeAreaInset(edge: .top, spacing: 4) { Color.red.frame(height: 20) }
+                .frame(width: 100, height: 200)
+        }
+        """
+        XCTAssertEqual(diagnostics(source), [])
+        let t = try layoutPreview(source)
+        assertRect(t.node("SafeAreaInset/0/Color").frame, 0, 0, 100, 20)
+        assertRect(t.node("SafeAreaInset/1/ScrollView/0/Color").frame, 0, 24, 100, 300)
     }
 
     // MARK: navigationBarItems

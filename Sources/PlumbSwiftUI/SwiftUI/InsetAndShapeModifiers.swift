@@ -7,8 +7,10 @@ enum InsetAndShapeModifiers {
     /// `safeAreaInset`: the inset content stands at `edge` of the view, which is offered what
     /// is left: a stack of the two, `spacing` apart (0 when not given), the content aligned by
     /// `alignment` (centre by default) — a vertical stack for `.top`/`.bottom`, a horizontal one
-    /// for `.leading`/`.trailing`. A scroll view or list in SwiftUI extends under the inset
-    /// content; Plumb stops it before (a warning says so).
+    /// for `.leading`/`.trailing`. A scroll view, list or form at the bottom edge fills the
+    /// space, the inset content over its bottom (the content scrolls underneath); a scroll view
+    /// at the top edge is stacked below it, which is where its content starts; at the other
+    /// edges (and a list's top) Plumb stops the view before the inset content, with a warning.
     static func safeAreaInset(_ view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                               here: Syntax, file: SwiftSourceFile) throws -> ViewDescription {
         guard case .implicitMember(let edge, nil)? = args.first(where: { $0.label == "edge" })?.value,
@@ -26,12 +28,38 @@ enum InsetAndShapeModifiers {
         let alignment: StackAlignment = vertical ? .horizontal(try SwiftUIVocabulary.horizontalAlignment(alignmentArg, e, node, file))
                                                  : .vertical(try SwiftUIVocabulary.verticalAlignment(alignmentArg, e, node, file))
         if ["List", "Form", "ScrollView"].contains(view.name) {
-            e.warn("safeAreaInset on a \(view.name) is approximated: the \(view.name) stops at the inset content (SwiftUI scrolls it underneath)",
-                   at: here, file)
+            // A scroll view fills the whole space and takes the inset as a content inset: at the
+            // initial scroll position its content starts at the top, under a bottom inset, which
+            // is drawn over it (offered the scroll view's size) at the size it takes.
+            if edge == "bottom", case .horizontal(let h) = alignment {
+                return ViewDescription(.zstack(Alignment(horizontal: h, vertical: .bottom), children: [view, content]),
+                                       name: "SafeAreaInset", location: file.location(of: node))
+            }
+            // A top inset moves the content down by its height and spacing, as stacking does;
+            // only what the scroll view draws behind it (a list's grouped background, a
+            // background modifier) would differ.
+            if !(edge == "top" && view.name == "ScrollView" && !view.modifiers.contains(where: Self.drawsBehind)) {
+                e.warn("safeAreaInset on a \(view.name) is approximated: the \(view.name) stops at the inset content (SwiftUI scrolls it underneath)",
+                       at: here, file)
+            }
         }
         let children = edge == "top" || edge == "leading" ? [content, view] : [view, content]
         return ViewDescription(.stack(vertical ? .vertical : .horizontal, spacing: spacing, alignment: alignment, children: children),
                                name: "SafeAreaInset", location: file.location(of: node))
+    }
+
+    /// Whether a modification draws where the view's frame is (a background or overlay, a
+    /// border), which a scroll view's frame under an inset would show.
+    private static func drawsBehind(_ m: ViewModification) -> Bool {
+        switch m {
+        case .background, .overlay: return true
+        case .modifier(let mod, _):
+            switch mod {
+            case .background, .overlay, .backdropBlur, .glassEffect: return true
+            default: return false
+            }
+        default: return false
+        }
     }
 
     /// `navigationBarItems(leading:trailing:)` (deprecated): the views as toolbar items in the
