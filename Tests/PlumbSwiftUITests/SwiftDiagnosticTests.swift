@@ -35,10 +35,10 @@ final class SwiftDiagnosticTests: XCTestCase {
         #Preview {
             Rectangle()
                 .frame(width: 10, height: 10)
-                .scrollClipDisabled(true)
+                .allowedDynamicRange(.high)
         }
         """)
-        XCTAssertEqual(results[0].diagnostics.map(\.description), ["Card.swift:5:10: warning: modifier 'scrollClipDisabled' is not supported: ignored"])
+        XCTAssertEqual(results[0].diagnostics.map(\.description), ["Card.swift:5:10: warning: modifier 'allowedDynamicRange' is not supported: ignored"])
         let t = try sharedLayout.layout(XCTUnwrap(results[0].component))
         XCTAssertEqual(t.shapes.first?.frame.width, 10)
     }
@@ -111,7 +111,7 @@ final class SwiftDiagnosticTests: XCTestCase {
         // The evaluation keeps warnings as warnings; `plumb previews --strict` promotes them.
         let d = evaluate("""
         import SwiftUI
-        #Preview { Rectangle().scrollClipDisabled(true) }
+        #Preview { Rectangle().allowedDynamicRange(.high) }
         """)[0].diagnostics
         XCTAssertEqual(d.map(\.severity), [.warning])
     }

@@ -136,4 +136,32 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(texts, ["\"\\(Int(Double(Int.max)))\""])
         XCTAssertEqual(warnings, ["Card.swift:2:20: warning: 9.223372036854776e+18 does not fit in an Int: evaluated as its source text"])
     }
+
+    /// A scroll view clips its content to its bounds (a horizontal row wider than the scroll
+    /// view shows only what is inside it); `.scrollClipDisabled()`, on it or around it, lets
+    /// the content run past them.
+    func testAScrollViewClipsItsContentUnlessClippingIsDisabled() throws {
+        let image = try renderPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) { Color(red: 1, green: 0, blue: 0).frame(width: 300, height: 10) }
+                    .frame(width: 100)
+                ScrollView(.horizontal) { Color(red: 0, green: 0, blue: 1).frame(width: 300, height: 10) }
+                    .scrollClipDisabled()
+                    .frame(width: 100)
+                VStack {
+                    ScrollView(.horizontal) { Color(red: 0, green: 1, blue: 0).frame(width: 300, height: 10) }
+                        .frame(width: 100)
+                }
+                .scrollClipDisabled(true)
+                Color.gray.frame(width: 300, height: 10)
+            }
+        }
+        """)
+        XCTAssertEqual(previewRGB(image, 150, 5), [255, 0, 0])
+        XCTAssertEqual(previewRGB(image, 250, 5), [255, 255, 255])
+        XCTAssertEqual(previewRGB(image, 250, 15), [0, 0, 255])
+        XCTAssertEqual(previewRGB(image, 250, 25), [0, 255, 0])
+    }
 }

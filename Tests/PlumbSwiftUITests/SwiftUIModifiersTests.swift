@@ -95,10 +95,10 @@ final class SwiftUIModifiersTests: XCTestCase {
                 .accessibilityLabel("Favourite")
                 .accessibilityAddTraits(.isButton)
                 .contentShape(Rectangle())
-                .scrollClipDisabled()
+                .allowedDynamicRange(.high)
         }
         """)
-        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:7:10: warning: modifier 'scrollClipDisabled' is not supported: ignored"])
+        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:7:10: warning: modifier 'allowedDynamicRange' is not supported: ignored"])
         let node = r[0].component!.root
         let info = node.modifiers.compactMap { m -> AccessibilityInfo? in if case .accessibility(let a) = m { return a }; return nil }
         XCTAssertEqual(info, [AccessibilityInfo(label: "Favourite"), AccessibilityInfo(interactive: true, role: "button")])

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `ScrollView`: its content stacked along the scroll axis (a `VStack`, or an `HStack` for
 /// `.horizontal`) at its ideal size along that axis (`fixedSize`), so a preview shows the top
 /// (or leading) part of the content as the initial scroll position does. The scroll view fills
-/// the width it is offered (and the height, vertically); indicators are not drawn.
+/// the width it is offered (and the height, vertically) and clips its content to its bounds
+/// (`.scrollClipDisabled()` lets it run past them); indicators are not drawn.
 enum ScrollChrome {
     static func scrollView(_ args: [Argument], content: [ViewDescription], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                            file: SwiftSourceFile) throws -> ViewDescription {
@@ -33,5 +34,7 @@ enum ScrollChrome {
             .modified(.resolved { env in env.contentMargins.insets(defaults: EdgeInsets()).map { .padding($0) } })
             .modified(.modifier(.fixedSize(horizontal: horizontal, vertical: !horizontal), token: nil))
             .modified(.modifier(.frame(frame), token: nil))
+            // A scroll view clips its content to its bounds, unless `.scrollClipDisabled()`.
+            .modified(.resolved { env in env.scrollClipDisabled ? nil : .clipShape(.rectangle) })
     }
 }

@@ -30,6 +30,8 @@ struct SwiftEnvironment {
     /// `.contentMargins(…)` in effect for scroll views and lists inside: each edge set, or nil
     /// for the container's own default.
     var contentMargins = ContentMargins()
+    /// `.scrollClipDisabled()` in effect: scroll views inside do not clip their content.
+    var scrollClipDisabled = false
     /// Custom `EnvironmentKey` values by key-path name.
     var custom: [String: SwiftValue] = [:]
     /// Objects by type name (`.environment(model)`, `.environmentObject(model)`).
