@@ -164,4 +164,42 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(previewRGB(image, 250, 15), [0, 0, 255])
         XCTAssertEqual(previewRGB(image, 250, 25), [0, 255, 0])
     }
+
+    /// An `@EnvironmentObject` (or `@Environment(Model.self)`) a preview does not inject:
+    /// SwiftUI stops that preview; Plumb makes the object as the app's root does, `Type()`,
+    /// with a located warning, instead of reading nil through every member. Injected, the
+    /// preview's own object is read and nothing is said.
+    func testAnEnvironmentObjectThePreviewDoesNotInjectIsMadeWithAWarning() throws {
+        let source = """
+        import SwiftUI
+        import Observation
+        final class ThemeProvider: ObservableObject {
+            @Published var name = "Orange"
+            init(name: String = "Orange") { self.name = name }
+        }
+        @Observable final class Session { var user = "guest" }
+        struct Card: View {
+            @EnvironmentObject private var theme: ThemeProvider
+            @Environment(Session.self) private var session
+            var body: some View { Text("\\(theme.name) \\(session.user)") }
+        }
+        #Preview("missing") { Card() }
+        #Preview("injected") {
+            let session = Session()
+            session.user = "ada"
+            return Card().environmentObject(ThemeProvider(name: "Blue")).environment(session)
+        }
+        """
+        let results = evaluate(source)
+        XCTAssertEqual(results[0].diagnostics.map(\.description), [
+            "Card.swift:9:5: warning: no ThemeProvider is injected with .environmentObject(_:) where this view is drawn (SwiftUI stops the preview): a ThemeProvider() stands in",
+            "Card.swift:10:5: warning: no Session is injected with .environment(_:) where this view is drawn (SwiftUI stops the preview): a Session() stands in",
+        ])
+        XCTAssertEqual(results[1].diagnostics.map(\.description), [])
+        func texts(_ r: PreviewEvaluation) throws -> [String] {
+            try sharedLayout.layout(XCTUnwrap(r.component)).nodes.compactMap { if case .text(let s) = $0.view.kind { return s }; return nil }
+        }
+        XCTAssertEqual(try texts(results[0]), ["Orange guest"])
+        XCTAssertEqual(try texts(results[1]), ["Blue ada"])
+    }
 }

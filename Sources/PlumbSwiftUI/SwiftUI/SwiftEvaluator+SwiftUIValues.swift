@@ -272,6 +272,32 @@ extension SwiftEvaluator {
         }
     }
 
+    /// An `@EnvironmentObject var theme: Theme` (or `@Environment(Model.self)`) that nothing
+    /// around the view injects where it is drawn: SwiftUI stops such a preview ("No
+    /// ObservableObject of type Theme found"); Plumb makes the object with `Theme()`, as the
+    /// app's root usually does, and says so. Nil when the type is not the sources' or needs
+    /// arguments, and for an optional `@Environment(Model.self) var model: Model?`.
+    func missingObjectStandIn(_ p: PropertyDecl, _ w: AttributeSyntax, _ scope: Scope) throws -> SwiftValue? {
+        let type: String
+        switch p.wrapperBase {
+        case "EnvironmentObject":
+            guard let written = p.typeName else { return nil }
+            type = written
+        case "Environment":
+            guard case .argumentList(let list)? = w.arguments, let first = list.first, p.typeName?.hasSuffix("?") != true,
+                  case .type(let t) = try eval(first.expression, scope, p.file) else { return nil }
+            type = t
+        default:
+            return nil
+        }
+        let name = declarations.canonical(declarations.resolvedTypeName(type))
+        guard let t = declarations.type(name), t.kind != .extensionOnly, t.kind != .protocol, canMakeWithoutArguments(t) else { return nil }
+        let made = try construct(name, [], node: w, p.file)
+        let how = p.wrapperBase == "EnvironmentObject" ? ".environmentObject(_:)" : ".environment(_:)"
+        warn("no \(type) is injected with \(how) where this view is drawn (SwiftUI stops the preview): a \(type)() stands in", at: w, p.file)
+        return made
+    }
+
     /// `@Environment(\.key)` as the view sees it.
     func environmentValue(_ key: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> SwiftValue {
         if let v = FoundationLibrary.environmentValue(key, evaluator: self) { return v }

@@ -254,7 +254,9 @@ extension SwiftEvaluator {
         let scope = Scope(parent: globalScope)
         scope.define("self", .instance(instance))
         for p in t.storedProperties where ["Environment", "EnvironmentObject", "ScaledMetric"].contains(p.wrapperBase ?? "") {
-            if let w = p.wrapper, let v = try wrapperInitial(p, w, scope) { instance.fields[p.name] = v }
+            guard let w = p.wrapper, var v = try wrapperInitial(p, w, scope) else { continue }
+            if v.isNil, let standIn = try missingObjectStandIn(p, w, scope) { v = standIn }
+            instance.fields[p.name] = v
         }
     }
 
