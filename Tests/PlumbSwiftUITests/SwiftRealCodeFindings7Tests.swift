@@ -202,4 +202,40 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(try texts(results[0]), ["Orange guest"])
         XCTAssertEqual(try texts(results[1]), ["Blue ada"])
     }
+
+    /// `struct Clamped<Value: BinaryFloatingPoint>` made with integer literals
+    /// (`Clamped(-2, in: -4...(-1))`): the literals are Doubles, as Swift's defaults pick for a
+    /// floating-point generic parameter (so the fractions are not integer divisions), `Value` is
+    /// Double inside the type, and `private var _value` beside a computed `var value` is a field of
+    /// its own, not a wrapper's storage.
+    func testIntegerLiteralsForAFloatingPointGenericParameterAreDoubles() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Clamped<Value: BinaryFloatingPoint> where Value.Stride: BinaryFloatingPoint {
+            private var _value: Value
+            var bounds: ClosedRange<Value>
+            var step: Value.Stride?
+            init(_ value: Value = 0, in bounds: ClosedRange<Value> = 0...1, step: Value.Stride? = nil) {
+                self._value = min(max(value, bounds.lowerBound), bounds.upperBound)
+                self.bounds = bounds
+                self.step = step
+            }
+            var value: Value { _value }
+            var percentComplete: Value { (_value - bounds.lowerBound) / (bounds.upperBound - bounds.lowerBound) }
+            var stepCount: Int? {
+                guard let step else { return nil }
+                return Int(Value.Stride(bounds.upperBound - bounds.lowerBound) / step)
+            }
+            var half: Value { Value(1) / Value(2) }
+        }
+        #Preview {
+            let x = Clamped(-2, in: -4...(-1))
+            let y = Clamped(2, in: 1...8, step: 0.5)
+            let r: ClosedRange<Double> = 0...1
+            Text("\\(x.percentComplete) \\(y.percentComplete) \\(y.stepCount ?? -1) \\(x.half) \\(r.upperBound / 2)")
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["0.6666666666666666 0.14285714285714285 14 0.5 0.5"])
+    }
 }

@@ -856,24 +856,45 @@ extension SwiftEvaluator {
         for prefix in ["some ", "any "] where type.hasPrefix(prefix) { return String(type.dropFirst(prefix.count)) }
         let optional = type.hasSuffix("?")
         if optional { type.removeLast() }
-        var node = Syntax(p).parent
-        while let n = node {
+        if let found = genericConstraint(of: type, around: Syntax(p)) { return found + (optional ? "?" : "") }
+        // `ClosedRange<Value>` with `Value: BinaryFloatingPoint`: the argument's constraint in
+        // its place, so the range's bounds take a floating-point type.
+        if let open = type.firstIndex(of: "<"), type.hasSuffix(">") {
+            let inner = type[type.index(after: open)..<type.index(before: type.endIndex)]
+            let arguments = inner.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let constrained = arguments.map { genericConstraint(of: $0, around: Syntax(p)) ?? $0 }
+            if constrained != arguments { return "\(type[..<open])<\(constrained.joined(separator: ", "))>" + (optional ? "?" : "") }
+        }
+        return p.type.trimmedDescription
+    }
+
+    /// The protocol a generic parameter `name` is constrained to by the nearest function,
+    /// initializer or type around `node` that declares it (`<S: ChipStyle>`, `where S: ChipStyle`,
+    /// `struct Clamped<Value: BinaryFloatingPoint>`); nil when none declares it or it is
+    /// unconstrained.
+    static func genericConstraint(of name: String, around node: Syntax) -> String? {
+        var cursor = node.parent
+        while let n = cursor {
+            cursor = n.parent
             let clause: GenericParameterClauseSyntax?
             let whereClause: GenericWhereClauseSyntax?
             if let f = n.as(FunctionDeclSyntax.self) { (clause, whereClause) = (f.genericParameterClause, f.genericWhereClause) }
             else if let i = n.as(InitializerDeclSyntax.self) { (clause, whereClause) = (i.genericParameterClause, i.genericWhereClause) }
-            else { node = n.parent; continue }
-            var constraint = clause?.parameters.first { $0.name.text == type }?.inheritedType?.trimmedDescription
+            else if let s = n.as(StructDeclSyntax.self) { (clause, whereClause) = (s.genericParameterClause, s.genericWhereClause) }
+            else if let c = n.as(ClassDeclSyntax.self) { (clause, whereClause) = (c.genericParameterClause, c.genericWhereClause) }
+            else if let e = n.as(EnumDeclSyntax.self) { (clause, whereClause) = (e.genericParameterClause, e.genericWhereClause) }
+            else { continue }
+            guard let parameter = clause?.parameters.first(where: { $0.name.text == name }) else { continue }
+            var constraint = parameter.inheritedType?.trimmedDescription
             for r in whereClause?.requirements ?? [] {
-                if let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == type {
+                if let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == name {
                     constraint = constraint ?? c.rightType.trimmedDescription
                 }
             }
             // `S: ChipStyle & Sendable`: the first protocol is the one the sources declare.
-            guard let found = constraint?.split(separator: "&").first?.trimmingCharacters(in: .whitespaces) else { break }
-            return found + (optional ? "?" : "")
+            return constraint?.split(separator: "&").first?.trimmingCharacters(in: .whitespaces)
         }
-        return p.type.trimmedDescription
+        return nil
     }
 
     /// Writes what a call left in its `inout` parameters back to the variables passed `&x`.
@@ -1280,6 +1301,10 @@ extension SwiftEvaluator {
         }
     }
 
+    /// The standard library's floating-point protocols a generic parameter may be constrained to.
+    static let floatingPointProtocols: Set<String> = ["BinaryFloatingPoint", "FloatingPoint"]
+    static let floatingRangeTypes = ["ClosedRange<", "Range<"]
+
     /// Gives a value the declared type where Swift would infer it: implicit members of enums
     /// and static members (`.warning`, `.brand`), numbers as `CGFloat`/`Double`, bindings.
     func coerce(_ v: SwiftValue, to typeName: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
@@ -1347,8 +1372,17 @@ extension SwiftEvaluator {
             // `.random(in: 0...1)` where a Double is expected: the number type's static function.
             if let args, Self.numberTypeNames.contains(type), let n = try builtinStaticCall(type, name, args, node: node, file), n.number != nil { return n }
             return v
-        case .int(let i) where ["CGFloat", "Double", "Float"].contains(type):
+        case .int(let i) where ["CGFloat", "Double", "Float"].contains(type) || Self.floatingPointProtocols.contains(type):
+            // An integer literal where a floating-point generic parameter is expected is a
+            // Double, the type Swift's literal defaults pick for it.
             return .double(Double(i))
+        case .interval(var r) where Self.floatingRangeTypes.contains(where: { type.hasPrefix($0) }) && type.hasSuffix(">"):
+            // `0...1` where a `ClosedRange<Double>` (or of a floating-point generic) is expected.
+            let bound = String(type[type.index(after: type.firstIndex(of: "<")!)..<type.index(before: type.endIndex)])
+            guard ["CGFloat", "Double", "Float"].contains(bound) || Self.floatingPointProtocols.contains(bound) else { return v }
+            if case .int(let lo) = r.lower { r.lower = .double(Double(lo)) }
+            if case .int(let hi) = r.upper { r.upper = .double(Double(hi)) }
+            return .interval(r)
         case .double(let d) where type == "Int" && d.isFinite && abs(d) < 9e18:
             // An integer-literal expression typed as CGFloat by default (`literalArithmetic`) meets an Int.
             return .int(Int(d))

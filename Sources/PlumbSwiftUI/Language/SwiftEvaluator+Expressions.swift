@@ -912,9 +912,13 @@ extension SwiftEvaluator {
 
     /// The field an assignment to `name` sets: `_title = State(initialValue: title)` and
     /// `self._isOn = isOn` set the wrapped property `title`/`isOn` (Plumb keeps a wrapper's value).
+    /// A property declared with the underscore (`private var _value: Value` beside a computed
+    /// `var value`) is its own field.
     func storedField(_ name: String, of me: Instance) -> String {
         let wrapped = name.hasPrefix("_") ? String(name.dropFirst()) : name
-        return me.fields[name] == nil && declarations.type(me.type)?.properties[wrapped] != nil ? wrapped : name
+        let t = declarations.type(me.type)
+        if t?.storedProperties.contains(where: { $0.name == name }) == true { return name }
+        return me.fields[name] == nil && t?.properties[wrapped] != nil ? wrapped : name
     }
 
     /// `x = v`, `self.x = v` (initializers and local variables; @State is never mutated by
