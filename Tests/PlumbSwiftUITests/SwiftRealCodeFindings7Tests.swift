@@ -238,4 +238,35 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["0.6666666666666666 0.14285714285714285 14 0.5 0.5"])
     }
+
+    /// `Modifier(requestFocus: state, deadline: …)` for `@AccessibilityFocusState var
+    /// requestFocus: Bool`: a wrapper made with `init()` (no `init(wrappedValue:)`) is an
+    /// optional memberwise parameter of the wrapper's type, as SE-0258 synthesises it.
+    func testAFocusStateIsAnOptionalMemberwiseParameter() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct RequestFocus: ViewModifier {
+            @AccessibilityFocusState var requestFocus: Bool
+            let delay: Double
+            func body(content: Content) -> some View { content.overlay(Text("\\(delay)")) }
+        }
+        struct Labelled: View {
+            @FocusState private var focused: Bool
+            let title: String
+            var body: some View { Text(title) }
+        }
+        struct Screen: View {
+            @AccessibilityFocusState var titleFocus: Bool
+            var body: some View {
+                VStack {
+                    Labelled(title: "A")
+                    Text("B").modifier(RequestFocus(requestFocus: _titleFocus, delay: 0.5))
+                }
+            }
+        }
+        #Preview { Screen() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["A", "B", "0.5"])
+    }
 }

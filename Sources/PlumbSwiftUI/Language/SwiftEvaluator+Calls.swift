@@ -1169,8 +1169,18 @@ extension SwiftEvaluator {
     /// in order by label, a trailing closure to the next closure or view-content property.
     private func memberwise(_ t: TypeDecl, _ instance: Instance, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
         var i = 0
-        for p in t.storedProperties where isMemberwiseParameter(p) {
+        for p in t.storedProperties {
             let label = p.name.hasPrefix("_") ? String(p.name.dropFirst()) : p.name
+            guard isMemberwiseParameter(p) else {
+                // `@AccessibilityFocusState var requestFocus: Bool`: a wrapper made with `init()`
+                // and no `init(wrappedValue:)` is a parameter of the wrapper's type with that
+                // default (SE-0258), so `Modifier(requestFocus: state)` passes the state.
+                if i < args.count, args[i].label == label, Self.defaultInitializedWrappers.contains(p.wrapperBase ?? "") {
+                    instance.fields[p.name] = args[i].value
+                    i += 1
+                }
+                continue
+            }
             let type = p.typeName ?? ""
             // `var action: Action?` with `typealias Action = () -> Void` takes a trailing closure.
             let expanded = declarations.expandingAliases(type.hasSuffix("?") ? String(type.dropLast()) : type)
@@ -1210,6 +1220,10 @@ extension SwiftEvaluator {
             warn(message + ": ignored", at: extra.syntax ?? Syntax(node), file)
         }
     }
+
+    /// SwiftUI's wrappers made with `init()` alone: optional memberwise parameters of the
+    /// wrapper's type.
+    static let defaultInitializedWrappers: Set<String> = ["FocusState", "AccessibilityFocusState", "Namespace", "EnvironmentObject"]
 
     /// Whether a stored property is a parameter of the synthesised memberwise initializer.
     private func isMemberwiseParameter(_ p: PropertyDecl) -> Bool {
