@@ -269,4 +269,29 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["A", "B", "0.5"])
     }
+
+    /// `let (snapshot, masked) = vault.read { … }` where `vault`'s type comes from a package
+    /// Plumb does not have: each name is that same unknown, and a loop over it runs no times;
+    /// the unknown is reported once, where it started (not again as an unknown `masked` or a
+    /// loop that cannot iterate).
+    func testNamesBoundFromAnUnknownAreThatUnknown() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Store {
+            func keys() -> [String] {
+                let (snapshot, masked) = Vault.shared.read { ($0.writes, $0.masked) }
+                var keys = Set(masked ? [] : ["a", "b"])
+                for (key, _) in snapshot { keys.insert(key) }
+                for extra in Vault.extras { keys.insert(extra) }
+                return keys.sorted()
+            }
+        }
+        #Preview { Text(Store().keys().joined(separator: ",")) }
+        """)
+        XCTAssertEqual(warnings, [
+            "Card.swift:4:34: warning: unknown identifier 'Vault': evaluated as false",
+            "Card.swift:7:22: warning: unknown identifier 'Vault': evaluated as no elements",
+        ])
+        XCTAssertEqual(texts, ["a,b"])
+    }
 }

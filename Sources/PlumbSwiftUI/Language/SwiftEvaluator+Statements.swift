@@ -328,6 +328,11 @@ extension SwiftEvaluator {
             }
             list = (lo..<hi).map { .int($0) }
         case .dictionary(let d): list = d.map { .tuple([(label: "key", value: $0.key), (label: "value", value: $0.value)]) }
+        case .placeholder(let p):
+            // Something unknown has no elements Plumb knows: the loop runs no times, and the
+            // unknown is reported once, where it started.
+            p.used(as: "no elements")
+            list = []
         case .type(let t):
             // `ForEach(Kind.allCases)` through `CaseIterable`.
             if let decl = declarations.type(t) { list = decl.caseOrder.map { .enumCase(type: t, name: $0, payload: []) } } else { list = [] }
@@ -401,6 +406,10 @@ extension SwiftEvaluator {
             scope.define(id.identifier.text, value)
         } else if let t = pattern.as(TuplePatternSyntax.self), case .tuple(let elements) = value {
             for (p, e) in zip(t.elements, elements) { bind(p.pattern, e.value, scope) }
+        } else if let t = pattern.as(TuplePatternSyntax.self), case .placeholder = value {
+            // `let (a, b) = unknown.read { … }`: each name is that same unknown, reported once
+            // where it started, not again as an unknown name wherever it is read.
+            for p in t.elements { bind(p.pattern, value, scope) }
         } else if let b = pattern.as(ValueBindingPatternSyntax.self) {
             bind(b.pattern, value, scope)
         }
