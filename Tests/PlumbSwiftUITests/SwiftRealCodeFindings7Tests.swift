@@ -294,4 +294,25 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         ])
         XCTAssertEqual(texts, ["a,b"])
     }
+
+    /// `Data(base64Encoded:)` for a mock image or payload kept in the sources, beside the
+    /// sources' own `extension Data { init(_ value: UInt32) }`: Foundation's decoding (nil for
+    /// text that is not Base64, unless `.ignoreUnknownCharacters`), and `base64EncodedString()`.
+    func testDataFromBase64BesideAnExtensionOfData() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension Data {
+            init(_ value: UInt32) { self.init() }
+        }
+        private let body = Data(base64Encoded: "aGVsbG8=")!
+        #Preview {
+            VStack {
+                Text("\\(body.count) \\(String(decoding: body, as: UTF8.self)) \\(body.base64EncodedString())")
+                Text("\\(Data(base64Encoded: "%%%") == nil) \\(Data(base64Encoded: "%aGk=", options: .ignoreUnknownCharacters)?.count ?? -1)")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["5 hello aGVsbG8=", "true 2"])
+    }
 }

@@ -30,6 +30,13 @@ enum FoundationJSON {
             return FoundationLibrary.wrap(Decoder())
         case "Data":
             if let url = site.argument(args, "contentsOf") { return FoundationLibrary.wrap(try contents(of: url, site)) }
+            // `Data(base64Encoded: "…")`: Foundation's decoding (nil for text that is not
+            // Base64); the text is in the sources, so its size is the sources' own.
+            if case .string(let text)? = site.argument(args, "base64Encoded")?.unwrapped {
+                var options: Data.Base64DecodingOptions = []
+                if case .implicitMember("ignoreUnknownCharacters", nil)? = site.argument(args, "options") { options = .ignoreUnknownCharacters }
+                return .optional(Data(base64Encoded: text, options: options).map { FoundationLibrary.wrap($0) })
+            }
             switch site.argument(args, nil)?.unwrapped {
             case .string(let s)?: return FoundationLibrary.wrap(Data(s.utf8))
             case .array(let bytes)?:
@@ -80,6 +87,7 @@ enum FoundationJSON {
     }
 
     static func method(_ base: Any, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        if let data = base as? Data, name == "base64EncodedString" { return .string(data.base64EncodedString()) }
         guard base is Decoder, name == "decode" else { return nil }
         let decoder = base as! Decoder
         guard let type = site.argument(args, nil), case .native(let n)? = site.argument(args, "from")?.unwrapped, let data = n.base as? Data else {
