@@ -315,4 +315,82 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["5 hello aGVsbG8=", "true 2"])
     }
+
+    /// A design system's navigation bar theme, set on UIKit's appearance proxy in a modifier's
+    /// initializer (`UINavigationBarAppearance()`, `configureWithOpaqueBackground()`,
+    /// `backgroundColor`, `shadowColor`, title attributes, `UINavigationBar.appearance()`'s
+    /// `scrollEdgeAppearance`): SwiftUI's bar is UIKit's, so at the scroll edge it stands on
+    /// that background, with the hairline under it and the titles in that colour. Toolbar
+    /// appearances and button appearances are taken without a warning (no such bar is drawn).
+    func testUIKitNavigationBarAppearanceThemesTheNavigationBar() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        struct BarColors: ViewModifier {
+            init(title: UIColor, background: UIColor) {
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                appearance.backgroundColor = background
+                appearance.shadowColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                appearance.titleTextAttributes = [.foregroundColor: title]
+                appearance.largeTitleTextAttributes = [.foregroundColor: title, .font: UIFont.systemFont(ofSize: 20, weight: .bold)]
+                let button = UIBarButtonItemAppearance(style: .plain)
+                button.normal.titleTextAttributes = [.foregroundColor: title]
+                appearance.buttonAppearance = button
+                UINavigationBar.appearance().standardAppearance = appearance
+                UINavigationBar.appearance().scrollEdgeAppearance = appearance
+                UINavigationBar.appearance().tintColor = title
+                let toolbar = UIToolbarAppearance()
+                toolbar.configureWithDefaultBackground()
+                UIToolbar.appearance().scrollEdgeAppearance = toolbar
+            }
+            func body(content: Content) -> some View { content }
+        }
+        #Preview {
+            NavigationStack {
+                Color.white.frame(height: 40).navigationTitle("Themed")
+            }
+            .modifier(BarColors(title: UIColor(red: 0, green: 0, blue: 1, alpha: 1), background: UIColor(red: 0, green: 1, blue: 0, alpha: 1)))
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let tree = try layoutPreview(source)
+        let title = tree.nodes.first { if case .text("Themed") = $0.view.kind { return true }; return false }
+        XCTAssertEqual(title?.font?.size, 20)
+        let image = try renderPreview(source)
+        // The bar (44 pt) and the large-title area (52 pt) on green, the red hairline just below.
+        XCTAssertEqual(previewRGB(image, 2, 2), [0, 255, 0])
+        XCTAssertEqual(previewRGB(image, 2, 94), [0, 255, 0])
+        XCTAssertEqual(previewRGB(image, 2, 97), [255, 255, 255])
+        let hairline = previewRGB(image, 2, 96)
+        XCTAssertEqual(hairline[0], 255)
+        XCTAssertLessThan(hairline[1], 255)
+        // The large title in the title colour.
+        let blue = (0..<200).contains { x in (50..<96).contains { y in previewRGB(image, x, y) == [0, 0, 255] } }
+        XCTAssertTrue(blue)
+    }
+
+    /// `scrollEdgeAppearance` configured with the default background (UIKit's chrome material,
+    /// no colour): Plumb draws no blur, says so, and the page shows through; without a
+    /// `scrollEdgeAppearance`, the standard one's titles apply on a transparent bar.
+    func testANavigationBarMaterialFromUIKitAppearanceIsNotDrawnAndSaidSo() throws {
+        let results = evaluate("""
+        import SwiftUI
+        import UIKit
+        struct Edge: ViewModifier {
+            init() {
+                let a = UINavigationBarAppearance()
+                a.configureWithDefaultBackground()
+                UINavigationBar.appearance().scrollEdgeAppearance = a
+            }
+            func body(content: Content) -> some View { content }
+        }
+        #Preview {
+            NavigationStack { Text("A").navigationTitle("Title") }.modifier(Edge())
+        }
+        """)
+        XCTAssertEqual(results[0].diagnostics.map(\.description), [
+            "Card.swift:12:5: warning: the navigation bar's systemChromeMaterial background (UINavigationBar.appearance()) is not drawn: the page shows through",
+        ])
+    }
 }

@@ -16,6 +16,9 @@ final class PreviewDeterminism {
     private var uuidCount: UInt64 = 0
     /// `UserDefaults.standard`: the preview's own store, empty at the start of every preview.
     let userDefaults = FoundationServices.Service(kind: "UserDefaults")
+    /// `UINavigationBar.appearance()` and the other appearance proxies: the preview's own,
+    /// untouched at the start of every preview.
+    let appearanceProxies = UIKitBarAppearance.Proxies()
 
     /// The state every preview starts from: `clock` (`PreviewClock.standard` unless `plumb.yaml`
     /// sets one: 2025-06-09 09:41:00 UTC, en_US, UTC) and the fixed seed.

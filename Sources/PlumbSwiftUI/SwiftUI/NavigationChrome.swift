@@ -52,8 +52,22 @@ enum NavigationChrome {
         }
     }
 
+    /// What `UINavigationBar.appearance()` gives the bar, resolved: its background, its
+    /// hairline, and the titles' colours and fonts (nil: the standard ones).
+    struct BarLook {
+        var background: Paint?
+        var shadow: Paint?
+        var titleColor: Paint?
+        var largeTitleColor: Paint?
+        var titleFont: ResolvedFont?
+        var largeTitleFont: ResolvedFont?
+    }
+
+    /// The hairline under a bar: one pixel of the preview device's 3× screen.
+    static let hairline = 1.0 / 3
+
     /// The bar (and large-title area) for what the content declared.
-    static func bar(_ state: NavigationBarState, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+    static func bar(_ state: NavigationBarState, look: BarLook = BarLook(), environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         func leaf(_ k: ViewKind, _ name: String) -> ViewDescription { ViewDescription(.leaf(k, textRuns: []), name: name, location: loc) }
         func mod(_ d: ViewDescription, _ m: Modifier) -> ViewDescription { d.modified(.modifier(m, token: nil)) }
         func frame(_ f: (inout FrameSpec) -> Void) -> Modifier { var spec = FrameSpec(); f(&spec); return .frame(spec) }
@@ -70,18 +84,42 @@ enum NavigationChrome {
         ]), name: "HStack", location: loc), .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)))
         var centre: [ViewDescription] = items(.principal)
         if centre.isEmpty, !large, let t = state.title, !t.isEmpty {
-            centre = [mod(mod(mod(leaf(.text(t), "Text"), .font(textStyleFont(.headline, env))), .foregroundColor(.solid(label))), .lineLimit(1))]
+            centre = [mod(mod(mod(leaf(.text(t), "Text"), .font(look.titleFont ?? textStyleFont(.headline, env))),
+                              .foregroundColor(look.titleColor ?? .solid(label))), .lineLimit(1))]
         }
         let barStack = mod(ViewDescription(.zstack(.center, children: [row] + centre), name: "NavigationBar", location: loc),
                            frame { $0.maxWidth = .infinity; $0.minHeight = barHeight })
-        guard large, let title = state.title else { return barStack }
+        guard large, let title = state.title else { return themed(barStack, look, at: loc) }
         var titleFont = textStyleFont(.largeTitle, env)
         titleFont.weight = .bold
-        let titleText = mod(mod(mod(leaf(.text(title), "Text"), .font(titleFont)), .foregroundColor(.solid(label))), .lineLimit(1))
+        let titleText = mod(mod(mod(leaf(.text(title), "Text"), .font(look.largeTitleFont ?? titleFont)),
+                                .foregroundColor(look.largeTitleColor ?? .solid(label))), .lineLimit(1))
         let padded = mod(titleText, .padding(EdgeInsets(top: 0, leading: margin, bottom: largeTitleBottomInset, trailing: margin)))
         let area = mod(padded, frame { $0.maxWidth = .infinity; $0.minHeight = largeTitleHeight; $0.alignment = Alignment(horizontal: .leading, vertical: .bottom) })
-        return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: [barStack, area]),
-                               name: "NavigationBar", location: loc)
+        return themed(ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: [barStack, area]),
+                                      name: "NavigationBar", location: loc), look, at: loc)
+    }
+
+    /// The bar on the appearance's background, with its hairline just below its bottom edge
+    /// (outside the bar, over the content, as UIKit draws the shadow).
+    private static func themed(_ bar: ViewDescription, _ look: BarLook, at loc: SourceLocation) -> ViewDescription {
+        var bar = bar
+        if let background = look.background {
+            let fill = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: loc).modified(.modifier(.fill(background), token: nil))
+            bar = bar.modified(.background(fill, alignment: .center))
+        }
+        if let shadow = look.shadow {
+            var f = FrameSpec()
+            f.height = hairline
+            let line = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Hairline", location: loc)
+                .modified(.modifier(.fill(shadow), token: nil))
+                .modified(.modifier(.frame(f), token: nil))
+                .modified(.modifier(.offset(x: 0, y: hairline), token: nil))
+            // Above the content, as UIKit's bar is.
+            bar = bar.modified(.overlay(line, alignment: Alignment(horizontal: .center, vertical: .bottom)))
+                .modified(.modifier(.zIndex(1), token: nil))
+        }
+        return bar
     }
 
     static func textStyleFont(_ style: TextStyle, _ env: SwiftEnvironment) -> ResolvedFont {
@@ -103,7 +141,7 @@ extension SwiftEvaluator {
         let contentNodes = try materializeAll(content, path: "\(own)/1")
         environment = saved
         environment.navigationBar = nil
-        let bar = state.barHidden ? [] : [NavigationChrome.bar(state, environment: environment, at: d.location)]
+        let bar = state.barHidden ? [] : [NavigationChrome.bar(state, look: navigationBarLook(at: d.location), environment: environment, at: d.location)]
         var frame = FrameSpec()
         frame.maxWidth = .infinity
         frame.maxHeight = .infinity
@@ -116,6 +154,26 @@ extension SwiftEvaluator {
                                     name: d.name, location: d.location)
         stack.modifiers = [.modifier(.frame(frame), token: nil), .background(backdrop, alignment: .center)] + d.modifiers.filter(\.passesToBody)
         return try materializeAll(stack, path: path)
+    }
+}
+
+extension SwiftEvaluator {
+    /// The look `UINavigationBar.appearance()` gives this preview's bars, its colours resolved
+    /// in the scheme the bar is drawn in; a material background Plumb does not draw is said.
+    func navigationBarLook(at loc: SourceLocation) -> NavigationChrome.BarLook {
+        guard let look = UIKitBarAppearance.navigationBarLook(determinism.appearanceProxies) else { return NavigationChrome.BarLook() }
+        func paint(_ v: SwiftValue?) -> Paint? {
+            switch v {
+            case .color(let p)?: return p
+            case .implicitMember(let name, nil)?, .symbol(let name)?: return namedColor(name).map { .solid($0) }
+            default: return nil
+            }
+        }
+        if let material = look.undrawnMaterial {
+            warn("the navigation bar's \(material) background (UINavigationBar.appearance()) is not drawn: the page shows through", at: loc)
+        }
+        return NavigationChrome.BarLook(background: paint(look.background), shadow: paint(look.shadow), titleColor: paint(look.titleColor),
+                                        largeTitleColor: paint(look.largeTitleColor), titleFont: look.titleFont, largeTitleFont: look.largeTitleFont)
     }
 }
 

@@ -12,7 +12,7 @@ enum UIKitLibrary {
     static let typeNames: Set<String> = CoreGraphicsValues.typeNames.union(UIColorBinding.typeNames).union(UIFontBinding.typeNames)
         .union(UIFontMetricsBinding.typeNames).union(UIKitDevice.typeNames).union(UIKitParagraphStyle.typeNames)
         .union(UIImageBinding.typeNames).union(UIBezierPathBinding.typeNames).union(UIKitViewBinding.typeNames)
-        .union(UIGraphicsImageContext.typeNames)
+        .union(UIGraphicsImageContext.typeNames).union(UIKitBarAppearance.typeNames)
 
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                      file: SwiftSourceFile) throws -> SwiftValue? {
@@ -26,6 +26,7 @@ enum UIKitLibrary {
         if let v = try UIBezierPathBinding.construct(name, args, site) { return v }
         if let v = try UIGraphicsImageContext.call(name, args, site) { return v }
         if let v = UIKitViewBinding.construct(name, args, site) { return v }
+        if let v = UIKitBarAppearance.construct(name, args, site) { return v }
         return UIKitParagraphStyle.construct(name, args)
     }
 
@@ -47,6 +48,7 @@ enum UIKitLibrary {
         if name == "init", typeNames.contains(type) { return try call(type, args, evaluator: evaluator, node: node, file: file) }
         let site = FoundationSite(evaluator, node, file)
         if let v = try UIFontBinding.staticCall(type, name, args, site) { return v }
+        if let v = UIKitBarAppearance.staticCall(type, name, site) { return v }
         if let v = UIKitViewBinding.staticCall(type, name) { return v }
         return UIKitDevice.staticCall(type, name)
     }
@@ -77,6 +79,7 @@ enum UIKitLibrary {
         if let v = UIImageBinding.method(n.base, name, args) { return v }
         if let v = try UIBezierPathBinding.method(n.base, name, args, site) { return v }
         if let v = try UIGraphicsImageContext.method(n.base, name, args, site) { return v }
+        if let v = UIKitBarAppearance.method(n.base, name, site) { return v }
         if let v = UIKitViewBinding.method(n.base, name) { return v }
         return UIKitParagraphStyle.method(n.base, name)
     }
