@@ -393,4 +393,23 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
             "Card.swift:12:5: warning: the navigation bar's systemChromeMaterial background (UINavigationBar.appearance()) is not drawn: the page shows through",
         ])
     }
+
+    /// `URL(string: …)?.appending(queryItems: [URLQueryItem(name:value:)])` for a deep link a
+    /// widget shows: Foundation's query encoding.
+    func testURLAppendingQueryItems() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Links {
+            static func todo(list: String) -> URL? {
+                URL(string: "app://navigate/todo")?.appending(queryItems: [
+                    URLQueryItem(name: "entity_id", value: list),
+                    URLQueryItem(name: "add item", value: "true & more"),
+                ])
+            }
+        }
+        #Preview { Text(Links.todo(list: "todo.shopping")?.absoluteString ?? "none") }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["app://navigate/todo?entity_id=todo.shopping&add%20item=true%20%26%20more"])
+    }
 }

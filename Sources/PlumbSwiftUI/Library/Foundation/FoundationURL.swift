@@ -99,6 +99,10 @@ enum FoundationURL {
         case "appendingPathComponent": return FoundationLibrary.wrap(url.appendingPathComponent(try text(nil)))
         case "appending" where site.argument(args, "path") != nil: return FoundationLibrary.wrap(url.appending(path: try text("path")))
         case "appending" where site.argument(args, "component") != nil: return FoundationLibrary.wrap(url.appending(component: try text("component")))
+        case "appending" where site.argument(args, "queryItems") != nil:
+            // `url.appending(queryItems: [URLQueryItem(name:value:)])`: Foundation's encoding.
+            guard case .array(let items)? = site.argument(args, "queryItems")?.unwrapped else { throw site.fail("appending(queryItems:) takes an array of URLQueryItem") }
+            return FoundationLibrary.wrap(url.appending(queryItems: try items.map { try site.native($0, URLQueryItem.self, "URLQueryItem") }))
         case "appendingPathExtension": return FoundationLibrary.wrap(url.appendingPathExtension(try text(nil)))
         case "deletingLastPathComponent": return FoundationLibrary.wrap(url.deletingLastPathComponent())
         case "deletingPathExtension": return FoundationLibrary.wrap(url.deletingPathExtension())
