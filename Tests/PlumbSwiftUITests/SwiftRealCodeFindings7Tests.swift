@@ -412,4 +412,38 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["app://navigate/todo?entity_id=todo.shopping&add%20item=true%20%26%20more"])
     }
+
+    /// `let kind: Kind<Content>` with `enum Kind<C: View>` nested in the view: the stored
+    /// property's type is the nested generic enum (its arguments kept), so `.button(action:)`
+    /// given for it is that enum's case and the `switch` matches it.
+    func testANestedGenericEnumTypedPropertyTakesItsCases() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Row<Content: View>: View {
+            enum Kind<C: View> {
+                case label
+                case button(action: () -> Void)
+                case custom(() -> C)
+            }
+            let title: String
+            let kind: Kind<Content>
+            var body: some View {
+                switch kind {
+                case .label: Text("label \\(title)")
+                case .button(let action): Button(title, action: action)
+                case .custom(let content): content()
+                }
+            }
+        }
+        #Preview {
+            VStack {
+                Row<EmptyView>(title: "A", kind: .label)
+                Row<EmptyView>(title: "B", kind: .button(action: {}))
+                Row(title: "C", kind: .custom { Text("custom") })
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["label A", "B", "custom"])
+    }
 }

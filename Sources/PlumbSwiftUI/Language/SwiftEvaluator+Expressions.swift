@@ -1015,6 +1015,11 @@ extension SwiftEvaluator {
         if written.hasPrefix("["), written.hasSuffix("]"), !Self.hasTopLevelColon(String(written.dropFirst().dropLast())) {
             return "[" + nestedTypeName(String(written.dropFirst().dropLast()), in: enclosing) + "]"
         }
+        // `Kind<Content, Value>` inside `ListRow`: the nested generic type, its arguments kept.
+        if let open = written.firstIndex(of: "<"), written.hasSuffix(">"), open > written.startIndex {
+            let base = nestedTypeName(String(written[..<open]), in: enclosing)
+            return base + written[open...]
+        }
         var outer = enclosing
         while !outer.isEmpty {
             if declarations.type("\(outer).\(written)") != nil { return "\(outer).\(written)" }
