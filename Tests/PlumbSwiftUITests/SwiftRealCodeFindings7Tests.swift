@@ -446,4 +446,35 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["label A", "B", "custom"])
     }
+
+    /// A view model that listens for a notification (`NotificationCenter.default.publisher(for:)`
+    /// then `receive(on:)`, `sink`, `store(in:)`) with names declared as
+    /// `Notification.Name("…")`/`NSNotification.Name(…)`: the publisher sends nothing while the
+    /// preview is made, so the model keeps its initial state; the names are Foundation's.
+    func testNotificationPublishersSendNothingAndNamesAreFoundations() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        import Combine
+        extension Notification.Name { static let refreshed = Notification.Name("refreshed") }
+        enum ServerNotifications { static let synced = NSNotification.Name(rawValue: "synced") }
+        final class Model: ObservableObject {
+            @Published var count = 1
+            private var bag = Set<AnyCancellable>()
+            init() {
+                NotificationCenter.default
+                    .publisher(for: ServerNotifications.synced)
+                    .receive(on: RunLoop.main)
+                    .sink { [weak self] _ in self?.count = 99 }
+                    .store(in: &bag)
+            }
+        }
+        struct Counter: View {
+            @StateObject var model = Model()
+            var body: some View { Text("\\(model.count) \\(Notification.Name.refreshed.rawValue) \\(ServerNotifications.synced.rawValue)") }
+        }
+        #Preview { Counter() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["1 refreshed synced"])
+    }
 }

@@ -118,4 +118,7 @@ enum CombineLibrary {
     }
 
     private static func wrap(_ p: Publisher) -> SwiftValue { .native(AnyHashable(p)) }
+
+    /// A publisher that sends nothing while the preview is made (`NotificationCenter`'s).
+    static func silentPublisher() -> SwiftValue { wrap(Publisher()) }
 }

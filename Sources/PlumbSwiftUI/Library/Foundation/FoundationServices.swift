@@ -17,7 +17,10 @@ enum FoundationServices {
     static let processName = "XCPreviewAgent"
     static let lockNames: Set<String> = ["NSLock", "NSRecursiveLock", "NSCondition"]
     static let typeNames: Set<String> = Set(["UserDefaults", "FileManager", "NotificationCenter", "DispatchQueue", "RunLoop", "ProcessInfo", "Thread"])
-        .union(lockNames)
+        .union(lockNames).union(notificationNameTypes).union(["Notification", "NSNotification"])
+
+    /// `Notification.Name` and its Objective-C spelling `NSNotification.Name`: one type.
+    static let notificationNameTypes: Set<String> = ["Notification.Name", "NSNotification.Name"]
 
     /// A service object: its kind and, for defaults, the preview's store.
     final class Service: Hashable {
@@ -33,6 +36,10 @@ enum FoundationServices {
         switch name {
         case "UserDefaults": return defaults(site)
         case "DispatchQueue": return FoundationLibrary.wrap(Service(kind: "DispatchQueue"))
+        case _ where notificationNameTypes.contains(name):
+            // `Notification.Name("refreshed")`, `NSNotification.Name(rawValue:)`.
+            let raw = try site.string(site.argument(args, nil) ?? site.argument(args, "rawValue"), "\(name)(_:)")
+            return FoundationLibrary.wrap(Notification.Name(raw))
         case _ where lockNames.contains(name): return FoundationLibrary.wrap(Service(kind: "Lock"))
         default: return nil
         }
@@ -61,6 +68,7 @@ enum FoundationServices {
     }
 
     static func property(_ base: Any, _ name: String) -> SwiftValue? {
+        if let n = base as? Notification.Name, name == "rawValue" { return .string(n.rawValue) }
         guard let s = base as? Service else { return nil }
         switch (s.kind, name) {
         case ("FileManager", "temporaryDirectory"): return FoundationLibrary.wrap(URL(fileURLWithPath: "/preview/tmp", isDirectory: true))
@@ -110,6 +118,10 @@ enum FoundationServices {
             // `sync` runs its closure at once; `async`/`asyncAfter` are actions, never run.
             if name == "sync", case .closure(let c)? = args.last?.value { return try site.evaluator.callClosure(c, [], node: site.node, site.file) }
             return .void
+        case "NotificationCenter" where name == "publisher":
+            // `publisher(for:)`: Combine's publisher of the notifications, none of which a still
+            // preview posts.
+            return CombineLibrary.silentPublisher()
         default:
             // NotificationCenter, RunLoop: observers and posts change nothing drawn.
             return .void
