@@ -1,3 +1,5 @@
+import Foundation
+
 /// Objects and places: documents, people, devices, communication, media, tools. Outlines are
 /// closed contours (so `.fill` fills them); details inside them are `inner` parts.
 extension IconCatalog {
@@ -6,10 +8,22 @@ extension IconCatalog {
     static let cloudPath = "M36 88 C20 88 10 78 10 64 C10 50 20 40 34 40 C38 22 54 12 70 12 C90 12 104 26 106 44 C120 44 130 54 130 66 C130 78 120 88 106 88 Z"
     static let speakerPath = "M12 40 L32 40 L60 14 L60 96 L32 70 L12 70 Z"
     static let laptopParts = [o(rr(24, 12, 102, 66, 8)), l("M8 90 L142 90")]
+    static let rectanglePath = rr(10, 12, 120, 76, 14)
+    static let portraitPath = rr(12, 8, 66, 104, 12)
+    /// A thermometer's tube and bulb, 70 × 120 units.
+    static let thermometerPath = "M24 72 L24 21 C24 14 29 10 35 10 C41 10 46 14 46 21 L46 72 C52 76 55 82 55 90 C55 101 46 110 35 110 C24 110 15 101 15 90 C15 82 18 76 24 72 Z"
+    /// A camera's aperture: six blades, each a line from a corner of the central hexagon to the rim.
+    static let aperturePath: String = {
+        (0..<6).map { k -> String in
+            let a = Double(k) * Double.pi / 3, b = a + Double.pi * 5 / 9
+            return "M\(n(60 + 20 * cos(a))) \(n(60 + 20 * sin(a))) L\(n(60 + 20 * cos(a + Double.pi / 3))) \(n(60 + 20 * sin(a + Double.pi / 3))) "
+                + "M\(n(60 + 20 * cos(a))) \(n(60 + 20 * sin(a))) L\(n(60 + 50 * cos(b))) \(n(60 + 50 * sin(b)))"
+        }.joined(separator: " ")
+    }()
 
     static let objects: [String: Glyph] = [
         "square": Glyph(width: 120, height: 120, parts: [o(roundedSquare)], variants: .fill),
-        "rectangle": Glyph(width: 140, height: 100, parts: [o(rr(10, 12, 120, 76, 14))], variants: .fill),
+        "rectangle": Glyph(width: 140, height: 100, parts: [o(rectanglePath)], variants: [.fill, .slash, .slashFill]),
         "square.dashed": Glyph(width: 120, height: 120, parts: [l("M10 34 L10 24 Q10 10 24 10 L34 10 M50 10 L70 10 M86 10 L96 10 Q110 10 110 24 L110 34 M110 50 L110 70 M110 86 L110 96 Q110 110 96 110 L86 110 M70 110 L50 110 M34 110 L24 110 Q10 110 10 96 L10 86 M10 70 L10 50")],
                                 variants: .none),
         "square.and.arrow.up": Glyph(width: 100, height: 125, parts: [o("M34 46 L24 46 Q14 46 14 56 L14 106 Q14 116 24 116 L76 116 Q86 116 86 106 L86 56 Q86 46 76 46 L66 46"),
@@ -27,7 +41,7 @@ extension IconCatalog {
                        variants: [.fill, .circle, .circleFill]),
         "link": Glyph(width: 120, height: 120, parts: [l("M52 40 L68 24 C78 14 94 14 102 22 C110 30 110 46 100 56 L84 72 C74 82 60 82 52 74"),
                                                         l("M68 80 L52 96 C42 106 26 106 18 98 C10 90 10 74 20 64 L36 48 C46 38 60 38 68 46")], variants: .enclosed),
-        "iphone": Glyph(width: 70, height: 120, parts: [o(rr(10, 6, 50, 108, 10)), i("M28 16 L42 16")], variants: .none),
+        "iphone": Glyph(width: 70, height: 120, parts: [o(rr(10, 6, 50, 108, 10)), i("M28 16 L42 16")], variants: .slash),
         "pencil": Glyph(width: 110, height: 110, parts: [o("M76 12 L98 34 L36 96 L10 100 L14 74 Z"), i("M64 24 L86 46")],
                         variants: [.circle, .circleFill, .slash]),
         "pencil.tip": Glyph(width: 80, height: 110, parts: [o("M40 8 L68 72 L68 100 L12 100 L12 72 Z"), i("M12 72 L68 72")], variants: [.circle, .circleFill]),
@@ -175,5 +189,79 @@ extension IconCatalog {
         "person.3": Glyph(width: 150, height: 110, parts: [o(circle(34, 40, 16)), o(circle(116, 40, 16)), o("M6 96 C6 78 18 66 34 66 C42 66 48 68 52 72"),
                                                             o("M144 96 C144 78 132 66 116 66 C108 66 102 68 98 72"), o(circle(75, 30, 20)), o("M38 104 C38 82 54 66 75 66 C96 66 112 82 112 104 Z")],
                            variants: .fill),
+        "thermometer.medium": Glyph(width: 70, height: 120, parts: [o(thermometerPath), id(circle(35, 90, 10)), id(rr(31, 50, 8, 40, 4))], variants: .none),
+        "thermometer.variable": Glyph(width: 90, height: 120, parts: [o(thermometerPath), id(circle(35, 90, 10)), id(rr(31, 64, 8, 26, 4)), l("M64 28 L80 28 M64 48 L80 48 M64 68 L80 68")],
+                                      variants: .none),
+        "lightbulb": Glyph(width: 90, height: 120, parts: [o("M45 8 C24 8 10 24 10 42 C10 56 18 64 26 74 C30 79 30 84 30 88 L60 88 C60 84 60 79 64 74 C72 64 80 56 80 42 C80 24 66 8 45 8 Z"),
+                                                             l("M32 100 L58 100 M36 112 L54 112")]),
+        "blinds.horizontal.closed": Glyph(width: 120, height: 120, parts: [l("M8 12 L112 12 M18 30 L102 30 M18 48 L102 48 M18 66 L102 66 M18 84 L102 84 M60 84 L60 98"), d(circle(60, 104, 6))],
+                                          variants: .none),
+        "lock.open": Glyph(width: 115, height: 120, parts: [o(rr(10, 52, 70, 60, 10)), l("M66 52 L66 34 C66 20 76 10 86 10 C96 10 106 20 106 34 L106 40")],
+                           variants: [.fill, .circle, .circleFill]),
+        "mic": Glyph(width: 80, height: 120, parts: [o(rr(24, 8, 32, 64, 16)), l("M10 54 C10 74 24 86 40 86 C56 86 70 74 70 54 M40 86 L40 110 M24 110 L56 110")]),
+        "stethoscope": Glyph(width: 110, height: 120, parts: [l("M14 10 L22 10 L22 44 C22 62 32 72 44 72 C56 72 66 62 66 44 L66 10 L74 10"),
+                                                                l("M44 72 L44 88 C44 102 54 110 66 110 C80 110 88 100 88 86 L88 72"), l(circle(88, 60, 12))],
+                             variants: [.circle, .circleFill]),
+        "doc.zipper": Glyph(width: 90, height: 120, parts: [o(docPath), i("M54 10 L54 36 L80 36 M30 18 L38 18 M38 28 L46 28 M30 38 L38 38 M38 48 L46 48 M30 58 L38 58"), i(rr(30, 70, 16, 22, 5))],
+                            variants: .fill),
+        "airplane": Glyph(width: 120, height: 120, parts: [d("M112 60 C112 54 106 52 100 52 L76 52 L48 12 L36 12 L52 52 L26 52 L16 38 L8 38 L14 60 L8 82 L16 82 L26 68 L52 68 L36 108 L48 108 L76 68 L100 68 C106 68 112 66 112 60 Z")],
+                          variants: .enclosed),
+        // Seen from the front: roof and windscreen over a wider body, two wheels under it.
+        "car": Glyph(width: 120, height: 110, parts: [o("M22 50 L32 22 Q34 16 40 16 L80 16 Q86 16 88 22 L98 50 Q110 54 110 66 L110 88 L10 88 L10 66 Q10 54 22 50 Z"),
+                                                      o(rr(16, 88, 20, 14, 4)), o(rr(84, 88, 20, 14, 4)), i("M22 50 L98 50"), id(circle(28, 70, 7)), id(circle(92, 70, 7))],
+                     variants: [.fill, .circle, .circleFill]),
+        "hare": Glyph(width: 140, height: 110, parts: [o("M20 90 C10 86 8 74 16 68 C24 46 46 36 70 38 C80 38 88 36 94 32 L80 10 C78 6 84 4 88 8 L100 26 L100 8 C100 4 106 4 108 8 L110 30 C118 36 126 44 128 52 C130 58 124 62 116 62 L104 64 C100 72 100 80 104 90 L110 94 C112 98 108 100 104 100 L34 100 C28 100 22 96 20 90 Z"),
+                                                       id(circle(112, 44, 4))], variants: [.fill, .circle, .circleFill]),
+        "camera.aperture": Glyph(width: 120, height: 120, parts: [o(circle(60, 60, 50)), i(aperturePath)], variants: .none),
+        "camera.filters": Glyph(width: 120, height: 120, parts: [l(circle(60, 40, 28)), l(circle(42, 72, 28)), l(circle(78, 72, 28))], variants: .none),
+        "globe.americas": Glyph(width: 120, height: 120, parts: [o(circle(60, 60, 50)),
+                                                                  id("M30 30 C40 22 58 20 66 26 C70 32 62 38 56 40 C50 44 52 52 46 56 C42 58 36 52 34 46 C30 40 24 36 30 30 Z"),
+                                                                  id("M54 64 C62 62 72 66 72 74 C72 84 64 94 58 104 C54 98 54 88 50 80 C48 72 48 66 54 64 Z")], variants: .fill),
+        // A right hand, palm out: four fingers and the thumb; the fingers part in the filled form.
+        "hand.raised": Glyph(width: 100, height: 120, parts: [o("M38 112 C30 106 24 96 18 86 L8 68 C4 60 12 54 18 60 L30 74 L30 33 C30 24 44 24 44 33 L44 62 L44 21 C44 12 58 12 58 21 L58 62 L58 27 C58 18 72 18 72 27 L72 64 L72 42 C72 34 84 34 84 42 L84 82 C84 100 72 112 58 112 Z"),
+                                                               i("M44 62 L44 38 M58 62 L58 32 M72 64 L72 48")]),
+        "hand.tap": Glyph(width: 110, height: 120, parts: [o("M44 114 C36 106 30 98 24 88 L16 76 C12 70 20 64 26 70 L40 82 L40 45 C40 36 54 36 54 45 L54 70 L54 66 C54 58 66 58 66 66 L66 70 C66 62 78 62 78 70 L78 74 C78 66 90 66 90 74 L90 90 C90 104 80 114 66 114 Z"),
+                                                            l("M25 45 A22 22 0 0 1 69 45")], variants: .fill),
+        "capsule": Glyph(width: 140, height: 80, parts: [o(rr(10, 12, 120, 56, 28))], variants: .fill),
+        "paperclip": Glyph(width: 84, height: 120, parts: [l("M64 36 L64 90 C64 102 54 112 42 112 C30 112 20 102 20 90 L20 28 C20 18 27 12 35 12 C43 12 50 18 50 28 L50 78 C50 84 46 88 42 88 C38 88 34 84 34 78 L34 40")],
+                           variants: [.circle, .circleFill]),
+        "accessibility": Glyph(width: 120, height: 120, parts: [o(circle(60, 60, 50)), id(circle(60, 32, 8)), i("M30 46 Q60 54 90 46 M60 52 L60 74 L46 96 M60 74 L74 96")], variants: .fill),
+        "timer": Glyph(width: 120, height: 120, parts: [l("M60 16 A46 46 0 1 1 27.5 29.5 M60 16 L60 34 M60 62 L40 42"), d(circle(60, 62, 6))], variants: .none),
+        "scroll": Glyph(width: 110, height: 120, parts: [o("M30 20 Q30 10 40 10 L94 10 Q104 10 104 20 Q104 30 94 30 L84 30 L84 100 Q84 110 74 110 L18 110 Q8 110 8 100 Q8 90 18 90 L30 90 Z"),
+                                                         i("M44 40 L70 40 M44 56 L70 56 M44 72 L70 72 M18 90 Q28 90 28 100")], variants: .fill),
+        "rectangle.portrait": Glyph(width: 90, height: 120, parts: [o(portraitPath)], variants: [.fill, .slash, .slashFill]),
+        "rectangle.split.3x1": Glyph(width: 140, height: 100, parts: [o(rectanglePath), i("M50 12 L50 88 M90 12 L90 88")], variants: .fill),
+        "rectangle.dashed": Glyph(width: 140, height: 100, parts: [l("M10 34 L10 26 Q10 12 24 12 L34 12 M50 12 L62 12 M78 12 L90 12 M106 12 L116 12 Q130 12 130 26 L130 34 M130 44 L130 56 "
+                                                                       + "M130 66 L130 74 Q130 88 116 88 L106 88 M90 88 L78 88 M62 88 L50 88 M34 88 L24 88 Q10 88 10 74 L10 66 M10 56 L10 44")],
+                                  variants: .none),
+        "menubar.rectangle": Glyph(width: 140, height: 100, parts: [o(rectanglePath), i("M10 34 L130 34")], variants: .none),
+        "map": Glyph(width: 130, height: 110, parts: [o("M10 22 L46 10 L84 22 L120 10 L120 88 L84 100 L46 88 L10 100 Z"), i("M46 10 L46 88 M84 22 L84 100")],
+                     variants: [.fill, .circle, .circleFill]),
+        "location": Glyph(width: 110, height: 110, parts: [o("M100 10 L58 100 L50 60 L10 52 Z")]),
+        "arrow.triangle.turn.up.right.diamond": Glyph(width: 120, height: 120, parts: [o("M52 10 Q60 2 68 10 L110 52 Q118 60 110 68 L68 110 Q60 118 52 110 L10 68 Q2 60 10 52 Z"),
+                                                                                        i("M46 82 L46 62 Q46 54 54 54 L70 54"), id("M68 42 L84 54 L68 66 Z")], variants: .fill),
+        "square.text.square": Glyph(width: 120, height: 120, parts: [o(roundedSquare), id(rr(30, 30, 26, 26, 5)), i("M68 34 L90 34 M68 52 L90 52 M30 72 L90 72 M30 88 L74 88")],
+                                    variants: .fill),
+        "list.bullet.rectangle.portrait": Glyph(width: 100, height: 120, parts: [o(rr(10, 6, 80, 108, 12)), id(circle(30, 36, 5)), id(circle(30, 60, 5)), id(circle(30, 84, 5)),
+                                                                                  i("M44 36 L72 36 M44 60 L72 60 M44 84 L72 84")], variants: .fill),
+        "text.below.photo": Glyph(width: 110, height: 120, parts: [o(rr(10, 8, 90, 70, 10)), i("M12 68 L40 44 L62 62 L74 52 L98 70"), id(circle(74, 28, 7)),
+                                                                     l("M14 94 L96 94 M14 110 L70 110")], variants: .fill),
+        "pills": Glyph(width: 120, height: 110, parts: [o("M33.3 81.3 L73.3 41.3 A16 16 0 0 0 50.7 18.7 L10.7 58.7 A16 16 0 0 0 33.3 81.3 Z"), i("M30.7 38.7 L53.3 61.3"),
+                                                         o(circle(86, 78, 22)), i("M70.4 93.6 L101.6 62.4")], variants: [.fill, .circle, .circleFill]),
+        "forward.end": Glyph(width: 110, height: 100, parts: [o("M14 14 L74 50 L14 86 Z"), o(rr(82, 14, 16, 72, 4))], variants: [.fill, .circle, .circleFill]),
+        "backward.end": Glyph(width: 110, height: 100, parts: [o("M96 14 L36 50 L96 86 Z"), o(rr(12, 14, 16, 72, 4))], variants: [.fill, .circle, .circleFill]),
+        "app": Glyph(width: 120, height: 120, parts: [o(rr(10, 10, 100, 100, 26))], variants: .fill),
+        "externaldrive.connected.to.line.below": Glyph(width: 130, height: 120, parts: [o(rr(10, 10, 110, 56, 12)), i("M10 40 L120 40"), id(circle(100, 54, 5)),
+                                                                                         l("M65 66 L65 100 M10 100 L120 100")], variants: .fill),
+        "widget.extralarge": Glyph(width: 140, height: 120, parts: [o(rr(10, 10, 120, 100, 18)), i(rr(28, 28, 40, 30, 6)), i("M82 32 L112 32 M82 50 L104 50 M28 76 L112 76 M28 92 L88 92")],
+                                   variants: .fill),
+        "rectangle.arrowtriangle.2.outward": Glyph(width: 140, height: 100, parts: [o(rectanglePath), id("M22 50 L38 38 L38 62 Z"), id("M118 50 L102 38 L102 62 Z")], variants: .none),
+        "rectangle.portrait.arrowtriangle.2.outward": Glyph(width: 90, height: 120, parts: [o(portraitPath), id("M45 20 L33 36 L57 36 Z"), id("M45 100 L33 84 L57 84 Z")], variants: .none),
+        "lightspectrum.horizontal": Glyph(width: 140, height: 100, parts: [o(rectanglePath), i("M30 12 L30 88 M48 12 L48 88 M64 12 L64 88 M78 12 L78 88 M90 12 L90 88 M101 12 L101 88 M111 12 L111 88")],
+                                          variants: .none),
+        // A hand pointing up and to the left, into a rectangle broken around it.
+        "rectangle.and.hand.point.up.left": Glyph(width: 130, height: 120, parts: [l("M110 56 L110 22 Q110 12 100 12 L20 12 Q10 12 10 22 L10 78 Q10 88 20 88 L54 88"),
+                                                                                    o("M71 49 L95 73 C104 68 116 72 120 82 L124 96 C126 108 118 116 106 116 L92 116 C82 116 76 110 74 102 L72 92 C70 86 76 82 85 83 L61 59 A7 7 0 0 1 71 49 Z")],
+                                                  variants: .fill),
     ]
 }
