@@ -125,6 +125,61 @@ extension IconCatalog {
         e["trash.fill"] = Icon(width: 105, height: 120, elements: [f("M20 26 L26 110 L79 110 L85 26 Z"), s("M10 26 L95 26 M38 26 L38 12 L67 12 L67 26")])
         e["badge.plus.radiowaves.right"] = Icon(width: 150, height: 110, elements: fit(c["plus.circle"]!.elements, width: 120, height: 120, size: 84, cx: 48, cy: 55)
             + [s("M102 30 C114 42 114 68 102 80 M120 16 C140 36 140 74 120 94")])
-        return e
+        return e.merging(moreExtras(c, e)) { a, _ in a }
     }()
+
+    /// More combinations met in public design systems: a mark in a shield or a dotted ring,
+    /// badges, objects in front of others, rectangles partly filled.
+    static func moreExtras(_ c: [String: Icon], _ earlier: [String: Icon]) -> [String: Icon] {
+        var e: [String: Icon] = [:]
+        // Aliases: other names of drawings the catalog has.
+        for suffix in ["", ".circle", ".circle.fill"] { e["arrow.2.circlepath" + suffix] = c["arrow.circlepath" + suffix] }
+        for (alias, name) in [("thermometer", "thermometer.medium"), ("checklist", "checklist.checked")] { e[alias] = c[name] }
+        // The straight stack: the catalog's `photo.on.rectangle.angled` is drawn unturned.
+        e["photo.on.rectangle"] = earlier["photo.on.rectangle.angled"]
+
+        for filled in [false, true] {
+            let suffix = filled ? ".fill" : ""
+            e["lock.shield" + suffix] = enclosed(glyph("lock"), in: shieldPath, filled: filled, width: 120, height: 120, cx: 60, cy: 60, size: 46)
+            // A square in front of two edges of the squares behind it.
+            e["lock.square.stack" + suffix] = Icon(width: 110, height: 120, elements: enclosed(glyph("lock"), in: rr(10, 34, 90, 78, 16), filled: filled,
+                                                                                               width: 110, height: 120, cx: 55, cy: 73, size: 46).elements
+                + [s("M24 22 L86 22 M38 10 L72 10")])
+        }
+        // A dotted ring (twenty dots) around an arrow.
+        let dots = (0..<20).map { k -> Element in
+            let a = Double(k) * Double.pi / 10
+            return f(circle(60 + 50 * cos(a), 60 + 50 * sin(a), 4.5))
+        }
+        e["arrow.right.circle.dotted"] = Icon(width: 120, height: 120, elements: dots + fit(outlined(glyph("arrow.right")), width: 110, height: 90, size: 56, cx: 60, cy: 60))
+
+        // Badges.
+        e["envelope.badge"] = badged(drawn("envelope"), nil, top: true)
+        e["envelope.badge.fill"] = c["envelope.fill"].map { badged($0, nil, top: true) }
+        e["app.badge"] = badged(drawn("app"), nil, top: true)
+        e["app.badge.fill"] = c["app.fill"].map { badged($0, nil, top: true) }
+        e["square.badge.plus"] = badged(c["square"]!, glyph("plus"))
+        e["square.badge.plus.fill"] = c["square.fill"].map { badged($0, glyph("plus")) }
+        e["widget.extralarge.badge.plus"] = badged(drawn("widget.extralarge"), glyph("plus"))
+        // A warning triangle in the bottom-right corner, a band of background cut round it.
+        let warning = "M104 70 L128 112 L80 112 Z"
+        e["square.and.arrow.up.trianglebadge.exclamationmark"] = Icon(width: 132, height: 125, elements: drawn("square.and.arrow.up").elements
+            + [kf("M104 52 L142 122 L66 122 Z"), s(warning), s("M104 84 L104 96"), f(circle(104, 104, 3.5))])
+
+        // Objects in front of others: the one behind is cut away around the one in front.
+        let menu = rr(10, 8, 90, 70, 10)
+        let pointer = place(cursorPath, scale: 1, dx: 84, dy: 56)
+        e["contextualmenu.and.cursorarrow"] = Icon(width: 130, height: 120, elements: [s(menu), s("M24 28 L86 28 M24 44 L86 44 M24 60 L66 60"), ks(pointer), f(pointer)])
+        let front = rr(10, 38, 100, 72, 12), back = rr(30, 10, 100, 72, 12), gap = rr(0, 28, 120, 92, 20)
+        e["rectangle.on.rectangle"] = Icon(width: 140, height: 120, elements: [s(back), kf(gap), s(front)])
+        e["rectangle.fill.on.rectangle.fill"] = Icon(width: 140, height: 120, elements: [f(back), s(back), kf(gap), f(front), s(front)])
+
+        // Rectangles partly filled.
+        let rect = rectanglePath
+        e["rectangle.bottomhalf.filled"] = Icon(width: 140, height: 100, elements: [s(rect), f("M10 50 L130 50 L130 74 Q130 88 116 88 L24 88 Q10 88 10 74 Z")])
+        e["rectangle.inset.filled"] = Icon(width: 140, height: 100, elements: [s(rect), f(rr(26, 28, 88, 44, 6))])
+        e["rectangle.bottomthird.inset.filled"] = Icon(width: 140, height: 100, elements: [s(rect), f(rr(26, 58, 88, 16, 5))])
+        e["inset.filled.bottomthird.rectangle"] = e["rectangle.bottomthird.inset.filled"]
+        return e
+    }
 }
