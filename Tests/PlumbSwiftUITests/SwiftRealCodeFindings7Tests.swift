@@ -201,6 +201,17 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         }
         XCTAssertEqual(try texts(results[0]), ["Orange guest"])
         XCTAssertEqual(try texts(results[1]), ["Blue ada"])
+        // Declared and never read: SwiftUI reads it only when the view does, and nothing stops.
+        let unread = evaluate("""
+        import SwiftUI
+        final class ThemeProvider: ObservableObject { @Published var name = "Orange" }
+        struct Plain: View {
+            @EnvironmentObject private var theme: ThemeProvider
+            var body: some View { Text("plain") }
+        }
+        #Preview { Plain() }
+        """)
+        XCTAssertEqual(unread[0].diagnostics.map(\.description), [])
     }
 
     /// `struct Clamped<Value: BinaryFloatingPoint>` made with integer literals

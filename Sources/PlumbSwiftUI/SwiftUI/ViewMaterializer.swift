@@ -255,7 +255,12 @@ extension SwiftEvaluator {
         scope.define("self", .instance(instance))
         for p in t.storedProperties where ["Environment", "EnvironmentObject", "ScaledMetric"].contains(p.wrapperBase ?? "") {
             guard let w = p.wrapper, var v = try wrapperInitial(p, w, scope) else { continue }
-            if v.isNil, let standIn = try missingObjectStandIn(p, w, scope) { v = standIn }
+            if v.isNil {
+                // Said only once the view reads it: SwiftUI stops a preview at the first read.
+                let mark = fallbackMark
+                if let standIn = try missingObjectStandIn(p, w, scope) { v = standIn }
+                deferredFallbacks.hold(takeFallbacks(since: mark), for: instance, field: p.name)
+            }
             instance.fields[p.name] = v
         }
     }
