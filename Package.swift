@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Pipeline, one direction only (lower never imports higher):
-//   C shims (CFreeType, CHarfBuzz, CICU + CICUBridge, CPNG, CZlib, CDeflate, CJPEGBridge)
+//   C shims (CFreeType, CHarfBuzz, CICU + CICUBridge, CPNG, CZlib, CDeflate, CJPEGBridge, CMarkGFM)
 //     -> PlumbModel (YAML specs, tokens, resolved view tree)
 //        PlumbSwiftUI (beside the YAML reader: SwiftUI sources and previews -> the same view tree)
 //     -> PlumbText (fonts, shaping, line breaking; ships the default faces)
@@ -52,6 +52,10 @@ let package = Package(
         .target(name: "CICUBridge", dependencies: ["CICU"], linkerSettings: [.linkedLibrary("icui18n")]),
         // libjpeg-turbo's decoder, called from C: its errors longjmp, which Swift cannot (JPEG image sets).
         .target(name: "CJPEGBridge", linkerSettings: [.linkedLibrary("jpeg")]),
+        // GitHub's CommonMark parser with its strikethrough extension: the Markdown of `Text`
+        // literals and `AttributedString(markdown:)`, as Foundation's is built on cmark-gfm.
+        .systemLibrary(name: "CMarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         .target(name: "PlumbModel", dependencies: [.product(name: "Yams", package: "Yams")]),
         // Text measuring and shaping; ships the default faces (Inter, Inter Display, JetBrains Mono; SIL OFL).
         .target(name: "PlumbText", dependencies: ["PlumbModel", "CFreeType", "CHarfBuzz", "CICUBridge"],
@@ -60,7 +64,7 @@ let package = Package(
         // same view model the YAML front end produces (beside PlumbModel's YAML reader).
         // zlib: the /FlateDecode streams of PDF image sets (PDFInflate, bounded streaming inflate).
         .target(name: "PlumbSwiftUI", dependencies: [
-            "PlumbModel", "CZlib", "CICUBridge",
+            "PlumbModel", "CZlib", "CICUBridge", "CMarkGFM",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),

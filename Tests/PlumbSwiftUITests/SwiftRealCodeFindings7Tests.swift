@@ -488,4 +488,35 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["1 refreshed synced"])
     }
+
+    /// `Text("Tap **Save** or *skip*, `code`, ~~old~~, [help](https://example.com)")`: a literal
+    /// title is a `LocalizedStringKey`, whose inline Markdown SwiftUI draws — strong bold,
+    /// emphasis italic, code monospaced, strikethrough, a link in the tint; parsed by cmark-gfm
+    /// as Foundation's `AttributedString(markdown:)` is (which now works too). Block syntax at a
+    /// line's start stays text, whitespace and line breaks stay; `Text(verbatim:)` and a `String`
+    /// variable are drawn as written.
+    func testMarkdownInTextLiteralsAndAttributedStrings() throws {
+        let tree = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            let plain = "**not** markdown"
+            VStack {
+                Text("Tap **Save** or *skip*, `code`, ~~old~~, [help](https://example.com)")
+                Text(AttributedString(markdown: "# Title and _it_"))
+                Text(verbatim: "**kept**")
+                Text(plain)
+                Text("  1. first\\nline  ")
+            }
+            .tint(Color(red: 0, green: 0, blue: 1))
+        }
+        """)
+        let texts = tree.nodes.filter { if case .text = $0.view.kind { return true }; return false }
+        XCTAssertEqual(texts.map { n -> String in if case .text(let s) = n.view.kind { return s }; return "" },
+                       ["Tap Save or skip, code, old, help", "# Title and it", "**kept**", "**not** markdown", "  1. first\nline  "])
+        let runs = texts[0].view.textRuns
+        XCTAssertEqual(runs.map(\.text), ["Tap ", "Save", " or ", "skip", ", ", "code", ", ", "old", ", ", "help"])
+        XCTAssertEqual(runs.map { $0.modifiers.map(\.name) }, [[], ["fontWeight"], [], ["italic"], [], ["fontDesign"], [], ["strikethrough"], [],
+                                                            ["foregroundColor"]])
+        XCTAssertEqual(texts[1].view.textRuns.map { $0.modifiers.map(\.name) }, [[], ["italic"]])
+    }
 }

@@ -162,6 +162,14 @@ extension SwiftUIVocabulary {
                 }
             default: s = e.describe(first.value)
             }
+            // A literal title is a `LocalizedStringKey`, whose inline Markdown SwiftUI draws
+            // (`Text("Tap **Save**")`); `Text(verbatim:)` and a `String` are shown as written.
+            // (The literal's own text decides: a fallback's source text is shown as written.)
+            if first.label == nil, let literal = first.syntax?.as(StringLiteralExprSyntax.self),
+               literal.segments.contains(where: { ($0.as(StringSegmentSyntax.self)).map { FoundationMarkdown.mayContainMarkup($0.content.text) } ?? false }),
+               FoundationMarkdown.mayContainMarkup(s) {
+                return try attributedText(FoundationMarkdown.attributed(s), evaluator: e, node: node, file: file)
+            }
             return view(.leaf(.text(s), textRuns: []))
         case "Spacer":
             return view(.leaf(.spacer(minLength: number("minLength")), textRuns: []))

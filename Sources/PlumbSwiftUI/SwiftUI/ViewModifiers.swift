@@ -6,7 +6,7 @@ import SwiftSyntax
 /// no visual effect in a still image (actions, animations, identifiers) are accepted and do
 /// nothing; anything else unknown is a located warning and is ignored.
 enum ViewModifiers {
-    static let names = ["padding", "safeAreaPadding", "frame", "rotation3DEffect", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold",
+    static let names = ["padding", "safeAreaPadding", "frame", "rotation3DEffect", "background", "overlay", "foregroundColor", "foregroundStyle", "font", "fontWeight", "bold", "monospaced",
                         "italic", "fontDesign", "monospacedDigit", "underline", "strikethrough", "clipShape", "cornerRadius", "shadow", "opacity",
                         "blendMode", "blur",
                         "fill", "stroke", "strokeBorder", "lineLimit", "multilineTextAlignment", "tracking", "kerning", "textCase",
@@ -152,6 +152,10 @@ enum ViewModifiers {
             return mod(.fontDesign(try SwiftUIVocabulary.design(args.first?.value ?? .void, e, node, file)))
         case "italic": return mod(.italic(try bool(args.first?.value)))
         case "monospacedDigit": return mod(.monospacedDigit(true))
+        // `.monospaced()` (iOS 16): the monospaced design of the font in effect; `false` keeps it.
+        case "monospaced":
+            guard try bool(args.first?.value) else { return .view(view) }
+            return mod(.fontDesign(.monospaced))
         case "underline", "strikethrough":
             let on = try bool(args.first { $0.label == nil }?.value)
             let color = try args.first { $0.label == "color" }.map { try paint($0.value) }

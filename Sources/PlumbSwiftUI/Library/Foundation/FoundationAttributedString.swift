@@ -37,6 +37,20 @@ enum FoundationAttributedString {
         static let name = "PlumbStrikethrough"
     }
 
+    /// Markdown's inline presentation (Foundation's `inlinePresentationIntent`, which
+    /// swift-corelibs-foundation lacks): strong, emphasised, code.
+    struct InlineIntent: OptionSet, Hashable, Sendable {
+        let rawValue: Int
+        static let stronglyEmphasized = InlineIntent(rawValue: 1)
+        static let emphasized = InlineIntent(rawValue: 2)
+        static let code = InlineIntent(rawValue: 4)
+    }
+
+    enum Inline: AttributedStringKey {
+        typealias Value = InlineIntent
+        static let name = "PlumbInlinePresentationIntent"
+    }
+
     /// `kern` / `tracking` in points.
     enum Tracking: AttributedStringKey {
         typealias Value = Double
@@ -52,13 +66,15 @@ enum FoundationAttributedString {
         var strikethrough = false
         var tracking: Double?
         var link: URL?
+        var inline: InlineIntent = []
     }
 
     static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
         guard name == "AttributedString" else { return nil }
         guard let first = args.first?.value else { return FoundationLibrary.wrap(AttributedString()) }
-        if site.argument(args, "markdown") != nil {
-            throw site.fail("AttributedString(markdown:) is not available in Foundation on Linux")
+        if let markdown = site.argument(args, "markdown") {
+            // Parsed by cmark-gfm (`FoundationMarkdown`), as Foundation's is; inline syntax only.
+            return FoundationLibrary.wrap(FoundationMarkdown.attributed(try site.string(markdown, "AttributedString(markdown:)")))
         }
         switch first {
         case .string(let s): return FoundationLibrary.wrap(AttributedString(s))
@@ -151,7 +167,7 @@ enum FoundationAttributedString {
         s.runs.map { r in
             Run(text: String(s[r.range].characters), color: r[ForegroundColor.self], font: r[Font.self],
                 underline: r[Underline.self] ?? false, strikethrough: r[Strikethrough.self] ?? false,
-                tracking: r[Tracking.self], link: r.link)
+                tracking: r[Tracking.self], link: r.link, inline: r[Inline.self] ?? [])
         }
     }
 }
