@@ -519,4 +519,32 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
                                                             ["foregroundColor"]])
         XCTAssertEqual(texts[1].view.textRuns.map { $0.modifiers.map(\.name) }, [[], ["italic"]])
     }
+
+    /// Local functions used before their declaration in the same body, two of them overloaded
+    /// by labels (`append(section:count:)` calling `append(section:details:)`), capturing a
+    /// variable of the body: visible in the whole block, as Swift resolves them.
+    func testLocalFunctionsAreVisibleBeforeTheirDeclaration() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Renderer {
+            func render(_ items: [String]) -> String {
+                var out = ""
+                append(section: items.first, count: true)
+                append(section: "tail")
+                func append(section: String?, count: Bool) {
+                    let details = count ? "\\(items.count)" : nil
+                    append(section: section, details: details)
+                }
+                func append(section: String?, details: String? = nil) {
+                    guard let section else { return }
+                    out += section + (details.map { "(\\($0))" } ?? "") + ";"
+                }
+                return out
+            }
+        }
+        #Preview { Text(Renderer().render(["a", "b"])) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["a(2);tail;"])
+    }
 }

@@ -138,11 +138,17 @@ extension SwiftEvaluator {
 
     private func executeItems(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile,
                               _ defers: inout [CodeBlockSyntax]) throws -> Flow {
+        // Local functions are visible in their whole block, before their declaration too (a
+        // body calls `append(section:)` declared further down), as Swift resolves them.
+        for item in items {
+            if case .decl(let d) = item.item, d.is(FunctionDeclSyntax.self) { try declareLocal(d, scope, file) }
+        }
         for item in items {
             try tick(item, file)
             let flow: Flow
             switch item.item {
             case .decl(let d):
+                if d.is(FunctionDeclSyntax.self) { continue }
                 if let c = d.as(IfConfigDeclSyntax.self) {
                     // `#if` adds no scope: its active clause's statements run here.
                     guard let inner = CompilationConditions.activeStatements(c) else { continue }
