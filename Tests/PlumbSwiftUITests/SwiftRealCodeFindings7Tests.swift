@@ -547,4 +547,20 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["a(2);tail;"])
     }
+
+    /// A library value's method and a type's initializer passed as functions
+    /// (`items.firstIndex(where: set.contains)`, `filter(set.contains)`, `map(String.init)`).
+    func testMethodsAndInitializersAsFunctionValues() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Tag { let name: String; init(_ name: String) { self.name = name } }
+        #Preview {
+            let set: Set<String> = ["b", "c"]
+            let items = ["a", "b", "c"]
+            Text("\\(items.firstIndex(where: set.contains) ?? -1) \\(items.filter(set.contains).count) \\(items.map(String.init).joined()) \\(items.map(Tag.init).last?.name ?? "")")
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["1 2 abc c"])
+    }
 }

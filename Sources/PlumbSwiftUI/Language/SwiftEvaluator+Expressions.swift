@@ -469,6 +469,11 @@ extension SwiftEvaluator {
            declarations.types.values.contains(where: { $0.staticProperties[String(n.prefix { $0 != "." })] != nil }) {
             return .implicitMember(name: "\(n).\(name)", arguments: nil)
         }
+        // `items.filter(set.contains)`: a library value's method passed as a function, called
+        // when the function is (`MethodReference`).
+        if e.parent?.is(LabeledExprSyntax.self) == true, MethodReference.canRefer(to: receiver) {
+            return .native(AnyHashable(MethodReference(receiver: receiver, name: name)))
+        }
         return try placeholder("\(receiver.kindName) has no member '\(name)'", for: e, file)
     }
 
@@ -499,6 +504,15 @@ extension SwiftEvaluator {
             return try binary(String(s.dropFirst(Self.operatorPrefix.count)), values[0], values[1], node, file)
         }
         if case .placeholder = f { return f }
+        let positional = values.map { Argument(label: nil, value: $0, syntax: nil) }
+        if case .native(let n) = f, let reference = n.base as? MethodReference {
+            guard let v = try libraryMethod(reference.receiver, reference.name, positional, node: node, file) else {
+                throw fail("\(reference.receiver.kindName) has no method '\(reference.name)'", at: node, file)
+            }
+            return v
+        }
+        // `map(String.init)`, `map(Row.init)`: the type's initializer as a function.
+        if case .type(let t) = f { return try construct(t, positional, node: node, file) }
         guard case .closure(let c) = f else { throw fail("\(f.kindName) cannot be called", at: node, file) }
         return try callClosure(c, values, node: node, file)
     }
