@@ -563,4 +563,19 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["1 2 abc c"])
     }
+
+    /// `String(String.UnicodeScalarView([scalar]))` for a letter drawn as an enclosed symbol:
+    /// the string of those scalars.
+    func testAStringMadeFromUnicodeScalars() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        #Preview {
+            let a: UInt32 = UnicodeScalar("A").value
+            let scalar = UnicodeScalar(0x1F150 + (UnicodeScalar("C").value - a))!
+            Text(String(String.UnicodeScalarView([scalar])) + String(String.UnicodeScalarView()) + "!")
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["\u{1F152}!"])
+    }
 }

@@ -57,6 +57,16 @@ extension SwiftEvaluator {
             guard case .closure(let c)? = args.last?.value else { return .void }
             return try callClosure(c, [], node: node, file)
         case ("Swift", _): return try builtinCall(name, args, node: node, file)
+        // `String(String.UnicodeScalarView([scalar]))`: the string of those scalars.
+        case ("String", "UnicodeScalarView"):
+            guard let first = args.first?.value else { return .string("") }
+            guard case .array(let items) = first.unwrapped ?? first else { return nil }
+            var view = String.UnicodeScalarView()
+            for item in items {
+                guard case .native(let n) = item.unwrapped ?? item, let scalar = n.base as? Unicode.Scalar else { return nil }
+                view.append(scalar)
+            }
+            return .string(String(view))
         case (_, "random"): return try randomValue(of: type, args, node: node, file)
         case (_, "maximum"), (_, "minimum"):
             guard Self.numberTypeNames.contains(type) else { return nil }
