@@ -578,4 +578,27 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["\u{1F152}!"])
     }
+
+    /// `info.gradient.stops.first?.color` of a `Gradient` kept in a model: its stops as
+    /// `Gradient.Stop` values, colour and location.
+    func testAGradientsStops() throws {
+        let source = """
+        import SwiftUI
+        struct Info { let gradient: Gradient }
+        #Preview {
+            let info = Info(gradient: Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]))
+            VStack(spacing: 0) {
+                Rectangle().fill(info.gradient.stops.first?.color ?? .black).frame(width: 10, height: 10)
+                Text("\\(info.gradient.stops.count) \\(info.gradient.stops.last?.location ?? -1)")
+            }
+        }
+        """
+        let (texts, warnings) = try textsAndWarnings(source)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["2 1.0"])
+        let image = try renderPreview(source)
+        let tree = try layoutPreview(source)
+        let square = tree.nodes.first { $0.frame.width == 10 }!.frame
+        XCTAssertEqual(previewRGB(image, Int(square.x) + 5, 5), [255, 0, 0])
+    }
 }

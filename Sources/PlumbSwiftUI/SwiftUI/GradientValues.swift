@@ -23,6 +23,17 @@ enum GradientValues {
         }
     }
 
+    /// `gradient.stops`: a gradient's stops as `Gradient.Stop` values (`stops.first?.color`);
+    /// nil for a solid colour.
+    static func stops(of paint: Paint) -> SwiftValue? {
+        switch paint {
+        case .linear(_, _, let stops), .radial(_, _, _, let stops):
+            return .array(stops.map { .tuple([(label: "color", value: .color(.solid($0.color))), (label: "location", value: .double($0.location))]) })
+        default:
+            return nil
+        }
+    }
+
     /// `Gradient.Stop(color:location:)` / `.init(color:location:)` in a `stops:` array.
     static func stop(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> SwiftValue {
         guard let c = args.first(where: { $0.label == "color" })?.value, let l = args.first(where: { $0.label == "location" })?.value.number else {

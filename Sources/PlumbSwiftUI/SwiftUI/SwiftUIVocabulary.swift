@@ -279,6 +279,8 @@ enum SwiftUIVocabulary {
             return .enumCase(type: t, name: c, payload: [])
         case (.native(let n), _) where n.base is ResolvedColor:
             return ResolvedColorBinding.property(n.base as! ResolvedColor, name)
+        case (.color(let paint), "stops"):
+            return GradientValues.stops(of: paint)
         case (_, "horizontal"), (_, "vertical"):
             return AlignmentValues.part(v, name)
         case (_, "self"):
