@@ -601,4 +601,22 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         let square = tree.nodes.first { $0.frame.width == 10 }!.frame
         XCTAssertEqual(previewRGB(image, Int(square.x) + 5, 5), [255, 0, 0])
     }
+
+    /// Presentations a preview's initial state does not show (`actionSheet`, `fileImporter`,
+    /// `fileExporter`), scrolling behaviour (`scrollBounceBehavior`) and a widget's accented
+    /// rendering (ignored in full colour): accepted without a warning, the view unchanged.
+    func testInertPresentationAndBehaviourModifiers() throws {
+        let results = evaluate("""
+        import SwiftUI
+        #Preview {
+            ScrollView { Text("A") }
+                .scrollBounceBehavior(.basedOnSize)
+                .actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text("T")) }
+                .fileImporter(isPresented: .constant(false), allowedContentTypes: []) { _ in }
+                .widgetAccentedRenderingMode(.fullColor)
+        }
+        """)
+        XCTAssertEqual(results[0].diagnostics.map(\.description), [])
+        XCTAssertNotNil(results[0].component)
+    }
 }

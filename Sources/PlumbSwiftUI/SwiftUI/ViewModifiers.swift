@@ -43,6 +43,10 @@ enum ViewModifiers {
                         "navigationViewStyle", "widgetAccentable", "widgetURL", "onOpenURL", "handlesExternalEvents", "userActivity",
                         "onDrag", "onDrop", "draggable", "dropDestination", "scrollDismissesKeyboard", "keyboardShortcut", "onCommand",
                         "scrollTargetBehavior", "geometryGroup", "defersSystemGestures", "onGeometryChange",
+                        // Presentations not shown in the initial state, and scrolling's own behaviour.
+                        "actionSheet", "fileImporter", "fileExporter", "fileMover", "photosPicker", "scrollBounceBehavior",
+                        // A widget drawn in full colour (the home screen's default) ignores its accented rendering.
+                        "widgetAccentedRenderingMode",
                         // A pointer's hover (iPad, Mac): nothing on a touch screen's still image.
                         "hoverEffect", "hoverEffectDisabled",
                         // Inset-grouped lists draw no section separators (their sections are cards).
