@@ -619,4 +619,40 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertEqual(results[0].diagnostics.map(\.description), [])
         XCTAssertNotNil(results[0].component)
     }
+
+    /// The same in a `Void` method whose body has no `return` (run as a builder block): local
+    /// functions are declared before the block's items run there too.
+    func testLocalFunctionsBeforeTheirDeclarationInABodyWithoutReturn() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Section { let items: [String]; static func make(_ n: Int) -> Section? { Section(items: Array(repeating: "x", count: n)) } }
+        final class Renderer {
+            var string = ""
+            func render(_ flags: [String]) {
+                if flags.contains("a") {
+                    append(section: .make(2))
+                }
+                func append(section: Section?, count: Bool) {
+                    let isCountDisplayed = count && section?.items.isEmpty == false
+                    let details = isCountDisplayed ? section?.items.count.description : nil
+                    append(section: section, details: details)
+                }
+                func append(section: Section?, details: String? = nil) {
+                    guard let section = section else { return }
+                    string += "\\(section.items.count)\\(details ?? "-");"
+                }
+                if flags.contains("b") {
+                    append(section: .make(3), count: true)
+                }
+            }
+        }
+        #Preview {
+            let r = Renderer()
+            let _ = r.render(["a", "b"])
+            Text(r.string)
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["2-;33;"])
+    }
 }

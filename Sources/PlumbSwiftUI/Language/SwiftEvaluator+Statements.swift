@@ -67,10 +67,12 @@ extension SwiftEvaluator {
     /// Result-builder evaluation of a block.
     func build(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [SwiftValue] {
         var out: [SwiftValue] = []
+        try hoistLocalFunctions(items, scope, file)
         for item in items {
             try tick(item, file)
             switch item.item {
             case .decl(let d):
+                if d.is(FunctionDeclSyntax.self) { continue }
                 if let c = d.as(IfConfigDeclSyntax.self) {
                     if let inner = CompilationConditions.activeStatements(c) { out += try build(inner, scope, file) }
                 } else {
@@ -138,11 +140,7 @@ extension SwiftEvaluator {
 
     private func executeItems(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile,
                               _ defers: inout [CodeBlockSyntax]) throws -> Flow {
-        // Local functions are visible in their whole block, before their declaration too (a
-        // body calls `append(section:)` declared further down), as Swift resolves them.
-        for item in items {
-            if case .decl(let d) = item.item, d.is(FunctionDeclSyntax.self) { try declareLocal(d, scope, file) }
-        }
+        try hoistLocalFunctions(items, scope, file)
         for item in items {
             try tick(item, file)
             let flow: Flow
@@ -353,6 +351,15 @@ extension SwiftEvaluator {
     /// The scope key of a local function with these argument labels (`_` for none).
     static func localOverloadKey(_ name: String, _ labels: [String]) -> String {
         "\(name)(\(labels.map { $0 + ":" }.joined()))"
+    }
+
+    /// Local functions are visible in their whole block, before their declaration too (a body
+    /// calls `append(section:)` declared further down), as Swift resolves them: each block
+    /// declares its functions before it runs (or builds) its items.
+    func hoistLocalFunctions(_ items: CodeBlockItemListSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws {
+        for item in items {
+            if case .decl(let d) = item.item, d.is(FunctionDeclSyntax.self) { try declareLocal(d, scope, file) }
+        }
     }
 
     /// The scope key of every local function of this name, in declaration order.
