@@ -30,6 +30,15 @@ final class BundledScopeTests: XCTestCase {
         XCTAssertEqual(r.stdout, "16 passed, 0 failed\n")
     }
 
+    /// The main job: every bundled system against its references, as the README runs it
+    /// (`plumb verify` reads `snapshots/` and never writes it). A change to what a snapshot's
+    /// layout record says (an alignment's name) fails here, not first in CI's main job.
+    func testTheWholeBundledSuiteVerifies() throws {
+        let r = try PlumbProcess.run(["verify"], in: root)
+        XCTAssertEqual(r.status, 0, String(r.stdout.suffix(2000)) + r.stderr)
+        XCTAssertTrue(r.stdout.hasSuffix(" passed, 0 failed\n"), String(r.stdout.suffix(500)))
+    }
+
     func testPruningOneBundledComponentDeletesNothing() throws {
         let snaps = try copyReferences("finance")
         let before = try files(snaps)
