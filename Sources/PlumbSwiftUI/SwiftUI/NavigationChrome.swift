@@ -52,16 +52,9 @@ enum NavigationChrome {
         }
     }
 
-    /// What `UINavigationBar.appearance()` gives the bar, resolved: its background, its
-    /// hairline, and the titles' colours and fonts (nil: the standard ones).
-    struct BarLook {
-        var background: Paint?
-        var shadow: Paint?
-        var titleColor: Paint?
-        var largeTitleColor: Paint?
-        var titleFont: ResolvedFont?
-        var largeTitleFont: ResolvedFont?
-    }
+    /// What `UINavigationBar.appearance()` gives the bar, its colours resolved: its background,
+    /// its hairline, and the titles' colours and fonts (nil: the standard ones).
+    typealias BarLook = UIKitBarAppearance.NavigationBarLook<Paint>
 
     /// The hairline under a bar: one pixel of the preview device's 3× screen.
     static let hairline = 1.0 / 3
@@ -162,18 +155,17 @@ extension SwiftEvaluator {
     /// in the scheme the bar is drawn in; a material background Plumb does not draw is said.
     func navigationBarLook(at loc: SourceLocation) -> NavigationChrome.BarLook {
         guard let look = UIKitBarAppearance.navigationBarLook(determinism.appearanceProxies) else { return NavigationChrome.BarLook() }
-        func paint(_ v: SwiftValue?) -> Paint? {
+        func paint(_ v: SwiftValue) -> Paint? {
             switch v {
-            case .color(let p)?: return p
-            case .implicitMember(let name, nil)?, .symbol(let name)?: return namedColor(name).map { .solid($0) }
+            case .color(let p): return p
+            case .implicitMember(let name, nil), .symbol(let name): return namedColor(name).map { .solid($0) }
             default: return nil
             }
         }
         if let material = look.undrawnMaterial {
             warn("the navigation bar's \(material) background (UINavigationBar.appearance()) is not drawn: the page shows through", at: loc)
         }
-        return NavigationChrome.BarLook(background: paint(look.background), shadow: paint(look.shadow), titleColor: paint(look.titleColor),
-                                        largeTitleColor: paint(look.largeTitleColor), titleFont: look.titleFont, largeTitleFont: look.largeTitleFont)
+        return look.mapColours(paint)
     }
 }
 

@@ -103,25 +103,33 @@ enum UIKitBarAppearance {
         return FoundationLibrary.wrap(site.determinism.appearanceProxies.proxy(for: type))
     }
 
-    /// What the navigation bar shows at the scroll edge, from `UINavigationBar.appearance()`;
-    /// nil when the preview set no appearance on it. Colours are the UIColor values as set
-    /// (a system colour resolves where the bar is drawn).
-    struct NavigationBarLook {
+    /// What the navigation bar shows at the scroll edge, from `UINavigationBar.appearance()`.
+    /// Read here, the colours are the UIColor values as set (`Colour` is `SwiftValue`: a system
+    /// colour resolves where the bar is drawn, which `mapColours` does).
+    struct NavigationBarLook<Colour> {
         /// The bar's background (under the large title too); nil: none (the page shows).
-        var background: SwiftValue?
+        var background: Colour?
         /// The hairline under the bar; nil: none.
-        var shadow: SwiftValue?
-        var titleColor: SwiftValue?
-        var largeTitleColor: SwiftValue?
+        var shadow: Colour?
+        var titleColor: Colour?
+        var largeTitleColor: Colour?
         var titleFont: ResolvedFont?
         var largeTitleFont: ResolvedFont?
         /// A material background Plumb does not draw (the default background's blur).
         var undrawnMaterial: String?
+
+        /// The same look with each colour given by `resolve` (nil: none).
+        func mapColours<Other>(_ resolve: (Colour) -> Other?) -> NavigationBarLook<Other> {
+            NavigationBarLook<Other>(background: background.flatMap(resolve), shadow: shadow.flatMap(resolve),
+                                     titleColor: titleColor.flatMap(resolve), largeTitleColor: largeTitleColor.flatMap(resolve),
+                                     titleFont: titleFont, largeTitleFont: largeTitleFont, undrawnMaterial: undrawnMaterial)
+        }
     }
 
-    static func navigationBarLook(_ proxies: Proxies) -> NavigationBarLook? {
+    /// The look the preview's `UINavigationBar.appearance()` gives; nil when it set none.
+    static func navigationBarLook(_ proxies: Proxies) -> NavigationBarLook<SwiftValue>? {
         guard let bar = proxies.existing("UINavigationBar") else { return nil }
-        var look = NavigationBarLook()
+        var look = NavigationBarLook<SwiftValue>()
         // At the scroll edge: `scrollEdgeAppearance`, else the standard one made transparent.
         if let edge = object(bar.properties["scrollEdgeAppearance"]) {
             look.background = color(edge.properties["backgroundColor"])
@@ -134,7 +142,7 @@ enum UIKitBarAppearance {
         return look
     }
 
-    private static func read(_ appearance: UIKitViewBinding.Object, into look: inout NavigationBarLook) {
+    private static func read(_ appearance: UIKitViewBinding.Object, into look: inout NavigationBarLook<SwiftValue>) {
         (look.titleColor, look.titleFont) = attributes(appearance.properties["titleTextAttributes"])
         (look.largeTitleColor, look.largeTitleFont) = attributes(appearance.properties["largeTitleTextAttributes"])
     }
