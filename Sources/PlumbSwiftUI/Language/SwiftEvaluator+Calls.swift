@@ -1224,6 +1224,9 @@ extension SwiftEvaluator {
     /// SwiftUI's wrappers made with `init()` alone: optional memberwise parameters of the
     /// wrapper's type.
     static let defaultInitializedWrappers: Set<String> = ["FocusState", "AccessibilityFocusState", "Namespace", "EnvironmentObject"]
+    /// Wrappers that are no ordinary memberwise parameter: those, and the environment's and
+    /// a gesture's state, which their attribute gives their value.
+    static let wrappersNotMemberwise = defaultInitializedWrappers.union(["Environment", "GestureState"])
 
     /// Whether a stored property is a parameter of the synthesised memberwise initializer.
     private func isMemberwiseParameter(_ p: PropertyDecl) -> Bool {
@@ -1234,7 +1237,7 @@ extension SwiftEvaluator {
            !["State", "StateObject", "Binding", "ObservedObject", "Bindable", "ScaledMetric"].contains(p.wrapperBase ?? "") {
             return false
         }
-        return !["Environment", "EnvironmentObject", "FocusState", "Namespace", "GestureState", "AccessibilityFocusState"].contains(p.wrapperBase ?? "")
+        return !Self.wrappersNotMemberwise.contains(p.wrapperBase ?? "")
     }
 
     /// `@ViewBuilder let content: Content` (or a builder the sources declare): the memberwise
@@ -1319,6 +1322,12 @@ extension SwiftEvaluator {
     static let floatingPointProtocols: Set<String> = ["BinaryFloatingPoint", "FloatingPoint"]
     static let floatingRangeTypes = ["ClosedRange<", "Range<"]
 
+    /// Whether a value declared of `type` is a floating-point number: Plumb's Double types, or a
+    /// generic parameter constrained to a floating-point protocol (already its constraint).
+    static func isFloatingType(_ type: String) -> Bool {
+        ["CGFloat", "Double", "Float"].contains(type) || floatingPointProtocols.contains(type)
+    }
+
     /// Gives a value the declared type where Swift would infer it: implicit members of enums
     /// and static members (`.warning`, `.brand`), numbers as `CGFloat`/`Double`, bindings.
     func coerce(_ v: SwiftValue, to typeName: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
@@ -1386,14 +1395,14 @@ extension SwiftEvaluator {
             // `.random(in: 0...1)` where a Double is expected: the number type's static function.
             if let args, Self.numberTypeNames.contains(type), let n = try builtinStaticCall(type, name, args, node: node, file), n.number != nil { return n }
             return v
-        case .int(let i) where ["CGFloat", "Double", "Float"].contains(type) || Self.floatingPointProtocols.contains(type):
+        case .int(let i) where Self.isFloatingType(type):
             // An integer literal where a floating-point generic parameter is expected is a
             // Double, the type Swift's literal defaults pick for it.
             return .double(Double(i))
         case .interval(var r) where Self.floatingRangeTypes.contains(where: { type.hasPrefix($0) }) && type.hasSuffix(">"):
             // `0...1` where a `ClosedRange<Double>` (or of a floating-point generic) is expected.
             let bound = String(type[type.index(after: type.firstIndex(of: "<")!)..<type.index(before: type.endIndex)])
-            guard ["CGFloat", "Double", "Float"].contains(bound) || Self.floatingPointProtocols.contains(bound) else { return v }
+            guard Self.isFloatingType(bound) else { return v }
             if case .int(let lo) = r.lower { r.lower = .double(Double(lo)) }
             if case .int(let hi) = r.upper { r.upper = .double(Double(hi)) }
             return .interval(r)

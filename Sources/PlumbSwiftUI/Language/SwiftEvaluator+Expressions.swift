@@ -364,11 +364,15 @@ extension SwiftEvaluator {
         case .type(let t)?: outer = t
         default: if case .instance(let i)? = scope.lookup("self") { outer = i.type }
         }
-        let boundary = Self.extendedTypeName(around: Syntax(node)).map { declarations.canonical(declarations.resolvedTypeName($0)) }
+        // Found only when the search would step out of a nested type (every view a body makes
+        // asks this; most are not nested).
+        var boundary: String??
         while let o = outer {
             if declarations.type("\(o).\(name)") != nil { return "\(o).\(name)" }
+            guard let dot = o.lastIndex(of: ".") else { return nil }
+            if boundary == nil { boundary = Self.extendedTypeName(around: Syntax(node)).map { declarations.canonical(declarations.resolvedTypeName($0)) } }
             if o == boundary { return nil }
-            outer = o.contains(".") ? String(o[..<o.lastIndex(of: ".")!]) : nil
+            outer = String(o[..<dot])
         }
         return nil
     }
