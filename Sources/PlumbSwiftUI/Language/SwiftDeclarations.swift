@@ -204,6 +204,20 @@ final class SwiftDeclarations {
         }
     }
 
+    /// Whether a type written in `enclosing` is a function type: `() -> Info`, and also
+    /// `@escaping Getter` or `Getter?` with `typealias Getter = () -> Info` (attributes,
+    /// optionality and aliases seen through), so a closure passed for it is kept, not called.
+    func isFunctionType(_ written: String, in enclosing: String?) -> Bool {
+        var t = written.trimmingCharacters(in: .whitespaces)
+        while t.hasPrefix("@"), let space = t.firstIndex(of: " ") { t = t[space...].trimmingCharacters(in: .whitespaces) }
+        if t.contains("->") { return true }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("("), t.hasSuffix(")") { t = String(t.dropFirst().dropLast()) }
+        guard t.first?.isUppercase == true else { return false }
+        let target = enclosing.flatMap { aliasTarget(of: t, in: $0) } ?? expandingAliases(t)
+        return target.contains("->")
+    }
+
     /// `Style` where `owner` (or a type enclosing it) declares `typealias Style = ChipStyle`:
     /// the target as named from there (`Chip.ChipStyle` when that type is nested), keeping `?`.
     private func aliasTarget(of written: String?, in owner: String) -> String? {
@@ -256,8 +270,11 @@ final class SwiftDeclarations {
         // `SwiftUI.TextField` is SwiftUI's, whatever the sources alias `TextField` to (a
         // package re-exporting its own `typealias TextField = Controls.TextField`).
         if Self.isPlatformQualified(name) { return Self.unqualified(name) }
-        // `Models.List`: the type module `Models` of the sources declares.
-        if let dot = name.firstIndex(of: "."), sourceModules.contains(String(name[..<dot])) {
+        // `Models.List`: the type module `Models` of the sources declares — unless the sources
+        // also declare a type `Models`, which shadows its module as in Swift (`Widgets.Bundle`
+        // in module `Widgets` with `struct Widgets` is a type nested in the struct).
+        if let dot = name.firstIndex(of: "."), sourceModules.contains(String(name[..<dot])),
+           types[String(name[..<dot])].map({ $0.kind == .extensionOnly }) ?? true {
             let rest = String(name[name.index(after: dot)...])
             let key = "\(rest)@module \(name[..<dot])"
             return types[key] != nil ? key : rest

@@ -592,7 +592,8 @@ extension SwiftEvaluator {
             for (i, name) in c.parameters.enumerated() where i < values.count { scope.define(name, values[i]) }
             // Anonymous `$0`, `$1`.
             for (i, v) in values.enumerated() { scope.define("$\(i)", v) }
-            let result = try runBody(c.body, scope, c.file, builder: c.builder)
+            var result = try runBody(c.body, scope, c.file, builder: c.builder)
+            if let tuple = c.resultTupleType, case .tuple = result { result = try coerce(result, to: tuple, at: node, file) }
             return (result, inoutFirst ? scope.lookup(c.parameters.first ?? "$0") : nil)
         }
     }
@@ -623,7 +624,7 @@ extension SwiftEvaluator {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
             // A trailing closure goes to the next parameter that takes one: a defaulted parameter of
             // another type before it (`elevation: Elevation = .level1`) is skipped, as Swift does.
-            let takesClosure = p.type.trimmedDescription.contains("->") || p.defaultValue == nil
+            let takesClosure = p.defaultValue == nil || declarations.isFunctionType(p.type.trimmedDescription, in: nil)
             if i < args.count, !Self.skipsClosure(p, args[i], in: params, args[i...]), !cannotBind(args[i].value, to: p),
                args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && takesClosure) {
                 i += 1
@@ -643,7 +644,7 @@ extension SwiftEvaluator {
     func cannotBind(_ value: SwiftValue, to p: FunctionParameterSyntax) -> Bool {
         var type = p.type.trimmedDescription
         if type.hasSuffix("?") { type.removeLast() }
-        if type.contains("->") { return false }
+        if declarations.isFunctionType(type, in: nil) { return false }
         if ["KeyPath<", "WritableKeyPath<", "ReferenceWritableKeyPath<", "PartialKeyPath<"].contains(where: type.hasPrefix) {
             if case .keyPath = value { return false }
             return true
@@ -687,6 +688,34 @@ extension SwiftEvaluator {
         return needing > 0 && closuresLeft <= needing
     }
 
+    static func isTuple(_ v: SwiftValue) -> Bool {
+        if case .tuple = v { return true }
+        return false
+    }
+
+    /// The result of a function type when it is a tuple type with labels:
+    /// `@escaping (Point) -> (start: Double, end: Double)` → `(start: Double, end: Double)`.
+    static func tupleResult(ofFunctionType type: String) -> String? {
+        var depth = 0
+        var arrow: String.Index?
+        var i = type.startIndex
+        while i < type.endIndex {
+            let c = type[i]
+            if c == "(" || c == "<" || c == "[" { depth += 1 } else if c == ")" || c == "]" { depth -= 1 } else if c == ">" {
+                if i > type.startIndex, type[type.index(before: i)] == "-" {
+                    if depth == 0 { arrow = type.index(after: i) }
+                } else {
+                    depth -= 1
+                }
+            }
+            i = type.index(after: i)
+        }
+        guard let arrow else { return nil }
+        let result = type[arrow...].trimmingCharacters(in: .whitespaces)
+        guard result.hasPrefix("("), result.hasSuffix(")"), !result.contains("->"), result.contains(":") else { return nil }
+        return result
+    }
+
     private func isClosure(_ v: SwiftValue) -> Bool {
         if case .closure = v { return true }
         return false
@@ -713,7 +742,8 @@ extension SwiftEvaluator {
             // `-> FontModifier { .italic }`: an implicit member or array literal returned takes the
             // declared return type, as Swift infers it; `-> String?` returns an optional, so that
             // `key(for:).flatMap { … }` maps the optional, not the string's characters.
-            if let returned = f.syntax.signature.returnClause?.type.trimmedDescription, result.isUntypedLiteral || returned.hasSuffix("?") {
+            if let returned = f.syntax.signature.returnClause?.type.trimmedDescription,
+               result.isUntypedLiteral || returned.hasSuffix("?") || Self.isTuple(result) {
                 result = try coerce(result, to: returned, at: body, f.file)
             }
             return (result, scope.lookup("self"))
@@ -792,11 +822,12 @@ extension SwiftEvaluator {
                 value = .array([])
             } else if i < args.count, !Self.skipsClosure(p, args[i], in: params, args[i...]),
                       args[i].label == label || (args[i].label == nil && label != nil && isClosure(args[i].value)
-                                                 && (p.defaultValue == nil || type.contains("->"))) {
+                                                 && (p.defaultValue == nil || declarations.isFunctionType(type, in: enclosing))) {
                 value = try coerce(writtenMember(args[i], for: type) ?? args[i].value, to: type, at: args[i].syntax ?? Syntax(node), file)
                 if args[i].inoutTarget != nil { inouts.append((name, args[i])) }
                 // A closure given to a `@RowsBuilder` parameter is built by that builder.
                 if case .closure(let c) = value, let builder = resultBuilder(in: p.attributes) { c.builder = builder }
+                if case .closure(let c) = value, let tuple = Self.tupleResult(ofFunctionType: type) { c.resultTupleType = tuple }
                 i += 1
             } else if let d = p.defaultValue {
                 value = try coerce(eval(d.value, scope, file), to: type, at: d, file)
@@ -805,7 +836,7 @@ extension SwiftEvaluator {
                 value = try coerce(missing, to: type, at: node, file)
             }
             // `@autoclosure` and plain closures of builder content stay closures.
-            if case .closure = value, !type.contains("->") {
+            if case .closure = value, !declarations.isFunctionType(type, in: enclosing) {
                 // A closure passed where a value is expected (trailing closure syntax for a
                 // `@ViewBuilder content: () -> Content` is covered by the arrow).
                 value = try callClosure(closureValue(value)!, [], node: node, file)

@@ -951,6 +951,13 @@ extension SwiftEvaluator {
             }
             // `counter = 1` in a static method or closure of the type: its static variable.
             if case .type(let t)? = scope.lookup("Self") ?? scope.lookup("self"), try assignStatic(t, r.baseName.text, value, target, file) { return }
+            // `queryItems = …` in a `mutating func` of `extension URLComponents`: the library
+            // value's property, the changed value becoming `self`.
+            if let me = scope.lookup("self"), case .native = me.unwrapped ?? me,
+               let set = try librarySetProperty(me.unwrapped ?? me, r.baseName.text, value, node: target, file) {
+                if set.writeBack { _ = scope.assign("self", set.value) }
+                return
+            }
         }
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
             let receiver = try eval(base, scope, file)

@@ -190,6 +190,9 @@ final class Closure {
     /// The declared result builder that builds its body, when it was passed to a parameter
     /// marked with one (`@RowsBuilder rows: () -> [Row]`).
     var builder: String?
+    /// The tuple type its results take, from the function type of the parameter it was passed
+    /// to (`span: (Point) -> (start: Double, end: Double)`): `($0.low, $0.high)` gets the labels.
+    var resultTupleType: String?
     /// Whether the body names `$1` (a closure without parameter names over pairs, such as
     /// `zip(a, b).map { $0 + $1 }`, takes each pair's parts as its arguments).
     private(set) lazy var usesSecondAnonymousArgument: Bool = body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .dollarIdentifier("$1") }

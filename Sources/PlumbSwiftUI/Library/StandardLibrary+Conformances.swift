@@ -92,6 +92,11 @@ extension SwiftEvaluator {
         default: break
         }
         if let x = a.number, let y = b.number { return sign(x, y) }
+        // A library value that compares (`Date`): its own `<`, as `max(event.start, now)` uses.
+        if case .native = a, case .native = b, case .bool(let less)? = try libraryBinary("<", a, b, node: node, file),
+           case .bool(let greater)? = try libraryBinary("<", b, a, node: node, file) {
+            return less ? -1 : greater ? 1 : 0
+        }
         // SwiftUI's own Comparable enums (Dynamic Type sizes) order as SwiftUI declares them.
         if let o = dynamicTypeOrdering(a, b) { return o }
         guard let type = declaredTypeName(a) ?? declaredTypeName(b), let t = declarations.type(type) else { return nil }

@@ -72,6 +72,13 @@ extension SwiftEvaluator {
         case "min", "max":
             // `min(a, b, c)`, or `min(x)` of a sequence is a method, not this function.
             guard values.count >= 2 else { throw fail("\(name) needs two values", at: node, file) }
+            // `min(start, .now)`: an implicit member takes the type of the other arguments.
+            var values = values
+            if let typed = values.first(where: { !$0.isUntypedLiteral }) {
+                let type: String
+                if case .native(let n) = typed.unwrapped ?? typed { type = SwiftValue.nativeTypeName(n) } else { type = typeName(of: typed) }
+                for k in values.indices where values[k].isUntypedLiteral { values[k] = try coerce(values[k], to: type, at: node, file) }
+            }
             var best = values[0]
             for v in values.dropFirst() {
                 guard let o = try ordering(v, best, node: node, file) else { throw fail("\(name) needs values that compare, found \(v.kindName)", at: node, file) }

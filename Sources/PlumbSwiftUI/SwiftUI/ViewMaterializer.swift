@@ -241,6 +241,11 @@ extension SwiftEvaluator {
             throw EvaluationError(diagnostic: SwiftDiagnostic(file: d.location.file, line: d.location.line, column: d.location.column, severity: .error,
                                                               message: "'\(instance.type)' has no body"))
         }
+        // `var body: AnyView` set by an initialiser (`body = AnyView(content)`): a stored body
+        // is the view the instance holds.
+        if bodyProp.binding.accessorBlock == nil, let stored = instance.fields["body"] {
+            return asView(stored, at: bodyProp.binding, bodyProp.file)
+        }
         let value = try recovering(bodyProp.binding, bodyProp.file) {
             try refreshEnvironmentProperties(instance, t)
             return try propertyValue(bodyProp, selfValue: .instance(instance))

@@ -85,6 +85,10 @@ enum FoundationFormatStyles {
 
     /// `Date.FormatStyle(date: .numeric, time: .shortened)`, `Date.ISO8601FormatStyle()`.
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        // `.init(date:time:)` where a `Date.FormatStyle` is expected is `Date.FormatStyle(date:time:)`.
+        if name == "init", ["Date.FormatStyle", "Date.ISO8601FormatStyle"].contains(type) {
+            return try staticCall("Date", String(type.dropFirst(5)), args, site)
+        }
         guard type == "Date" else { return nil }
         let d = site.determinism
         switch name {

@@ -58,9 +58,9 @@ enum FoundationLibrary {
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                            file: SwiftSourceFile) throws -> SwiftValue? {
         let site = FoundationSite(evaluator, node, file)
+        if let v = try FoundationFormatStyles.staticCall(type, name, args, site) { return v }
         // `Date.init(timeIntervalSince1970:)` is the initializer spelled out.
         if name == "init" { return try call(type, args, evaluator: evaluator, node: node, file: file) }
-        if let v = try FoundationFormatStyles.staticCall(type, name, args, site) { return v }
         if let v = try FoundationLocalization.staticCall(type, name, args, site) { return v }
         if let v = FoundationServices.staticCall(type, name, site) { return v }
         if let v = try FoundationDurationFormatter.staticCall(type, name, args, site) { return v }

@@ -15,7 +15,12 @@ enum FoundationURL {
             throw site.fail("URL takes string: or fileURLWithPath:")
         case "URLComponents":
             if let s = site.argument(args, "string") { return FoundationLibrary.wrap(URLComponents(string: try site.string(s, "URLComponents(string:)"))) }
-            guard args.isEmpty else { throw site.fail("URLComponents takes no arguments or string:") }
+            if let u = site.argument(args, "url") {
+                // `URLComponents(url:resolvingAgainstBaseURL:)`: optional, as Foundation's is.
+                let resolving = try site.argument(args, "resolvingAgainstBaseURL").map { try site.bool($0, "resolvingAgainstBaseURL") } ?? false
+                return FoundationLibrary.wrap(URLComponents(url: try site.native(u, URL.self, "URL"), resolvingAgainstBaseURL: resolving))
+            }
+            guard args.isEmpty else { throw site.fail("URLComponents takes no arguments, string: or url:resolvingAgainstBaseURL:") }
             return FoundationLibrary.wrap(URLComponents())
         case "URLQueryItem":
             let value = site.argument(args, "value")
@@ -60,6 +65,8 @@ enum FoundationURL {
             case "fragment": return string(c.fragment)
             case "port": return .optional(c.port.map { .int($0) })
             case "queryItems": return .optional(c.queryItems.map { .array($0.map { FoundationLibrary.wrap($0) }) })
+            case "percentEncodedQuery": return string(c.percentEncodedQuery)
+            case "percentEncodedPath": return .string(c.percentEncodedPath)
             default: return nil
             }
         case let q as URLQueryItem:
@@ -93,6 +100,9 @@ enum FoundationURL {
     }
 
     static func method(_ base: Any, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        if let c = base as? URLComponents, name == "url", let base = site.argument(args, "relativeTo") {
+            return FoundationLibrary.wrap(c.url(relativeTo: base.isNil ? nil : try site.native(base, URL.self, "URL")))
+        }
         guard let url = base as? URL else { return nil }
         func text(_ label: String?) throws -> String { try site.string(site.argument(args, label), name) }
         switch name {

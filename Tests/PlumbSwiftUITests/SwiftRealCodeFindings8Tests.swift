@@ -1,0 +1,216 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbRender
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (eighth round), each in our own words.
+final class SwiftRealCodeFindings8Tests: XCTestCase {
+
+    /// A module `Widgets` that also declares `struct Widgets`: inside it `Widgets.Bundle` is not
+    /// the module's way of naming Foundation's `Bundle` (the type shadows the module, as in
+    /// Swift), so a type nested in `Widgets` is looked up as such and plain `Bundle` stays
+    /// Foundation's, with the sources' `extension Bundle` beside it.
+    func testATypeNamedLikeItsModuleDoesNotMakeLibraryTypesItsOwn() throws {
+        let project = SwiftProject.parse([
+            ("App/Sources/Widgets/Widgets.swift", """
+            import SwiftUI
+            struct Widgets {
+                let kind = Constants.kind
+                var label: some View { Text(Constants.bundleID) }
+            }
+            enum Constants {
+                static let kind = "k"
+                static var bundleID: String { Bundle.main.bundleIdentifier ?? "none" }
+            }
+            #Preview { Widgets().label }
+            """),
+            ("App/Sources/Bridge/Bundle+Extension.swift", """
+            import Foundation
+            extension Bundle {
+                var isExtension: Bool { bundlePath.hasSuffix(".appex") }
+            }
+            """),
+        ])
+        let e = try XCTUnwrap(project.previews.first.map { project.evaluate($0, context: EvaluationContext()) })
+        XCTAssertEqual(e.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(e.component))
+        XCTAssertEqual(t.nodes.filter { $0.kind == "text" }.map { $0.text?.lines.first?.text }, [FoundationBundle.identifier])
+    }
+
+    /// A class that keeps a getter closure whose type is an alias (`typealias Getter = () ->
+    /// Info`), made by a fixture whose closure reads a static `var`, then read through a computed
+    /// property that calls the closure: the closure is stored as a function, not called early.
+    func testClosuresStoredThroughFunctionTypeAliases() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Info: Equatable { var name: String; var order = 0 }
+        final class Server {
+            typealias Getter = () -> Info
+            typealias Setter = (Info) -> Bool
+            private let getter: Getter
+            private let setter: Setter
+            var info: Info {
+                get { getter() }
+                set { _ = setter(newValue) }
+            }
+            init(getter: @escaping Getter, setter: @escaping Setter) {
+                self.getter = getter
+                self.setter = setter
+            }
+        }
+        enum Fixture {
+            private static var standardInfo = Info(name: "Home")
+            static var standard: Server {
+                Server(getter: { standardInfo }, setter: { newInfo in
+                    standardInfo = newInfo
+                    return true
+                })
+            }
+        }
+        #Preview {
+            let server = Fixture.standard
+            server.info.name = "Cabin"
+            return VStack {
+                Text(server.info.name)
+                Text(Fixture.standard.info.name)
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Cabin", "Cabin"])
+    }
+
+    /// A function declared `-> (value: String, unit: String)` that returns `(v, u)` unlabelled,
+    /// and a closure parameter typed `(Reading) -> (start: Double, end: Double)`: the result
+    /// takes the declared labels, as Swift converts the tuple, so `.value` and `.start` read it.
+    func testTuplesTakeTheLabelsOfDeclaredResultTypes() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Reading { let low: Double; let high: Double }
+        enum Style {
+            static func power(_ watts: Double) -> (value: String, unit: String) {
+                if watts >= 1000 { return (String(watts / 1000), "kW") }
+                return (String(watts), "W")
+            }
+            static func grid(_ n: Int) -> (days: [Int], padding: Int) {
+                let days = Array(1...n)
+                return (days, n % 7)
+            }
+        }
+        struct Chart: View {
+            let reading = Reading(low: 2, high: 5)
+            func spans(_ span: (Reading) -> (start: Double, end: Double)) -> String {
+                let s = span(reading)
+                return "\\(s.start)–\\(s.end)"
+            }
+            var body: some View {
+                let power = Style.power(2500)
+                VStack {
+                    Text(power.value + " " + power.unit)
+                    Text("\\(Style.grid(9).padding) \\(Style.grid(9).days.count)")
+                    Text(spans { ($0.low, $0.high) })
+                }
+            }
+        }
+        #Preview { Chart() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["2.5 kW", "2 9", "2.0–5.0"])
+    }
+
+    /// A view whose `body` is a stored property set by its initialiser (`body = AnyView(content)`),
+    /// as configuration types of custom styles declare their `Label`: the stored view is drawn.
+    func testAViewWhoseBodyIsAStoredProperty() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Configuration {
+            struct Label: View {
+                init(content: some View) { body = AnyView(content) }
+                var body: AnyView
+            }
+            let label: Label
+        }
+        struct Segment: View {
+            let configuration = Configuration(label: .init(content: Text("First")))
+            var body: some View { configuration.label.padding(4) }
+        }
+        #Preview { Segment() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["First"])
+    }
+
+    /// A formatter helper that takes `Date.FormatStyle` made as `.init(date:time:)` and pins
+    /// its calendar, time zone and locale by assignment before formatting; `max` of two dates
+    /// (dates are `Comparable`) and `calendar.startOfDay(for:)` of the later one.
+    func testDateFormatStylesMadeWithInitAndChangedByAssignment() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Formatter {
+            static func time(_ date: Date, calendar: Calendar) -> String {
+                date.formatted(style(.init(date: .omitted, time: .shortened), calendar: calendar))
+            }
+            private static func style(_ style: Date.FormatStyle, calendar: Calendar) -> Date.FormatStyle {
+                var style = style
+                style.calendar = calendar
+                style.timeZone = calendar.timeZone
+                style.locale = calendar.locale ?? .autoupdatingCurrent
+                return style
+            }
+        }
+        struct Row: View {
+            let start = Date(timeIntervalSince1970: 0)
+            var body: some View {
+                var calendar = Calendar(identifier: .gregorian)
+                calendar.timeZone = TimeZone(identifier: "Europe/Paris")!
+                let later = max(start, Date.now)
+                return VStack {
+                    Text(Formatter.time(later, calendar: calendar))
+                    Text(Formatter.time(min(start, .now), calendar: calendar))
+                    Text(calendar.startOfDay(for: later) < later ? "after midnight" : "midnight")
+                }
+            }
+        }
+        #Preview { Row() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["11:41\u{202F}AM", "1:00\u{202F}AM", "after midnight"])
+    }
+
+    /// A URL helper that takes `URLComponents(url:resolvingAgainstBaseURL:)`, adds a query item
+    /// once through the sources' `mutating func` on `URLComponents`, and returns `components.url!`.
+    func testURLComponentsMadeFromAURLAndChangedByAnExtension() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension URL {
+            func withToken(_ token: String) -> URL {
+                var components = URLComponents(url: self, resolvingAgainstBaseURL: false)!
+                components.insertToken(token)
+                components.insertToken(token)
+                return components.url!
+            }
+        }
+        extension URLComponents {
+            mutating func insertToken(_ token: String) {
+                guard queryItems?.contains(where: { $0.name == "token" }) != true else { return }
+                queryItems = (queryItems ?? []) + [URLQueryItem(name: "token", value: token)]
+            }
+        }
+        struct Link: View {
+            let url = URL(string: "https://example.com/widget?server=1")!
+            var body: some View {
+                let components = URLComponents(url: url.withToken("a b"), resolvingAgainstBaseURL: true)
+                return VStack {
+                    Text(url.withToken("a b").absoluteString)
+                    Text(components?.percentEncodedQuery ?? "none")
+                }
+            }
+        }
+        #Preview { Link() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["https://example.com/widget?server=1&token=a%20b", "server=1&token=a%20b"])
+    }
+}
