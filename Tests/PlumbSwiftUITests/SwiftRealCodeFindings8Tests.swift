@@ -213,4 +213,60 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["https://example.com/widget?server=1&token=a%20b", "server=1&token=a%20b"])
     }
+
+    /// Preview configurations built as `.init(item: .init(…), name:)` where the declared type is
+    /// a generic type nested in a generic type (`Configurations<TileData>.Configuration<TileData>`): the
+    /// inner `.init(…)` is the generic argument's initialiser, as Swift infers it.
+    func testImplicitInitsOfGenericParametersOfNestedGenericTypes() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Configurations<Item> {
+            struct Configuration<ConfigurationItem>: Identifiable {
+                let item: ConfigurationItem
+                let name: String
+                var id: String { name }
+                init(item: ConfigurationItem, name: String) {
+                    self.item = item
+                    self.name = name
+                }
+            }
+            let configurations: [Configuration<Item>]
+            let configure: (Item) -> AnyView
+            init(configurations: [Configuration<Item>], configure: @escaping (Item) -> some View) {
+                self.configurations = configurations
+                self.configure = { AnyView(configure($0)) }
+            }
+            @ViewBuilder
+            func previews() -> some View {
+                ForEach(configurations) { configuration in
+                    configure(configuration.item)
+                }
+            }
+        }
+        struct Tile: View {
+            let count: Int
+            let subtitle: Bool
+            var body: some View { Text("\\(count)" + (subtitle ? " with subtitle" : "")) }
+        }
+        struct Tile_Previews: PreviewProvider {
+            struct TileData { let count: Int; let subtitle: Bool }
+            static var small: Configurations<TileData> = .init(configurations: configurations()) { data in
+                Tile(count: data.count, subtitle: data.subtitle)
+            }
+            static func configurations() -> [Configurations<TileData>.Configuration<TileData>] {
+                (1 ... 2).flatMap { n in
+                    [
+                        .init(item: .init(count: n, subtitle: true), name: "\\(n) a"),
+                        .init(item: .init(count: n, subtitle: false), name: "\\(n) b"),
+                    ]
+                }
+            }
+            static var previews: some View {
+                VStack { small.previews() }
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["1 with subtitle", "1", "2 with subtitle", "2"])
+    }
 }

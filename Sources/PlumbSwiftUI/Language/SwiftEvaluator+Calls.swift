@@ -688,6 +688,61 @@ extension SwiftEvaluator {
         return needing > 0 && closuresLeft <= needing
     }
 
+    /// `Configurations<Data>.Configuration<Data>`: the declared type `Configurations.Configuration`
+    /// and each component's generic parameters bound to its written arguments (`Item` and
+    /// `ConfigurationItem` to `Data`); nil when no type of the sources has that name.
+    func genericBinding(_ written: String) -> (type: String, arguments: [String: SwiftValue])? {
+        var names: [String] = [], arguments: [[String]] = []
+        var depth = 0, name = "", argument = "", current: [String] = []
+        for c in written {
+            switch c {
+            case "<" where depth == 0: depth = 1
+            case "<": depth += 1; argument.append(c)
+            case ">" where depth == 1:
+                depth = 0
+                current.append(argument.trimmingCharacters(in: .whitespaces))
+                argument = ""
+            case ">": depth -= 1; argument.append(c)
+            case "," where depth == 1:
+                current.append(argument.trimmingCharacters(in: .whitespaces))
+                argument = ""
+            case "." where depth == 0:
+                names.append(name); arguments.append(current)
+                name = ""; current = []
+            default:
+                if depth == 0 { name.append(c) } else { argument.append(c) }
+            }
+        }
+        guard depth == 0 else { return nil }
+        names.append(name); arguments.append(current)
+        let base = declarations.resolvedTypeName(names.joined(separator: "."))
+        guard declarations.type(base) != nil else { return nil }
+        var bound: [String: SwiftValue] = [:]
+        for k in names.indices where !arguments[k].isEmpty {
+            let owner = names[...k].joined(separator: ".")
+            guard let parameters = declarations.type(declarations.resolvedTypeName(owner))?.genericParameters else { continue }
+            for (parameter, argument) in zip(parameters, arguments[k]) {
+                bound[parameter] = .type(declarations.resolvedTypeName(argument))
+            }
+        }
+        return (base, bound)
+    }
+
+    /// `item: ConfigurationItem` in the initialiser of an instance whose `ConfigurationItem` is
+    /// bound (`Configuration<Data>`): `Data`, so `.init(…)` for it makes a `Data`.
+    func boundGenericParameter(_ type: String, in scope: Scope) -> String {
+        guard case .instance(let me)? = scope.lookup("self") else { return type }
+        return boundGenericParameter(type, of: me)
+    }
+
+    func boundGenericParameter(_ type: String, of instance: Instance) -> String {
+        guard !instance.genericArguments.isEmpty else { return type }
+        let optional = type.hasSuffix("?")
+        let bare = optional ? String(type.dropLast()) : type
+        guard case .type(let bound)? = instance.genericArguments[bare] else { return type }
+        return bound + (optional ? "?" : "")
+    }
+
     static func isTuple(_ v: SwiftValue) -> Bool {
         if case .tuple = v { return true }
         return false
@@ -808,6 +863,7 @@ extension SwiftEvaluator {
             let name = (p.secondName ?? p.firstName).text
             var type = Self.constrainingType(of: p)
             if let enclosing { type = nestedTypeName(type, in: enclosing) }
+            type = boundGenericParameter(type, in: scope)
             var value: SwiftValue
             if p.ellipsis != nil, i < args.count, args[i].label == label {
                 // A variadic parameter: this argument and the unlabelled ones after it.
@@ -950,7 +1006,11 @@ extension SwiftEvaluator {
     // MARK: Types
 
     /// `T(args)`: a struct's explicit or memberwise initializer, an enum's `init(rawValue:)`.
-    func construct(_ written: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+    /// - Parameter genericArguments: the type's generic parameters bound before its initialiser
+    ///   runs (`Configurations<Data>.Configuration<Data>` where `.init(item: .init(…))` is
+    ///   expected: `item: ConfigurationItem` is a `Data`).
+    func construct(_ written: String, _ args: [Argument], genericArguments: [String: SwiftValue] = [:], node: some SyntaxProtocol,
+                   _ file: SwiftSourceFile) throws -> SwiftValue {
         // Through an alias or a module (`ColorAsset.Color`, `SwiftUI.Color`): the type itself.
         let type = declarations.canonical(written)
         // A platform type written through its module is never a type of the sources (only their
@@ -980,6 +1040,7 @@ extension SwiftEvaluator {
         if let v = try constructOptionSet(type, args, node: node, file) { return v }
         return try nested(node, file) {
             let instance = Instance(type: type, fields: [:])
+            instance.genericArguments = genericArguments
             let selfScope = Scope(parent: globalScope)
             selfScope.define("self", .instance(instance))
             selfScope.define("Self", .type(type))
@@ -1212,7 +1273,7 @@ extension SwiftEvaluator {
                 }
                 continue
             }
-            let type = p.typeName ?? ""
+            let type = boundGenericParameter(p.typeName ?? "", of: instance)
             // `var action: Action?` with `typealias Action = () -> Void` takes a trailing closure.
             let expanded = declarations.expandingAliases(type.hasSuffix("?") ? String(type.dropLast()) : type)
             if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && expanded.contains("->")) {
@@ -1394,10 +1455,12 @@ extension SwiftEvaluator {
             return .array(try items.map { try coerce($0, to: element, at: node, file) })
         }
         type = declarations.resolvedTypeName(declarations.scoped(type, in: file))
-        // `Clamped<Double>`: a generic type of the sources, whatever its arguments.
-        if declarations.type(type) == nil, let open = type.firstIndex(of: "<"), type.hasSuffix(">"),
-           declarations.type(String(type[..<open])) != nil {
-            type = String(type[..<open])
+        // `Clamped<Double>`, `Configurations<Data>.Configuration<Data>`: a generic type of the
+        // sources, its parameters bound to the written arguments.
+        var genericArguments: [String: SwiftValue] = [:]
+        if declarations.type(type) == nil, type.contains("<"), let (base, bound) = genericBinding(type) {
+            type = base
+            genericArguments = bound
         }
         // `let all: Corners = [.top, .bottom]`: an array literal where an option set is expected.
         if case .array(let items) = v, isOptionSet(type) { return try optionSet(type, elements: items, node: node, file) }
@@ -1409,7 +1472,7 @@ extension SwiftEvaluator {
         case .implicitMember(let name, let args) where !name.contains("."):
             if name == "constant", let a = args?.first { return try coerce(a.value, to: type, at: node, file) }
             // `.init(…)` where a declared type is expected (`static var pill: PillStyle { .init() }`).
-            if name == "init", declarations.type(type) != nil { return try construct(type, args ?? [], node: node, file) }
+            if name == "init", declarations.type(type) != nil { return try construct(type, args ?? [], genericArguments: genericArguments, node: node, file) }
             // `.init(get: { … }, set: { … })` for a `@Binding` member: SwiftUI's Binding, whose
             // value is what its getter gives now.
             if name == "init", let args, args.contains(where: { $0.label == "set" }), let get = Self.bindingGetter(args) {
