@@ -269,4 +269,32 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["1 with subtitle", "1", "2 with subtitle", "2"])
     }
+
+    /// `"Pocket" + .nbsp + "Casts"` and `words.append(isLast ? .nbsp : " ")` with the sources'
+    /// `extension String { static let nbsp }`: an implicit member beside strings, or appended to
+    /// an array of strings, is a String static, as Swift infers it.
+    func testImplicitStringStaticsBesideStrings() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension String {
+            static let nbsp = "\\u{00a0}"
+            func preventWidows() -> String {
+                let words = replacingOccurrences(of: Constants.brand, with: Constants.brandJoined).components(separatedBy: " ")
+                var built: [String] = []
+                for (index, word) in words.enumerated() {
+                    if index > 0 { built.append(index == words.count - 1 ? .nbsp : " ") }
+                    built.append(word)
+                }
+                return built.joined()
+            }
+            private enum Constants {
+                static let brand = "Pocket Casts"
+                static let brandJoined = "Pocket" + .nbsp + "Casts"
+            }
+        }
+        #Preview { Text("Try Pocket Casts today".preventWidows().replacingOccurrences(of: String.nbsp, with: "_")) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Try Pocket_Casts_today"])
+    }
 }

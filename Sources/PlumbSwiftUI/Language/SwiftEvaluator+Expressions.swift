@@ -796,6 +796,14 @@ extension SwiftEvaluator {
         // that type, as Swift infers it (`sides == [.top, .bottom]`, `style == .primary`).
         if case .instance(let i) = l, r.isUntypedLiteral { return try binary(op, l, coerce(r, to: i.type, at: node, file), node, file) }
         if case .instance(let i) = r, l.isUntypedLiteral { return try binary(op, coerce(l, to: i.type, at: node, file), r, node, file) }
+        // Beside a string, an implicit member is a String static (`"Pocket" + .nbsp` with
+        // `extension String { static let nbsp }`).
+        if case .string = r, case .implicitMember(_, nil) = l, case let typed = try coerce(l, to: "String", at: node, file), !typed.isUntypedLiteral {
+            return try binary(op, typed, r, node, file)
+        }
+        if case .string = l, case .implicitMember(_, nil) = r, case let typed = try coerce(r, to: "String", at: node, file), !typed.isUntypedLiteral {
+            return try binary(op, l, typed, node, file)
+        }
         // An operator the sources declare for their own types (`Money + Money`) comes first.
         if isDeclaredValue(l) || isDeclaredValue(r), let v = try declaredOperator(op, l, r, node: node) { return v }
         switch (op, l.unwrapped ?? l, r.unwrapped ?? r) {

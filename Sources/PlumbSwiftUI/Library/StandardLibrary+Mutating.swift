@@ -51,7 +51,12 @@ extension SwiftEvaluator {
             case "append":
                 if args.first?.label == "contentsOf" { xs += try elements(of: first ?? .array([]), at: node, file) } else if let v = first {
                     // `text.append("…")` appends a string's characters.
-                    if case .string = receiver, let chars = sequenceElements(v) { xs += chars } else { xs.append(v) }
+                    if case .string = receiver, let chars = sequenceElements(v) { xs += chars } else if case .implicitMember = v, let typed = xs.first {
+                        // `words.append(.nbsp)`: the member of the elements' type, as Swift infers it.
+                        xs.append(try coerce(v, to: typeName(of: typed), at: node, file))
+                    } else {
+                        xs.append(v)
+                    }
                 }
             case "insert":
                 guard let v = first else { return nil }
