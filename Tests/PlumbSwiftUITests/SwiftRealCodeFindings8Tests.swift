@@ -297,4 +297,24 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["Try Pocket_Casts_today"])
     }
+
+    /// `container.viewContext.userInfo[key] = value` where the container's type is unknown (a
+    /// framework the sources do not declare): as for a member written on an unknown, only that
+    /// unknown could read the change, so the write is not a fallback, and an unknown nothing
+    /// reads leaves the picture as it is (it would be reported where a value is read from it).
+    func testWritingThroughASubscriptOfAnUnknownIsNotASecondFallback() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Mock {
+            static func makeStore() -> String {
+                let container = PersistentContainer(name: "Store")
+                container.viewContext.userInfo["mock"] = true
+                return "made"
+            }
+        }
+        #Preview { Text(Mock.makeStore()) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["made"])
+    }
 }

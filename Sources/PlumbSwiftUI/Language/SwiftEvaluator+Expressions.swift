@@ -397,6 +397,16 @@ extension SwiftEvaluator {
 
     /// " — did you mean 'x'?" from names in scope, declared types, functions and SwiftUI's.
     func suggestion(for name: String, scope: Scope) -> String {
+        var selfType = ""
+        if case .instance(let me)? = scope.lookup("self") { selfType = me.type }
+        let key = name + "\u{0}" + selfType
+        if let known = suggestionCache[key] { return known }
+        let hint = freshSuggestion(for: name, scope: scope)
+        suggestionCache[key] = hint
+        return hint
+    }
+
+    private func freshSuggestion(for name: String, scope: Scope) -> String {
         var candidates = Array(declarations.types.keys) + Array(declarations.functions.keys) + Array(declarations.globals.keys)
         candidates += SwiftUIVocabulary.viewNames + SwiftUIVocabulary.modifierNames
         if case .instance(let me)? = scope.lookup("self"), let t = declarations.type(me.type) {
@@ -988,6 +998,9 @@ extension SwiftEvaluator {
         // `counts[key, default: 0] += 1`, `items[0] = x`: the container with the element set.
         if let s = target.as(SubscriptCallExprSyntax.self) {
             let container = try eval(s.calledExpression, scope, file)
+            // `context.userInfo[key] = value` on something unknown: as for its members, only that
+            // unknown could read the change, and it is reported where it started.
+            if case .placeholder = container { return }
             let updated = try librarySubscriptSetting(container.unwrapped ?? container, subscriptArguments(s, scope, file), value, node: s, file)
             try assign(s.calledExpression, updated, scope, file)
             return

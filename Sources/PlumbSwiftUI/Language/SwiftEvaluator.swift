@@ -70,6 +70,10 @@ final class SwiftEvaluator {
     private(set) var placeholders: [Placeholder] = []
     private var warned: Set<String> = []
     var steps = 0
+    /// " — did you mean …?" hints already worked out, by name and the type whose member is
+    /// running: mock data in loops meets the same unknown name thousands of times, and the edit
+    /// distance to every declared name is the costly part of a fallback.
+    var suggestionCache: [String: String] = [:]
     /// When the time budget of this evaluation ends.
     let deadline: Date
     var depth = 0
