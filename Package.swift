@@ -76,7 +76,7 @@ let package = Package(
         // Draws a laid-out component with PlumbRaster (shapes, icons, glyphs).
         .target(name: "PlumbRender", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "CFreeType"]),
         // Accessibility checks on laid-out trees: touch targets, contrast, clipping, Dynamic Type, grid.
-        .target(name: "PlumbAudit", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout"]),
+        .target(name: "PlumbAudit", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster"]),
         // Record/verify: layout dumps and their structural diff, pixel diff, reports.
         .target(name: "PlumbSnapshot", dependencies: ["PlumbModel", "PlumbText", "PlumbLayout", "PlumbRaster", "PlumbPNG", "PlumbRender"]),
         .target(name: "PlumbCLI", dependencies: [

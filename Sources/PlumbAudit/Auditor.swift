@@ -1,6 +1,7 @@
 import Foundation
 import PlumbLayout
 import PlumbModel
+import enum PlumbRaster.ConicSweep
 import PlumbText
 
 /// Runs the accessibility checks on one laid-out snapshot. Everything is computed from the
@@ -177,6 +178,11 @@ public struct Auditor: Sendable {
                 let d = ((pt.0 - cx) * (pt.0 - cx) + (pt.1 - cy) * (pt.1 - cy)).squareRoot()
                 let t = r1 > r0 ? (d - r0) / (r1 - r0) : 1
                 return lerp(stops.sorted { $0.location < $1.location }, min(max(t, 0), 1))
+            case .angular(let c, let a0, let a1, let stops):
+                let cx = f.x + c.x * f.width, cy = f.y + c.y * f.height
+                let sweep = a1 == a0 ? 360 : abs(a1 - a0)
+                let t = ConicSweep.parameter(angle: atan2(pt.1 - cy, pt.0 - cx), start: min(a0, a1) * .pi / 180, sweep: sweep * .pi / 180)
+                return lerp(stops.sorted { $0.location < $1.location }, t)
             }
         }
 

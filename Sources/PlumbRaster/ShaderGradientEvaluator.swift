@@ -1,10 +1,15 @@
+import Foundation
+
 /// A gradient prepared once per fill: stops sorted, geometry reduced to a few numbers, so the
 /// per-pixel work is arithmetic only (no allocation, no dynamic dispatch).
 struct GradientEvaluator {
-    enum Kind { case linear, radial, constant }
+    enum Kind { case linear, radial, conic, constant }
     let kind: Kind
     /// Linear: start point and (end − start) / |end − start|². Radial: centre and 1 / radius.
+    /// Conic: centre, `vx` the start angle, `vy` the sweep (radians, > 0); `reversed` when the
+    /// sweep runs anticlockwise (end before start): its locations count from the end.
     let ox: Double, oy: Double, vx: Double, vy: Double, invRadius: Double
+    var reversed = false
     let stops: [GradientStop]
 
     init(_ shader: Shader) {
@@ -24,6 +29,13 @@ struct GradientEvaluator {
             stops = st
             if r > 0 && r.isFinite {
                 kind = .radial; ox = c.x; oy = c.y; inv = 1 / r
+            }
+        case .conicGradient(let c, let a0, let a1, let st):
+            stops = st
+            if a0.isFinite, a1.isFinite, c.x.isFinite, c.y.isFinite {
+                let sweep = a1 - a0
+                kind = .conic; ox = c.x; oy = c.y; vx = a0; vy = sweep == 0 ? 2 * .pi : abs(sweep)
+                if sweep < 0 { vx = a1; reversed = true }
             }
         }
         // Drop stops at non-finite locations and zero non-finite components, so no NaN can
@@ -49,10 +61,18 @@ struct GradientEvaluator {
         switch kind {
         case .linear: t = px * vx + py * vy
         case .radial: t = (px * px + py * py).squareRoot() * invRadius
+        case .conic: t = conicT(px, py)
         case .constant: t = 1
         }
         if t.isNaN { return 0 }
         return min(max(t, 0), 1)
+    }
+
+    /// The conic parameter of offset (px, py) from the centre (`ConicSweep`).
+    @inline(__always)
+    func conicT(_ px: Double, _ py: Double) -> Double {
+        let t = ConicSweep.parameter(angle: atan2(py, px), start: vx, sweep: vy)
+        return reversed ? 1 - t : t
     }
 
     @inline(__always)
@@ -105,7 +125,12 @@ struct GradientEvaluator {
             let words = UnsafeMutableRawPointer(out)
             for i in 0..<count where coverage.map({ $0[i] != 0 }) ?? true {
                 let px = Double(x0 + i) + 0.5 - ox
-                var t = kind == .linear ? px * vx + pyTerm : (px * px + pyTerm).squareRoot() * invRadius
+                var t: Double
+                switch kind {
+                case .linear: t = px * vx + pyTerm
+                case .conic: t = conicT(px, py)
+                default: t = (px * px + pyTerm).squareRoot() * invRadius
+                }
                 t = t.isNaN ? 0 : min(max(t, 0), 1)
                 let c = color(t: t, stops: stops, first: first, last: last)
                 words.storeBytes(of: Compositing.word(c), toByteOffset: 4 * i, as: UInt32.self)

@@ -406,6 +406,12 @@ struct NodeDrawer {
             // The raster gradient starts at radius 0: map stop locations onto [r0, r1].
             let mapped = stops.map { stop($0, location: (r0 + $0.location * (r1 - r0)) / r1) }
             return .radialGradient(center: c, radius: r1 * t.maxScale, stops: mapped)
+        case .angular(let center, let a0, let a1, let stops):
+            let c = t.apply(Point(f.x + center.x * f.width, f.y + center.y * f.height))
+            // A rotation in the transform turns the sweep with it (pixel y grows downward, as
+            // the angles do).
+            let turn = atan2(t.b, t.a)
+            return .conicGradient(center: c, startAngle: a0 * .pi / 180 + turn, endAngle: a1 * .pi / 180 + turn, stops: stops.map { stop($0) })
         }
     }
 }

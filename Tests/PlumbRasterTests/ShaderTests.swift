@@ -3,6 +3,7 @@ import XCTest
 
 final class ShaderTests: XCTestCase {
     let redToBlue = [GradientStop(location: 0, r: 1, g: 0, b: 0, a: 1), GradientStop(location: 1, r: 0, g: 0, b: 1, a: 1)]
+    let whiteToBlack = [GradientStop(location: 0, r: 1, g: 1, b: 1, a: 1), GradientStop(location: 1, r: 0, g: 0, b: 0, a: 1)]
 
     func testLinearGradientAtStartMiddleAndEnd() {
         let s = Shader.linearGradient(start: Point(0, 0), end: Point(100, 0), stops: redToBlue)
@@ -43,7 +44,6 @@ final class ShaderTests: XCTestCase {
     }
 
     func testRadialGradient() {
-        let whiteToBlack = [GradientStop(location: 0, r: 1, g: 1, b: 1, a: 1), GradientStop(location: 1, r: 0, g: 0, b: 0, a: 1)]
         let s = Shader.radialGradient(center: Point(0.5, 0.5), radius: 10, stops: whiteToBlack)
         XCTAssertEqual(s.color(atX: 0, y: 0), Color8(r: 255, g: 255, b: 255, a: 255))   // t = 0
         XCTAssertEqual(s.color(atX: 2, y: 0), Color8(r: 204, g: 204, b: 204, a: 255))   // t = 0.2
@@ -62,5 +62,36 @@ final class ShaderTests: XCTestCase {
         let nanStops = [GradientStop(location: .nan, r: 1, g: 1, b: 1, a: 1), GradientStop(location: 0.5, r: .nan, g: 0, b: 0, a: 1)]
         XCTAssertEqual(Shader.radialGradient(center: Point(.nan, 0), radius: 3, stops: nanStops).color(atX: 0, y: 0),
                        Color8(r: 0, g: 0, b: 0, a: 255))
+    }
+
+    /// A conic gradient about pixel corner (10.5, 10.5): angles clockwise from +x with y down, as
+    /// SwiftUI's `AngularGradient` sweeps; pixel (x, y) is sampled at its centre, offset
+    /// (x − 10, y − 10) from the centre.
+    func testConicGradientSweepsClockwiseFromTheTrailingSide() {
+        let turn = Shader.conicGradient(center: Point(10.5, 10.5), startAngle: 0, endAngle: 2 * .pi, stops: whiteToBlack)
+        XCTAssertEqual(turn.color(atX: 15, y: 10), Color8(r: 255, g: 255, b: 255, a: 255))   // 0°: t = 0
+        XCTAssertEqual(turn.color(atX: 10, y: 15), Color8(r: 191, g: 191, b: 191, a: 255))   // 90° (down): t = 0.25
+        XCTAssertEqual(turn.color(atX: 5, y: 10), Color8(r: 128, g: 128, b: 128, a: 255))    // 180°: t = 0.5
+        XCTAssertEqual(turn.color(atX: 10, y: 5), Color8(r: 64, g: 64, b: 64, a: 255))       // 270° (up): t = 0.75
+        // A zero sweep (SwiftUI's default: .zero to .zero) is one whole turn.
+        XCTAssertEqual(Shader.conicGradient(center: Point(10.5, 10.5), startAngle: 0, endAngle: 0, stops: whiteToBlack).color(atX: 10, y: 15),
+                       Color8(r: 191, g: 191, b: 191, a: 255))
+    }
+
+    /// A half-turn sweep (0…180°): the missing half takes the last colour, then the first from
+    /// halfway across it (270°); an anticlockwise sweep counts its locations from the end; a sweep
+    /// of one and a half turns draws only its last turn (180°…540°).
+    func testConicGradientSweepsOtherThanOneTurn() {
+        let half = Shader.conicGradient(center: Point(10.5, 10.5), startAngle: 0, endAngle: .pi, stops: whiteToBlack)
+        XCTAssertEqual(half.color(atX: 10, y: 15), Color8(r: 128, g: 128, b: 128, a: 255))   // 90°: t = 0.5
+        XCTAssertEqual(half.color(atX: 6, y: 6), Color8(r: 0, g: 0, b: 0, a: 255))           // 225°: the last colour
+        XCTAssertEqual(half.color(atX: 10, y: 5), Color8(r: 255, g: 255, b: 255, a: 255))    // 270°: the first from here
+        XCTAssertEqual(half.color(atX: 13, y: 6), Color8(r: 255, g: 255, b: 255, a: 255))    // 307°
+        let back = Shader.conicGradient(center: Point(10.5, 10.5), startAngle: .pi, endAngle: 0, stops: whiteToBlack)
+        XCTAssertEqual(back.color(atX: 13, y: 14), Color8(r: 75, g: 75, b: 75, a: 255))      // 53°: t = 1 − 0.295
+        let longer = Shader.conicGradient(center: Point(10.5, 10.5), startAngle: 0, endAngle: 3 * .pi, stops: whiteToBlack)
+        XCTAssertEqual(longer.color(atX: 15, y: 10), Color8(r: 85, g: 85, b: 85, a: 255))    // 0° is 360°: t = 2/3
+        XCTAssertEqual(longer.color(atX: 5, y: 10), Color8(r: 170, g: 170, b: 170, a: 255))  // 180°: t = 1/3
+        XCTAssertEqual(ConicSweep.parameter(angle: .nan, start: 0, sweep: 1), 0)
     }
 }

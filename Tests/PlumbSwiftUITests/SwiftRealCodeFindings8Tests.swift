@@ -317,4 +317,32 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["made"])
     }
+
+    /// `AngularGradient(colors:center:)` (a whole turn from the trailing side, clockwise),
+    /// `AngularGradient(gradient:center:startAngle:endAngle:)` and the `.conicGradient(…)` style,
+    /// drawn where SwiftUI draws them: sampled right, below, left and above the centre.
+    func testAngularGradientsSweepClockwiseFromTheTrailingSide() throws {
+        let image = try renderPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                Rectangle().fill(AngularGradient(colors: [.white, .black], center: .center)).frame(width: 40, height: 40)
+                Circle().fill(AngularGradient(gradient: Gradient(colors: [.white, .black]), center: .center,
+                                              startAngle: .degrees(0), endAngle: .degrees(180)))
+                    .frame(width: 40, height: 40)
+                Rectangle().fill(.conicGradient(colors: [.white, .black], center: .center, angle: .degrees(90))).frame(width: 40, height: 40)
+            }
+        }
+        """)
+        // Each pixel is sampled at its centre: t = (its angle about the centre − start) / sweep,
+        // gray = 255 · (1 − t) rounded half up.
+        func gray(_ x: Int, _ y: Int) -> Int { previewRGB(image, x, y)[0] }
+        // Whole turn about (20, 20): just past 0° (t 0.005), ~90° down, ~180° left, ~270° up.
+        XCTAssertEqual([gray(35, 20), gray(19, 35), gray(4, 20), gray(20, 4)], [254, 190, 129, 62])
+        // Half a turn about (20, 60): ~90° is halfway; at 307° the sweep's gap has turned back to
+        // the first colour; at 230° it still holds the last.
+        XCTAssertEqual([gray(20, 75), gray(26, 45), gray(10, 48)], [130, 255, 0])
+        // `.conicGradient(…, angle: 90°)` about (20, 100): a whole turn starting straight down.
+        XCTAssertEqual([gray(15, 115), gray(4, 100)], [244, 193])
+    }
 }

@@ -1,10 +1,13 @@
 import PlumbModel
 import SwiftSyntax
 
-/// `LinearGradient`/`RadialGradient` (as paints, and as views filling their frame, as SwiftUI
+/// `LinearGradient`/`RadialGradient`/`AngularGradient` (as paints, and as views filling their frame, as SwiftUI
 /// draws a `ShapeStyle` used as a view), `Gradient(colors:)`/`Gradient(stops:)` and
-/// `Gradient.Stop(color:location:)`; also the `.linearGradient(…)`/`.radialGradient(…)` styles.
+/// `Gradient.Stop(color:location:)`; also the `.linearGradient(…)`/`.radialGradient(…)`/`.angularGradient(…)`/`.conicGradient(…)` styles.
 enum GradientValues {
+    /// The gradient `ShapeStyle` statics (`.linearGradient(colors:startPoint:endPoint:)`, …).
+    static let styleNames: Set<String> = ["linearGradient", "radialGradient", "angularGradient", "conicGradient"]
+
     static func construct(_ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                           file: SwiftSourceFile) throws -> SwiftValue {
         let stops = try gradientStops(args, e, node, file)
@@ -16,6 +19,16 @@ enum GradientValues {
             let center = try point(args.first { $0.label == "center" }?.value, default: "center", e, node, file)
             func n(_ l: String) -> Double { args.first { $0.label == l }?.value.number ?? 0 }
             return .color(.radial(center: center, startRadius: n("startRadius"), endRadius: n("endRadius"), stops: stops))
+        case "AngularGradient", "angularGradient", "conicGradient":
+            // `startAngle:endAngle:` (both .zero by default: one whole turn), or `angle:` (a whole
+            // turn from there), clockwise from the trailing side.
+            let center = try point(args.first { $0.label == "center" }?.value, default: "center", e, node, file)
+            func angle(_ label: String) throws -> Double? {
+                guard let v = args.first(where: { $0.label == label })?.value else { return nil }
+                return try InsetAndShapeModifiers.degrees(v, "\(name)'s \(label)", e, node, file)
+            }
+            if let start = try angle("angle") { return .color(.angular(center: center, startAngle: start, endAngle: start + 360, stops: stops)) }
+            return .color(.angular(center: center, startAngle: try angle("startAngle") ?? 0, endAngle: try angle("endAngle") ?? 0, stops: stops))
         default:
             let start = try point(args.first { $0.label == "startPoint" }?.value, default: "top", e, node, file)
             let end = try point(args.first { $0.label == "endPoint" }?.value, default: "bottom", e, node, file)
@@ -27,7 +40,7 @@ enum GradientValues {
     /// nil for a solid colour.
     static func stops(of paint: Paint) -> SwiftValue? {
         switch paint {
-        case .linear(_, _, let stops), .radial(_, _, _, let stops):
+        case .linear(_, _, let stops), .radial(_, _, _, let stops), .angular(_, _, _, let stops):
             return .array(stops.map { .tuple([(label: "color", value: .color(.solid($0.color))), (label: "location", value: .double($0.location))]) })
         default:
             return nil
@@ -65,7 +78,7 @@ enum GradientValues {
         }
         if let g = args.first(where: { $0.label == "gradient" || $0.label == nil })?.value, case .color(let p) = g {
             switch p {
-            case .linear(_, _, let s), .radial(_, _, _, let s): return s
+            case .linear(_, _, let s), .radial(_, _, _, let s), .angular(_, _, _, let s): return s
             case .solid(let c): return [GradientStop(color: c, location: 0)]
             }
         }

@@ -76,7 +76,7 @@ extension SwiftUIVocabulary {
             return .view(try ScrollChrome.scrollView(args, content: try content(), evaluator: e, node: node, file: file))
         case "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "GridItem":
             return try GridViews.construct(name, args, content: try content(), evaluator: e, node: node, file: file)
-        case "LinearGradient", "Gradient", "RadialGradient":
+        case "LinearGradient", "Gradient", "RadialGradient", "AngularGradient":
             return try GradientValues.construct(name, args, evaluator: e, node: node, file: file)
         case "ProgressView":
             return .view(try ProgressViewLook.progressView(args, evaluator: e, node: node, file: file))

@@ -9,7 +9,7 @@ enum SwiftUIVocabulary {
                             "Button", "Toggle", "ProgressView", "Spacer", "Divider", "Color", "Rectangle", "RoundedRectangle",
                             "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Group", "ForEach", "EmptyView", "AnyView", "AnyShape", "AnyShapeStyle",
                             "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "List", "Section", "Form", "LinearGradient",
-                            "RadialGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
+                            "RadialGradient", "AngularGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
                             "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint", "LabeledContent",
                             "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup", "ModifiedContent",
                             "Slider", "Stepper", "Picker", "TextEditor", "ContainerRelativeShape", "Gauge",
@@ -133,7 +133,7 @@ enum SwiftUIVocabulary {
             // `.red` where a UIColor is expected is UIKit's fixed red, not SwiftUI's adaptive one.
             if type == "UIColor", args == nil, let fixed = UIColorBinding.staticMember(type, name) { return fixed }
             if let c = evaluator.namedColor(name), args == nil { return .color(.solid(c)) }
-            if let args, name == "linearGradient" || name == "radialGradient" {
+            if let args, GradientValues.styleNames.contains(name) {
                 return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
             }
         case "Font":
@@ -395,8 +395,8 @@ enum SwiftUIVocabulary {
         case "Gradient" where name == "Stop": return try GradientValues.stop(args, evaluator: evaluator, node: node, file: file)
         case "Color" where name == "Resolved":
             return try ResolvedColorBinding.construct(args, evaluator: evaluator, node: node, file: file)
-        case "Color", "ShapeStyle", "LinearGradient", "RadialGradient":
-            guard name == "linearGradient" || name == "radialGradient" else { return nil }
+        case "Color", "ShapeStyle", "LinearGradient", "RadialGradient", "AngularGradient":
+            guard GradientValues.styleNames.contains(name) else { return nil }
             return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
         default: return SwiftUINonViewValues.staticCall(type: type, name: name)
         }

@@ -184,6 +184,8 @@ struct SceneCollector {
             guard r1 > 0 else { return nil }   // Plumb paints nothing (transparent)
             return .radial(cx: c.x, cy: c.y, r: r1 * t.maxScale,
                            stops: stops.map { ((r0 + $0.location * (r1 - r0)) / r1, RGBA8($0.color)) })
+        case .angular:
+            return nil   // the peers' scene format has no conic gradient; such fills are left out
         }
     }
 }
