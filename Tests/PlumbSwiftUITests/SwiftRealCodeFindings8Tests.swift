@@ -345,4 +345,24 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         // `.conicGradient(…, angle: 90°)` about (20, 100): a whole turn starting straight down.
         XCTAssertEqual([gray(15, 115), gray(4, 100)], [244, 193])
     }
+
+    /// CoreGraphics' C-style makers, still found in older view code: `CGSizeMake`,
+    /// `CGPointMake`, `CGRectMake`, `UIEdgeInsetsMake`.
+    func testCoreGraphicsMakers() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Box: View {
+            let size = CGSizeMake(120, 40)
+            var body: some View {
+                let rect = CGRectMake(10, 20, size.width, size.height)
+                let point = CGPointMake(rect.midX, rect.midY)
+                let insets = UIEdgeInsetsMake(1, 2, 3, 4)
+                Text("\\(Int(rect.maxX)) \\(Int(point.y)) \\(Int(insets.left + insets.right))")
+            }
+        }
+        #Preview { Box() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["130 40 6"])
+    }
 }

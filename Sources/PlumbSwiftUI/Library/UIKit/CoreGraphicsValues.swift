@@ -43,6 +43,18 @@ enum CoreGraphicsValues {
     static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
         func n(_ label: String?) throws -> Double { try site.number(site.argument(args, label), "\(name)(\(label ?? "_"):)") }
         func has(_ label: String) -> Bool { args.contains { $0.label == label } }
+        // `CGSizeMake(w, h)`, `CGPointMake(x, y)`, `CGRectMake(x, y, w, h)`, `UIEdgeInsetsMake(t, l, b, r)`:
+        // the C-style makers, their components unlabelled in order.
+        if let arity = ["CGSizeMake": 2, "CGPointMake": 2, "CGRectMake": 4, "UIEdgeInsetsMake": 4][name] {
+            guard args.count == arity, args.allSatisfy({ $0.label == nil }) else { throw site.fail("\(name) takes \(arity) numbers") }
+            let v = try args.map { try site.number($0.value, "\(name)(…)") }
+            switch name {
+            case "CGSizeMake": return wrap(CGSize(width: v[0], height: v[1]))
+            case "CGPointMake": return wrap(CGPoint(x: v[0], y: v[1]))
+            case "CGRectMake": return wrap(CGRect(x: v[0], y: v[1], width: v[2], height: v[3]))
+            default: return wrap(UIEdgeInsets(top: v[0], left: v[1], bottom: v[2], right: v[3]))
+            }
+        }
         switch name {
         case "CGSize":
             if args.isEmpty { return wrap(CGSize.zero) }
