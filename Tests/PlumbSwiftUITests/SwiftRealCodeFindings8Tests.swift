@@ -365,4 +365,26 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["130 40 6"])
     }
+
+    /// os's `Logger` in a view model: made, given messages at every level, and nothing drawn
+    /// changes (logging is invisible, so this is exact, not a fallback).
+    func testOSLoggerIsAcceptedAndSilent() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        import os
+        final class Model {
+            private let logger = Logger(subsystem: "com.example", category: "model")
+            var title: String
+            init() {
+                title = "Ready"
+                logger.debug("made \\(title)")
+                logger.error("none")
+                Logger().notice("plain")
+            }
+        }
+        #Preview { Text(Model().title) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Ready"])
+    }
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Where the evaluator asks the library bindings about a name the sources do not declare:
 /// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`), then
 /// UIKit and CoreGraphics (`UIKit/`), then Combine (`Combine/`), then the other platform
-/// frameworks (`Platform/`: WatchConnectivity).
+/// frameworks (`Platform/`: WatchConnectivity, os's `Logger`).
 /// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
 /// a missing name knows which folder it belongs in: the language (`Language/`) holds no library
 /// type of its own and asks through these entry points, and the libraries name no SwiftUI type
@@ -16,7 +16,7 @@ extension SwiftEvaluator {
     static func isLibraryType(_ name: String) -> Bool {
         standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || UIKitLibrary.typeNames.contains(name)
             || CombineLibrary.typeNames.contains(name) || PreviewSnapshotsBinding.typeNames.contains(name)
-            || WatchConnectivityBinding.typeNames.contains(name)
+            || WatchConnectivityBinding.typeNames.contains(name) || OSLogBinding.typeNames.contains(name)
     }
 
     /// `$name` of a property a library wrapper wraps, when its projection is not the value
@@ -32,6 +32,7 @@ extension SwiftEvaluator {
         if let v = try FoundationLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = previewSnapshotsConstruct(name, args) { return v }
+        if let v = OSLogBinding.construct(name, args) { return v }
         return CombineLibrary.construct(name, args)
     }
 
@@ -96,6 +97,7 @@ extension SwiftEvaluator {
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = WatchConnectivityBinding.method(receiver, name) { return v }
+        if let v = OSLogBinding.method(receiver, name) { return v }
         return try UIKitLibrary.method(receiver, name, args, evaluator: self, node: node, file: file)
     }
 
