@@ -387,4 +387,36 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["Ready"])
     }
+
+    /// `Task { … }` and `Task.detached { … }` started by a view model are accepted and their
+    /// work is not run (it would run after the code that starts it; a preview is the picture
+    /// before anything asynchronous happened); the handle can be kept and cancelled.
+    func testTasksAreAcceptedAndNotRun() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        final class Log {
+            var lines: [String] = []
+            private var pending: Task<Void, Never>?
+            func add(_ message: String) {
+                pending = Task {
+                    await append("async " + message)
+                }
+                Task.detached(priority: .background) { await self.append("detached") }
+                lines.append(message)
+                if Task.isCancelled == false { pending?.cancel() }
+            }
+            func append(_ m: String) async { lines.append(m) }
+        }
+        struct Row: View {
+            var body: some View {
+                let log = Log()
+                log.add("hi")
+                return Text(log.lines.joined(separator: ","))
+            }
+        }
+        #Preview { Row() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["hi"])
+    }
 }

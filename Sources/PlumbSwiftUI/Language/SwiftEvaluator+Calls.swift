@@ -792,7 +792,15 @@ extension SwiftEvaluator {
             let inouts = try bindParameters(f.syntax.signature.parameterClause.parameters, args, into: scope, node: node, f.file)
             bindGenericParameters(f.syntax.genericParameterClause, f.syntax.signature.parameterClause.parameters, in: scope)
             guard let body = f.syntax.body else { return (.void, nil) }
-            var result = try runBody(body.statements, scope, f.file, builder: resultBuilder(in: f.syntax.attributes))
+            let builder = resultBuilder(in: f.syntax.attributes)
+            // A function declared without a result type returns nothing: its body is statements,
+            // whatever values its expressions make (`Task.detached { … }` on its own line).
+            if f.syntax.signature.returnClause == nil, builder == nil {
+                _ = try execute(body.statements, scope, f.file)
+                try writeBack(inouts, from: scope, f.file)
+                return (.void, scope.lookup("self"))
+            }
+            var result = try runBody(body.statements, scope, f.file, builder: builder)
             try writeBack(inouts, from: scope, f.file)
             // `-> FontModifier { .italic }`: an implicit member or array literal returned takes the
             // declared return type, as Swift infers it; `-> String?` returns an optional, so that

@@ -5,8 +5,8 @@ import SwiftSyntax
 /// The Swift standard library as view code uses it, by what it holds: numbers
 /// (`StandardLibrary+Numbers`), strings and characters (`+String`), arrays, sets, dictionaries
 /// and optionals (`+Collections`, `+Mutating`), ranges and `stride` (`+Ranges`), seeded random
-/// values (`+Random`), and the conformances Swift synthesises for the sources' own types
-/// (`+Conformances`). This file dispatches to them, and keeps `String(format:)`, property
+/// values (`+Random`), tasks made and not run (`+Concurrency`), and the conformances Swift
+/// synthesises for the sources' own types (`+Conformances`). This file dispatches to them, and keeps `String(format:)`, property
 /// wrappers spelled as calls and Dynamic Type sizes as ordered values.
 extension SwiftEvaluator {
     /// Free functions of the standard library: inside a view, `min(a, b)` is never `self.min`.
@@ -20,7 +20,7 @@ extension SwiftEvaluator {
     /// `Swift.min(a, b)`).
     static let standardLibraryTypeNames: Set<String> = Set(["Mirror", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
                                                         "UInt64", "Double", "Float", "CGFloat", "String", "Substring", "Character", "Bool",
-                                                        "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Swift", "MainActor"])
+                                                        "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Swift", "MainActor", "Task"])
         .union(numberTypeNames)
 
     /// A call of a standard-library function or initializer by name; nil when `name` is none.
@@ -28,6 +28,7 @@ extension SwiftEvaluator {
         if let v = try numberCall(name, args, node: node, file) { return v }
         if let v = try stringCall(name, args, node: node, file) { return v }
         if let v = try collectionCall(name, args, node: node, file) { return v }
+        if let v = concurrencyCall(name, args) { return v }
         switch name {
         case "Mirror": return mirror(args)
         case "print", "debugPrint", "assert", "precondition":
@@ -49,6 +50,7 @@ extension SwiftEvaluator {
     /// A static method of a standard-library type: `Binding.constant(x)`, `Int.random(in:)`,
     /// `Double.maximum(a, b)`, `Swift.min(a, b)`.
     func builtinStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        if let v = concurrencyStaticCall(type, name) { return v }
         switch (type, name) {
         case ("Binding", "constant"): return args.first?.value
         // A preview is evaluated on the main actor: `MainActor.assumeIsolated { … }` (and
@@ -79,6 +81,7 @@ extension SwiftEvaluator {
     /// its initializer used as a function (`map(String.init)`).
     func builtinStaticMember(_ type: String, _ name: String) -> SwiftValue? {
         if name == "init", Self.standardLibraryTypeNames.contains(type) { return .type(type) }
+        if let v = concurrencyStaticMember(type, name) { return v }
         // `Optional<Int>.none`, `Optional.none`.
         if type == "Optional", name == "none" { return .optional(nil) }
         // `Bound.Stride(x)`, `Double.Magnitude`: a floating-point type's stride and magnitude are
@@ -117,6 +120,7 @@ extension SwiftEvaluator {
         case .dictionary(let d): if let v = try dictionaryMethod(d, name, args, node: node, file) { return v }
         case .range, .interval, .tuple: if let v = try rangeMethod(receiver, name, args, node: node, file) { return v }
         case .optional(nil): if name == "map" || name == "flatMap" { return .optional(nil) }
+        case .native: if let v = concurrencyMember(receiver, name, call: true) { return v }
         default: break
         }
         if sequenceElements(receiver) != nil {
@@ -132,6 +136,7 @@ extension SwiftEvaluator {
         case .int, .double: if let p = numberProperty(v, name) { return p }
         case .dictionary(let d): if let p = dictionaryProperty(d, name) { return p }
         case .range, .interval: if let p = rangeProperty(v, name) { return p }
+        case .native: if let p = concurrencyMember(v, name, call: false) { return p }
         default: break
         }
         // `(window?.safeAreaInsets ?? .zero).top`: whatever geometry type `.zero` stands for
