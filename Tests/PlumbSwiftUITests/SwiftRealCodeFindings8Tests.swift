@@ -419,4 +419,23 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["hi"])
     }
+
+    /// A generic initialiser's parameter bound from the metatype passed
+    /// (`init<T: Entity>(entity: T.Type)` called with `Message.self`): `"\\(T.self)"` names it.
+    func testGenericInitialisersBindTheirParametersFromMetatypes() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        class Entity {}
+        final class Message: Entity {}
+        final class CountObserver {
+            let entityName: String
+            init<T: Entity>(entity: T.Type, limit: Int = 10) {
+                self.entityName = "\\(T.self)"
+            }
+        }
+        #Preview { Text(CountObserver(entity: Message.self).entityName) }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Message"])
+    }
 }

@@ -1113,6 +1113,8 @@ extension SwiftEvaluator {
             runningInitializers.insert(i.syntax.id)
             defer { runningInitializers.remove(i.syntax.id) }
             try bindParameters(i.syntax.signature.parameterClause.parameters, args, into: scope, node: node, i.file)
+            // `init<T: Entity>(entity: T.Type)`: `T` is the type passed.
+            bindGenericParameters(i.syntax.genericParameterClause, i.syntax.signature.parameterClause.parameters, in: scope)
             if let body = i.syntax.body, case .returned(let v) = try execute(body.statements, scope, i.file), v.isNil {
                 return .optional(nil)
             }
