@@ -438,4 +438,26 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["Message"])
     }
+
+    /// `==` between optionals of a type that declares its own `==`: with a nil on either side it
+    /// is Optional's comparison (equal only when both are nil), not the type's `==` given a nil.
+    func testOptionalEqualityWithADeclaredEqualsOperator() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct Picture { let name: String }
+        extension Picture: Equatable {
+            static func == (lhs: Picture, rhs: Picture) -> Bool { lhs.name == rhs.name }
+        }
+        struct Row: View {
+            var selected: Picture? = nil
+            let first: Picture? = Picture(name: "cat")
+            var body: some View {
+                Text("\\(selected == first) \\(selected == nil) \\(first != selected) \\(first == Picture(name: "cat"))")
+            }
+        }
+        #Preview { Row() }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["false true true true"])
+    }
 }

@@ -814,6 +814,12 @@ extension SwiftEvaluator {
         if case .string = l, case .implicitMember(_, nil) = r, case let typed = try coerce(r, to: "String", at: node, file), !typed.isUntypedLiteral {
             return try binary(op, l, typed, node, file)
         }
+        // `selected == image` with either side nil: Optional's own `==` (both nil, or neither and
+        // then the wrapped type's), never the wrapped type's `==` given a nil.
+        if op == "==" || op == "!=", l.isNil || r.isNil {
+            let same = l.isNil && r.isNil
+            return .bool(op == "==" ? same : !same)
+        }
         // An operator the sources declare for their own types (`Money + Money`) comes first.
         if isDeclaredValue(l) || isDeclaredValue(r), let v = try declaredOperator(op, l, r, node: node) { return v }
         switch (op, l.unwrapped ?? l, r.unwrapped ?? r) {
