@@ -460,4 +460,28 @@ final class SwiftRealCodeFindings8Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["false true true true"])
     }
+
+    /// `LocalizedStringResource("key", defaultValue: "…")` (also made as `.init(…)` where one is
+    /// expected): the key's value in the preview's locale, else the default value.
+    func testLocalizedStringResources() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        enum Period: String, CaseIterable {
+            case today, thisWeek
+            static let titles: [Period: LocalizedStringResource] = [
+                .today: .init("period.today", defaultValue: "Today"),
+                .thisWeek: LocalizedStringResource("period.this_week", defaultValue: "This week"),
+            ]
+            var title: LocalizedStringResource { Self.titles[self] ?? .init(stringLiteral: rawValue) }
+        }
+        #Preview {
+            VStack {
+                Text(Period.today.title)
+                Text(String(localized: Period.thisWeek.title))
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Today", "This week"])
+    }
 }

@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// Localised strings looked up in the design system's tables (`LocalizationTables`, found
 /// under the sources): `NSLocalizedString(_:tableName:bundle:value:comment:)`,
-/// `String(localized:table:bundle:)`, `Bundle.localizedString(forKey:value:table:)`, and (from
+/// `String(localized:table:bundle:)`, `LocalizedStringResource(_:defaultValue:table:)`,
+/// `Bundle.localizedString(forKey:value:table:)`, and (from
 /// `SwiftUI/`) `Text("key")`, `Text("\(n) items")` (the key `%lld items`) and
 /// `LocalizedStringKey("key")`; `.stringsdict` plural forms chosen by ICU's plural rules for
 /// `String(format:)`'s `%#@name@` variables. Every bundle is the same one, so
@@ -12,6 +13,8 @@ import SwiftSyntax
 /// development language: `.environment(\.locale, …)` inside a view does not change a lookup.
 enum FoundationLocalization {
     static let functionNames: Set<String> = ["NSLocalizedString"]
+    /// `LocalizedStringResource` is held as the string it resolves to in the preview's locale.
+    static let typeNames: Set<String> = ["LocalizedStringResource"]
 
     /// The value of `key` in `table` (nil: `Localizable`); when no table has it, `value` when
     /// one is given and not empty, else the key itself (as Foundation answers).
@@ -78,6 +81,11 @@ enum FoundationLocalization {
         case "NSLocalizedString":
             let key = try site.string(site.argument(args, nil), "NSLocalizedString")
             return .string(lookup(key, table: try optionalString("tableName"), value: try optionalString("value"), site))
+        case "LocalizedStringResource":
+            // `LocalizedStringResource("key", defaultValue: "…", table: "…")`, or `(stringLiteral:)`:
+            // resolved here, as `Text` and `String(localized:)` would resolve it.
+            let key = try site.string(site.argument(args, nil) ?? site.argument(args, "stringLiteral"), "LocalizedStringResource")
+            return .string(lookup(key, table: try optionalString("table"), value: try optionalString("defaultValue"), site))
         case "String" where args.first?.label == "localized":
             // `String(localized: "key", defaultValue: "…", table: "…", bundle: .module, comment: "…")`.
             let key = try site.string(args.first?.value, "String(localized:)")
