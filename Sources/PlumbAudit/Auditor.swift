@@ -180,8 +180,7 @@ public struct Auditor: Sendable {
                 return lerp(stops.sorted { $0.location < $1.location }, min(max(t, 0), 1))
             case .angular(let c, let a0, let a1, let stops):
                 let cx = f.x + c.x * f.width, cy = f.y + c.y * f.height
-                let sweep = a1 == a0 ? 360 : abs(a1 - a0)
-                let t = ConicSweep.parameter(angle: atan2(pt.1 - cy, pt.0 - cx), start: min(a0, a1) * .pi / 180, sweep: sweep * .pi / 180)
+                let t = ConicSweep.parameter(angle: atan2(pt.1 - cy, pt.0 - cx), from: a0 * .pi / 180, to: a1 * .pi / 180)
                 return lerp(stops.sorted { $0.location < $1.location }, t)
             }
         }

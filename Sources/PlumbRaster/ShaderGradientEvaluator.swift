@@ -6,10 +6,8 @@ struct GradientEvaluator {
     enum Kind { case linear, radial, conic, constant }
     let kind: Kind
     /// Linear: start point and (end − start) / |end − start|². Radial: centre and 1 / radius.
-    /// Conic: centre, `vx` the start angle, `vy` the sweep (radians, > 0); `reversed` when the
-    /// sweep runs anticlockwise (end before start): its locations count from the end.
+    /// Conic: centre, `vx` the start angle, `vy` the end angle (radians).
     let ox: Double, oy: Double, vx: Double, vy: Double, invRadius: Double
-    var reversed = false
     let stops: [GradientStop]
 
     init(_ shader: Shader) {
@@ -33,9 +31,7 @@ struct GradientEvaluator {
         case .conicGradient(let c, let a0, let a1, let st):
             stops = st
             if a0.isFinite, a1.isFinite, c.x.isFinite, c.y.isFinite {
-                let sweep = a1 - a0
-                kind = .conic; ox = c.x; oy = c.y; vx = a0; vy = sweep == 0 ? 2 * .pi : abs(sweep)
-                if sweep < 0 { vx = a1; reversed = true }
+                kind = .conic; ox = c.x; oy = c.y; vx = a0; vy = a1
             }
         }
         // Drop stops at non-finite locations and zero non-finite components, so no NaN can
@@ -71,8 +67,7 @@ struct GradientEvaluator {
     /// The conic parameter of offset (px, py) from the centre (`ConicSweep`).
     @inline(__always)
     func conicT(_ px: Double, _ py: Double) -> Double {
-        let t = ConicSweep.parameter(angle: atan2(py, px), start: vx, sweep: vy)
-        return reversed ? 1 - t : t
+        ConicSweep.parameter(angle: atan2(py, px), from: vx, to: vy)
     }
 
     @inline(__always)

@@ -92,6 +92,6 @@ final class ShaderTests: XCTestCase {
         let longer = Shader.conicGradient(center: Point(10.5, 10.5), startAngle: 0, endAngle: 3 * .pi, stops: whiteToBlack)
         XCTAssertEqual(longer.color(atX: 15, y: 10), Color8(r: 85, g: 85, b: 85, a: 255))    // 0° is 360°: t = 2/3
         XCTAssertEqual(longer.color(atX: 5, y: 10), Color8(r: 170, g: 170, b: 170, a: 255))  // 180°: t = 1/3
-        XCTAssertEqual(ConicSweep.parameter(angle: .nan, start: 0, sweep: 1), 0)
+        XCTAssertEqual(ConicSweep.parameter(angle: .nan, from: 0, to: 1), 0)
     }
 }

@@ -1285,8 +1285,7 @@ extension SwiftEvaluator {
             }
             let type = boundGenericParameter(p.typeName ?? "", of: instance)
             // `var action: Action?` with `typealias Action = () -> Void` takes a trailing closure.
-            let expanded = declarations.expandingAliases(type.hasSuffix("?") ? String(type.dropLast()) : type)
-            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && expanded.contains("->")) {
+            if i < args.count, args[i].label == label || (args[i].label == nil && isClosure(args[i].value) && declarations.isFunctionType(type, in: nil)) {
                 var value = try coerce(args[i].value, to: nestedTypeName(type, in: t.name), at: args[i].syntax ?? Syntax(node), file)
                 // `content: { Text(x) }` for a stored `@ViewBuilder var content: Content`: the
                 // memberwise parameter is the builder closure, the property its result.

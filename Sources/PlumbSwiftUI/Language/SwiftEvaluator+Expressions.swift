@@ -750,6 +750,8 @@ extension SwiftEvaluator {
         case .view(let d): return d.modifiers.isEmpty ? d.name : "ModifiedContent"
         case .color: return "Color"
         case .font: return "Font"
+        // A library value's own type (`Date`), not its description ("a Date").
+        case .native(let n): return SwiftValue.nativeTypeName(n)
         default: return v.kindName
         }
     }

@@ -75,8 +75,7 @@ extension SwiftEvaluator {
             // `min(start, .now)`: an implicit member takes the type of the other arguments.
             var values = values
             if let typed = values.first(where: { !$0.isUntypedLiteral }) {
-                let type: String
-                if case .native(let n) = typed.unwrapped ?? typed { type = SwiftValue.nativeTypeName(n) } else { type = typeName(of: typed) }
+                let type = typeName(of: typed.unwrapped ?? typed)
                 for k in values.indices where values[k].isUntypedLiteral { values[k] = try coerce(values[k], to: type, at: node, file) }
             }
             var best = values[0]

@@ -39,11 +39,8 @@ enum GradientValues {
     /// `gradient.stops`: a gradient's stops as `Gradient.Stop` values (`stops.first?.color`);
     /// nil for a solid colour.
     static func stops(of paint: Paint) -> SwiftValue? {
-        switch paint {
-        case .linear(_, _, let stops), .radial(_, _, _, let stops), .angular(_, _, _, let stops):
-            return .array(stops.map { .tuple([(label: "color", value: .color(.solid($0.color))), (label: "location", value: .double($0.location))]) })
-        default:
-            return nil
+        paint.gradientStops.map { stops in
+            .array(stops.map { .tuple([(label: "color", value: .color(.solid($0.color))), (label: "location", value: .double($0.location))]) })
         }
     }
 
@@ -77,10 +74,8 @@ enum GradientValues {
             }
         }
         if let g = args.first(where: { $0.label == "gradient" || $0.label == nil })?.value, case .color(let p) = g {
-            switch p {
-            case .linear(_, _, let s), .radial(_, _, _, let s), .angular(_, _, _, let s): return s
-            case .solid(let c): return [GradientStop(color: c, location: 0)]
-            }
+            if let stops = p.gradientStops { return stops }
+            if case .solid(let c) = p { return [GradientStop(color: c, location: 0)] }
         }
         throw e.fail("a gradient needs colors:, stops: or gradient:", at: node, file)
     }
