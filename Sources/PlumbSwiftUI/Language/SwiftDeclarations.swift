@@ -45,7 +45,21 @@ struct PropertyDecl {
     var isLet: Bool { declaration.bindingSpecifier.text == "let" }
     /// The declared type as written (`CGFloat`, `Color?`, `[Item]`), if annotated; an alias
     /// its type declares (`var style: Style` beside `typealias Style = ChipStyle`) followed.
-    var typeName: String? { aliasTarget ?? binding.typeAnnotation?.type.trimmedDescription }
+    var typeName: String? { aliasTarget ?? annotatedType }
+    /// The annotation written on this binding or, for `let a, b, c: Int`, on the next binding
+    /// that has one: Swift gives a binding with neither a type nor a value the type written
+    /// after it in the same declaration.
+    private var annotatedType: String? {
+        if let t = binding.typeAnnotation { return t.type.trimmedDescription }
+        guard binding.initializer == nil, binding.accessorBlock == nil else { return nil }
+        let bindings = Array(declaration.bindings)
+        guard let i = bindings.firstIndex(where: { $0.id == binding.id }) else { return nil }
+        for b in bindings[(i + 1)...] {
+            if let t = b.typeAnnotation { return t.type.trimmedDescription }
+            if b.initializer != nil { return nil }
+        }
+        return nil
+    }
     /// The target of the alias the annotation names in the declaring type, once indexed.
     var aliasTarget: String?
     /// The property wrapper attribute (`State`, `Binding`, `Environment`, `ScaledMetric`, …).
@@ -63,7 +77,8 @@ struct PropertyDecl {
 /// An enum case with its payload labels.
 struct EnumCaseDecl {
     let name: String
-    let parameters: [(label: String?, defaultValue: ExprSyntax?)]
+    /// Each associated value: its label, written type (`Configuration`, `(Int, Int)`) and default.
+    let parameters: [(label: String?, typeName: String, defaultValue: ExprSyntax?)]
     let rawValue: ExprSyntax?
     let file: SwiftSourceFile
 }
@@ -416,7 +431,8 @@ final class SwiftDeclarations {
             } else if let c = decl.as(EnumCaseDeclSyntax.self) {
                 for element in c.elements {
                     let params = element.parameterClause?.parameters.map { p in
-                        (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil, defaultValue: p.defaultValue?.value)
+                        (label: p.firstName.map { $0.text == "_" ? nil : $0.text } ?? nil,
+                         typeName: p.type.trimmedDescription, defaultValue: p.defaultValue?.value)
                     } ?? []
                     let caseName = element.name.identifier?.name ?? element.name.text
                     t.cases[caseName] = EnumCaseDecl(name: caseName, parameters: params,

@@ -978,6 +978,16 @@ extension SwiftEvaluator {
             else if let s = n.as(StructDeclSyntax.self) { (clause, whereClause) = (s.genericParameterClause, s.genericWhereClause) }
             else if let c = n.as(ClassDeclSyntax.self) { (clause, whereClause) = (c.genericParameterClause, c.genericWhereClause) }
             else if let e = n.as(EnumDeclSyntax.self) { (clause, whereClause) = (e.genericParameterClause, e.genericWhereClause) }
+            else if let x = n.as(ExtensionDeclSyntax.self) {
+                // `extension ClosedRange where Bound: BinaryFloatingPoint`: the extended type's
+                // own parameter, constrained by the extension.
+                for r in x.genericWhereClause?.requirements ?? [] {
+                    if let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == name {
+                        return c.rightType.trimmedDescription.split(separator: "&").first?.trimmingCharacters(in: .whitespaces)
+                    }
+                }
+                continue
+            }
             else { continue }
             guard let parameter = clause?.parameters.first(where: { $0.name.text == name }) else { continue }
             var constraint = parameter.inheritedType?.trimmedDescription
@@ -1368,7 +1378,9 @@ extension SwiftEvaluator {
         }
         var payload: [(label: String?, value: SwiftValue)] = []
         for (i, p) in c.parameters.enumerated() {
-            if i < args.count { payload.append((p.label, args[i].value)) } else if let d = p.defaultValue {
+            // `.primary(.init(size: 4))`: an associated value takes its declared type, as an
+            // argument does, so implicit members and literals mean that type's.
+            if i < args.count { payload.append((p.label, try coerce(args[i].value, to: p.typeName, at: args[i].syntax ?? Syntax(node), file))) } else if let d = p.defaultValue {
                 payload.append((p.label, try eval(d, Scope(parent: nil), c.file)))
             }
         }

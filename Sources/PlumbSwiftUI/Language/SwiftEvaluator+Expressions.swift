@@ -625,8 +625,12 @@ extension SwiftEvaluator {
         // one extension of a library type that declares the member is the one Swift's static
         // type would name; two or more are ambiguous and stay unknown.
         switch value {
-        case .implicitMember(_, nil), .symbol:
-            if let t = soleExtensionDeclaring(name) { return try extensionMember(of: value, in: t, name) }
+        case .implicitMember(let n, nil), .symbol(let n):
+            // Not where the library says what the member is (`.dateTime.year()` builds a format
+            // style, whatever `extension Date { var year }` the sources declare).
+            if let t = soleExtensionDeclaring(name), libraryImplicitMemberType(n).map({ $0 == t.name }) ?? true {
+                return try extensionMember(of: value, in: t, name)
+            }
         default:
             break
         }

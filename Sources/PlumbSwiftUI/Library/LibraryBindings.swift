@@ -19,6 +19,12 @@ extension SwiftEvaluator {
             || WatchConnectivityBinding.typeNames.contains(name) || OSLogBinding.typeNames.contains(name)
     }
 
+    /// The library type an implicit member names a value of whatever the context, where the
+    /// library knows one (`.dateTime` begins a `FormatStyle`); nil otherwise.
+    func libraryImplicitMemberType(_ name: String) -> String? {
+        FoundationFormatStyles.rootNames.contains(name) ? "FormatStyle" : nil
+    }
+
     /// `$name` of a property a library wrapper wraps, when its projection is not the value
     /// itself (`@Published`'s publisher); nil for SwiftUI's wrappers, whose projection a still
     /// image reads as the value.

@@ -42,6 +42,18 @@ enum SwiftUIVocabulary {
 
     // MARK: Values
 
+    /// SwiftUI's other `CaseIterable` enums, each `allCases` in the order SwiftUI declares it
+    /// (iOS: `Font.TextStyle`'s visionOS-only styles are not among them).
+    static let caseIterableMembers: [String: [String]] = [
+        "TextAlignment": ["leading", "center", "trailing"],
+        "ControlSize": ["mini", "small", "regular", "large", "extraLarge"],
+        "Axis": ["horizontal", "vertical"],
+        "ContentMode": ["fit", "fill"],
+        "ColorSchemeContrast": ["standard", "increased"],
+        "Font.TextStyle": ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+                           "caption", "caption2"],
+    ]
+
     /// `Color.red`, `Font.title`, `CGFloat.zero`, `Double.infinity`, `Edge.Set.horizontal`, …
     static func staticValue(type: String, name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                             file: SwiftSourceFile) throws -> SwiftValue? {
@@ -65,6 +77,11 @@ enum SwiftUIVocabulary {
         case "LayoutDirection" where name == "allCases": return .array(["leftToRight", "rightToLeft"].map { .symbol($0) })
         case "DynamicTypeSize" where name == "allCases": return .array(DynamicTypeSize.allCases.map { .symbol($0.rawValue) })
         case "ContentSizeCategory" where name == "allCases": return .array(SwiftEvaluator.contentSizeCategories.map { .symbol($0) })
+        case "Edge" where name == "allCases": return .array(["top", "leading", "bottom", "trailing"].map { .symbol($0) })
+        case "Visibility" where name == "allCases": return .array(["automatic", "visible", "hidden"].map { .symbol($0) })
+        case _ where name == "allCases":
+            if let cases = Self.caseIterableMembers[type] { return .array(cases.map { .implicitMember(name: $0, arguments: nil) }) }
+            return nil
         case "Edge.Set", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Font.Weight", "Font.Design",
              "ColorScheme", "DynamicTypeSize", "LayoutDirection", "ContentSizeCategory", "RoundedCornerStyle", "Visibility":
             return .symbol(name)

@@ -292,6 +292,9 @@ enum FoundationDates {
             return .bool(c.isDate(try date(nil), inSameDayAs: try date("inSameDayAs")))
         case "isDate" where site.argument(args, "equalTo") != nil:
             return .bool(c.isDate(try date(nil), equalTo: try date("equalTo"), toGranularity: try component(site.argument(args, "toGranularity"))))
+        case "compare" where site.argument(args, "toGranularity") != nil:
+            let r = c.compare(try date(nil), to: try date("to"), toGranularity: try component(site.argument(args, "toGranularity")))
+            return .symbol(r == .orderedAscending ? "orderedAscending" : r == .orderedSame ? "orderedSame" : "orderedDescending")
         case "range":
             guard let r = c.range(of: try component(site.argument(args, "of")), in: try component(site.argument(args, "in")), for: try date("for")) else {
                 return .optional(nil)

@@ -41,6 +41,9 @@ enum FoundationFormatStyles {
 
     // MARK: Making styles
 
+    /// The implicit members that begin a format style (`.dateTime.year()`, `.number.precision(…)`).
+    static let rootNames: Set<String> = ["dateTime", "iso8601", "relative", "number", "percent", "currency", "measurement"]
+
     /// The style an implicit member names (`.dateTime`, `.number`, `.currency(code:)`), nil when
     /// it names none.
     static func root(_ name: String, _ args: [Argument]?, _ site: FoundationSite) throws -> AnyHashable? {

@@ -206,7 +206,11 @@ struct JSONValueBuilder {
         for p in t.storedProperties {
             let decoded = !(p.isLet && p.binding.initializer != nil) && (keys == nil || keys?[p.name] != nil)
             let key = keys?[p.name] ?? p.name
-            let propertyType = p.typeName ?? ""
+            // `var label = "s"`: the type Swift infers from the initial value.
+            var propertyType = p.typeName ?? ""
+            if propertyType.isEmpty, decoded, let v = try site.evaluator.initialValue(p, selfScope) {
+                propertyType = site.evaluator.typeName(of: v)
+            }
             if decoded, let raw = lookup(key, in: object) {
                 made.fields[p.name] = try value(raw, as: propertyType, path: path + [key], depth: depth + 1)
             } else if decoded, propertyType.hasSuffix("?") {
