@@ -21,8 +21,8 @@ extension LayoutEngine {
         var (current, proposal, shift) = (e, p, 0.0)
         while hasGuide(current, a) {
             if let g = graph.elements[current].guides.first(where: { $0.applies(to: a) }) {
-                let natural = try guideValue(a, current, proposal, size(current, proposal))
-                return shift + g.value(natural: natural)
+                let s = try size(current, proposal)
+                return shift + g.value(natural: try guideValue(a, current, proposal, s), width: s.width, height: s.height)
             }
             guard let inner = try innerPlacement(current, proposal) else { break }
             if case .horizontal = a { shift += inner.offset.x } else { shift += inner.offset.y }

@@ -47,26 +47,35 @@ public struct AlignmentGuide: Hashable, Sendable, CustomStringConvertible {
     public var offset: Double?
     /// The guide's value from the leading/top edge, replacing the default.
     public var value: Double?
+    /// Points added per point of the view's width and height (`{ d in d.width / 2 }`, with
+    /// `value` 0): a guide computed from the view's size, which only layout knows.
+    public var widthFactor: Double
+    public var heightFactor: Double
 
-    public init(guide: Guide, offset: Double? = nil, value: Double? = nil) {
+    public init(guide: Guide, offset: Double? = nil, value: Double? = nil, widthFactor: Double = 0, heightFactor: Double = 0) {
         self.guide = guide
         self.offset = offset
         self.value = value
+        self.widthFactor = widthFactor
+        self.heightFactor = heightFactor
     }
 
     /// Whether a container aligned by `alignment` reads this guide.
     public func applies(to alignment: StackAlignment) -> Bool { guide.applies(to: alignment) }
 
-    /// The guide's value for a view whose default guide value is `natural`.
-    public func value(natural: Double) -> Double {
-        value ?? natural + (offset ?? 0)
+    /// The guide's value for a view `width` × `height` whose default guide value is `natural`.
+    public func value(natural: Double, width: Double, height: Double) -> Double {
+        (value ?? natural + (offset ?? 0)) + widthFactor * width + heightFactor * height
     }
 
-    /// `alignmentGuide leading +12`, `alignmentGuide top = 4`.
+    /// `alignmentGuide leading +12`, `alignmentGuide top = 4`, `alignmentGuide leading = 0.5w + 2`.
     public var description: String {
-        if let value { return "alignmentGuide \(guide.rawValue) = \(ValueParsing.fmt(value))" }
+        var size = ""
+        if widthFactor != 0 { size += "\(ValueParsing.fmt(widthFactor))w + " }
+        if heightFactor != 0 { size += "\(ValueParsing.fmt(heightFactor))h + " }
+        if let value { return "alignmentGuide \(guide.rawValue) = \(size)\(ValueParsing.fmt(value))" }
         let o = offset ?? 0
-        return "alignmentGuide \(guide.rawValue) \(o < 0 ? "−" : "+")\(ValueParsing.fmt(abs(o)))"
+        return "alignmentGuide \(guide.rawValue) \(size.isEmpty ? "" : "+ " + size.dropLast(3) + " ")\(o < 0 ? "−" : "+")\(ValueParsing.fmt(abs(o)))"
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import PlumbLayout
 import PlumbModel
+import PlumbRender
 @testable import PlumbSwiftUI
 import XCTest
 
@@ -141,5 +142,95 @@ final class SwiftRealCodeFindings9Tests: XCTestCase {
         """)
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["v 1, 1970", "1970 1", "v 24", "same day"])
+    }
+
+    /// `.alignmentGuide(_:computeValue:)` with SwiftUI's guides: the closure's sum of the
+    /// view's width, height and guides, given the view's laid-out size.
+    func testAlignmentGuidesComputedFromTheViewsDimensions() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack(alignment: .leading, spacing: 0) {
+                Color.red.frame(width: 40, height: 10)
+                Color.blue.frame(width: 20, height: 10)
+                    .alignmentGuide(.leading) { d in d[.leading] - 10 }
+                Color.green.frame(width: 20, height: 10)
+                    .alignmentGuide(.leading) { d in d.width / 2 }
+                Color.black.frame(width: 10, height: 10)
+                    .alignmentGuide(HorizontalAlignment.leading) { d in d[HorizontalAlignment.center] + 3 }
+                HStack(alignment: .center, spacing: 0) {
+                    Color.red.frame(width: 10, height: 20)
+                    Color.blue.frame(width: 10, height: 10)
+                        .alignmentGuide(VerticalAlignment.center) { d in d[VerticalAlignment.center] + 5 }
+                }
+            }
+        }
+        """)
+        let colours = t.nodes.filter { $0.kind == "rectangle" }
+        XCTAssertEqual(colours.map(\.frame.x), [10, 20, 0, 2, 10, 20])
+        XCTAssertEqual(colours.map(\.frame.y), [0, 10, 20, 30, 40, 40])
+        XCTAssertEqual(t.nodes[0].frame.size, Size(width: 50, height: 60))
+    }
+
+    /// A guide that is not such a sum (it branches on the width) is ignored with a warning, as
+    /// is a custom alignment, which Plumb's layout does not have.
+    func testAlignmentGuidesPlumbCannotKeepAreIgnoredWithAWarning() throws {
+        let (_, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        extension HorizontalAlignment {
+            private enum Mid: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d[HorizontalAlignment.center] } }
+            static let mid = HorizontalAlignment(Mid.self)
+        }
+        #Preview {
+            VStack(alignment: .leading) {
+                Text("a").alignmentGuide(.leading) { d in d.width > 20 ? 4 : 0 }
+                Text("b").alignmentGuide(.mid) { d in d.width }
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [
+            "Card.swift:8:19: warning: alignmentGuide's value is not a sum of the view's width, height and guides: the modifier is ignored",
+            "Card.swift:9:19: warning: alignmentGuide takes one of SwiftUI's guides (.leading, .center, .firstTextBaseline, …), found '.mid': the modifier is ignored",
+        ])
+    }
+
+    /// `.flipsForRightToLeftLayoutDirection(true)` mirrors the view in a right-to-left layout
+    /// (so it reads as drawn), and does nothing left to right; `toolbarVisibility(.hidden, for:
+    /// .navigationBar)` is `toolbar(.hidden, for:)`; modifiers with no effect on a still
+    /// picture (VoiceOver's, a watch's double tap, a handed-off activity) pass silently.
+    func testRightToLeftFlipsToolbarVisibilityAndInertModifiers() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 10, height: 10)
+            }
+            .flipsForRightToLeftLayoutDirection(true)
+            .accessibilityHeading(.h1)
+            .privacySensitive()
+            .handGestureShortcut(.primaryAction)
+            .onContinueUserActivity("x") { _ in }
+        }
+        """
+        func firstPixel(_ direction: LayoutDirection) throws -> [Int] {
+            let t = try layoutPreview(source, context: EvaluationContext(layoutDirection: direction))
+            let image = try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: 1, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
+            return image.rgb(2, 5)
+        }
+        XCTAssertEqual(try firstPixel(.leftToRight), [255, 59, 48])
+        XCTAssertEqual(try firstPixel(.rightToLeft), [255, 59, 48])
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let bar = """
+        import SwiftUI
+        #Preview {
+            NavigationStack {
+                Text("Body").navigationTitle("Title").toolbarVisibility(.hidden, for: .navigationBar)
+            }
+        }
+        """
+        let (texts, warnings) = try textsAndWarnings(bar)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Body"])
     }
 }

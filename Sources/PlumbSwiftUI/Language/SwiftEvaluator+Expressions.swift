@@ -1104,6 +1104,7 @@ extension SwiftEvaluator {
         }
         if let v = try declaredSubscript(base.unwrapped ?? base, args, node: e) { return v }
         if let v = try librarySubscript(base.unwrapped ?? base, args, node: e, file) { return v }
+        if let v = SwiftUIVocabulary.subscriptValue(base.unwrapped ?? base, args) { return v }
         // `proxy[anchor]`: saying what the index was tells a missing subscript from a wrong one.
         let index = args.count == 1 ? " with \(args[0].value.kindName)" : ""
         throw fail("cannot subscript \(base.kindName)\(index)", at: e, file)

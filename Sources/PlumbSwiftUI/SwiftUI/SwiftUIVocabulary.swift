@@ -267,8 +267,14 @@ enum SwiftUIVocabulary {
 
     /// Builtin properties: `dynamicTypeSize.isAccessibilitySize`, `allCases`, `.id` of an enum
     /// case (the standard library's — `count`, `first`, … — are asked before these).
+    /// A subscript of one of SwiftUI's values (`d[.leading]` of an alignment guide's dimensions).
+    static func subscriptValue(_ v: SwiftValue, _ args: [Argument]) -> SwiftValue? {
+        AlignmentGuideModifier.subscriptValue(v, args)
+    }
+
     static func property(of v: SwiftValue, name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {
+        if let value = AlignmentGuideModifier.property(v, name) { return value }
         switch (v, name) {
         // `environment.colorScheme` on the `EnvironmentValues` a `resolve(in:)` or
         // `@Environment(\.self)` is given: the environment where the view stands.

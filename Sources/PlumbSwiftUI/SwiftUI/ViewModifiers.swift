@@ -15,7 +15,7 @@ enum ViewModifiers {
                         "disabled", "environment", "environmentObject", "buttonStyle", "tint", "modifier", "lineSpacing", "minimumScaleFactor",
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
-                        "navigationBarTitleDisplayMode", "toolbar", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
+                        "navigationBarTitleDisplayMode", "toolbar", "toolbarVisibility", "flipsForRightToLeftLayoutDirection", "alignmentGuide", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
                         "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled",
                         "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
                         "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
@@ -61,7 +61,16 @@ enum ViewModifiers {
                         // A symbol effect animates the symbol; at rest it is drawn as it is.
                         "symbolEffect",
                         // Edit actions of a `ForEach` in a list: they act on swipes and drags.
-                        "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled"]
+                        "onDelete", "onMove", "onInsert", "deleteDisabled", "moveDisabled",
+                        // VoiceOver's reading of a view, and what a watch's double tap or a handed-off
+                        // activity triggers: nothing on the screen.
+                        "accessibilityTextContentType", "accessibilityHeading", "accessibilityActions", "accessibilityScrollAction",
+                        "handGestureShortcut", "onContinueUserActivity", "onScrollVisibilityChange",
+                        // Only `.redacted(reason: .privacy)` hides such a view, and only a sheet shows its
+                        // grabber; a menu's order and a search's toolbar behaviour need them open.
+                        "privacySensitive", "presentationDragIndicator", "menuOrder", "searchPresentationToolbarBehavior",
+                        // The preview draws no status bar.
+                        "_statusBarHidden"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
@@ -541,8 +550,15 @@ enum ViewModifiers {
             // The deprecated spelling of `.toolbar(.hidden, for: .navigationBar)`.
             guard try bool(args.first?.value) else { return .view(view) }
             return .view(view.modified(.navigation { $0.barHidden = true }))
-        case "toolbar":
+        case "toolbar", "toolbarVisibility":
+            // `toolbarVisibility(_:for:)` is iOS 18's name for `toolbar(_:for:)`.
             return .view(try NavigationChrome.toolbar(view, args, evaluator: e, node: node, file: file))
+        case "alignmentGuide":
+            return .view(try AlignmentGuideModifier.apply(view, args, evaluator: e, node: node, file: file))
+        case "flipsForRightToLeftLayoutDirection":
+            // Mirrored about its centre when the layout runs right to left; as it is otherwise.
+            guard try bool(args.first?.value), e.environment.layoutDirection == .rightToLeft else { return .view(view) }
+            return mod(.scaleEffect(x: -1, y: 1, anchor: try InsetAndShapeModifiers.unitPoint(nil, e, node, file)))
         case "preference":
             guard case .type(let key)? = args.first(where: { $0.label == "key" })?.value, let value = args.first(where: { $0.label == "value" })?.value else {
                 throw e.fail("preference needs a key type and a value", at: node, file)
