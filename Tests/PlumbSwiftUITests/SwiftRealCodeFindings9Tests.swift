@@ -2,6 +2,7 @@ import Foundation
 import PlumbLayout
 import PlumbModel
 import PlumbRender
+import PlumbText
 @testable import PlumbSwiftUI
 import XCTest
 
@@ -232,5 +233,100 @@ final class SwiftRealCodeFindings9Tests: XCTestCase {
         let (texts, warnings) = try textsAndWarnings(bar)
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["Body"])
+    }
+
+    /// Two initializers with the same labels, one taking a closure and one (in a constrained
+    /// extension) a `String`: a string argument calls the one it can be passed to.
+    func testAStringArgumentDoesNotCallAnInitializerTakingAFunction() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        struct EmptyState<Title: View>: View {
+            let title: () -> Title
+            let message: String
+            init(@ViewBuilder title: @escaping () -> Title, message: String) {
+                self.title = title
+                self.message = message
+            }
+            var body: some View { VStack { title(); Text(message) } }
+        }
+        extension EmptyState where Title == Text {
+            init(title: String, message: String) {
+                self.message = message
+                self.title = { Text(title) }
+            }
+        }
+        #Preview {
+            VStack {
+                EmptyState(title: "Nothing", message: "here")
+                EmptyState(title: { Text("Custom") }, message: "there")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Nothing", "here", "Custom", "there"])
+    }
+
+    /// `UIColor(color).cgColor.components` (a colour's hex string): sRGB red, green, blue and
+    /// alpha; `.init(colors:startPoint:endPoint:)` stored in a `LinearGradient` property makes
+    /// the gradient; a chain several types declare (`.app.bodySM`) followed by a font's method
+    /// is the `Font`.
+    func testColourComponentsLibraryInitsAndFontChains() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        extension Color {
+            var hex: String {
+                guard let c = UIColor(self).cgColor.components, c.count >= 3 else { return "none" }
+                return String(format: "#%02X%02X%02X", Int(c[0] * 255), Int(c[1] * 255), Int(c[2] * 255))
+            }
+        }
+        struct AppFonts { let bodySM = Font.footnote }
+        struct AppStyles { let bodySM = Font.TextStyle.footnote }
+        extension Font { static let app = AppFonts() }
+        extension Font.TextStyle { static let app = AppStyles() }
+        struct Badge { let label: String; let background: LinearGradient }
+        #Preview {
+            let badge = Badge(label: "Plus", background: .init(colors: [.black, .black], startPoint: .leading, endPoint: .trailing))
+            VStack(spacing: 0) {
+                Text(Color(red: 1, green: 0.5, blue: 0).hex).font(.app.bodySM.monospaced())
+                Color.clear.frame(width: 20, height: 10).background(badge.background.cornerRadius(2))
+            }
+        }
+        """
+        let (texts, warnings) = try textsAndWarnings(source)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["#FF7F00"])
+        let image = try renderSourcePreview(source)
+        let t = try layoutPreview(source)
+        let gradient = try XCTUnwrap(t.nodes.last { $0.kind == "rectangle" })
+        XCTAssertEqual(image.rgb(Int(gradient.frame.x) + 10, Int(gradient.frame.y) + 5), [0, 0, 0])
+    }
+
+    /// `UIFont.fontNames(forFamilyName:)`: the PostScript names of the family's faces among the
+    /// font files under the sources (SwiftGen registers a font unless its name is listed).
+    func testFontNamesOfAFamilyAreThoseOfItsFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fontnames9-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+        for (source, name) in [("Inter-Bold.otf", "brand-b.otf"), ("Inter-Regular.otf", "brand-r.otf")] {
+            try FileManager.default.copyItem(atPath: BundledFonts.directory + "/" + source, toPath: root.appendingPathComponent("Fonts/" + name).path)
+        }
+        try """
+        import SwiftUI
+        import UIKit
+        #Preview {
+            VStack {
+                Text(UIFont.fontNames(forFamilyName: "Inter").joined(separator: ","))
+                Text("\\(UIFont.fontNames(forFamilyName: "Avenir").count)")
+            }
+        }
+        """.write(to: root.appendingPathComponent("Type.swift"), atomically: true, encoding: .utf8)
+        let project = try SwiftProject.load(paths: [root.path])
+        var context = EvaluationContext()
+        context.useFontFaces(FontLibrary().faceLookup)
+        let r = project.evaluate(project.previews[0], context: context)
+        XCTAssertEqual(r.diagnostics.map(\.description), [])
+        let tree = try Layout().layout(XCTUnwrap(r.component))
+        XCTAssertEqual(tree.nodes.compactMap { $0.text?.lines.first?.text }, ["Inter-Bold,Inter-Regular", "0"])
     }
 }

@@ -425,12 +425,15 @@ extension SwiftEvaluator {
     /// member used as a receiver gets the type its name and the method imply (a Font for text
     /// styles and font methods, a Color for colours), since no parameter type is there to say.
     func resolveImplicitReceiver(_ v: SwiftValue, calling method: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
-        guard case .implicitMember(let name, let args) = v, !name.contains(".") else { return v }
+        guard case .implicitMember(let name, let args) = v else { return v }
         let fontMethods = ["weight", "bold", "italic", "monospacedDigit", "monospaced", "smallCaps", "leading", "width", "lowercaseSmallCaps", "uppercaseSmallCaps"]
         let colorMethods = ["opacity", "mix", "gradient", "shadow"]
+        // `.compound.bodySM.monospaced()`: a chain waiting for its type (several types declare
+        // `compound`) is the Font that a font's method says it is.
         if fontMethods.contains(method) {
             return try coerce(v, to: "Font", at: node, file)
         }
+        guard !name.contains(".") else { return v }
         // `Glass.clear.interactive()`, `.regular.tint(.blue)`: a glass, not a colour.
         if method == "interactive" || method == "tint" && SwiftUINonViewValues.glassVariants.contains(name) { return v }
         if colorMethods.contains(method) || args == nil && (SystemColors.color(name, environment.colorScheme) != nil) {
@@ -644,7 +647,16 @@ extension SwiftEvaluator {
     func cannotBind(_ value: SwiftValue, to p: FunctionParameterSyntax) -> Bool {
         var type = p.type.trimmedDescription
         if type.hasSuffix("?") { type.removeLast() }
-        if declarations.isFunctionType(type, in: nil) { return false }
+        if declarations.isFunctionType(type, in: nil) {
+            // A string, number, Boolean or collection is not a function (`init(title: String)`
+            // beside `init(title: @escaping () -> Title)`), unless the parameter makes its
+            // argument one (`@autoclosure`).
+            if type.contains("@autoclosure") { return false }
+            switch value {
+            case .string, .int, .double, .bool, .array, .dictionary: return true
+            default: return false
+            }
+        }
         if ["KeyPath<", "WritableKeyPath<", "ReferenceWritableKeyPath<", "PartialKeyPath<"].contains(where: type.hasPrefix) {
             if case .keyPath = value { return false }
             return true
@@ -1505,6 +1517,12 @@ extension SwiftEvaluator {
             }
             if let resolved = try SwiftUIVocabulary.implicit(name, args, type: type, evaluator: self, node: node, file: file) { return resolved }
             if let resolved = try libraryImplicit(name, args, type: type, node: node, file) { return resolved }
+            // `background: .init(colors: …, startPoint: …, endPoint: …)` for a `LinearGradient`:
+            // the library type made with those arguments.
+            if name == "init", let args, type.first?.isUppercase == true, !type.contains("<") {
+                if let made = try libraryCall(type, args, node: node, file) { return made }
+                if let made = try SwiftUIVocabulary.construct(type, args, evaluator: self, node: node, file: file) { return made }
+            }
             // `let value: CGFloat` given `.infinity`, `.pi`, `.zero`: the number type's static.
             if args == nil, Self.numberTypeNames.contains(type), let n = builtinStaticMember(type, name), n.number != nil { return n }
             // `.random(in: 0...1)` where a Double is expected: the number type's static function.

@@ -126,6 +126,16 @@ enum UIColorBinding {
         switch name {
         // `layer.borderColor = color.cgColor`, `Color(cgColor: c.cgColor)`: the same colour.
         case "cgColor", "ciColor": return receiver
+        // A CGColor's sRGB components, red, green, blue and alpha, as `getRed` gives them.
+        case "components":
+            guard case .color(.solid(let c)) = receiver else { return nil }
+            return .optional(.array([c.r, c.g, c.b, c.a].map { .double($0) }))
+        case "numberOfComponents":
+            guard case .color(.solid) = receiver else { return nil }
+            return .int(4)
+        case "alpha":
+            guard case .color(.solid(let c)) = receiver else { return nil }
+            return .double(c.a)
         default: return nil
         }
     }

@@ -68,6 +68,15 @@ enum UIFontBinding {
         return .array(Set(own + ["Helvetica", "Helvetica Neue", "Menlo", "Courier New", "Times New Roman"]).sorted().map { .string($0) })
     }
 
+    /// `UIFont.fontNames(forFamilyName:)`: the PostScript names of the family's faces among
+    /// the font files under the sources (registered before any preview runs, so SwiftGen's
+    /// "register unless listed" finds them); none for a family Plumb has no file of.
+    static func fontNames(forFamily family: String, _ site: FoundationSite) -> SwiftValue {
+        let e = site.evaluator
+        let faces = e.assets.fontFiles.compactMap { e.context.faceNames?($0) }.filter { $0.familyName == family }
+        return .array(Set(faces.map(\.postScriptName)).sorted().map { .string($0) })
+    }
+
     static func staticMember(_ type: String, _ name: String) -> SwiftValue? {
         switch type {
         case "UIFont.Weight" where FontWeight(rawValue: name) != nil: return .symbol(name)
@@ -90,6 +99,8 @@ enum UIFontBinding {
             return f
         }
         switch name {
+        case "fontNames":
+            return fontNames(forFamily: try site.string(site.argument(args, "forFamilyName"), "UIFont.fontNames(forFamilyName:)"), site)
         case "systemFont": return wrap(UIFont(font: try sized()))
         case "boldSystemFont":
             var f = try sized()
