@@ -10,14 +10,8 @@ import XCTest
 /// text is shaped and drawn with that file; an unknown non-Apple family is a located warning.
 final class SwiftFontFileTests: XCTestCase {
     func testCustomFontsUseTheRegisteredFiles() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fonts-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         // Stand-in brand files: copies of two bundled faces under the brand's names.
-        for (source, name) in [("Inter-Regular.otf", "Brand-Regular.otf"), ("Inter-Bold.otf", "Brand-Bold.otf")] {
-            try FileManager.default.copyItem(atPath: BundledFonts.directory + "/" + source, toPath: root.appendingPathComponent("Fonts/" + name).path)
-        }
-        try """
+        let root = try sourcesWithFonts([("Inter-Regular.otf", "Brand-Regular.otf"), ("Inter-Bold.otf", "Brand-Bold.otf")], "Type.swift", """
         import SwiftUI
         #Preview {
             VStack {
@@ -27,7 +21,8 @@ final class SwiftFontFileTests: XCTestCase {
                 Text("Unknown").font(.custom("Avenir Next", size: 17))
             }
         }
-        """.write(to: root.appendingPathComponent("Type.swift"), atomically: true, encoding: .utf8)
+        """)
+        defer { try? FileManager.default.removeItem(at: root) }
         let project = try SwiftProject.load(paths: [root.path])
         let r = project.evaluate(project.previews[0])
         XCTAssertEqual(r.diagnostics.map(\.description),

@@ -305,13 +305,7 @@ final class SwiftRealCodeFindings9Tests: XCTestCase {
     /// `UIFont.fontNames(forFamilyName:)`: the PostScript names of the family's faces among the
     /// font files under the sources (SwiftGen registers a font unless its name is listed).
     func testFontNamesOfAFamilyAreThoseOfItsFiles() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fontnames9-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
-        for (source, name) in [("Inter-Bold.otf", "brand-b.otf"), ("Inter-Regular.otf", "brand-r.otf")] {
-            try FileManager.default.copyItem(atPath: BundledFonts.directory + "/" + source, toPath: root.appendingPathComponent("Fonts/" + name).path)
-        }
-        try """
+        let root = try sourcesWithFonts([("Inter-Bold.otf", "brand-b.otf"), ("Inter-Regular.otf", "brand-r.otf")], "Type.swift", """
         import SwiftUI
         import UIKit
         #Preview {
@@ -320,7 +314,8 @@ final class SwiftRealCodeFindings9Tests: XCTestCase {
                 Text("\\(UIFont.fontNames(forFamilyName: "Avenir").count)")
             }
         }
-        """.write(to: root.appendingPathComponent("Type.swift"), atomically: true, encoding: .utf8)
+        """)
+        defer { try? FileManager.default.removeItem(at: root) }
         let project = try SwiftProject.load(paths: [root.path])
         var context = EvaluationContext()
         context.useFontFaces(FontLibrary().faceLookup)

@@ -2,6 +2,7 @@ import Foundation
 import PlumbLayout
 import PlumbModel
 import PlumbRender
+import PlumbText
 @testable import PlumbSwiftUI
 import XCTest
 
@@ -80,4 +81,16 @@ func renderPreview(_ source: String, file: StaticString = #filePath, line: UInt 
 func previewRGB(_ image: Renderer.Image, _ x: Int, _ y: Int) -> [Int] {
     let c = image.pixmap[x + image.originX, y + image.originY]
     return [Int(c.r), Int(c.g), Int(c.b)]
+}
+
+/// A temporary sources folder holding `source` as `file` and, under `Fonts/`, copies of bundled
+/// faces under other names (`("Inter-Bold.otf", "Brand-Bold.otf")`): a team's font files.
+func sourcesWithFonts(_ copies: [(bundled: String, name: String)], _ file: String, _ source: String) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fonts-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+    for (bundled, name) in copies {
+        try FileManager.default.copyItem(atPath: BundledFonts.directory + "/" + bundled, toPath: root.appendingPathComponent("Fonts/" + name).path)
+    }
+    try source.write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+    return root
 }
