@@ -324,4 +324,38 @@ final class SwiftRealCodeFindings9Tests: XCTestCase {
         let tree = try Layout().layout(XCTUnwrap(r.component))
         XCTAssertEqual(tree.nodes.compactMap { $0.text?.lines.first?.text }, ["Inter-Bold,Inter-Regular", "0"])
     }
+
+    /// `.padding(.init(top:leading:bottom:trailing:))` is `EdgeInsets`; a CGFloat-backed enum's
+    /// `rawValue` minus a static of the sources' `extension CGFloat`; `startAngle: .zero`;
+    /// `startPoint: .init(x:y:)` in a gradient.
+    func testImplicitEdgeInsetsNumberStaticsAnglesAndPoints() throws {
+        let source = """
+        import SwiftUI
+        extension CGFloat { static let xxSmall: CGFloat = 4 }
+        enum Pad: CGFloat { case small = 12 }
+        #Preview {
+            VStack(spacing: 0) {
+                VStack(spacing: 0) {
+                    Color.black.frame(width: 10, height: 10)
+                        .padding(.top, Pad.small.rawValue - .xxSmall)
+                        .padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4))
+                }
+                Rectangle()
+                    .fill(LinearGradient(colors: [.black, .white], startPoint: .init(x: 0, y: 0), endPoint: .init(x: 0, y: 1)))
+                    .frame(width: 20, height: 20)
+                Circle()
+                    .fill(AngularGradient(gradient: Gradient(colors: [.black, .black]), center: .center, startAngle: .zero, endAngle: .degrees(360)))
+                    .frame(width: 20, height: 20)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.nodes[1].frame.size, Size(width: 16, height: 22))
+        let image = try renderSourcePreview(source)
+        let top = image.rgb(Int(t.nodes[0].frame.width / 2), 23), bottom = image.rgb(Int(t.nodes[0].frame.width / 2), 40)
+        XCTAssertLessThan(top[0], 30)
+        XCTAssertGreaterThan(bottom[0], 225)
+        XCTAssertEqual(image.rgb(Int(t.nodes[0].frame.width / 2), 52), [0, 0, 0])
+    }
 }

@@ -83,14 +83,6 @@ enum GradientValues {
     private static func point(_ v: SwiftValue?, default d: String, _ e: SwiftEvaluator, _ node: some SyntaxProtocol,
                               _ file: SwiftSourceFile) throws -> UnitPoint {
         guard let v else { return UnitPoint.named[d]! }
-        switch v {
-        case .implicitMember(let n, nil), .symbol(let n):
-            if let p = UnitPoint.named[n] { return p }
-            throw e.fail("unknown UnitPoint '.\(n)'\(Suggestions.hint(for: n, in: UnitPoint.named.keys))", at: node, file)
-        case .instance(let i) where i.type == "UnitPoint":
-            return UnitPoint(x: i.fields["x"]?.number ?? 0.5, y: i.fields["y"]?.number ?? 0.5)
-        default:
-            throw e.fail("expected a UnitPoint, found \(v.kindName)", at: node, file)
-        }
+        return try InsetAndShapeModifiers.unitPoint(v, e, node, file)
     }
 }

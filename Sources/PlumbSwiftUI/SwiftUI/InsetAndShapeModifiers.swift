@@ -106,6 +106,9 @@ enum InsetAndShapeModifiers {
         case .instance(let i)? where i.type == "Angle":
             if let d = i.fields["degrees"]?.number { return d }
             if let r = i.fields["radians"]?.number { return r * 180 / .pi }
+        // `Angle.zero`, `startAngle: .zero`.
+        case .implicitMember("zero", nil)?, .symbol("zero")?:
+            return 0
         default:
             break
         }

@@ -659,6 +659,10 @@ enum ViewModifiers {
                 let insets = EdgeInsets(top: i.fields["top"]?.number ?? 0, leading: i.fields["leading"]?.number ?? 0,
                                         bottom: i.fields["bottom"]?.number ?? 0, trailing: i.fields["trailing"]?.number ?? 0)
                 return (edges, length, insets)
+            // `.padding(.init(top: 4, leading: 8, bottom: 4, trailing: 8))`: the `EdgeInsets` made there.
+            case .implicitMember("init", let parts?) where parts.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }):
+                func side(_ label: String) -> Double { parts.first { $0.label == label }?.value.number ?? 0 }
+                return (edges, length, EdgeInsets(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing")))
             case .optional(nil):
                 length = nil
             default:
