@@ -358,4 +358,37 @@ final class SwiftRealCodeFindings9Tests: XCTestCase {
         XCTAssertGreaterThan(bottom[0], 225)
         XCTAssertEqual(image.rgb(Int(t.nodes[0].frame.width / 2), 52), [0, 0, 0])
     }
+
+    /// A view extension `font(size:style:weight:)` beside SwiftUI's `font(_:)`: the arguments
+    /// are checked against the parameters their labels name (defaulted ones left out are passed
+    /// over), and `.title` is a `Font.TextStyle` as SwiftUI spells it, so the sources' method
+    /// is the one called.
+    func testAViewExtensionNamedLikeAModifierIsCalledByItsLabels() throws {
+        let source = """
+        import SwiftUI
+        extension View {
+            func font(size: Double? = nil, style: Font.TextStyle, weight: Font.Weight = .regular) -> some View {
+                modifier(Scaled(size: size ?? 17, weight: weight))
+            }
+        }
+        private struct Scaled: ViewModifier {
+            var size: Double
+            var weight: Font.Weight
+            func body(content: Content) -> some View { content.font(.system(size: size, weight: weight)) }
+        }
+        #Preview {
+            VStack {
+                Text("Title").font(size: 31, style: .title, weight: .bold)
+                Text("Title").font(.system(size: 31, weight: .bold))
+                Text("Body").font(style: .body)
+                Text("Body").font(.system(size: 17))
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let widths = try layoutPreview(source).nodes.compactMap { $0.text?.width }
+        XCTAssertEqual(widths.count, 4)
+        XCTAssertEqual(widths[0], widths[1])
+        XCTAssertEqual(widths[2], widths[3])
+    }
 }

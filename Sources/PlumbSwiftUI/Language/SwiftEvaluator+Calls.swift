@@ -317,9 +317,29 @@ extension SwiftEvaluator {
         return false
     }
 
+    /// Each argument with the parameter its label names, in order, defaulted parameters the call
+    /// leaves out passed over (`font(size: 31, style: .title)` against `font(size:style:weight:)`,
+    /// and `font(style: .body)` against the same); unlabelled arguments take the next unlabelled
+    /// parameter or a closure parameter.
+    static func labelPairs(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> [(FunctionParameterSyntax, Argument)] {
+        var pairs: [(FunctionParameterSyntax, Argument)] = []
+        var i = 0
+        for p in parameters where i < args.count {
+            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            if args[i].label == label || args[i].label == nil && p.type.trimmedDescription.contains("->") {
+                pairs.append((p, args[i]))
+                i += 1
+            } else if p.defaultValue == nil && p.ellipsis == nil {
+                // Not a call these parameters take: pair by position, as before any label is read.
+                return Array(zip(parameters, args))
+            }
+        }
+        return pairs
+    }
+
     /// Whether `args` have the declared types of `parameters` as far as Plumb can tell.
     func argumentsMatchDeclaredTypes(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
-        for (p, a) in zip(parameters, args) {
+        for (p, a) in Self.labelPairs(parameters, args) {
             var type = p.type.trimmedDescription
             if type.hasSuffix("?") { type.removeLast() }
             let value = a.value.unwrapped ?? a.value

@@ -134,7 +134,8 @@ enum SwiftUIVocabulary {
         case "Font.Width": return ["compressed", "condensed", "standard", "expanded"]
         case "Font.Leading": return ["standard", "tight", "loose"]
         case "Font.Design": return ["default", "rounded", "monospaced", "serif"]
-        case "Font.TextStyle": return Set(TextStyle.allCases.map(\.rawValue))
+        // SwiftUI's spellings (`.title`, `.caption`), with Plumb's own (`title1`) beside them.
+        case "Font.TextStyle": return Set(TextStyle.allCases.map(\.rawValue) + caseIterableMembers["Font.TextStyle", default: []])
         case "TextAlignment": return ["leading", "center", "trailing"]
         case "ColorScheme": return ["light", "dark"]
         case "LayoutDirection": return ["leftToRight", "rightToLeft"]
