@@ -77,7 +77,7 @@ public struct Layout: Sendable {
                 component: info.component,
                 isSpacer: graph.elements[info.base].isSpacer, chosenChild: chosenChild[i],
                 layoutDirection: info.environment.layoutDirection, modifierDirections: info.modifierDirections,
-                runPaints: runPaints, runFonts: runFonts, paragraphStyle: paragraphStyle))
+                runPaints: runPaints, runFonts: runFonts, paragraphStyle: paragraphStyle, proposal: engine.placements[info.modifierElements.first ?? info.base]))
         }
         let rootFrame = engine.frames[rootElement]!
         return LayoutTree(component: component, size: rootFrame.size, nodes: nodes,

@@ -52,6 +52,10 @@ public struct LayoutNode: Sendable {
     public var runFonts: [ResolvedFont] = []
     /// For text: the paragraph settings it was laid out with.
     public var paragraphStyle: TextParagraphStyle? = nil
+    /// What the view was proposed inside its own modifiers (its innermost modifier's proposal,
+    /// or its own when it has none): a custom `Layout` of the sources, whose node carries its
+    /// frame as its first modifier, sizes itself for this (read through the geometry probe).
+    public var proposal: ProposedSize? = nil
 
     /// The direction modifier `k` is in (see `modifierDirections`).
     public func layoutDirection(ofModifier k: Int) -> LayoutDirection {

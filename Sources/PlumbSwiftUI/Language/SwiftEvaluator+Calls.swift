@@ -588,6 +588,12 @@ extension SwiftEvaluator {
             return (n.base as! CallableNativeValue).resultOfCall
         case .native(let n) where n.base is CallableWithArguments:
             return try (n.base as! CallableWithArguments).call(args, evaluator: self, node: Syntax(node), file: file)
+        // `layout { … }` with a layout of the sources (`let layout = FlowLayout()`).
+        case .instance(let i) where args.count == 1:
+            if case .closure(let content) = args[0].value, let view = try SwiftUIVocabulary.customLayoutView(i, content: content, evaluator: self, node: node, file: file) {
+                return view
+            }
+            throw fail("\(v.kindName) cannot be called", at: node, file)
         default:
             // `[String]()`, `[String: Int]()`: an empty collection of a written type.
             if args.isEmpty, let empty = emptyCollection(ofTypeLiteral: v) { return empty }
@@ -1088,6 +1094,14 @@ extension SwiftEvaluator {
             throw fail("an enum is made with one of its cases, not '\(type)(…)'", at: node, file)
         }
         if let v = try constructOptionSet(type, args, node: node, file) { return v }
+        // `FlowLayout(spacing: 8) { … }`: a layout of the sources made with the other arguments
+        // and called with the content, unless one of its initializers takes the closure.
+        if let last = args.last, last.label == nil, case .closure(let content) = last.value, SwiftUIVocabulary.isCustomLayout(type, declarations),
+           !t.initializers.contains(where: { fits($0.syntax.signature.parameterClause.parameters, args) }),
+           case .instance(let layout) = try construct(type, Array(args.dropLast()), genericArguments: genericArguments, node: node, file),
+           let view = try SwiftUIVocabulary.customLayoutView(layout, content: content, evaluator: self, node: node, file: file) {
+            return view
+        }
         return try nested(node, file) {
             let instance = Instance(type: type, fields: [:])
             instance.genericArguments = genericArguments
@@ -1411,8 +1425,13 @@ extension SwiftEvaluator {
         var payload: [(label: String?, value: SwiftValue)] = []
         for (i, p) in c.parameters.enumerated() {
             // `.primary(.init(size: 4))`: an associated value takes its declared type, as an
-            // argument does, so implicit members and literals mean that type's.
-            if i < args.count { payload.append((p.label, try coerce(args[i].value, to: p.typeName, at: args[i].syntax ?? Syntax(node), file))) } else if let d = p.defaultValue {
+            // argument does, so implicit members and literals mean that type's. A placeholder
+            // stays one, reported only where something drawn reads it.
+            if i < args.count {
+                let v = args[i].value
+                if case .placeholder = v { payload.append((p.label, v)); continue }
+                payload.append((p.label, try coerce(v, to: p.typeName, at: args[i].syntax ?? Syntax(node), file)))
+            } else if let d = p.defaultValue {
                 payload.append((p.label, try eval(d, Scope(parent: nil), c.file)))
             }
         }

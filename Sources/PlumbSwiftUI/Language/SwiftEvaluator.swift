@@ -28,6 +28,8 @@ public struct EvaluationContext: Sendable {
     public var layoutProbe: LayoutProbe?
     /// The sizes readers were given by the previous pass of the evaluation, by node path.
     var readerSizes: [String: GeometrySize] = [:]
+    /// What the previous pass proposed to each custom `Layout` of the sources, by node path.
+    var layoutProposals: [String: GeometrySize] = [:]
 
     /// Metrics and names from the text engine's font library.
     public mutating func useFontFaces(_ faces: FontFaceLookup) {
@@ -90,6 +92,8 @@ final class SwiftEvaluator {
     var checkedShapes: Set<ObjectIdentifier> = []
     /// The size each `GeometryReader` was made with in this pass, by node path.
     var readerSizesUsed: [String: GeometrySize] = [:]
+    /// The proposal each custom `Layout` was asked to size itself for in this pass, by node path.
+    var layoutProposalsUsed: [String: GeometrySize] = [:]
     /// Preference values set by the views materialised so far, in order (`PreferenceReader`s
     /// read the ones set inside them).
     var preferenceLog: [(key: String, value: SwiftValue)] = []

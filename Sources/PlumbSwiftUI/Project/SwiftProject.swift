@@ -204,31 +204,50 @@ public final class SwiftProject: @unchecked Sendable {
         // `.preferredColorScheme(…)` wins over the matrix's appearance, as the canvas shows it.
         var context = requested
         if let scheme = preview.preferredColorScheme { context.appearance = scheme }
-        var (result, used) = evaluateOnce(preview, context, system)
-        // A `GeometryReader` is offered a size only layout knows: lay the preview out, give each
-        // reader the size it was laid out at, and evaluate again until the sizes settle (a
-        // reader takes all it is offered, so one more pass settles all but nested readers).
-        guard let probe = context.layoutProbe, !used.isEmpty else { return result }
+        var (result, used, proposed) = evaluateOnce(preview, context, system)
+        // A `GeometryReader` is offered a size only layout knows, and a custom `Layout` sizes
+        // itself for a proposal only layout knows: lay the preview out, give each reader the
+        // size it was laid out at and each layout what it was proposed, and evaluate again
+        // until they settle (a reader takes all it is offered, so one more pass settles all but
+        // nested readers and layouts).
+        guard let probe = context.layoutProbe, !used.isEmpty || !proposed.isEmpty else { return result }
         for _ in 0..<Self.geometryPasses {
-            guard let component = result.component, !result.failed, let measured = try? probe(component, Set(used.keys)) else { return result }
-            let settled = measured.allSatisfy { path, size in
-                guard let u = used[path] else { return true }
+            guard let component = result.component, !result.failed,
+                  let measured = try? probe(component, Set(used.keys).union(proposed.keys)) else { return result }
+            let sizesSettled = used.allSatisfy { path, u in
+                guard let size = measured[path] else { return true }
                 return abs(u.width - size.width) < 1e-9 && abs(u.height - size.height) < 1e-9
             }
-            if settled { return result }
-            context.readerSizes.merge(measured) { $1 }
-            (result, used) = evaluateOnce(preview, context, system)
+            let proposalsSettled = proposed.allSatisfy { path, u in
+                guard let size = measured[path] else { return true }
+                return Self.same(u.proposedWidth, size.proposedWidth) && Self.same(u.proposedHeight, size.proposedHeight)
+            }
+            if sizesSettled && proposalsSettled { return result }
+            context.readerSizes.merge(measured.filter { used[$0.key] != nil }) { $1 }
+            context.layoutProposals.merge(measured.filter { proposed[$0.key] != nil }) { $1 }
+            (result, used, proposed) = evaluateOnce(preview, context, system)
         }
         result.diagnostics.append(SwiftDiagnostic(file: preview.file, line: preview.line, column: preview.column, severity: .warning,
-                                                  message: "GeometryReader sizes did not settle after \(Self.geometryPasses) layout passes: the last pass's are drawn"))
+                                                  message: "GeometryReader sizes or Layout proposals did not settle after \(Self.geometryPasses) layout passes: the last pass's are drawn"))
         return result
+    }
+
+    /// Two proposals on one axis are the same: both nothing, or equal.
+    private static func same(_ a: Double?, _ b: Double?) -> Bool {
+        switch (a, b) {
+        case (nil, nil): return true
+        case (let x?, let y?): return x == y || abs(x - y) < 1e-9
+        default: return false
+        }
     }
 
     /// Layout passes a preview with `GeometryReader`s may take before its readers' sizes settle.
     static let geometryPasses = 3
 
-    /// One evaluation of a preview, and the size each `GeometryReader` in it was made with.
-    private func evaluateOnce(_ preview: SwiftPreview, _ context: EvaluationContext, _ system: String) -> (PreviewEvaluation, [String: GeometrySize]) {
+    /// One evaluation of a preview, the size each `GeometryReader` in it was made with and the
+    /// proposal each custom `Layout` sized itself for.
+    private func evaluateOnce(_ preview: SwiftPreview, _ context: EvaluationContext,
+                              _ system: String) -> (PreviewEvaluation, [String: GeometrySize], [String: GeometrySize]) {
         let evaluator = SwiftEvaluator(declarations: declarations, context: context, assets: assets)
         var result = PreviewEvaluation(preview: preview, component: nil, diagnostics: [])
         do {
@@ -251,7 +270,7 @@ public final class SwiftProject: @unchecked Sendable {
                                                       message: "\(error)"))
         }
         result.diagnostics = evaluator.diagnostics + evaluator.fallbackDiagnostics + result.diagnostics
-        return (result, evaluator.readerSizesUsed)
+        return (result, evaluator.readerSizesUsed, evaluator.layoutProposalsUsed)
     }
 
     /// A widget preview: the widget's configuration's content for the timeline's first entry,

@@ -39,6 +39,7 @@ extension SwiftUIVocabulary {
         if let configuration = WidgetKitVocabulary.construct(name, args) { return configuration }
         if let layout = StackLayoutValue.construct(name, args) { return layout }
         if name == "Alignment", let a = AlignmentValues.construct(args) { return a }
+        if name == "ProposedViewSize" { return try CustomLayouts.construct(args, e, node, file) }
         if name == "Path" { return try PathBinding.construct(args, evaluator: e, node: node, file: file) }
         // `Angle(degrees: 30)` is what `.init(degrees: 30)` stands for where an Angle is expected.
         if name == "Angle" { return .implicitMember(name: "init", arguments: args) }

@@ -13,13 +13,13 @@ enum SwiftUIVocabulary {
                             "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint", "LabeledContent",
                             "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup", "ModifiedContent",
                             "Slider", "Stepper", "Picker", "TextEditor", "ContainerRelativeShape", "Gauge",
-                            "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
+                            "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "ProposedViewSize"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
                             "ShapeStyle", "Path", "Angle", "ImageResource", "ColorResource", "ButtonBorderShape",
                             // SwiftUI's small enums, named in full (`@State var size = ControlSize.large`).
                             "HorizontalAlignment", "VerticalAlignment", "RoundedCornerStyle", "Visibility", "TextAlignment",
-                            "ControlSize", "ContentMode", "Axis", "ButtonRole", "SymbolRenderingMode",
+                            "ControlSize", "ContentMode", "Axis", "ButtonRole", "SymbolRenderingMode", "ProposedViewSize",
                             // Not SwiftUI's: SFSafeSymbols' symbol names, which `Image` takes.
                             SFSafeSymbolsBinding.typeName]
     static var modifierNames: [String] { ViewModifiers.names }
@@ -73,6 +73,7 @@ enum SwiftUIVocabulary {
             return .instance(Instance(type: "EdgeInsets", fields: ["top": .double(0), "leading": .double(0), "bottom": .double(0), "trailing": .double(0)]))
         // SwiftUI's CaseIterable enums, in their declared order (`ForEach(ColorScheme.allCases)`
         // around a preview is a common way to show it light and dark).
+        case "ProposedViewSize": return CustomLayouts.staticValue(name)
         case "ColorScheme" where name == "allCases": return .array(["light", "dark"].map { .symbol($0) })
         case "LayoutDirection" where name == "allCases": return .array(["leftToRight", "rightToLeft"].map { .symbol($0) })
         case "DynamicTypeSize" where name == "allCases": return .array(DynamicTypeSize.allCases.map { .symbol($0.rawValue) })
@@ -268,6 +269,19 @@ enum SwiftUIVocabulary {
 
     /// Builtin properties: `dynamicTypeSize.isAccessibilitySize`, `allCases`, `.id` of an enum
     /// case (the standard library's — `count`, `first`, … — are asked before these).
+    /// Whether the sources' type `name` is a `Layout` (called with content, it lays it out).
+    static func isCustomLayout(_ name: String, _ declarations: SwiftDeclarations) -> Bool {
+        CustomLayouts.isLayout(name, declarations)
+    }
+
+    /// `layout { content }` with a layout the sources declare (`struct FlowLayout: Layout`): the
+    /// view it lays out; nil when `layout` is not one.
+    static func customLayoutView(_ layout: Instance, content: Closure, evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
+                                 file: SwiftSourceFile) throws -> SwiftValue? {
+        guard CustomLayouts.isLayout(layout.type, e.declarations) else { return nil }
+        return .view(try CustomLayouts.view(layout, content: content, evaluator: e, node: node, file: file))
+    }
+
     /// A subscript of one of SwiftUI's values (`d[.leading]` of an alignment guide's dimensions).
     static func subscriptValue(_ v: SwiftValue, _ args: [Argument]) -> SwiftValue? {
         AlignmentGuideModifier.subscriptValue(v, args)
@@ -276,6 +290,7 @@ enum SwiftUIVocabulary {
     static func property(of v: SwiftValue, name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {
         if let value = AlignmentGuideModifier.property(v, name) { return value }
+        if let value = CustomLayouts.property(v, name) { return value }
         switch (v, name) {
         // `environment.colorScheme` on the `EnvironmentValues` a `resolve(in:)` or
         // `@Environment(\.self)` is given: the environment where the view stands.
@@ -343,6 +358,7 @@ enum SwiftUIVocabulary {
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
         if case .native(let n) = receiver, n.base is EnvironmentAction { return .void }
+        if let v = try CustomLayouts.method(receiver, name, args, evaluator: evaluator, node: node, file: file) { return v }
         // `$isOn.animation()`, `$value.transaction(t)`: a binding that animates its changes is,
         // for a still image, the same binding (its value).
         if name == "animation" || name == "transaction", evaluator.viewIfPossible(receiver) == nil { return receiver }

@@ -19,6 +19,10 @@ struct ViewDescription {
         /// `GeometryReader { proxy in … }`: its content closure is called at materialisation,
         /// where the reader's node path is known, with the size a layout pass found for it.
         case geometryReader(Closure, node: Syntax, file: SwiftSourceFile)
+        /// A layout of the sources called with content (`FlowLayout { … }`): its
+        /// `sizeThatFits`/`placeSubviews` run at materialisation, with the proposal a layout
+        /// pass found for its node (`CustomLayouts`).
+        case customLayout(Instance, children: [ViewDescription], node: Syntax, file: SwiftSourceFile)
         /// `Button`: the label, styled by the button style in effect at materialisation.
         case button(label: ViewDescription, role: String?)
         /// `Toggle`: the label and the state, drawn with the iOS switch unless a style says otherwise.

@@ -122,6 +122,8 @@ extension SwiftEvaluator {
             return try materializeNavigation(d, children, path: path)
         case .geometryReader(let c, let node, let file):
             return try materializeGeometryReader(d, c, node, file, path: path)
+        case .customLayout(let layout, let children, let node, let file):
+            return try materializeCustomLayout(d, layout, children, node, file, path: path)
         default:
             break
         }
@@ -220,7 +222,7 @@ extension SwiftEvaluator {
         return try materializeAll(reader, path: path)
     }
 
-    private func materializeChildren(_ items: [ViewDescription], _ path: String) throws -> [ViewNode] {
+    func materializeChildren(_ items: [ViewDescription], _ path: String) throws -> [ViewNode] {
         var out: [ViewNode] = []
         for item in items { out += try materializeAll(item, path: "\(path)/\(out.count)") }
         return out
