@@ -391,4 +391,29 @@ final class SwiftRealCodeFindings9Tests: XCTestCase {
         XCTAssertEqual(widths[0], widths[1])
         XCTAssertEqual(widths[2], widths[3])
     }
+
+    /// `UIFontDescriptor.preferredFontDescriptor(withTextStyle:compatibleWith:)` and the
+    /// `compatibleWith:` traits of `preferredFont` and `UIFontMetrics.scaledValue`: the text
+    /// style at the traits' content size category, not only at the preview's.
+    func testPreferredFontsAtTheContentSizeCategoryOfTheirTraits() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        import UIKit
+        #Preview {
+            let large = UITraitCollection(preferredContentSizeCategory: .large)
+            let ax3 = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraLarge)
+            VStack {
+                Text("\\(UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body, compatibleWith: large).pointSize)")
+                Text("\\(UIFont.preferredFont(forTextStyle: .title1, compatibleWith: ax3).pointSize)")
+                Text("\\(UIFontMetrics(forTextStyle: .body).scaledValue(for: 17, compatibleWith: ax3))")
+                Text("\\(UIFont.preferredFont(forTextStyle: .body).pointSize)")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        let ax3 = DynamicTypeSize.allCases[UIKitDevice.contentSizeCategories.firstIndex(of: "accessibilityExtraLarge")!]
+        func text(_ v: Double) -> String { v == v.rounded() ? "\(Int(v)).0" : "\(v)" }
+        XCTAssertEqual(texts, [text(17), text(DynamicTypeTable.metrics(.title1, at: ax3).size),
+                               text(DynamicTypeTable.scaledMetric(17, relativeTo: .body, at: ax3)), text(17)])
+    }
 }

@@ -91,6 +91,11 @@ enum UIFontBinding {
     }
 
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        // `UIFontDescriptor.preferredFontDescriptor(withTextStyle:compatibleWith:)`: the
+        // descriptor of the text style's font at the traits' size.
+        if type == "UIFontDescriptor", name == "preferredFontDescriptor" {
+            return .native(AnyHashable(UIFontDescriptor(font: try preferredFont(site.argument(args, "withTextStyle"), args, site))))
+        }
         guard type == "UIFont" else { return nil }
         let dt = site.evaluator.environment.dynamicType
         func sized() throws -> ResolvedFont {
@@ -119,17 +124,22 @@ enum UIFontBinding {
             f.monospacedDigit = true
             return wrap(UIFont(font: f))
         case "preferredFont":
-            let styleName = try site.memberName(site.argument(args, "forTextStyle"), "UIFont.TextStyle")
-            guard let style = TextStyle(name: styleName) else {
-                throw site.fail("unknown text style '.\(styleName)'\(Suggestions.hint(for: styleName, in: TextStyle.allCases.map(\.rawValue)))")
-            }
-            // `compatibleWith:` traits are the preview's: the style at its Dynamic Type size.
-            let m = DynamicTypeTable.metrics(style, at: dt)
-            return wrap(UIFont(font: ResolvedFont(size: m.size, weight: style.defaultWeight, lineHeight: m.leading, scaling: .textStyle(style),
-                                                  dynamicType: dt)))
+            return wrap(try preferredFont(site.argument(args, "forTextStyle"), args, site))
         default:
             return nil
         }
+    }
+
+    /// The text style's font from the Dynamic Type table at the size the `compatibleWith:`
+    /// traits ask for, else at the preview's.
+    static func preferredFont(_ styleValue: SwiftValue?, _ args: [Argument], _ site: FoundationSite) throws -> UIFont {
+        let styleName = try site.memberName(styleValue, "UIFont.TextStyle")
+        guard let style = TextStyle(name: styleName) else {
+            throw site.fail("unknown text style '.\(styleName)'\(Suggestions.hint(for: styleName, in: TextStyle.allCases.map(\.rawValue)))")
+        }
+        let dt = UIKitDevice.dynamicType(compatibleWith: site.argument(args, "compatibleWith"), site)
+        let m = DynamicTypeTable.metrics(style, at: dt)
+        return UIFont(font: ResolvedFont(size: m.size, weight: style.defaultWeight, lineHeight: m.leading, scaling: .textStyle(style), dynamicType: dt))
     }
 
     static func property(_ x: Any, _ name: String, _ site: FoundationSite) -> SwiftValue? {

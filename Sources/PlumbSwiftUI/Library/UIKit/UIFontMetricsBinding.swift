@@ -28,7 +28,8 @@ enum UIFontMetricsBinding {
 
     static func method(_ x: Any, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
         guard let m = x as? UIFontMetrics else { return nil }
-        let dt = site.evaluator.environment.dynamicType
+        // `compatibleWith:` traits scale for their content size category.
+        let dt = UIKitDevice.dynamicType(compatibleWith: site.argument(args, "compatibleWith"), site)
         switch name {
         case "scaledValue":
             let v = try site.number(site.argument(args, "for"), "scaledValue(for:)")

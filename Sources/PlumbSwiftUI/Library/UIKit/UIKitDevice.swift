@@ -50,6 +50,16 @@ enum UIKitDevice {
                                  layoutDirection: env.layoutDirection == .rightToLeft ? "rightToLeft" : "leftToRight")
     }
 
+    /// The Dynamic Type size a `compatibleWith:` trait collection asks for (its content size
+    /// category), else the preview's.
+    static func dynamicType(compatibleWith traits: SwiftValue?, _ site: FoundationSite) -> DynamicTypeSize {
+        if case .native(let n)? = traits?.unwrapped, let t = n.base as? UITraitCollection,
+           let index = contentSizeCategories.firstIndex(of: t.preferredContentSizeCategory), DynamicTypeSize.allCases.indices.contains(index) {
+            return DynamicTypeSize.allCases[index]
+        }
+        return site.evaluator.environment.dynamicType
+    }
+
     static func contentSizeCategory(_ site: FoundationSite) -> String {
         contentSizeCategories[site.evaluator.environment.dynamicType.index]
     }
