@@ -40,14 +40,9 @@ final class SwiftFontFileTests: XCTestCase {
     /// `brand-light-v3.ttf` is `Font.custom("Brand-Light", …)` by its PostScript name, and
     /// `Font.custom("Brand", …).weight(.bold)` is the family's face nearest bold.
     func testCustomFontsAreFoundByTheNamesInsideTheirFiles() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-fontnames-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
         // Files named nothing like their faces (Inter's PostScript names are Inter-Light, Inter-Bold).
-        for (source, name) in [("Inter-Light.otf", "brand-lt-v3.otf"), ("Inter-Bold.otf", "brand-hv-v3.otf"), ("Inter-Regular.otf", "brand-rg-v3.otf")] {
-            try FileManager.default.copyItem(atPath: BundledFonts.directory + "/" + source, toPath: root.appendingPathComponent("Fonts/" + name).path)
-        }
-        try """
+        let root = try sourcesWithFonts([("Inter-Light.otf", "brand-lt-v3.otf"), ("Inter-Bold.otf", "brand-hv-v3.otf"),
+                                         ("Inter-Regular.otf", "brand-rg-v3.otf")], "Type.swift", """
         import SwiftUI
         #Preview {
             VStack {
@@ -57,13 +52,10 @@ final class SwiftFontFileTests: XCTestCase {
                 Text("Regular").font(.custom("Inter", size: 17))
             }
         }
-        """.write(to: root.appendingPathComponent("Type.swift"), atomically: true, encoding: .utf8)
-        let project = try SwiftProject.load(paths: [root.path])
-        var context = EvaluationContext()
-        context.useFontFaces(FontLibrary().faceLookup)
-        let r = project.evaluate(project.previews[0], context: context)
-        XCTAssertEqual(r.diagnostics.map(\.description), [])
-        let tree = try Layout().layout(XCTUnwrap(r.component))
+        """)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let (project, diagnostics, tree) = try layoutWithFontFaces(root)
+        XCTAssertEqual(diagnostics, [])
         let faces = tree.nodes.compactMap { $0.text }.map { ($0.facePath as NSString).lastPathComponent }
         XCTAssertEqual(faces, ["brand-lt-v3.otf", "brand-hv-v3.otf", "brand-hv-v3.otf", "brand-rg-v3.otf"])
         // Without the faces' names (no text engine at hand), file names are all there is.

@@ -316,12 +316,8 @@ final class SwiftRealCodeFindings9Tests: XCTestCase {
         }
         """)
         defer { try? FileManager.default.removeItem(at: root) }
-        let project = try SwiftProject.load(paths: [root.path])
-        var context = EvaluationContext()
-        context.useFontFaces(FontLibrary().faceLookup)
-        let r = project.evaluate(project.previews[0], context: context)
-        XCTAssertEqual(r.diagnostics.map(\.description), [])
-        let tree = try Layout().layout(XCTUnwrap(r.component))
+        let (_, diagnostics, tree) = try layoutWithFontFaces(root)
+        XCTAssertEqual(diagnostics, [])
         XCTAssertEqual(tree.nodes.compactMap { $0.text?.lines.first?.text }, ["Inter-Bold,Inter-Regular", "0"])
     }
 

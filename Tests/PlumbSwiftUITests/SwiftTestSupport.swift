@@ -94,3 +94,13 @@ func sourcesWithFonts(_ copies: [(bundled: String, name: String)], _ file: Strin
     try source.write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
     return root
 }
+
+/// The first preview of the sources under `root` evaluated with the text engine's face names
+/// (as `plumb previews` does), its diagnostics, and its layout.
+func layoutWithFontFaces(_ root: URL) throws -> (project: SwiftProject, diagnostics: [String], tree: LayoutTree) {
+    let project = try SwiftProject.load(paths: [root.path])
+    var context = EvaluationContext()
+    context.useFontFaces(FontLibrary().faceLookup)
+    let r = project.evaluate(project.previews[0], context: context)
+    return (project, r.diagnostics.map(\.description), try Layout().layout(XCTUnwrap(r.component)))
+}

@@ -321,12 +321,12 @@ extension SwiftEvaluator {
     /// leaves out passed over (`font(size: 31, style: .title)` against `font(size:style:weight:)`,
     /// and `font(style: .body)` against the same); unlabelled arguments take the next unlabelled
     /// parameter or a closure parameter.
-    static func labelPairs(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> [(FunctionParameterSyntax, Argument)] {
+    func labelPairs(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> [(FunctionParameterSyntax, Argument)] {
         var pairs: [(FunctionParameterSyntax, Argument)] = []
         var i = 0
         for p in parameters where i < args.count {
             let label = p.firstName.text == "_" ? nil : p.firstName.text
-            if args[i].label == label || args[i].label == nil && p.type.trimmedDescription.contains("->") {
+            if args[i].label == label || args[i].label == nil && declarations.isFunctionType(p.type.trimmedDescription, in: nil) {
                 pairs.append((p, args[i]))
                 i += 1
             } else if p.defaultValue == nil && p.ellipsis == nil {
@@ -339,7 +339,7 @@ extension SwiftEvaluator {
 
     /// Whether `args` have the declared types of `parameters` as far as Plumb can tell.
     func argumentsMatchDeclaredTypes(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
-        for (p, a) in Self.labelPairs(parameters, args) {
+        for (p, a) in labelPairs(parameters, args) {
             var type = p.type.trimmedDescription
             if type.hasSuffix("?") { type.removeLast() }
             let value = a.value.unwrapped ?? a.value
@@ -1096,7 +1096,7 @@ extension SwiftEvaluator {
         if let v = try constructOptionSet(type, args, node: node, file) { return v }
         // `FlowLayout(spacing: 8) { … }`: a layout of the sources made with the other arguments
         // and called with the content, unless one of its initializers takes the closure.
-        if let last = args.last, last.label == nil, case .closure(let content) = last.value, SwiftUIVocabulary.isCustomLayout(type, declarations),
+        if let last = args.last, last.label == nil, case .closure(let content) = last.value, SwiftUIVocabulary.isCustomLayout(type, evaluator: self),
            !t.initializers.contains(where: { fits($0.syntax.signature.parameterClause.parameters, args) }),
            case .instance(let layout) = try construct(type, Array(args.dropLast()), genericArguments: genericArguments, node: node, file),
            let view = try SwiftUIVocabulary.customLayoutView(layout, content: content, evaluator: self, node: node, file: file) {

@@ -796,9 +796,11 @@ extension SwiftEvaluator {
         return try binary(op, l, r, e, file)
     }
 
-    /// The number a static of the sources' extension of a number type gives (`.xxSmall` from
-    /// `extension CGFloat { static let xxSmall: CGFloat = 4 }`); nil when none declares `name`.
-    func numberExtensionStatic(_ name: String, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+    /// The number an implicit member beside a number stands for: the number type's own static
+    /// (`.pi`), else one the sources' extension of a number type declares (`.xxSmall` from
+    /// `extension CGFloat { static let xxSmall: CGFloat = 4 }`); nil when neither has `name`.
+    func implicitNumber(_ name: String, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        if let v = builtinStaticMember("Double", name), v.number != nil { return v }
         for type in Self.numberTypeNames.sorted() where declarations.type(type)?.staticProperties[name] != nil {
             if let v = try staticMember(type, name, node: node, file), v.number != nil { return v }
         }
@@ -806,19 +808,12 @@ extension SwiftEvaluator {
     }
 
     func binary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
-        // `.pi / 2`: an implicit member beside a number is the number type's (`Double.pi`).
-        if case .implicitMember(let n, nil) = l, r.number != nil, let v = builtinStaticMember("Double", n), v.number != nil {
+        // `.pi / 2`, `padding.rawValue - .xxSmall`: an implicit member beside a number is a
+        // number type's static (`implicitNumber`).
+        if case .implicitMember(let n, nil) = l, r.number != nil, let v = try implicitNumber(n, node, file) {
             return try binary(op, v, r, node, file)
         }
-        if case .implicitMember(let n, nil) = r, l.number != nil, let v = builtinStaticMember("Double", n), v.number != nil {
-            return try binary(op, l, v, node, file)
-        }
-        // `padding.rawValue - .xxSmall` with `extension CGFloat { static let xxSmall … }`: the
-        // static a number type of the sources' extensions declares.
-        if case .implicitMember(let n, nil) = l, r.number != nil, let v = try numberExtensionStatic(n, node, file) {
-            return try binary(op, v, r, node, file)
-        }
-        if case .implicitMember(let n, nil) = r, l.number != nil, let v = try numberExtensionStatic(n, node, file) {
+        if case .implicitMember(let n, nil) = r, l.number != nil, let v = try implicitNumber(n, node, file) {
             return try binary(op, l, v, node, file)
         }
         // Arithmetic with something unknown takes it as 0 (as a string, its source text); any

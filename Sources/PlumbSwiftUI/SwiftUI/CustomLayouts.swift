@@ -21,15 +21,8 @@ import SwiftSyntax
 enum CustomLayouts {
     /// Whether `type` is a layout of the sources (it conforms to `Layout`, directly or through
     /// a protocol of the sources).
-    static func isLayout(_ type: String, _ declarations: SwiftDeclarations) -> Bool {
-        var seen: Set<String> = []
-        var queue = [type]
-        while let t = queue.popLast() {
-            guard seen.insert(t).inserted, let decl = declarations.type(t) else { continue }
-            if decl.conformances.contains("Layout") { return true }
-            queue += decl.conformances
-        }
-        return false
+    static func isLayout(_ type: String, _ e: SwiftEvaluator) -> Bool {
+        e.declarations.type(type).map { e.conformances(of: $0).contains("Layout") } ?? false
     }
 
     /// `layout { content }`: the views of the content, laid out by `layout`.

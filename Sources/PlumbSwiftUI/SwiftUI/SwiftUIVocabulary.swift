@@ -13,7 +13,7 @@ enum SwiftUIVocabulary {
                             "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint", "LabeledContent",
                             "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup", "ModifiedContent",
                             "Slider", "Stepper", "Picker", "TextEditor", "ContainerRelativeShape", "Gauge",
-                            "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout", "ProposedViewSize"]
+                            "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",
                             "ShapeStyle", "Path", "Angle", "ImageResource", "ColorResource", "ButtonBorderShape",
@@ -270,15 +270,15 @@ enum SwiftUIVocabulary {
     /// Builtin properties: `dynamicTypeSize.isAccessibilitySize`, `allCases`, `.id` of an enum
     /// case (the standard library's — `count`, `first`, … — are asked before these).
     /// Whether the sources' type `name` is a `Layout` (called with content, it lays it out).
-    static func isCustomLayout(_ name: String, _ declarations: SwiftDeclarations) -> Bool {
-        CustomLayouts.isLayout(name, declarations)
+    static func isCustomLayout(_ name: String, evaluator e: SwiftEvaluator) -> Bool {
+        CustomLayouts.isLayout(name, e)
     }
 
     /// `layout { content }` with a layout the sources declare (`struct FlowLayout: Layout`): the
     /// view it lays out; nil when `layout` is not one.
     static func customLayoutView(_ layout: Instance, content: Closure, evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                                  file: SwiftSourceFile) throws -> SwiftValue? {
-        guard CustomLayouts.isLayout(layout.type, e.declarations) else { return nil }
+        guard CustomLayouts.isLayout(layout.type, e) else { return nil }
         return .view(try CustomLayouts.view(layout, content: content, evaluator: e, node: node, file: file))
     }
 

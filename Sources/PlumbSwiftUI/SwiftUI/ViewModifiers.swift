@@ -647,7 +647,12 @@ enum ViewModifiers {
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
         var length: Double?
         for a in args {
-            switch a.value {
+            // `.padding(.init(top: 4, leading: 8, bottom: 4, trailing: 8))`: the `EdgeInsets` made there.
+            var value = a.value
+            if case .implicitMember("init", let parts?) = value, parts.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }) {
+                value = try e.coerce(value, to: "EdgeInsets", at: node, file)
+            }
+            switch value {
             case .implicitMember(let n, nil), .symbol(let n):
                 edges = try edgeSet(n, e, node, file)
             case .array(let list):
@@ -659,14 +664,10 @@ enum ViewModifiers {
                 let insets = EdgeInsets(top: i.fields["top"]?.number ?? 0, leading: i.fields["leading"]?.number ?? 0,
                                         bottom: i.fields["bottom"]?.number ?? 0, trailing: i.fields["trailing"]?.number ?? 0)
                 return (edges, length, insets)
-            // `.padding(.init(top: 4, leading: 8, bottom: 4, trailing: 8))`: the `EdgeInsets` made there.
-            case .implicitMember("init", let parts?) where parts.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }):
-                func side(_ label: String) -> Double { parts.first { $0.label == label }?.value.number ?? 0 }
-                return (edges, length, EdgeInsets(top: side("top"), leading: side("leading"), bottom: side("bottom"), trailing: side("trailing")))
             case .optional(nil):
                 length = nil
             default:
-                guard let n = a.value.number else { throw e.fail("padding takes edges and a length, found \(a.value.kindName)", at: node, file) }
+                guard let n = value.number else { throw e.fail("padding takes edges and a length, found \(value.kindName)", at: node, file) }
                 guard n.isFinite else { throw e.fail(n.isNaN ? "padding is not a number (NaN)" : "padding \(n) is not finite", at: node, file) }
                 length = n
             }

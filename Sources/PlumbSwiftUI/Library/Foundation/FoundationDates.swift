@@ -243,8 +243,7 @@ enum FoundationDates {
         case "timeIntervalSince": return .double(date.timeIntervalSince(try other()))
         case "distance": return .double(date.distance(to: try other()))
         case "compare":
-            let r = date.compare(try other())
-            return .symbol(r == .orderedAscending ? "orderedAscending" : r == .orderedSame ? "orderedSame" : "orderedDescending")
+            return comparison(date.compare(try other()))
         case "formatted", "ISO8601Format":
             return .string(try FoundationFormatStyles.formatDate(date, name, args, site))
         default: return nil
@@ -293,8 +292,7 @@ enum FoundationDates {
         case "isDate" where site.argument(args, "equalTo") != nil:
             return .bool(c.isDate(try date(nil), equalTo: try date("equalTo"), toGranularity: try component(site.argument(args, "toGranularity"))))
         case "compare" where site.argument(args, "toGranularity") != nil:
-            let r = c.compare(try date(nil), to: try date("to"), toGranularity: try component(site.argument(args, "toGranularity")))
-            return .symbol(r == .orderedAscending ? "orderedAscending" : r == .orderedSame ? "orderedSame" : "orderedDescending")
+            return comparison(c.compare(try date(nil), to: try date("to"), toGranularity: try component(site.argument(args, "toGranularity"))))
         case "range":
             guard let r = c.range(of: try component(site.argument(args, "of")), in: try component(site.argument(args, "in")), for: try date("for")) else {
                 return .optional(nil)
@@ -305,6 +303,11 @@ enum FoundationDates {
         default:
             return nil
         }
+    }
+
+    /// A `ComparisonResult` as the case it is (`.orderedSame`).
+    private static func comparison(_ r: ComparisonResult) -> SwiftValue {
+        .symbol(r == .orderedAscending ? "orderedAscending" : r == .orderedSame ? "orderedSame" : "orderedDescending")
     }
 
     // MARK: Operators

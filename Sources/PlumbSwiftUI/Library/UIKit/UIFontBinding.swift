@@ -63,8 +63,7 @@ enum UIFontBinding {
     /// registers before any preview runs (so a "register once" check finds its font there),
     /// and the system families iOS always has.
     static func familyNames(_ site: FoundationSite) -> SwiftValue {
-        let e = site.evaluator
-        let own = e.assets.fontFiles.compactMap { e.context.faceNames?($0)?.familyName }
+        let own = registeredFaces(site).map(\.familyName)
         return .array(Set(own + ["Helvetica", "Helvetica Neue", "Menlo", "Courier New", "Times New Roman"]).sorted().map { .string($0) })
     }
 
@@ -72,9 +71,14 @@ enum UIFontBinding {
     /// the font files under the sources (registered before any preview runs, so SwiftGen's
     /// "register unless listed" finds them); none for a family Plumb has no file of.
     static func fontNames(forFamily family: String, _ site: FoundationSite) -> SwiftValue {
-        let e = site.evaluator
-        let faces = e.assets.fontFiles.compactMap { e.context.faceNames?($0) }.filter { $0.familyName == family }
+        let faces = registeredFaces(site).filter { $0.familyName == family }
         return .array(Set(faces.map(\.postScriptName)).sorted().map { .string($0) })
+    }
+
+    /// The names of the faces in the font files under the sources (those the text engine read).
+    private static func registeredFaces(_ site: FoundationSite) -> [FontFaceNames] {
+        let e = site.evaluator
+        return e.assets.fontFiles.compactMap { e.context.faceNames?($0) }
     }
 
     static func staticMember(_ type: String, _ name: String) -> SwiftValue? {
