@@ -30,10 +30,7 @@ extension SwiftEvaluator {
         if let e = expr.as(PrefixOperatorExprSyntax.self) { return try prefix(e, scope, file) }
         // `x...` (a partial range from x): bounds of a non-integer range, read by `dynamicTypeRange`.
         if let e = expr.as(PostfixOperatorExprSyntax.self), e.operator.text == "..." { return .tuple([(label: "from", value: try eval(e.expression, scope, file))]) }
-        if let e = expr.as(TernaryExprSyntax.self) {
-            return try truth(eval(e.condition, scope, file), e.condition, file)
-                ? eval(e.thenExpression, scope, file) : eval(e.elseExpression, scope, file)
-        }
+        if let e = expr.as(TernaryExprSyntax.self) { return try ternary(e, scope, file) }
         if let e = expr.as(TupleExprSyntax.self) {
             if e.elements.count == 1, e.elements.first!.label == nil { return try eval(e.elements.first!.expression, scope, file) }
             return .tuple(try e.elements.map { (label: $0.label?.text, value: try eval($0.expression, scope, file)) })
@@ -794,6 +791,22 @@ extension SwiftEvaluator {
             return .void
         }
         return try binary(op, l, r, e, file)
+    }
+
+    /// `c ? a : b`. A branch that is an implicit member (`compact ? .zero : spacing`) takes the
+    /// type of the other branch, as Swift infers it: only then is the other branch evaluated,
+    /// for its type (a number, a string, an instance of the sources' types).
+    func ternary(_ e: TernaryExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let yes = try truth(eval(e.condition, scope, file), e.condition, file)
+        let chosen = try eval(yes ? e.thenExpression : e.elseExpression, scope, file)
+        guard case .implicitMember(let name, nil) = chosen else { return chosen }
+        let other = try eval(yes ? e.elseExpression : e.thenExpression, scope, file)
+        switch other {
+        case .int, .double: return try implicitNumber(name, e, file) ?? chosen
+        case .instance(let i): return try coerce(chosen, to: i.type, at: e, file)
+        case .string: return try coerce(chosen, to: "String", at: e, file)
+        default: return chosen
+        }
     }
 
     /// The number an implicit member beside a number stands for: the number type's own static

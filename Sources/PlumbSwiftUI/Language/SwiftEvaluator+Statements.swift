@@ -321,6 +321,7 @@ extension SwiftEvaluator {
     /// The elements of an array, a range or a dictionary, bounded.
     func elements(of v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> [SwiftValue] {
         let list: [SwiftValue]
+        var iterationsRead = 0
         var v = v.unwrapped ?? v
         if case .interval(let r) = v, let c = r.countable { v = .range(lower: c.lower, upper: c.upper) }
         switch v {
@@ -340,6 +341,15 @@ extension SwiftEvaluator {
         case .type(let t):
             // `ForEach(Kind.allCases)` through `CaseIterable`.
             if let decl = declarations.type(t) { list = decl.caseOrder.map { .enumCase(type: t, name: $0, payload: []) } } else { list = [] }
+        case .native(let n) where n.base is SequenceIterator:
+            // An iterator is read to its end (`for row in AnyIterator { … }`), within the loop limit.
+            let it = n.base as! SequenceIterator
+            var read: [SwiftValue] = []
+            while let next = try advance(it) {
+                try countIteration(&iterationsRead, at: node, file)
+                read.append(next)
+            }
+            list = read
         default: throw fail("cannot iterate over \(v.kindName)", at: node, file)
         }
         guard list.count <= EvaluationLimits.loopIterations else {

@@ -73,6 +73,10 @@ extension SwiftEvaluator {
         case .interval(let r):
             guard let c = r.countable else { return nil }
             return sequenceElements(.range(lower: c.lower, upper: c.upper))
+        // An iterator is a sequence of what it has left (`Array(AnyIterator { … })`).
+        case .native(let n):
+            guard let it = n.base as? SequenceIterator else { return nil }
+            return remainingElements(it)
         default: return nil
         }
     }

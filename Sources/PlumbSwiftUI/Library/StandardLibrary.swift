@@ -5,7 +5,7 @@ import SwiftSyntax
 /// The Swift standard library as view code uses it, by what it holds: numbers
 /// (`StandardLibrary+Numbers`), strings and characters (`+String`), arrays, sets, dictionaries
 /// and optionals (`+Collections`, `+Mutating`), ranges and `stride` (`+Ranges`), seeded random
-/// values (`+Random`), tasks made and not run (`+Concurrency`), and the conformances Swift
+/// values (`+Random`), iterators (`+Iterators`), tasks made and not run (`+Concurrency`), and the conformances Swift
 /// synthesises for the sources' own types (`+Conformances`). This file dispatches to them, and keeps `String(format:)`, property
 /// wrappers spelled as calls and Dynamic Type sizes as ordered values.
 extension SwiftEvaluator {
@@ -29,6 +29,7 @@ extension SwiftEvaluator {
         if let v = try stringCall(name, args, node: node, file) { return v }
         if let v = try collectionCall(name, args, node: node, file) { return v }
         if let v = concurrencyCall(name, args) { return v }
+        if let v = iteratorCall(name, args, node: node, file) { return v }
         switch name {
         case "Mirror": return mirror(args)
         case "print", "debugPrint", "assert", "precondition":
@@ -123,6 +124,7 @@ extension SwiftEvaluator {
         case .native: if let v = concurrencyMember(receiver, name, call: true) { return v }
         default: break
         }
+        if let v = try iteratorMethod(receiver, name, args) { return v }
         if sequenceElements(receiver) != nil {
             return try sequenceMethod(receiver, elements(of: receiver, at: node, file), name, args, node: node, file)
         }

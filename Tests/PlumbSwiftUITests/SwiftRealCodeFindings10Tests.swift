@@ -1,0 +1,75 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (tenth round), each in our own words.
+final class SwiftRealCodeFindings10Tests: XCTestCase {
+
+    /// `AnyIterator { … }` that groups items into rows through a captured `makeIterator()`:
+    /// `Array(…)` reads it to its end, `next()` and `while let` walk it by hand.
+    func testAnyIteratorAndMakeIteratorWalkTheirElements() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum Grouping {
+            static func rows(of n: Int, _ items: [String]) -> AnyIterator<[String]> {
+                var source = items.makeIterator()
+                return AnyIterator { () -> [String]? in
+                    let row = stride(from: 0, to: n, by: 1).compactMap { _ in source.next() }
+                    return row.isEmpty == false ? row : nil
+                }
+            }
+            static var walked: String {
+                var it = ["x", "y"].makeIterator()
+                var out = ""
+                while let s = it.next() { out += s }
+                let wrapped = AnyIterator([1, 2, 3])
+                for n in wrapped { out += "\(n)" }
+                return out + "\(wrapped.next() == nil)"
+            }
+        }
+        #Preview {
+            VStack {
+                ForEach(Array(Grouping.rows(of: 2, ["a", "b", "c"])), id: \.self) { row in
+                    Text(row.joined(separator: ","))
+                }
+                Text(Grouping.walked)
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["a,b", "c", "xy123true"])
+    }
+
+    /// `compact ? .zero : spacing`: the implicit member takes the other branch's type, so
+    /// `.padding(gap)` pads by 0 (not an unknown edge) and `.small` is the sources' static.
+    func testATernaryBranchThatIsAnImplicitMemberTakesTheOtherBranchsType() throws {
+        let source = """
+        import SwiftUI
+        struct Gap { var value: Double; static let small = Gap(value: 3) }
+        struct Tile: View {
+            var compact: Bool
+            var body: some View {
+                let gap = compact ? .zero : CGFloat(8)
+                let extra = compact ? .small : Gap(value: 5)
+                Rectangle().frame(width: 10, height: 10).padding(gap).padding(.leading, extra.value)
+            }
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                Tile(compact: true)
+                Tile(compact: false)
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let tiles = t.nodes.filter { $0.path.hasSuffix("/Rectangle") }
+        XCTAssertEqual(tiles.count, 2)
+        // Compact: no padding, 3 pt leading; otherwise 8 pt all round and 5 pt more leading.
+        // The stack is 31 pt wide: the compact tile (13 pt) is centred in it.
+        assertRect(tiles[0].frame, 9 + 3, 0, 10, 10)
+        assertRect(tiles[1].frame, 5 + 8, 10 + 8, 10, 10)
+    }
+}
