@@ -11,4 +11,8 @@ public enum PreviewDevice {
     public static let systemName = "iOS"
     /// The one iOS version every preview reports (`UIDevice.current.systemVersion`).
     public static let systemVersion = "17.5"
+    /// The radius of the screen's rounded corners in points: 55 on the iPhone 15 and 16
+    /// (UIKit's private `_displayCornerRadius`, which design systems read to match sheets and
+    /// cards to the screen's corners).
+    public static let displayCornerRadius = 55.0
 }

@@ -72,4 +72,29 @@ final class SwiftRealCodeFindings10Tests: XCTestCase {
         assertRect(tiles[0].frame, 9 + 3, 0, 10, 10)
         assertRect(tiles[1].frame, 5 + 8, 10 + 8, 10, 10)
     }
+
+    /// `value(forKey: "_displayCornerRadius")` in an extension of `UIScreen` (how design systems
+    /// match a sheet's corners to the screen's): the preview device's 55 pt; another key is nil.
+    func testTheScreensCornerRadiusThroughKeyValueCoding() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        import UIKit
+        extension UIScreen {
+            private static let key: String = { ["Radius", "Corner", "display", "_"].reversed().joined() }()
+            var displayCornerRadius: CGFloat {
+                guard let r = value(forKey: Self.key) as? CGFloat else { return 0 }
+                return r
+            }
+            var other: CGFloat { (value(forKey: "_other") as? CGFloat) ?? -1 }
+        }
+        #Preview {
+            VStack {
+                Text("\\(UIScreen.main.displayCornerRadius)")
+                Text("\\(UIScreen.main.other)")
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["55.0", "-1.0"])
+    }
 }

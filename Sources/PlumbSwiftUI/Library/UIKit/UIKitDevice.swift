@@ -169,6 +169,11 @@ enum UIKitDevice {
 
     static func method(_ x: Any, _ name: String, _ args: [Argument], _ site: FoundationSite) -> SwiftValue? {
         switch (x, name) {
+        // Key-value coding on the screen: the one key views read, its corner radius (any other
+        // key is nil, as KVC on an undefined key would stop the app).
+        case (is UIScreen, "value") where args.first?.label == "forKey":
+            guard case .string("_displayCornerRadius")? = args.first?.value else { return .optional(nil) }
+            return .double(PreviewDevice.displayCornerRadius)
         // Opening a URL, sending an action, registering for notifications: nothing to draw.
         case (is UIApplication, "open"), (is UIApplication, "registerForRemoteNotifications"),
              (is UIApplication, "setAlternateIconName"), (is UIApplication, "requestSceneSessionActivation"):
