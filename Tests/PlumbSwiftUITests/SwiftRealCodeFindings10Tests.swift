@@ -97,4 +97,21 @@ final class SwiftRealCodeFindings10Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["55.0", "-1.0"])
     }
+
+    /// `ProgressView { Text("Loading") }`: the trailing closure is the label, drawn under the
+    /// spinner in `secondaryLabel`, as with `label:`.
+    func testAProgressViewsTrailingClosureIsItsLabel() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                ProgressView { Text("Loading") }
+                ProgressView(label: { Text("Syncing") })
+                ProgressView(value: 0.5) { Text("Half") }
+            }
+        }
+        """)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Loading", "Syncing", "Half"])
+    }
 }

@@ -72,12 +72,12 @@ func previewTexts(_ source: String, context: EvaluationContext = EvaluationConte
 }
 
 /// The first preview of `source` drawn at scale 1 on white, and where its origin is in the image.
-func renderPreview(_ source: String, file: StaticString = #filePath, line: UInt = #line) throws -> Renderer.Image {
+func renderPreview(_ source: String, scale: Int = 1, file: StaticString = #filePath, line: UInt = #line) throws -> Renderer.Image {
     let t = try layoutPreview(source, file: file, line: line)
-    return try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: 1, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
+    return try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: scale, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
 }
 
-/// The opaque pixel at (x, y) points from the component's origin, as [r, g, b].
+/// The opaque pixel at (x, y) from the component's origin (points at scale 1, else pixels), as [r, g, b].
 func previewRGB(_ image: Renderer.Image, _ x: Int, _ y: Int) -> [Int] {
     let c = image.pixmap[x + image.originX, y + image.originY]
     return [Int(c.r), Int(c.g), Int(c.b)]

@@ -5,26 +5,38 @@ import SwiftSyntax
 /// - Linear (`value:` given, `total:` 1 by default): a 4 pt capsule track of `systemGray5`
 ///   filling the width, the first `value / total` of it in the tint (accent colour unless
 ///   `.tint(…)`); a label (a title string or a `label:` view) stands above it.
-/// - Circular (no value, or `value: nil`): iOS animates a spinner; a still image cannot, so
-///   it is approximated by a 20 × 20 pt ring of eight spokes in `secondaryLabel`, fading
-///   round the ring, and a warning says so.
+/// - Circular (no value, or `value: nil`, or the `.circular` style whatever the value): iOS
+///   animates a spinner, and a snapshot records the first frame of its animation. Plumb draws
+///   that frame as measured on iOS simulator snapshots (swift-snapshot-testing references of a
+///   public repository at 3×, in light and dark, the same frame in each): a 20 × 20 pt view of
+///   eight 2 × 6 pt capsule spokes, each from 3.5 to 9.5 pt off the centre, in
+///   `secondaryLabel` (or `CircularProgressViewStyle(tint:)`'s colour); the spoke at 9 o'clock
+///   has 0.85 of the colour's opacity and each next one counterclockwise 0.145 less, down to
+///   0.27 (the four from 3 o'clock to 10:30).
 enum ProgressViewLook {
     static let trackHeight = 4.0
     static let spinnerSize = 20.0
-    /// What a spinner drawn still says (at evaluation, or where a `.circular` style makes one).
-    static let spinnerWarning = "ProgressView's spinner is approximated: drawn as a still ring of spokes"
+    static let spokeWidth = 2.0
+    static let spokeLength = 6.0
+    static let spokeInnerRadius = 3.5
+    static let headOpacity = 0.85
+    static let opacityStep = 0.145
+    static let tailOpacity = 0.27
 
     static func progressView(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
         let loc = file.location(of: node)
         var label: ViewDescription?
         if let first = args.first, first.label == nil, case .string(let s) = first.value {
             label = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
-        } else if let l = args.first(where: { $0.label == "label" }), case .closure(let c) = l.value {
+        } else if let l = args.first(where: { a in
+            // `label:`, or the trailing closure of `ProgressView { Text("Loading") }`.
+            guard a.label == "label" || a.label == nil, case .closure = a.value else { return false }
+            return true
+        }), case .closure(let c) = l.value {
             label = e.asView(try e.callClosure(c, [], node: node, file), at: node, file)
         }
         let value = args.first { $0.label == "value" }?.value
         guard let v = value.flatMap({ $0.unwrapped ?? ($0.isNil ? nil : $0) })?.number else {
-            e.warn(spinnerWarning, at: node, file)
             return ViewDescription(.progress(fraction: nil, label: label), name: "ProgressView", location: loc)
         }
         let total = args.first { $0.label == "total" }?.value.number ?? 1
@@ -71,22 +83,30 @@ enum ProgressViewLook {
             .modified(.modifier(.accessibility(AccessibilityInfo(role: "progressbar")), token: nil))
     }
 
-    private static func spinnerView(_ gray: RGBA, at loc: SourceLocation) -> ViewDescription {
+    private static func spinnerView(_ colour: RGBA, at loc: SourceLocation) -> ViewDescription {
         let spokes = (0..<8).map { i -> ViewDescription in
             var spoke = FrameSpec()
-            spoke.width = 2.5
-            spoke.height = 6
+            spoke.width = spokeWidth
+            spoke.height = spokeLength
             var box = FrameSpec()
             box.width = spinnerSize
             box.height = spinnerSize
-            box.alignment = Alignment(horizontal: .center, vertical: .top)
+            // Spoke i stands 45° × i counterclockwise of 9 o'clock (rotations are clockwise
+            // from 12 o'clock, where the spoke is drawn).
+            let degrees = 270 - 45 * Double(i)
             return ViewDescription(.leaf(.shape(.capsule(.circular)), textRuns: []), name: "Capsule", location: loc)
-                .modified(.modifier(.fill(.solid(gray.withOpacity(1 - Double(i) * 0.1))), token: nil))
+                .modified(.modifier(.fill(.solid(colour.withOpacity(spokeOpacity(i)))), token: nil))
                 .modified(.modifier(.frame(spoke), token: nil))
+                .modified(.modifier(.offset(x: 0, y: -(spokeInnerRadius + spokeLength / 2)), token: nil))
                 .modified(.modifier(.frame(box), token: nil))
-                .modified(.modifier(.rotationEffect(degrees: Double(i) * 45, anchor: UnitPoint.named["center"]!), token: nil))
+                .modified(.modifier(.rotationEffect(degrees: degrees, anchor: UnitPoint.named["center"]!), token: nil))
         }
         return ViewDescription(.zstack(.center, children: spokes), name: "ProgressView", location: loc)
             .modified(.modifier(.accessibility(AccessibilityInfo(role: "progressbar")), token: nil))
+    }
+
+    /// The share of the colour's opacity spoke `i` (counterclockwise from 9 o'clock) is drawn with.
+    static func spokeOpacity(_ i: Int) -> Double {
+        max(headOpacity - Double(i) * opacityStep, tailOpacity)
     }
 }

@@ -42,7 +42,6 @@ extension SwiftEvaluator {
     func styledProgress(fraction: Double?, label: ViewDescription?, at d: ViewDescription) throws -> ViewDescription {
         switch environment.progressViewStyle {
         case .instance(let style)? where style.type == "CircularProgressViewStyle":
-            if fraction != nil { warn(ProgressViewLook.spinnerWarning, at: d.location) }
             var tint: RGBA?
             if case .color(.solid(let c))? = style.fields["tint"] { tint = c }
             return ProgressViewLook.look(fraction: fraction, label: label, circular: true, spinnerTint: tint, environment: environment, at: d.location)
@@ -59,7 +58,6 @@ extension SwiftEvaluator {
             // A progress view the style's body makes draws with the default style.
             return asView(v, at: f.syntax, f.file).modified(.environment { $0.progressViewStyle = nil })
         case .symbol("circular")?:
-            if fraction != nil { warn(ProgressViewLook.spinnerWarning, at: d.location) }
             return ProgressViewLook.look(fraction: fraction, label: label, circular: true, environment: environment, at: d.location)
         default:
             break
