@@ -3,8 +3,70 @@ import PlumbModel
 @testable import PlumbSwiftUI
 import XCTest
 
-/// `List`/`Form`/`Section` in the inset-grouped look.
+/// `List`/`Form`/`Section` in the inset-grouped look, and `List` in the plain look.
 final class SwiftUIListTests: XCTestCase {
+    /// `.listStyle(.plain)` as measured on an iPhone 13 snapshot of a plain list of two rows:
+    /// full-width rows on systemBackground from the top, content 20 pt in and 11 pt from the
+    /// row's top and bottom, a one-pixel separator (⅓ pt at 3×) at the bottom of every row,
+    /// the last too, from 20 pt in to the trailing edge. Exact pixels at 3×, light and dark.
+    func testPlainListRowsAndSeparators() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            List {
+                HStack(spacing: 16) {
+                    Color.red.frame(width: 60, height: 90)
+                    Text("Castle in the Sky")
+                }
+                Text("Kiki")
+            }
+            .listStyle(.plain)
+        }
+        """
+        let r = evaluate(source)
+        XCTAssertEqual(r[0].diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(r[0].component!)
+        let list = t.node("preview/List")
+        assertRect(list.outerFrame, 0, 0, 393, 112 + 44)
+        assertRect(t.nodes.first { $0.path.hasSuffix("/Color") && $0.frame.width == 60 }?.frame, 20, 11, 60, 90)
+        let kiki = t.nodes.first { $0.text?.lines.first?.text == "Kiki" }!
+        XCTAssertEqual(kiki.frame.x, 20)
+        XCTAssertEqual(kiki.outerFrame?.y, 112)
+        let separators = t.nodes.filter { n in
+            if case .fill(.solid(let c))? = n.view.modifiers.first { return c == RGBA(hex: "#3C3C434A")! }
+            return false
+        }
+        XCTAssertEqual(separators.count, 2)
+        assertRect(separators.first?.frame, 20, 112 - 1.0 / 3, 373, 1.0 / 3, accuracy: 1e-9)
+        assertRect(separators.last?.frame, 20, 156 - 1.0 / 3, 373, 1.0 / 3, accuracy: 1e-9)
+        // At 3×: the separator is one pixel row (198, 198, 200 on white, as on iOS), white above it.
+        let image = try renderPreview(source, scale: 3)
+        let line = [198, 198, 200], white = [255, 255, 255]
+        for (x, y, expected) in [(300, 335, line), (300, 334, white), (59, 335, white), (60, 335, line), (300, 467, line)] {
+            XCTAssertEqual(previewRGB(image, x, y), expected, "pixel (\(x), \(y))")
+        }
+    }
+
+    /// A section's header in a plain list (whose look is not measured) is drawn as the
+    /// inset-grouped look draws it, 20 pt in, and a warning says so.
+    func testPlainListSectionHeaderIsApproximatedWithAWarning() throws {
+        let r = evaluate("""
+        import SwiftUI
+        #Preview {
+            List {
+                Section("Recent") { Text("One") }
+            }
+            .listStyle(.plain)
+        }
+        """)
+        XCTAssertEqual(r[0].diagnostics.map(\.description),
+                       ["Card.swift:3:5: warning: a plain list's section headers and footers are approximated: drawn as an inset-grouped list's, 20 pt in"])
+        let t = try sharedLayout.layout(r[0].component!)
+        let header = t.nodes.first { $0.text?.lines.first?.text == "RECENT" }!
+        XCTAssertEqual(header.frame.x, 20)
+        XCTAssertEqual(t.nodes.first { $0.text?.lines.first?.text == "One" }?.frame.x, 20)
+    }
+
     func testInsetGroupedSectionsCardsRowsSeparatorsAndHeader() throws {
         let t = try layoutPreview("""
         import SwiftUI

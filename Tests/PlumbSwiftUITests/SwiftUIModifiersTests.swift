@@ -137,14 +137,14 @@ final class SwiftUIModifiersTests: XCTestCase {
                 VStack(spacing: 0) {
                     Color.red.frame(width: 10, height: 10).hidden()
                     Button("Go") {}.buttonStyle(.bordered).buttonBorderShape(.roundedRectangle(radius: 4))
-                    List { Text("Row") }.listStyle(.plain)
+                    List { Text("Row") }.listStyle(.sidebar)
                 }
                 .navigationTitle("Title")
                 .toolbarTitleDisplayMode(.inline)
             }
         }
         """)
-        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:7:34: warning: listStyle(.plain) is approximated: lists are drawn inset-grouped"])
+        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:7:34: warning: listStyle(.sidebar) is approximated: lists are drawn inset-grouped"])
         let t = try sharedLayout.layout(r[0].component!)
         let hidden = t.node("VStack/0/Color")
         assertRect(hidden.frame, 191.5, 44, 10, 10)

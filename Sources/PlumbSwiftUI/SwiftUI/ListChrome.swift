@@ -13,7 +13,20 @@ import SwiftSyntax
 /// - a header is `.footnote`, uppercased, `secondaryLabel`, 16 pt in from the card and 7 pt
 ///   above it; a footer is `.footnote` `secondaryLabel`, 7 pt below the card (UIKit's grouped
 ///   table headers and footers use the footnote style).
+///
+/// `.listStyle(.plain)` draws the plain look, as measured at 3× on an iPhone 13's
+/// swift-snapshot-testing references (igor1309/EssentialGhibli at 1c8ebdc, a plain `List` of
+/// two rows): rows span the width on `systemBackground`, with no margin above the first;
+/// a row pads its content 20 pt horizontally and 11 pt vertically (at least 44 pt tall); every
+/// row, the last too, ends in a one-pixel (⅓ pt) `separator` line inset 20 pt from the
+/// leading edge to the trailing edge. (iOS starts the line at the row's first text: under
+/// a row that begins with an image it starts further in.)
 enum ListChrome {
+    /// The list styles Plumb draws; others are drawn inset-grouped with a warning.
+    static let drawnStyles: Set<String> = ["insetGrouped", "automatic", "plain"]
+    static let plainRowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    /// One pixel of the preview device (3×).
+    static let plainSeparatorThickness = 1.0 / 3
     static let margin = 16.0
     static let verticalInset = 20.0
     static let sectionSpacing = 35.0
@@ -24,19 +37,22 @@ enum ListChrome {
     static let separatorInset = 16.0
     static let headerGap = 7.0
 
-    /// A list's rows grouped into sections (rows outside a `Section` form one without header).
-    static func list(_ items: [ViewDescription], name: String, evaluator e: SwiftEvaluator, at loc: SourceLocation) -> ViewDescription {
-        let scheme = e.environment.colorScheme
+    /// A list's rows grouped into sections (rows outside a `Section` form one without header),
+    /// in `style` (`plain`, else inset-grouped).
+    static func list(_ items: [ViewDescription], name: String, style: String?, environment env: SwiftEnvironment,
+                     at loc: SourceLocation) -> ViewDescription {
+        if style == "plain" { return plainList(items, name: name, env, at: loc) }
+        let scheme = env.colorScheme
         var blocks: [ViewDescription] = []
         var loose: [ViewDescription] = []
         func flush() {
-            if !loose.isEmpty { blocks.append(sectionBlock(header: nil, footer: nil, rows: loose, e.environment, at: loc)) }
+            if !loose.isEmpty { blocks.append(sectionBlock(header: nil, footer: nil, rows: loose, env, at: loc)) }
             loose = []
         }
         for item in items {
             if case .section(let h, let f, let rows) = item.content {
                 flush()
-                var block = sectionBlock(header: h, footer: f, rows: rows, e.environment, at: loc)
+                var block = sectionBlock(header: h, footer: f, rows: rows, env, at: loc)
                 block.modifiers += item.modifiers
                 blocks.append(block)
             } else {
@@ -61,6 +77,34 @@ enum ListChrome {
             .modified(.modifier(.frame(fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)), token: nil))
             .modified(.background(color("systemGroupedBackground", scheme, at: loc), alignment: .center))
             .modified(.navigation { $0.groupedBackground = true })
+    }
+
+    /// The plain look: every row, in order, full width with a separator under it; a section's
+    /// header and footer stand between the rows as the inset-grouped look draws them, 20 pt in
+    /// (a warning says so: the plain look's are not measured).
+    private static func plainList(_ items: [ViewDescription], name: String, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        let scheme = env.colorScheme
+        var children: [ViewDescription] = []
+        func rows(_ list: [ViewDescription]) -> [ViewDescription] {
+            list.map { cell($0, separated: true, scheme, insets: plainRowInsets, separatorThickness: plainSeparatorThickness,
+                            separatorInset: plainRowInsets.leading, at: loc) }
+        }
+        for item in items {
+            guard case .section(let h, let f, let sectionRows) = item.content else {
+                children += rows([item])
+                continue
+            }
+            var parts: [ViewDescription] = []
+            if let h { parts.append(sectionText(h, env, EdgeInsets(top: headerGap, leading: plainRowInsets.leading, bottom: headerGap, trailing: plainRowInsets.trailing), uppercase: true)) }
+            parts += rows(sectionRows)
+            if let f { parts.append(sectionText(f, env, EdgeInsets(top: headerGap, leading: plainRowInsets.leading, bottom: headerGap, trailing: plainRowInsets.trailing), uppercase: false)) }
+            var block = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: parts), name: "Section", location: item.location)
+            block.modifiers = item.modifiers
+            children.append(block)
+        }
+        return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: children), name: name, location: loc)
+            .modified(.modifier(.frame(fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)), token: nil))
+            .modified(.background(color("systemBackground", scheme, at: loc), alignment: .center))
     }
 
     /// `Section("Title")`, `Section(header:footer:)` with views, `Section { } header: { } footer: { }`.
@@ -93,34 +137,36 @@ enum ListChrome {
     private static func sectionBlock(header: ViewDescription?, footer: ViewDescription?, rows: [ViewDescription], _ env: SwiftEnvironment,
                                      at loc: SourceLocation) -> ViewDescription {
         let scheme = env.colorScheme
-        let secondary = Paint.solid(SystemColors.color("secondaryLabel", scheme)!)
-        let footnote = Modifier.font(NavigationChrome.textStyleFont(.footnote, env))
         var parts: [ViewDescription] = []
-        if let header {
-            parts.append(header.modified(.modifier(footnote, token: nil)).modified(.modifier(.textCase(uppercase: true), token: nil))
-                .modified(.modifier(.foregroundColor(secondary), token: nil))
-                .modified(.modifier(.padding(EdgeInsets(top: 0, leading: margin, bottom: headerGap, trailing: margin)), token: nil)))
+        if let header { parts.append(sectionText(header, env, EdgeInsets(top: 0, leading: margin, bottom: headerGap, trailing: margin), uppercase: true)) }
+        let cells = rows.enumerated().map { i, row in
+            cell(row, separated: i < rows.count - 1, scheme, insets: rowInsets, separatorThickness: separatorThickness, separatorInset: separatorInset, at: loc)
         }
-        let cells = rows.enumerated().map { i, row in cell(row, separated: i < rows.count - 1, scheme, at: loc) }
         let card = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: cells), name: "VStack", location: loc)
             .modified(.background(color("secondarySystemGroupedBackground", scheme, at: loc), alignment: .center))
             .modified(.modifier(.clipShape(.roundedRectangle(CornerRadii(topLeading: cornerRadius, topTrailing: cornerRadius, bottomLeading: cornerRadius,
                                                                           bottomTrailing: cornerRadius), .continuous)), token: nil))
         parts.append(card)
-        if let footer {
-            parts.append(footer.modified(.modifier(footnote, token: nil)).modified(.modifier(.foregroundColor(secondary), token: nil))
-                .modified(.modifier(.padding(EdgeInsets(top: headerGap, leading: margin, bottom: 0, trailing: margin)), token: nil)))
-        }
+        if let footer { parts.append(sectionText(footer, env, EdgeInsets(top: headerGap, leading: margin, bottom: 0, trailing: margin), uppercase: false)) }
         return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: parts), name: "Section", location: loc)
     }
 
-    private static func cell(_ row: ViewDescription, separated: Bool, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {
+    /// A section's header (uppercased) or footer: `.footnote` in `secondaryLabel`, padded.
+    private static func sectionText(_ text: ViewDescription, _ env: SwiftEnvironment, _ padding: EdgeInsets, uppercase: Bool) -> ViewDescription {
+        let secondary = Paint.solid(SystemColors.color("secondaryLabel", env.colorScheme)!)
+        var styled = text.modified(.modifier(.font(NavigationChrome.textStyleFont(.footnote, env)), token: nil))
+        if uppercase { styled = styled.modified(.modifier(.textCase(uppercase: true), token: nil)) }
+        return styled.modified(.modifier(.foregroundColor(secondary), token: nil)).modified(.modifier(.padding(padding), token: nil))
+    }
+
+    private static func cell(_ row: ViewDescription, separated: Bool, _ scheme: Appearance, insets: EdgeInsets, separatorThickness: Double,
+                             separatorInset: Double, at loc: SourceLocation) -> ViewDescription {
         var minimum = FrameSpec()
         minimum.maxWidth = .infinity
         minimum.minHeight = minRowHeight
         minimum.alignment = Alignment(horizontal: .leading, vertical: .center)
         var cell = disclosure(row.modified(.environment { $0.inListRow = true }), scheme, at: loc)
-            .modified(.modifier(.padding(rowInsets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
+            .modified(.modifier(.padding(insets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
         if separated {
             var line = FrameSpec()
             line.height = separatorThickness

@@ -25,6 +25,9 @@ struct SwiftEnvironment {
     var containerShape: ShapeKind?
     /// `.listSectionSpacing(_:)` in effect for lists inside (nil: the standard 35 pt).
     var listSectionSpacing: Double?
+    /// `.listStyle(_:)` in effect for lists inside: `plain` draws the plain look, anything
+    /// else (nil, `automatic`, `insetGrouped`) the inset-grouped one (`ListChrome`).
+    var listStyle: String?
     /// Inside a `List`/`Form` row: controls draw as rows do there (a menu picker's label leads).
     var inListRow = false
     /// `.contentMargins(…)` in effect for scroll views and lists inside: each edge set, or nil

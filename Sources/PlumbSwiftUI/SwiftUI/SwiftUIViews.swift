@@ -70,7 +70,9 @@ extension SwiftUIVocabulary {
             let dataDriven = args.first.map { a in if case .closure = a.value { return false }; return a.label == nil } ?? false
             let rows = dataDriven ? flatten(e.asView(try construct("ForEach", args, evaluator: e, node: node, file: file) ?? .void, at: node, file))
                 : try content()
-            return .view(ListChrome.list(rows, name: name, evaluator: e, at: loc))
+            // A form is always grouped; a list takes the list style in effect where it stands.
+            if name == "Form" { return .view(ListChrome.list(rows, name: name, style: nil, environment: e.environment, at: loc)) }
+            return view(.list(rows: rows))
         case "Section":
             return .view(try ListChrome.section(args, content: try content(), evaluator: e, node: node, file: file))
         case "ScrollView":

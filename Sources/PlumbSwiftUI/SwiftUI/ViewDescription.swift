@@ -37,6 +37,8 @@ struct ViewDescription {
         case navigation(children: [ViewDescription])
         /// A `ToolbarItem`/`ToolbarItemGroup`: its views, placed in the navigation bar.
         case toolbarItem(placement: ToolbarPlacement, children: [ViewDescription])
+        /// `List`: its rows (and sections), drawn in the list style in effect where it stands.
+        case list(rows: [ViewDescription])
         /// A `Section`: rows with an optional header and footer (inset-grouped inside a `List`).
         case section(header: ViewDescription?, footer: ViewDescription?, rows: [ViewDescription])
         /// `ProgressView`: linear with a fraction, circular without; drawn where it stands

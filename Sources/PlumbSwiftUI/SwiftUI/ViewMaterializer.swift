@@ -102,6 +102,13 @@ extension SwiftEvaluator {
             var group = ViewDescription(.group(children), name: d.name, location: d.location)
             group.modifiers = d.modifiers
             return try materializeAll(group, path: path)
+        case .list(let rows):
+            if environment.listStyle == "plain", rows.contains(where: { if case .section(let h, let f, _) = $0.content { return h != nil || f != nil }; return false }) {
+                warn("a plain list's section headers and footers are approximated: drawn as an inset-grouped list's, 20 pt in", at: d.location)
+            }
+            var list = ListChrome.list(rows, name: d.name, style: environment.listStyle, environment: environment, at: d.location)
+            list.modifiers += d.modifiers
+            return try materializeAll(list, path: path)
         case .section(let header, let footer, let rows):
             var plain = ListChrome.plainSection(header: header, footer: footer, rows: rows, at: d.location)
             plain.modifiers += d.modifiers

@@ -512,10 +512,11 @@ enum ViewModifiers {
                 return .view(view)
             }
         case "listStyle":
-            if case .implicitMember(let style, nil)? = args.first?.value, !["insetGrouped", "automatic"].contains(style) {
+            guard case .implicitMember(let style, nil)? = args.first?.value else { return .view(view) }
+            if !ListChrome.drawnStyles.contains(style) {
                 e.warn("listStyle(.\(style)) is approximated: lists are drawn inset-grouped", at: here, file)
             }
-            return .view(view)
+            return .view(view.modified(.environment { $0.listStyle = style }))
         case "buttonBorderShape":
             guard let v = args.first?.value else { return .view(view) }
             let shape: ShapeKind
