@@ -114,4 +114,32 @@ final class SwiftRealCodeFindings10Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["Loading", "Syncing", "Half"])
     }
+
+    /// `Box(metadata: ["a": .string("x")])` for a `[String: Metadata]?` property: a dictionary
+    /// literal's keys and values take the declared types, so a `switch` over a value matches its
+    /// enum cases (in an extension constrained to that dictionary type).
+    func testADictionaryLiteralTakesItsDeclaredKeyAndValueTypes() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum Metadata { case string(String), number(Int) }
+        extension Dictionary where Key == String, Value == Metadata {
+            func unpack() -> String {
+                var out = ""
+                for (k, v) in sorted(by: { $0.key < $1.key }) {
+                    switch v {
+                    case let .string(s): out += k + s
+                    case let .number(n): out += k + "\(n)"
+                    }
+                }
+                return out
+            }
+        }
+        struct Entry { var metadata: [String: Metadata]? }
+        #Preview {
+            Text(Entry(metadata: ["a": .string("x"), "b": .number(2)]).metadata?.unpack() ?? "none")
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["axb2"])
+    }
 }

@@ -277,16 +277,21 @@ extension SwiftEvaluator {
     /// Whether a colon stands outside any brackets, parentheses or angle brackets (`K: V`, not
     /// `(a: Int)`).
     static func hasTopLevelColon(_ type: String) -> Bool {
+        topLevelColon(type) != nil
+    }
+
+    /// Where `type` has a colon outside brackets (`String: [Int]` of a dictionary type).
+    static func topLevelColon(_ type: String) -> String.Index? {
         var depth = 0
-        for c in type {
-            switch c {
+        for i in type.indices {
+            switch type[i] {
             case "(", "[", "<": depth += 1
             case ")", "]", ">": depth -= 1
-            case ":" where depth == 0: return true
+            case ":" where depth == 0: return i
             default: break
             }
         }
-        return false
+        return nil
     }
 
     /// The element labels of a tuple type written `(name: String, symbol: String)` (nil for an
@@ -1501,7 +1506,7 @@ extension SwiftEvaluator {
             // A string or array kept where an optional is declared stays an optional, so that
             // `icon.map { … }` maps the optional rather than the characters or elements inside.
             switch v {
-            case .string, .array: return .optional(try coerce(v, to: type, at: node, file))
+            case .string, .array, .dictionary: return .optional(try coerce(v, to: type, at: node, file))
             default: break
             }
         }
@@ -1525,6 +1530,14 @@ extension SwiftEvaluator {
         if type.hasPrefix("["), type.hasSuffix("]"), !Self.hasTopLevelColon(String(type.dropFirst().dropLast())), case .array(let items) = v {
             let element = String(type.dropFirst().dropLast())
             return .array(try items.map { try coerce($0, to: element, at: node, file) })
+        }
+        // `[String: MetadataValue]`: each key and value gets its type (`["a": .string("x")]`).
+        if type.hasPrefix("["), type.hasSuffix("]"), case .dictionary(let pairs) = v {
+            let inner = String(type.dropFirst().dropLast())
+            if let colon = Self.topLevelColon(inner) {
+                let key = String(inner[..<colon]), value = String(inner[inner.index(after: colon)...])
+                return .dictionary(try pairs.map { (key: try coerce($0.key, to: key, at: node, file), value: try coerce($0.value, to: value, at: node, file)) })
+            }
         }
         type = declarations.resolvedTypeName(declarations.scoped(type, in: file))
         // `Clamped<Double>`, `Configurations<Data>.Configuration<Data>`: a generic type of the
