@@ -54,6 +54,8 @@ extension IconCatalog {
                 }
             }
         }
+        // `house`, the outline of `house.fill` (a tab item's usual symbol).
+        e["house"] = Icon(width: 130, height: 110, elements: [s("M10 56 L65 10 L120 56 M22 46 L22 102 L52 102 L52 72 L78 72 L78 102 L108 102 L108 46")])
         e["triangle"] = Icon(width: 125, height: 110, elements: [s(trianglePath)])
         e["triangle.fill"] = Icon(width: 125, height: 110, elements: [f(trianglePath), s(trianglePath)])
         e["exclamationmark.triangle"] = enclosed(glyph("exclamationmark"), in: trianglePath, filled: false, width: 125, height: 110, cx: 62, cy: 68, size: 44)

@@ -28,6 +28,8 @@ struct SwiftEnvironment {
     /// `.listStyle(_:)` in effect for lists inside: `plain` draws the plain look, anything
     /// else (nil, `automatic`, `insetGrouped`) the inset-grouped one (`ListChrome`).
     var listStyle: String?
+    /// `.tabViewStyle(_:)` in effect for tab views inside (`page` draws the first page alone).
+    var tabViewStyle: String?
     /// Inside a `List`/`Form` row: controls draw as rows do there (a menu picker's label leads).
     var inListRow = false
     /// `.contentMargins(…)` in effect for scroll views and lists inside: each edge set, or nil

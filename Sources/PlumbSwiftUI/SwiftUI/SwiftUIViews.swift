@@ -63,6 +63,8 @@ extension SwiftUIVocabulary {
                 return view(.group(flatten(e.asView(made, at: node, file))))
             }
             return view(.group(try content()))
+        case "TabView":
+            return .view(TabBarChrome.construct(args, content: try content(), evaluator: e, at: loc))
         case "NavigationStack", "NavigationView":
             return view(.navigation(children: try content()))
         case "List", "Form":

@@ -1,28 +1,26 @@
 import PlumbModel
 import SwiftSyntax
 
-/// SwiftUI views Plumb does not draw (an empty view, or a tab or split view's first pane) and
+/// SwiftUI views Plumb does not draw (an empty view, or a split view's first pane) and
 /// `GeometryReader`'s description: a located warning says which fallback is used, never a crash
 /// and never a silent guess.
 enum UnsupportedViews {
     /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
     static let names: Set<String> = [
-        "TabView", "DatePicker", "ColorPicker",
+        "DatePicker", "ColorPicker",
         "ShareLink", "NavigationSplitView", "OutlineGroup", "Canvas",
         "Map", "VideoPlayer", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
         "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView",
         "SignInWithAppleButton", "MultiDatePicker", "TupleView",
     ]
 
-    /// `TabView` and `NavigationSplitView`, which Plumb does not draw as such, show the pane an
-    /// iPhone shows first: a tab view its first tab's content (without the tab bar), a split view
-    /// its sidebar (compact width collapses it to the sidebar's stack), each with a warning
+    /// `NavigationSplitView`, which Plumb does not draw as such, shows the pane an iPhone shows
+    /// first: its sidebar (compact width collapses it to the sidebar's stack), with a warning
     /// naming what is left out. Nil when there is no content closure to take the pane from.
     static func firstPane(_ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                           file: SwiftSourceFile) throws -> SwiftValue? {
         let what: String
         switch name {
-        case "TabView": what = "TabView is approximated: its first tab is drawn, without the tab bar"
         case "NavigationSplitView": what = "NavigationSplitView is drawn as an iPhone shows it first: its sidebar"
         default: return nil
         }

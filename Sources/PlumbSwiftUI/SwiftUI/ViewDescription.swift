@@ -37,6 +37,9 @@ struct ViewDescription {
         case navigation(children: [ViewDescription])
         /// A `ToolbarItem`/`ToolbarItemGroup`: its views, placed in the navigation bar.
         case toolbarItem(placement: ToolbarPlacement, children: [ViewDescription])
+        /// `TabView`: its tabs and the selected one, drawn with the tab bar (or, in the page
+        /// style, as the first page) where it stands (`TabBarChrome`).
+        case tabView(panes: [ViewDescription], selected: Int)
         /// `List`: its rows (and sections), drawn in the list style in effect where it stands.
         case list(rows: [ViewDescription])
         /// A `Section`: rows with an optional header and footer (inset-grouped inside a `List`).
@@ -73,6 +76,13 @@ struct ViewDescription {
     /// `.tag(value)`, or the identity `ForEach` gives each of its views: what a `Picker`'s
     /// selection is compared with.
     var tag: SwiftValue?
+    /// `.tabItem { … }`: the label a tab bar shows for this view as a tab.
+    var tabItem: ViewDescription? {
+        get { tabItemStorage.first }
+        set { tabItemStorage = newValue.map { [$0] } ?? [] }
+    }
+    /// Held in an array: a struct cannot hold an optional of itself.
+    private var tabItemStorage: [ViewDescription] = []
 
     init(_ content: Content, name: String, location: SourceLocation) {
         self.content = content

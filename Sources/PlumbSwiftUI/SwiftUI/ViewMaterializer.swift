@@ -102,6 +102,13 @@ extension SwiftEvaluator {
             var group = ViewDescription(.group(children), name: d.name, location: d.location)
             group.modifiers = d.modifiers
             return try materializeAll(group, path: path)
+        case .tabView(let panes, let selected):
+            if environment.tabViewStyle == "page" {
+                warn("tabViewStyle(.page) is approximated: its first page is drawn, without the page dots", at: d.location)
+            }
+            var look = TabBarChrome.look(panes: panes, selected: selected, environment: environment, at: d.location)
+            look.modifiers += d.modifiers
+            return try materializeAll(look, path: path)
         case .list(let rows):
             if environment.listStyle == "plain", rows.contains(where: { if case .section(let h, let f, _) = $0.content { return h != nil || f != nil }; return false }) {
                 warn("a plain list's section headers and footers are approximated: drawn as an inset-grouped list's, 20 pt in", at: d.location)

@@ -51,8 +51,6 @@ enum ViewModifiers {
                         "hoverEffect", "hoverEffectDisabled",
                         // Inset-grouped lists draw no section separators (their sections are cards).
                         "listSectionSeparatorTint", "listSectionSeparator",
-                        // Read by a tab bar, which Plumb does not draw (a TabView shows its first tab).
-                        "tabItem", "tabViewStyle",
                         // A toolbar item's glass background (iOS 26): no effect on what Plumb draws.
                         "sharedBackgroundVisibility",
                         // A complication's label, which the watch face draws outside the
@@ -438,6 +436,15 @@ enum ViewModifiers {
             if case .view(let d)? = args.first?.value, d.containerRelative { return .view(view) }
             guard let s = try e.shapeKind(args.first?.value, at: node, file) else { throw e.fail("containerShape needs a shape", at: node, file) }
             return .view(view.modified(.environment { $0.containerShape = s }))
+        case "tabItem":
+            // The label a tab bar shows for this view (`TabBarChrome`).
+            guard case .closure(let c)? = args.last?.value else { return .view(view) }
+            var tab = view
+            tab.tabItem = e.asView(try e.callClosure(c, [], node: node, file), at: node, file)
+            return .view(tab)
+        case "tabViewStyle":
+            guard case .implicitMember(let style, _)? = args.first?.value else { return .view(view) }
+            return .view(view.modified(.environment { $0.tabViewStyle = style }))
         case "tag":
             // What a `Picker`'s selection is compared with.
             var tagged = view

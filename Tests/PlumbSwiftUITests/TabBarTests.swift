@@ -1,0 +1,79 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// `TabView` with iOS's tab bar (`TabBarChrome`), as measured on an iPhone 16 at 3× (iOS 18).
+final class TabBarTests: XCTestCase {
+    /// The bar: 49 pt above the 34 pt bottom safe area, items sharing its width, each symbol
+    /// (its `.fill` variant) centred 18.5 pt below the bar's top in a 31 × 25 pt box, each title
+    /// (10 pt medium) with its baseline 45 pt below the top; the selected item in the accent
+    /// colour, the others #929292; no background behind the bar.
+    func testTheBarItsItemsAndTheirColours() throws {
+        let source = #"""
+        import SwiftUI
+        #Preview {
+            TabView {
+                Text("One").tabItem { Label("Feeds", systemImage: "globe") }
+                Text("Two").tabItem {
+                    Image(systemName: "star")
+                    Text("Stars")
+                }
+            }
+        }
+        """#
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        assertRect(t.node("preview/TabView").frame, 0, 0, 393, 22 + 49 + 34)
+        assertRect(t.node("TabView/1/TabBar").outerFrame, 0, 22, 393, 83)
+        let icons = t.nodes.filter { if case .icon = $0.view.kind { return true }; return false }
+        XCTAssertEqual(icons.compactMap { if case .icon(let i) = $0.view.kind { return i.name }; return nil }, ["globe.fill", "star.fill"])
+        // globe (1.2 × 1.2 em) fits 25 pt tall; star (1.2 × 1.15 em) too, 26.09 pt wide.
+        assertRect(icons[0].frame, 98.25 - 12.5, 22 + 18.5 - 12.5, 25, 25, accuracy: 1e-9)
+        XCTAssertEqual(icons[1].frame.x + icons[1].frame.width / 2, 196.5 + 98.25, accuracy: 1e-9)
+        XCTAssertEqual(icons[1].frame.y + icons[1].frame.height / 2, 22 + 18.5, accuracy: 1e-9)
+        let titles = t.nodes.filter { n in ["Feeds", "Stars"].contains(n.text?.lines.first?.text ?? "") }
+        XCTAssertEqual(titles.map(\.font?.size), [10, 10])
+        XCTAssertEqual(titles.map(\.font?.weight), [.medium, .medium])
+        XCTAssertEqual(titles.map(\.foreground), [.solid(RGBA(hex: "#007AFF")!), .solid(RGBA(hex: "#929292")!)])
+        XCTAssertEqual(titles[0].frame.x + titles[0].frame.width / 2, 98.25, accuracy: 1e-9)
+        // At 3×: "Feeds" sits on the baseline 67 pt down (201 px): ink above it, none a pixel
+        // below (past the round letters' overshoot).
+        let image = try renderPreview(source, scale: 3)
+        let columns = Int(titles[0].frame.x * 3)..<Int(titles[0].frame.maxX * 3)
+        func inked(_ row: Int) -> Bool { columns.contains { previewRGB(image, $0, row) != [255, 255, 255] } }
+        XCTAssertTrue(inked(199))
+        XCTAssertFalse((202...215).contains(where: inked))
+        XCTAssertEqual(previewRGB(image, 5, 3 * 30), [255, 255, 255])
+    }
+
+    /// `TabView(selection:)`: the tab whose tag is the selection is drawn, and its item is the
+    /// selected one; `.tabViewStyle(.page)` draws the first page alone, with a warning.
+    func testTheSelectedTabAndThePageStyle() throws {
+        let source = #"""
+        import SwiftUI
+        enum Tab { case home, search }
+        #Preview {
+            VStack {
+                TabView(selection: .constant(Tab.search)) {
+                    Text("Home page").tabItem { Label("Home", systemImage: "star") }.tag(Tab.home)
+                    Text("Search page").tabItem { Label("Search", systemImage: "globe") }.tag(Tab.search)
+                }
+                TabView {
+                    Text("First page")
+                    Text("Second page")
+                }
+                .tabViewStyle(.page)
+            }
+        }
+        """#
+        let r = evaluate(source)
+        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:9:9: warning: tabViewStyle(.page) is approximated: its first page is drawn, without the page dots"])
+        let t = try sharedLayout.layout(r[0].component!)
+        let texts = t.nodes.compactMap(\.text?.lines.first?.text)
+        XCTAssertEqual(texts, ["Search page", "Home", "Search", "First page"])
+        let colours = t.nodes.filter { ["Home", "Search"].contains($0.text?.lines.first?.text ?? "") }.map(\.foreground)
+        XCTAssertEqual(colours, [.solid(RGBA(hex: "#929292")!), .solid(RGBA(hex: "#007AFF")!)])
+    }
+}
