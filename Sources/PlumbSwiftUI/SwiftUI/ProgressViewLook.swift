@@ -7,18 +7,20 @@ import SwiftSyntax
 ///   `.tint(…)`); a label (a title string or a `label:` view) stands above it.
 /// - Circular (no value, or `value: nil`, or the `.circular` style whatever the value): iOS
 ///   animates a spinner, and a snapshot records the first frame of its animation. Plumb draws
-///   that frame as measured on iOS simulator snapshots (swift-snapshot-testing references of a
-///   public repository at 3×, in light and dark, the same frame in each): a 20 × 20 pt view of
-///   eight 2 × 6 pt capsule spokes, each from 3.5 to 9.5 pt off the centre, in
-///   `secondaryLabel` (or `CircularProgressViewStyle(tint:)`'s colour); the spoke at 9 o'clock
-///   has 0.85 of the colour's opacity and each next one counterclockwise 0.145 less, down to
-///   0.27 (the four from 3 o'clock to 10:30).
+///   that frame as measured at 3× on iOS simulator snapshots (swift-snapshot-testing
+///   references): on iOS 18 (martinomamic/RSSReader at 029e492, an iPhone 16, June 2025) a
+///   20 × 20 pt view of eight 2.5 pt wide capsule spokes, each from 3.18 to 9.82 pt off the
+///   centre, in `secondaryLabel` (or `CircularProgressViewStyle(tint:)`'s colour); the spoke at
+///   9 o'clock has 0.85 of the colour's opacity and each next one counterclockwise 0.145
+///   less, down to 0.27 (the four from 3 o'clock to 10:30) — the same opacities and frame in
+///   light and dark, and on an iOS 16 simulator (igor1309/EssentialGhibli at 1c8ebdc, 2022),
+///   whose spokes were thinner (2 × 6 pt).
 enum ProgressViewLook {
     static let trackHeight = 4.0
     static let spinnerSize = 20.0
-    static let spokeWidth = 2.0
-    static let spokeLength = 6.0
-    static let spokeInnerRadius = 3.5
+    static let spokeWidth = 2.5
+    static let spokeLength = 6.64
+    static let spokeInnerRadius = 3.18
     static let headOpacity = 0.85
     static let opacityStep = 0.145
     static let tailOpacity = 0.27
