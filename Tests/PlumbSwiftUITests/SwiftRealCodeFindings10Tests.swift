@@ -142,4 +142,57 @@ final class SwiftRealCodeFindings10Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["axb2"])
     }
+
+    /// `JSONSerialization` parses and writes through Foundation: objects become dictionaries
+    /// (sorted keys), arrays, strings, numbers, Booleans and nil for null; `as? [String: Any]`
+    /// reads them; invalid JSON throws (`try?` is nil); `data(withJSONObject:options:)` writes.
+    func testJSONSerializationParsesAndWrites() throws {
+        let (texts, warnings) = try textsAndWarnings(##"""
+        import SwiftUI
+        enum Sample {
+            static let data = Data(#"{"name": "Plumb", "count": 3, "ratio": 0.5, "ok": true, "tags": ["a", "b"], "none": null}"#.utf8)
+            static var summary: String {
+                guard let json = try? JSONSerialization.jsonObject(with: data, options: []) as? [String: Any] else { return "invalid" }
+                let tags = (json["tags"] as? [String])?.joined(separator: ",") ?? "-"
+                return "\(json["name"] as? String ?? "") \(json["count"] as? Int ?? 0) \(json["ratio"] as? Double ?? 0) \(json["ok"] as? Bool ?? false) \(tags) \(json.keys.count)"
+            }
+            static var written: String {
+                let out = try! JSONSerialization.data(withJSONObject: ["b": 1, "a": [true]], options: [.sortedKeys])
+                return String(data: out, encoding: .utf8) ?? ""
+            }
+            static var bad: String { (try? JSONSerialization.jsonObject(with: Data("{".utf8))) == nil ? "throws" : "parsed" }
+        }
+        #Preview { VStack { Text(Sample.summary); Text(Sample.written); Text(Sample.bad) } }
+        """##)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Plumb 3 0.5 true a,b 6", #"{"a":[true],"b":1}"#, "throws"])
+    }
+
+    /// `NSDictionary(contentsOf:)` reads a property list under the sources (as SwiftGen's plist
+    /// accessors do); one outside them is nil, with a warning.
+    func testNSDictionaryReadsAPropertyListUnderTheSources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-plist-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let plist = #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>Title</key><string>Home</string><key>Rows</key><integer>4</integer></dict></plist>"#
+        try plist.write(to: root.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        try #"""
+        import SwiftUI
+        struct Settings {
+            static var text: String {
+                guard let url = Bundle.main.url(forResource: "Info", withExtension: "plist"),
+                      let d = NSDictionary(contentsOf: url) as? [String: Any] else { return "missing" }
+                let outside = NSDictionary(contentsOfFile: "/etc/hosts") == nil
+                return "\(d["Title"] as? String ?? "") \(d["Rows"] as? Int ?? 0) \(outside)"
+            }
+        }
+        #Preview { Text(Settings.text) }
+        """#.write(to: root.appendingPathComponent("Settings.swift"), atomically: true, encoding: .utf8)
+        let project = try SwiftProject.load(paths: [root.path])
+        let e = project.evaluate(project.previews[0])
+        XCTAssertEqual(e.diagnostics.map(\.description),
+                       ["\(root.path)/Settings.swift:6:23: warning: NSDictionary(contentsOfFile:) reads only files under the sources, not 'file:///etc/hosts': it throws"])
+        let t = try sharedLayout.layout(XCTUnwrap(e.component))
+        XCTAssertEqual(t.nodes.compactMap(\.text?.lines.first?.text), ["Home 4 true"])
+    }
 }

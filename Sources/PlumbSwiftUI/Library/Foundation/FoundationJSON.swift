@@ -51,14 +51,15 @@ enum FoundationJSON {
         }
     }
 
-    /// `Data(contentsOf: url)`: a file under the sources, bounded; a missing one throws.
-    private static func contents(of v: SwiftValue, _ site: FoundationSite) throws -> Data {
+    /// `Data(contentsOf: url)` (or `reader`, another call that reads a file): a file under the
+    /// sources, bounded; a missing one throws.
+    static func contents(of v: SwiftValue, _ site: FoundationSite, reader: String = "Data(contentsOf:)") throws -> Data {
         let url = try site.native(v, URL.self, "URL")
         let root = URL(fileURLWithPath: site.evaluator.assets.resources.root).standardizedFileURL.path
         let path = url.standardizedFileURL.path
         guard url.isFileURL, path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
             // What a preview reads is the design system's own: anything else is as if missing.
-            site.warn("Data(contentsOf:) reads only files under the sources, not '\(url.absoluteString)': it throws")
+            site.warn("\(reader) reads only files under the sources, not '\(url.absoluteString)': it throws")
             throw thrown("no such file '\(url.lastPathComponent)'", site)
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
@@ -66,7 +67,7 @@ enum FoundationJSON {
             throw thrown("no such file '\((path as NSString).lastPathComponent)'", site)
         }
         guard size <= maxBytes, data.count <= maxBytes else {
-            throw site.fail("'\((path as NSString).lastPathComponent)' is \(data.count) bytes: Data(contentsOf:) reads at most \(maxBytes)")
+            throw site.fail("'\((path as NSString).lastPathComponent)' is \(data.count) bytes: \(reader) reads at most \(maxBytes)")
         }
         return data
     }

@@ -9,7 +9,7 @@ import SwiftSyntax
 /// This file only dispatches: each family of types has its own file (`FoundationDates`,
 /// `FoundationFormatters`, `FoundationFormatStyles`, `FoundationURL`, `FoundationUUID`,
 /// `FoundationCharacterSet`, `FoundationMeasurement`, `FoundationAttributedString`,
-/// `FoundationBundle`, `FoundationLocalization`, `FoundationJSON`).
+/// `FoundationBundle`, `FoundationLocalization`, `FoundationJSON`, `FoundationSerialization`).
 enum FoundationLibrary {
     /// Type names this binding answers for (so they are not reported as unknown identifiers).
     static let typeNames: Set<String> = FoundationDates.typeNames.union(FoundationFormatters.typeNames)
@@ -17,7 +17,7 @@ enum FoundationLibrary {
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
         .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames).union(FoundationDurationFormatter.typeNames)
-        .union(FoundationNSString.typeNames).union(FoundationLocalization.typeNames)
+        .union(FoundationNSString.typeNames).union(FoundationLocalization.typeNames).union(FoundationSerialization.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -33,6 +33,7 @@ enum FoundationLibrary {
         if let v = try FoundationServices.construct(name, args, site) { return v }
         if let v = try FoundationBundle.construct(name, args, site) { return v }
         if let v = try FoundationJSON.construct(name, args, site) { return v }
+        if let v = try FoundationSerialization.construct(name, args, site) { return v }
         if let v = try FoundationLocalization.construct(name, args, site) { return v }
         if let v = try FoundationNSAttributedString.construct(name, args, site) { return v }
         if let v = FoundationDurationFormatter.construct(name, args) { return v }
@@ -62,6 +63,7 @@ enum FoundationLibrary {
         // `Date.init(timeIntervalSince1970:)` is the initializer spelled out.
         if name == "init" { return try call(type, args, evaluator: evaluator, node: node, file: file) }
         if let v = try FoundationLocalization.staticCall(type, name, args, site) { return v }
+        if let v = try FoundationSerialization.staticCall(type, name, args, site) { return v }
         if let v = FoundationServices.staticCall(type, name, site) { return v }
         if let v = try FoundationDurationFormatter.staticCall(type, name, args, site) { return v }
         return try FoundationFormatters.staticCall(type, name, args, site)
