@@ -195,4 +195,40 @@ final class SwiftRealCodeFindings10Tests: XCTestCase {
         let t = try sharedLayout.layout(XCTUnwrap(e.component))
         XCTAssertEqual(t.nodes.compactMap(\.text?.lines.first?.text), ["Home 4 true"])
     }
+
+    /// `.disclosureGroupStyle(CardStyle())`: the sources' `DisclosureGroupStyle` makes the
+    /// group's body from its configuration (`label`, `content`, `isExpanded`), where the group
+    /// stands; without it the default look is drawn.
+    func testADisclosureGroupStyleOfTheSourcesMakesTheBody() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct CardStyle: DisclosureGroupStyle {
+            var prefix = "▸ "
+            func makeBody(configuration: Configuration) -> some View {
+                VStack(alignment: .leading, spacing: 0) {
+                    Button { configuration.isExpanded.toggle() } label: {
+                        HStack {
+                            Text(prefix)
+                            configuration.label
+                        }
+                    }
+                    if configuration.isExpanded {
+                        configuration.content
+                    } else {
+                        Text("collapsed")
+                    }
+                }
+            }
+        }
+        #Preview {
+            VStack {
+                DisclosureGroup("Shipping", isExpanded: .constant(true)) { Text("Two days") }
+                DisclosureGroup("Returns") { Text("Thirty days") }
+            }
+            .disclosureGroupStyle(CardStyle())
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["▸ ", "Shipping", "Two days", "▸ ", "Returns", "collapsed"])
+    }
 }

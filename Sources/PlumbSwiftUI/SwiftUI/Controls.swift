@@ -82,18 +82,25 @@ enum Controls {
         default:
             let expanded: Bool = { if case .bool(let b)? = constant("isExpanded") { return b }; return false }()
             let label = try title ?? content("label").first ?? .empty(at: loc)
-            let tint = e.environment.tintOrAccent
-            let symbol = expanded ? "chevron.down" : "chevron.right"
-            var chevron = try SwiftUIVocabulary.imageView(systemName: symbol, evaluator: e, node: node, file: file)
-            chevron = chevron.modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
-                .modified(.modifier(.foregroundColor(tint), token: nil))
-            let spacer = ViewDescription.spacer(at: loc)
-            let header = ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [label, spacer, chevron]),
-                                         name: "HStack", location: loc)
-                .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil))
-            let body = expanded ? try content(nil) : []
-            return ViewDescription(.stack(.vertical, spacing: 8, alignment: .horizontal(.leading), children: [header] + body), name: name, location: loc)
+            return ViewDescription(.disclosureGroup(label: label, content: try content(nil), expanded: expanded), name: name, location: loc)
         }
+    }
+
+    /// A disclosure group in the default style: the label, a spacer and the chevron in the
+    /// tint, with the content 8 pt below when expanded.
+    static func disclosureGroupLook(label: ViewDescription, content: [ViewDescription], expanded: Bool, environment env: SwiftEnvironment,
+                                    at loc: SourceLocation) -> ViewDescription {
+        let symbol = expanded ? "chevron.down" : "chevron.right"
+        let (w, h) = IconCatalog.boxes[symbol] ?? (0.6, 1.0)
+        let chevron = SwiftUIVocabulary.catalogIcon(symbol, width: w, height: h, at: loc)
+            .modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
+            .modified(.modifier(.foregroundColor(env.tintOrAccent), token: nil))
+        let spacer = ViewDescription.spacer(at: loc)
+        let header = ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [label, spacer, chevron]),
+                                     name: "HStack", location: loc)
+            .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil))
+        let body = expanded ? content : []
+        return ViewDescription(.stack(.vertical, spacing: 8, alignment: .horizontal(.leading), children: [header] + body), name: "DisclosureGroup", location: loc)
     }
 }
 

@@ -20,6 +20,8 @@ struct SwiftEnvironment {
     var textFieldStyle: SwiftValue?
     /// `.progressViewStyle(…)` in effect (a style instance of the sources or a builtin symbol).
     var progressViewStyle: SwiftValue?
+    /// `.disclosureGroupStyle(…)` in effect (a style instance of the sources or a builtin symbol).
+    var disclosureGroupStyle: SwiftValue?
     /// `.containerShape(_:)` in effect: the shape a `ContainerRelativeShape` inside takes (not
     /// inset by the view's distance from the container: exact where it fills the container).
     var containerShape: ShapeKind?

@@ -37,6 +37,9 @@ struct ViewDescription {
         case navigation(children: [ViewDescription])
         /// A `ToolbarItem`/`ToolbarItemGroup`: its views, placed in the navigation bar.
         case toolbarItem(placement: ToolbarPlacement, children: [ViewDescription])
+        /// `DisclosureGroup`: its label, content and whether it is expanded, drawn by the
+        /// disclosure group style in effect where it stands.
+        case disclosureGroup(label: ViewDescription, content: [ViewDescription], expanded: Bool)
         /// `TabView`: its tabs and the selected one, drawn with the tab bar (or, in the page
         /// style, as the first page) where it stands (`TabBarChrome`).
         case tabView(panes: [ViewDescription], selected: Int)

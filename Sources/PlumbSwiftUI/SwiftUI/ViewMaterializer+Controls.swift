@@ -64,4 +64,24 @@ extension SwiftEvaluator {
         }
         return ProgressViewLook.look(fraction: fraction, label: label, environment: environment, at: d.location)
     }
+
+    /// A disclosure group in the disclosure group style in effect: a `DisclosureGroupStyle` of
+    /// the sources makes its body from the configuration (`label`, `content`, `isExpanded`;
+    /// what its button would do when tapped is not run), anything else is the default look.
+    func styledDisclosureGroup(label: ViewDescription, content: [ViewDescription], expanded: Bool, at d: ViewDescription) throws -> ViewDescription {
+        if case .instance(let style)? = environment.disclosureGroupStyle, let t = declarations.type(style.type),
+           let f = t.methods["makeBody"]?.first {
+            try refreshEnvironmentProperties(style, t)
+            let configuration = Instance(type: "DisclosureGroupStyleConfiguration", fields: [
+                "label": .view(label),
+                "content": .view(ViewDescription(.group(content), name: "Group", location: d.location)),
+                "isExpanded": .bool(expanded),
+            ])
+            let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .instance(configuration), syntax: nil)],
+                               node: f.syntax)
+            // A disclosure group the style's body makes draws with the default style.
+            return asView(v, at: f.syntax, f.file).modified(.environment { $0.disclosureGroupStyle = nil })
+        }
+        return Controls.disclosureGroupLook(label: label, content: content, expanded: expanded, environment: environment, at: d.location)
+    }
 }

@@ -102,6 +102,10 @@ extension SwiftEvaluator {
             var group = ViewDescription(.group(children), name: d.name, location: d.location)
             group.modifiers = d.modifiers
             return try materializeAll(group, path: path)
+        case .disclosureGroup(let label, let content, let expanded):
+            var look = try styledDisclosureGroup(label: label, content: content, expanded: expanded, at: d)
+            look.modifiers += d.modifiers.filter(\.passesToBody)
+            return try materializeAll(look, path: path)
         case .tabView(let panes, let selected):
             if environment.tabViewStyle == "page" {
                 warn("tabViewStyle(.page) is approximated: its first page is drawn, without the page dots", at: d.location)

@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "toolbarVisibility", "flipsForRightToLeftLayoutDirection", "alignmentGuide", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled",
                         "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
                         "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
@@ -470,11 +470,16 @@ enum ViewModifiers {
                 return .view(view)
             }
             return .view(view.modified(.environment { $0.gaugeStyle = style }))
-        case "textFieldStyle", "progressViewStyle":
+        case "textFieldStyle", "progressViewStyle", "disclosureGroupStyle":
             guard let style = args.first?.value else { return .view(view) }
-            let resolved = try e.styleValue(style, conformingTo: [name == "textFieldStyle" ? "TextFieldStyle" : "ProgressViewStyle"], at: node, file)
+            let protocols = ["textFieldStyle": "TextFieldStyle", "progressViewStyle": "ProgressViewStyle", "disclosureGroupStyle": "DisclosureGroupStyle"]
+            let resolved = try e.styleValue(style, conformingTo: [protocols[name]!], at: node, file)
             return .view(view.modified(.environment { env in
-                if name == "textFieldStyle" { env.textFieldStyle = resolved } else { env.progressViewStyle = resolved }
+                switch name {
+                case "textFieldStyle": env.textFieldStyle = resolved
+                case "progressViewStyle": env.progressViewStyle = resolved
+                default: env.disclosureGroupStyle = resolved
+                }
             }))
         case "buttonStyle", "labelStyle", "toggleStyle":
             guard let style = args.first?.value else { return .view(view) }
