@@ -231,4 +231,39 @@ final class SwiftRealCodeFindings10Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["▸ ", "Shipping", "Two days", "▸ ", "Returns", "collapsed"])
     }
+
+    /// Attributes added over and over to an `NSMutableAttributedString` (as Pulse's text
+    /// renderer colours keys and separators): CoreFoundation compares neighbouring runs'
+    /// attribute dictionaries, and must never be handed values it cannot compare (it halted the
+    /// process on the evaluator's own objects).
+    func testManyAttributesOnAnAttributedStringNeverReachCoreFoundationAsSwiftObjects() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        import UIKit
+        enum Renderer {
+            static var text: String {
+                var total = 0
+                for _ in 0..<40 { total += render() }
+                return "\(total)"
+            }
+            static func render() -> Int {
+                let line = "key: value\n"
+                let output = NSMutableAttributedString(string: String(repeating: line, count: 12),
+                                                       attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.label])
+                var i = 0
+                while i + 5 <= output.length {
+                    output.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 12), range: NSRange(location: i, length: 3))
+                    output.addAttribute(.foregroundColor, value: UIColor.secondaryLabel, range: NSRange(location: i, length: 3))
+                    output.addAttribute(.foregroundColor, value: UIColor.tertiaryLabel, range: NSRange(location: i + 3, length: 2))
+                    i += 11
+                }
+                output.append(NSAttributedString(string: "end", attributes: [.foregroundColor: UIColor.red]))
+                return output.length
+            }
+        }
+        #Preview { Text(Renderer.text) }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["\(40 * 135)"])
+    }
 }

@@ -92,6 +92,9 @@ final class SwiftEvaluator {
     var checkedShapes: Set<ObjectIdentifier> = []
     /// The size each `GeometryReader` was made with in this pass, by node path.
     var readerSizesUsed: [String: GeometrySize] = [:]
+    /// The values of `NSAttributedString` attributes this evaluation set, by the index Foundation
+    /// holds for each (`AttributeValues`).
+    var attributeValues: [SwiftValue] = []
     /// The proposal each custom `Layout` was asked to size itself for in this pass, by node path.
     var layoutProposalsUsed: [String: GeometrySize] = [:]
     /// Preference values set by the views materialised so far, in order (`PreferenceReader`s

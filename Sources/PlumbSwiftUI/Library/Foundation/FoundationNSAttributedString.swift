@@ -1,11 +1,24 @@
 import Foundation
 import PlumbModel
 
-/// An attribute value of an `NSAttributedString`: the evaluator's value (a `UIFont`, a colour, a
-/// paragraph style, a number), held by Foundation's own class as `Any`.
-final class AttributeValue: NSObject {
-    let value: SwiftValue
-    init(_ value: SwiftValue) { self.value = value }
+/// The attribute values of an `NSAttributedString`: the evaluator's values (a `UIFont`, a colour,
+/// a paragraph style, a number), each kept by the evaluation and held by Foundation's own class
+/// as an `NSNumber` index into them. CoreFoundation compares neighbouring runs' attribute
+/// dictionaries and halts the process on values that are Swift objects of ours (measured: an
+/// `NSObject` subclass as a value stops a plain Swift program adding attributes in a loop);
+/// numbers it compares natively.
+enum AttributeValues {
+    static func store(_ value: SwiftValue, _ site: FoundationSite) -> NSNumber {
+        site.evaluator.attributeValues.append(value)
+        return NSNumber(value: site.evaluator.attributeValues.count - 1)
+    }
+
+    /// The value an attribute holds; nil for one this evaluation did not set.
+    static func value(_ stored: Any, _ site: FoundationSite) -> SwiftValue? {
+        guard let n = stored as? NSNumber else { return nil }
+        let i = n.intValue
+        return site.evaluator.attributeValues.indices.contains(i) ? site.evaluator.attributeValues[i] : nil
+    }
 }
 
 /// `NSAttributedString` / `NSMutableAttributedString`: swift-corelibs-foundation's class, always
@@ -70,7 +83,7 @@ enum FoundationNSAttributedString {
         }
         switch name {
         case "addAttribute":
-            s.addAttribute(try key(site.argument(args, nil), site), value: AttributeValue(site.argument(args, "value") ?? .void), range: try range())
+            s.addAttribute(try key(site.argument(args, nil), site), value: AttributeValues.store(site.argument(args, "value") ?? .void, site), range: try range())
         case "addAttributes":
             s.addAttributes(try attributes(site.argument(args, nil), site), range: try range())
         case "setAttributes":
@@ -102,7 +115,7 @@ enum FoundationNSAttributedString {
         ns.enumerateAttributes(in: NSRange(location: 0, length: ns.length), options: []) { attributes, range, _ in
             var run = AttributedString(text.substring(with: range))
             for (key, value) in attributes {
-                guard let v = (value as? AttributeValue)?.value.unwrapped else { continue }
+                guard let v = AttributeValues.value(value, site)?.unwrapped else { continue }
                 switch key.rawValue {
                 case "font":
                     if case .native(let n) = v, let f = n.base as? UIFont {
@@ -153,7 +166,7 @@ enum FoundationNSAttributedString {
     static func attributes(_ v: SwiftValue?, _ site: FoundationSite) throws -> [NSAttributedString.Key: Any] {
         guard case .dictionary(let entries)? = v?.unwrapped else { throw site.fail("attributes need a dictionary, found \(v?.kindName ?? "nothing")") }
         var result: [NSAttributedString.Key: Any] = [:]
-        for e in entries where !e.value.isNil { result[try key(e.key, site)] = AttributeValue(e.value) }
+        for e in entries where !e.value.isNil { result[try key(e.key, site)] = AttributeValues.store(e.value, site) }
         return result
     }
 }
