@@ -94,10 +94,11 @@ enum ListChrome {
                 children += rows([item])
                 continue
             }
+            let padding = EdgeInsets(top: headerGap, leading: plainRowInsets.leading, bottom: headerGap, trailing: plainRowInsets.trailing)
             var parts: [ViewDescription] = []
-            if let h { parts.append(sectionText(h, env, EdgeInsets(top: headerGap, leading: plainRowInsets.leading, bottom: headerGap, trailing: plainRowInsets.trailing), uppercase: true)) }
+            if let h { parts.append(sectionText(h, env, padding, uppercase: true)) }
             parts += rows(sectionRows)
-            if let f { parts.append(sectionText(f, env, EdgeInsets(top: headerGap, leading: plainRowInsets.leading, bottom: headerGap, trailing: plainRowInsets.trailing), uppercase: false)) }
+            if let f { parts.append(sectionText(f, env, padding, uppercase: false)) }
             var block = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: parts), name: "Section", location: item.location)
             block.modifiers = item.modifiers
             children.append(block)
