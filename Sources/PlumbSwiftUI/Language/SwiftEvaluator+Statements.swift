@@ -321,7 +321,6 @@ extension SwiftEvaluator {
     /// The elements of an array, a range or a dictionary, bounded.
     func elements(of v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> [SwiftValue] {
         let list: [SwiftValue]
-        var iterationsRead = 0
         var v = v.unwrapped ?? v
         if case .interval(let r) = v, let c = r.countable { v = .range(lower: c.lower, upper: c.upper) }
         switch v {
@@ -343,11 +342,8 @@ extension SwiftEvaluator {
             if let decl = declarations.type(t) { list = decl.caseOrder.map { .enumCase(type: t, name: $0, payload: []) } } else { list = [] }
         case .native(let n) where n.base is SequenceIterator:
             // An iterator is read to its end (`for row in AnyIterator { … }`), within the loop limit.
-            let it = n.base as! SequenceIterator
-            var read: [SwiftValue] = []
-            while let next = try advance(it) {
-                try countIteration(&iterationsRead, at: node, file)
-                read.append(next)
+            guard let read = try readToEnd(n.base as! SequenceIterator) else {
+                throw budgetExceeded("the loop runs more than \(EvaluationLimits.loopIterations) times (the loop limit)", at: node, file)
             }
             list = read
         default: throw fail("cannot iterate over \(v.kindName)", at: node, file)

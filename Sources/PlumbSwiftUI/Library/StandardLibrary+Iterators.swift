@@ -67,28 +67,29 @@ extension SwiftEvaluator {
         }
     }
 
+    /// Reads the iterator to its end (using it up); nil when it has more than the loop limit's
+    /// elements (an `AnyIterator` that never returns nil). A failing closure throws.
+    func readToEnd(_ it: SequenceIterator) throws -> [SwiftValue]? {
+        var out: [SwiftValue] = []
+        while let v = try advance(it) {
+            guard out.count < EvaluationLimits.loopIterations else { return nil }
+            out.append(v)
+        }
+        return out
+    }
+
     /// The elements an iterator has left, without using them up: a closure's elements are
     /// made once and kept as the iterator's state, so asking whether a value is a sequence
     /// (which the evaluator does often) never advances it. Nil when the closure does not end
-    /// within the loop limit (an `AnyIterator` that never returns nil) or fails.
+    /// within the loop limit or fails.
     func remainingElements(_ it: SequenceIterator) -> [SwiftValue]? {
         switch it.source {
         case .finished: return []
         case .elements(let rest): return Array(rest)
         case .closure:
-            var out: [SwiftValue] = []
-            while out.count <= EvaluationLimits.loopIterations {
-                do {
-                    guard let v = try advance(it) else {
-                        it.source = .elements(out[...])
-                        return out
-                    }
-                    out.append(v)
-                } catch {
-                    return nil
-                }
-            }
-            return nil
+            guard let read = try? readToEnd(it) else { return nil }
+            it.source = .elements(read[...])
+            return read
         }
     }
 }

@@ -14,11 +14,7 @@ enum Controls {
         let loc = file.location(of: node)
         let scheme = e.environment.colorScheme
         func text(_ s: String) -> ViewDescription { ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc) }
-        func constant(_ label: String) -> SwiftValue? {
-            guard var v = args.first(where: { $0.label == label })?.value else { return nil }
-            if case .implicitMember("constant", let a?) = v, let inner = a.first?.value { v = inner }
-            return v.unwrapped ?? v
-        }
+        func constant(_ label: String) -> SwiftValue? { boundValue(args, label) }
         let title: ViewDescription? = {
             if case .string(let s)? = args.first(where: { $0.label == nil })?.value { return text(s) }
             return nil
@@ -73,8 +69,7 @@ enum Controls {
         case "Picker":
             let label = try title ?? content("label").first ?? .empty(at: loc)
             let options = try content(nil)
-            let selection = constant("selection")
-            let selected = selection.flatMap { s in options.firstIndex { $0.tag.map { e.equal($0, s) } ?? false } }
+            let selected = taggedIndex(options, selection: constant("selection"), evaluator: e)
             return ViewDescription(.control(.picker(label: label, options: options, selected: selected)), name: name, location: loc)
         case "Menu":
             let label = try title ?? content("label").first ?? .empty(at: loc)
@@ -84,6 +79,18 @@ enum Controls {
             let label = try title ?? content("label").first ?? .empty(at: loc)
             return ViewDescription(.disclosureGroup(label: label, content: try content(nil), expanded: expanded), name: name, location: loc)
         }
+    }
+
+    /// The value a binding argument `label` holds now: `$x`'s value, or `.constant(x)`'s `x`.
+    static func boundValue(_ args: [Argument], _ label: String) -> SwiftValue? {
+        guard var v = args.first(where: { $0.label == label })?.value else { return nil }
+        if case .implicitMember("constant", let a?) = v, let inner = a.first?.value { v = inner }
+        return v.unwrapped ?? v
+    }
+
+    /// The index of the view whose `.tag` equals `selection` (a `Picker`'s option, a `TabView`'s tab).
+    static func taggedIndex(_ views: [ViewDescription], selection: SwiftValue?, evaluator e: SwiftEvaluator) -> Int? {
+        selection.flatMap { s in views.firstIndex { $0.tag.map { e.equal($0, s) } ?? false } }
     }
 
     /// A disclosure group in the default style: the label, a spacer and the chevron in the

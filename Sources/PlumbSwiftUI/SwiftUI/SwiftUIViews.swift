@@ -251,11 +251,7 @@ extension SwiftUIVocabulary {
             return view(.button(label: label, role: role))
         case "Toggle":
             var isOn = false
-            if var b = args.first(where: { $0.label == "isOn" })?.value {
-                // `.constant(true)` before a parameter type gives it meaning.
-                if case .implicitMember("constant", let a?) = b, let v = a.first?.value { b = v }
-                if case .bool(let v) = b.unwrapped ?? b { isOn = v }
-            }
+            if case .bool(let v)? = Controls.boundValue(args, "isOn") { isOn = v }
             let label: ViewDescription
             if case .string(let s)? = args.first?.value {
                 label = ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)

@@ -27,12 +27,7 @@ enum TabBarChrome {
     /// one whose tag equals the selection, else the first).
     static func construct(_ args: [Argument], content panes: [ViewDescription], evaluator e: SwiftEvaluator,
                           at loc: SourceLocation) -> ViewDescription {
-        // `$tab`, or `.constant(.search)`: the value the binding holds now.
-        let selection = args.first { $0.label == "selection" }.map { a -> SwiftValue in
-            if case .implicitMember("constant", let inner?) = a.value, let v = inner.first?.value { return v.unwrapped ?? v }
-            return a.value.unwrapped ?? a.value
-        }
-        let selected = selection.flatMap { s in panes.firstIndex { $0.tag.map { e.equal($0, s) } ?? false } } ?? 0
+        let selected = Controls.taggedIndex(panes, selection: Controls.boundValue(args, "selection"), evaluator: e) ?? 0
         return ViewDescription(.tabView(panes: panes, selected: selected), name: "TabView", location: loc)
     }
 

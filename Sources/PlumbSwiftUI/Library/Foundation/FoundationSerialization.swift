@@ -21,16 +21,15 @@ enum FoundationSerialization {
         switch name {
         case "NSNull": return .optional(nil)
         case "NSDictionary", "NSArray":
-            let source: SwiftValue?
+            let source: SwiftValue, label: String
             if let url = site.argument(args, "contentsOf") {
-                source = url
+                (source, label) = (url, "contentsOf")
             } else if case .string(let path)? = site.argument(args, "contentsOfFile")?.unwrapped {
-                source = FoundationLibrary.wrap(URL(fileURLWithPath: path))
+                (source, label) = (FoundationLibrary.wrap(URL(fileURLWithPath: path)), "contentsOfFile")
             } else {
                 return nil
             }
-            let reader = "\(name)(\(site.argument(args, "contentsOf") != nil ? "contentsOf" : "contentsOfFile"):)"
-            guard let source, let data = try? FoundationJSON.contents(of: source, site, reader: reader),
+            guard let data = try? FoundationJSON.contents(of: source, site, reader: "\(name)(\(label):)"),
                   let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return .optional(nil) }
             let value = try self.value(object, site, depth: 0)
             switch (name, value) {
