@@ -49,7 +49,7 @@ final class TabBarTests: XCTestCase {
     }
 
     /// `TabView(selection:)`: the tab whose tag is the selection is drawn, and its item is the
-    /// selected one; `.tabViewStyle(.page)` draws the first page alone, with a warning.
+    /// selected one; `.tabViewStyle(.page)` draws the selected page (here the first) alone, with a warning.
     func testTheSelectedTabAndThePageStyle() throws {
         let source = #"""
         import SwiftUI
@@ -69,7 +69,7 @@ final class TabBarTests: XCTestCase {
         }
         """#
         let r = evaluate(source)
-        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:9:9: warning: tabViewStyle(.page) is approximated: its first page is drawn, without the page dots"])
+        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:9:9: warning: tabViewStyle(.page) is approximated: its selected page is drawn, without the page dots"])
         let t = try sharedLayout.layout(r[0].component!)
         let texts = t.nodes.compactMap(\.text?.lines.first?.text)
         XCTAssertEqual(texts, ["Search page", "Home", "Search", "First page"])

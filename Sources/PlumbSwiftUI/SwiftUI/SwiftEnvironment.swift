@@ -30,7 +30,7 @@ struct SwiftEnvironment {
     /// `.listStyle(_:)` in effect for lists inside: `plain` draws the plain look, anything
     /// else (nil, `automatic`, `insetGrouped`) the inset-grouped one (`ListChrome`).
     var listStyle: String?
-    /// `.tabViewStyle(_:)` in effect for tab views inside (`page` draws the first page alone).
+    /// `.tabViewStyle(_:)` in effect for tab views inside (`page` draws the selected page alone).
     var tabViewStyle: String?
     /// Inside a `List`/`Form` row: controls draw as rows do there (a menu picker's label leads).
     var inListRow = false

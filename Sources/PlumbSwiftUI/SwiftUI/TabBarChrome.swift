@@ -32,7 +32,7 @@ enum TabBarChrome {
     }
 
     /// The tab view as the environment where it stands draws it: the bar below the selected
-    /// pane, or (`.tabViewStyle(.page)`) the first page alone.
+    /// pane, or (`.tabViewStyle(.page)`) the selected page alone (the first unless `selection:`).
     static func look(panes: [ViewDescription], selected: Int, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         guard !panes.isEmpty else { return .empty(at: loc) }
         let pane = panes[min(max(selected, 0), panes.count - 1)]

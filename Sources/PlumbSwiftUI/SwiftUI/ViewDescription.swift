@@ -41,7 +41,7 @@ struct ViewDescription {
         /// disclosure group style in effect where it stands.
         case disclosureGroup(label: ViewDescription, content: [ViewDescription], expanded: Bool)
         /// `TabView`: its tabs and the selected one, drawn with the tab bar (or, in the page
-        /// style, as the first page) where it stands (`TabBarChrome`).
+        /// style, as the selected page) where it stands (`TabBarChrome`).
         case tabView(panes: [ViewDescription], selected: Int)
         /// `List`: its rows (and sections), drawn in the list style in effect where it stands.
         case list(rows: [ViewDescription])
