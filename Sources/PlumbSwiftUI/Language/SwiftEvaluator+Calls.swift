@@ -848,8 +848,12 @@ extension SwiftEvaluator {
             // `-> FontModifier { .italic }`: an implicit member or array literal returned takes the
             // declared return type, as Swift infers it; `-> String?` returns an optional, so that
             // `key(for:).flatMap { … }` maps the optional, not the string's characters.
-            if let returned = f.syntax.signature.returnClause?.type.trimmedDescription,
+            if var returned = f.syntax.signature.returnClause?.type.trimmedDescription,
                result.isUntypedLiteral || returned.hasSuffix("?") || Self.isTuple(result) {
+                // `-> Self` (and `Self?`) is the type the member was reached through.
+                if returned == "Self" || returned == "Self?", case .type(let me)? = scope.lookup("Self") {
+                    returned = me + returned.dropFirst(4)
+                }
                 result = try coerce(result, to: returned, at: body, f.file)
             }
             return (result, scope.lookup("self"))
@@ -1427,6 +1431,11 @@ extension SwiftEvaluator {
         guard let c = declarations.type(type)?.cases[name] else {
             throw fail("\(type) has no case '\(name)'\(Suggestions.hint(for: name, in: declarations.type(type)?.caseOrder ?? []))", at: node, file)
         }
+        // `case textField(text:axis:)` beside `static func textField(text:)`: Swift picks by the
+        // labels, so arguments the case does not fit call the static method that they do fit.
+        if !Self.caseFits(c, args), let f = declarations.type(type)?.staticMethods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+            return try invoke(.boundMethod(receiver: .type(type), function: f), args, node: node, file)
+        }
         var payload: [(label: String?, value: SwiftValue)] = []
         for (i, p) in c.parameters.enumerated() {
             // `.primary(.init(size: 4))`: an associated value takes its declared type, as an
@@ -1441,6 +1450,20 @@ extension SwiftEvaluator {
             }
         }
         return .enumCase(type: type, name: name, payload: payload)
+    }
+
+    /// Whether arguments fit a case's associated values: in order, with their labels, and
+    /// every value left out has a default.
+    static func caseFits(_ c: EnumCaseDecl, _ args: [Argument]) -> Bool {
+        guard args.count <= c.parameters.count else { return false }
+        for (i, p) in c.parameters.enumerated() {
+            if i < args.count {
+                if args[i].label != p.label { return false }
+            } else if p.defaultValue == nil {
+                return false
+            }
+        }
+        return true
     }
 
     /// A stored property's initial value: its default (through its wrapper: `@State var x = 1`,
@@ -1580,6 +1603,8 @@ extension SwiftEvaluator {
             // `.random(in: 0...1)` where a Double is expected: the number type's static function.
             if let args, Self.numberTypeNames.contains(type), let n = try builtinStaticCall(type, name, args, node: node, file), n.number != nil { return n }
             return v
+        case .string(let s) where isLibraryTypeName(type):
+            return libraryStringLiteral(s, as: type) ?? v
         case .int(let i) where Self.isFloatingType(type):
             // An integer literal where a floating-point generic parameter is expected is a
             // Double, the type Swift's literal defaults pick for it.

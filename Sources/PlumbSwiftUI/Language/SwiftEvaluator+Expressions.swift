@@ -145,8 +145,20 @@ extension SwiftEvaluator {
     func isKnown(_ v: SwiftValue, notOf type: String) -> Bool {
         let wanted = type.hasSuffix("?") ? String(type.dropLast()) : type
         if ["Any", "AnyObject", "AnyHashable"].contains(wanted) { return false }
+        // `[String: Any]`, `[Int]`, `Set<String>`: a collection of those elements, nothing else.
+        let value = v.unwrapped ?? v
+        if let (key, element) = Self.dictionaryTypeParts(wanted) {
+            guard case .dictionary(let pairs) = value else { return Self.hasKnownShape(value) }
+            return pairs.contains { isKnown($0.key, notOf: key) || isKnown($0.value, notOf: element) }
+        }
+        if let element = Self.arrayElementType(wanted) {
+            guard case .array(let items) = value else { return Self.hasKnownShape(value) }
+            return items.contains { isKnown($0, notOf: element) }
+        }
+        if case .array = value { return declarations.type(wanted) != nil || Self.scalarTypeNames.contains(wanted) }
+        if case .dictionary = value { return declarations.type(wanted) != nil || Self.scalarTypeNames.contains(wanted) }
         let actual: String
-        switch v.unwrapped ?? v {
+        switch value {
         case .int: actual = "Int"
         case .double: actual = "Double"
         case .string: actual = "String"
@@ -162,7 +174,54 @@ extension SwiftEvaluator {
             return !conformances(of: t).contains(wanted)
         }
         // A protocol of the sources the type does not list, or a different concrete type.
-        return declarations.type(wanted) != nil || ["Int", "Double", "String", "Bool", "CGFloat", "Float"].contains(wanted)
+        return declarations.type(wanted) != nil || Self.scalarTypeNames.contains(wanted)
+    }
+
+    static let scalarTypeNames: Set<String> = ["Int", "Double", "String", "Bool", "CGFloat", "Float"]
+
+    /// Whether Plumb holds a value as what it is (a number, string, collection, instance of the
+    /// sources), so a cast to another kind of type is known to fail.
+    static func hasKnownShape(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .int, .double, .string, .bool, .array, .dictionary, .instance, .enumCase: return true
+        default: return false
+        }
+    }
+
+    /// `[K: V]` or `Dictionary<K, V>`: its key and value types.
+    static func dictionaryTypeParts(_ type: String) -> (String, String)? {
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let inner = String(type.dropFirst().dropLast())
+            guard let colon = topLevelColon(inner) else { return nil }
+            return (inner[..<colon].trimmingCharacters(in: .whitespaces), inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        guard type.hasPrefix("Dictionary<"), type.hasSuffix(">") else { return nil }
+        let parts = genericArgumentList(String(type.dropFirst(11).dropLast()))
+        return parts.count == 2 ? (parts[0], parts[1]) : nil
+    }
+
+    /// `[E]`, `Array<E>` or `Set<E>`: its element type.
+    static func arrayElementType(_ type: String) -> String? {
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let inner = String(type.dropFirst().dropLast())
+            return topLevelColon(inner) == nil ? inner.trimmingCharacters(in: .whitespaces) : nil
+        }
+        for prefix in ["Array<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+            return String(type.dropFirst(prefix.count).dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
+    /// The comma-separated arguments of a generic type's list, split at the top level only.
+    static func genericArgumentList(_ s: String) -> [String] {
+        var parts: [String] = [], depth = 0, current = ""
+        for c in s {
+            if "<[(".contains(c) { depth += 1 } else if ">])".contains(c) { depth -= 1 }
+            if c == ",", depth == 0 { parts.append(current.trimmingCharacters(in: .whitespaces)); current = ""; continue }
+            current.append(c)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 
     /// The protocols a declared type conforms to, with the protocols those inherit.
@@ -726,7 +785,7 @@ extension SwiftEvaluator {
             }
             return names
         // A library value (`UITraitCollection`, `Date`, `URL`): extensions of its type apply.
-        case .native(let n): return [SwiftValue.nativeTypeName(n)]
+        case .native(let n): return libraryExtendedTypeNames(of: n)
         default: return []
         }
     }

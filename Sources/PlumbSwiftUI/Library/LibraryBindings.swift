@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Where the evaluator asks the library bindings about a name the sources do not declare:
 /// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`), then
 /// UIKit and CoreGraphics (`UIKit/`), then Combine (`Combine/`), then the other platform
-/// frameworks (`Platform/`: WatchConnectivity, os's `Logger`).
+/// frameworks (`Platform/`: WatchConnectivity, os's `Logger`, AppIntents' display representations).
 /// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
 /// a missing name knows which folder it belongs in: the language (`Language/`) holds no library
 /// type of its own and asks through these entry points, and the libraries name no SwiftUI type
@@ -17,6 +17,7 @@ extension SwiftEvaluator {
         standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || UIKitLibrary.typeNames.contains(name)
             || CombineLibrary.typeNames.contains(name) || PreviewSnapshotsBinding.typeNames.contains(name)
             || WatchConnectivityBinding.typeNames.contains(name) || OSLogBinding.typeNames.contains(name)
+            || AppIntentsBinding.typeNames.contains(name)
     }
 
     /// The library type an implicit member names a value of whatever the context, where the
@@ -32,6 +33,20 @@ extension SwiftEvaluator {
         CombineLibrary.projectedValue(wrapper: wrapper, value: value)
     }
 
+    /// The type names a library value goes by where the sources extend it (`Date`,
+    /// `Notification.Name`): its own short name and, for Foundation's nested types, their
+    /// full names.
+    func libraryExtendedTypeNames(of n: AnyHashable) -> [String] {
+        let short = SwiftValue.nativeTypeName(n)
+        return [short] + (FoundationLibrary.extendedTypeNames(n) ?? []).filter { $0 != short }
+    }
+
+    /// A string literal where a library type that is `ExpressibleByStringLiteral` is declared
+    /// (`.week: "This week"` for a `DisplayRepresentation`); nil where the library has none.
+    func libraryStringLiteral(_ s: String, as type: String) -> SwiftValue? {
+        AppIntentsBinding.stringLiteral(s, as: type)
+    }
+
     /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
     func libraryCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinCall(name, args, node: node, file) { return v }
@@ -39,6 +54,7 @@ extension SwiftEvaluator {
         if let v = try UIKitLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = previewSnapshotsConstruct(name, args) { return v }
         if let v = OSLogBinding.construct(name, args) { return v }
+        if let v = try AppIntentsBinding.construct(name, args, evaluator: self, node: node, file: file) { return v }
         return CombineLibrary.construct(name, args)
     }
 
@@ -68,6 +84,7 @@ extension SwiftEvaluator {
         if let v = try UIKitLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
         if let v = try previewSnapshotsProperty(receiver, name, node: node, file) { return v }
         if let v = WatchConnectivityBinding.property(receiver, name) { return v }
+        if let v = AppIntentsBinding.property(receiver, name) { return v }
         return CombineLibrary.property(receiver, name)
     }
 

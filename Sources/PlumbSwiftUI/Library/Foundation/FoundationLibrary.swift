@@ -223,6 +223,20 @@ enum FoundationLibrary {
         }
     }
 
+    /// The names a Foundation value's type goes by in the sources, so their extensions apply:
+    /// a nested type by its full name (`NSNotification.Name`, not `Name`) and by the Swift
+    /// overlay's spelling of it (`Notification.Name`); nil for a value not Foundation's.
+    static func extendedTypeNames(_ n: AnyHashable) -> [String]? {
+        let qualified = String(reflecting: Swift.type(of: n.base))
+        guard qualified.hasPrefix("Foundation.") else { return nil }
+        let name = String(qualified.dropFirst("Foundation.".count))
+        return [name] + (overlayNames[name].map { [$0] } ?? [])
+    }
+
+    /// Foundation types Swift code spells by another name (`typealias Name = NSNotification.Name`
+    /// in `Notification`).
+    private static let overlayNames = ["NSNotification.Name": "Notification.Name"]
+
     /// A Foundation value as the evaluator holds it.
     static func wrap<T: Hashable>(_ x: T) -> SwiftValue { .native(AnyHashable(x)) }
 

@@ -146,6 +146,13 @@ enum FoundationServices {
         case "integer": return .int(Int(s.values[try key()]?.number ?? 0))
         case "double", "float": return .double(s.values[try key()]?.number ?? 0)
         case "string", "object", "array", "dictionary", "url", "data", "value": return .optional(s.values[try key()])
+        // An array of strings only: nil for a missing key or one that holds something else.
+        case "stringArray":
+            guard case .array(let items)? = s.values[try key()]?.unwrapped,
+                  items.allSatisfy({ if case .string = $0 { return true }; return false }) else { return .optional(nil) }
+            return .optional(.array(items))
+        case "dictionaryRepresentation":
+            return .dictionary(s.values.sorted { $0.key < $1.key }.map { (.string($0.key), $0.value) })
         case "synchronize": return .bool(true)
         default: return nil
         }

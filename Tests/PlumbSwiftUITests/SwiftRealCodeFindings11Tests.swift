@@ -1,0 +1,149 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (eleventh round), each in our own words.
+final class SwiftRealCodeFindings11Tests: XCTestCase {
+
+    /// `extension Notification.Name { func publisher() }` of the sources applies to a name made
+    /// by `Notification.Name(…)` or `NSNotification.Name(rawValue:)`: the extension's method runs.
+    func testAnExtensionOfNotificationNameAppliesToLibraryNames() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        import Combine
+        extension Notification.Name {
+            var shouted: String { rawValue.uppercased() }
+            func publisher(in center: NotificationCenter = .default) -> NotificationCenter.Publisher {
+                center.publisher(for: self)
+            }
+        }
+        enum Names { static let changed = NSNotification.Name(rawValue: "changed") }
+        final class Watcher: ObservableObject {
+            var cancellables = Set<AnyCancellable>()
+            var seen = "none"
+            init() {
+                Names.changed.publisher().sink { [weak self] _ in self?.seen = "posted" }.store(in: &cancellables)
+            }
+        }
+        #Preview {
+            VStack {
+                Text(Names.changed.shouted)
+                Text(Notification.Name("other").shouted)
+                Text(Watcher().seen)
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["CHANGED", "OTHER", "none"])
+    }
+
+    /// `UserDefaults.stringArray(forKey:)` reads back an array of strings set before (nil for
+    /// a missing key or one holding something else), and `dictionaryRepresentation()` holds
+    /// what was set.
+    func testUserDefaultsStringArrayAndDictionaryRepresentation() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            let d = UserDefaults.standard
+            d.set(["a", "b"], forKey: "tags")
+            d.set(3, forKey: "count")
+            return VStack {
+                Text((d.stringArray(forKey: "tags") ?? []).joined(separator: "+"))
+                Text("\(d.stringArray(forKey: "count") == nil) \(d.stringArray(forKey: "missing") == nil)")
+                Text("\(d.dictionaryRepresentation().count)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["a+b", "true true", "2"])
+    }
+
+    /// An `AppEnum`'s `caseDisplayRepresentations` read back for a widget's label:
+    /// `DisplayRepresentation(title: .init("key", defaultValue: "Today"))` titles "Today" (no
+    /// translation in the bundle), `subtitle` reads back, and `TypeDisplayRepresentation` names.
+    func testAppIntentsDisplayRepresentationsReadBackTheirTexts() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        import AppIntents
+        enum Period: String, AppEnum {
+            case today, week
+            static let typeDisplayRepresentation = TypeDisplayRepresentation(name: .init("period.title", defaultValue: "Period"))
+            static var caseDisplayRepresentations: [Period: DisplayRepresentation] = [
+                .today: DisplayRepresentation(title: .init("period.today", defaultValue: "Today"), subtitle: "24 h"),
+                .week: "This week",
+            ]
+            var label: LocalizedStringResource { Self.caseDisplayRepresentations[self]?.title ?? .init(stringLiteral: rawValue) }
+        }
+        #Preview {
+            VStack {
+                Text(Period.today.label)
+                Text(Period.week.label)
+                Text(Period.caseDisplayRepresentations[.today]?.subtitle ?? "none")
+                Text(Period.typeDisplayRepresentation.name)
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Today", "This week", "24 h", "Period"])
+    }
+
+    /// An enum case and a static method of one name (`case field(text:axis:)` and `static func
+    /// field(text:)` that passes `axis: nil`): the arguments' labels pick which is meant, so the
+    /// case pattern binds both values.
+    func testAnEnumCaseAndAStaticMethodOfOneNameArePickedByLabels() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum Kind {
+            case label
+            case field(text: String, axis: Axis?)
+            static func field(text: String) -> Self { .field(text: text, axis: nil) }
+        }
+        func describe(_ k: Kind) -> String {
+            switch k {
+            case .label: return "label"
+            case .field(let text, let axis): return text + (axis == nil ? " single" : " multi")
+            }
+        }
+        #Preview {
+            VStack {
+                Text(describe(.field(text: "a")))
+                Text(describe(.field(text: "b", axis: .vertical)))
+                Text(describe(Kind.field(text: "c")))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["a single", "b multi", "c single"])
+    }
+
+    /// `case let object as [String: Any]` in a switch over `Any` (a JSON renderer): only a
+    /// dictionary matches, an array goes on to `as [Any]`; `is`/`as?` with collection types
+    /// agree, element types included.
+    func testCastsToCollectionTypesMatchOnlyThoseCollections() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        func kind(_ json: Any) -> String {
+            switch json {
+            case let object as [String: Any]: return "object \(object.keys.sorted().joined())"
+            case let array as [Any]: return "array \(array.count)"
+            case let s as String: return "string \(s)"
+            default: return "other"
+            }
+        }
+        #Preview {
+            let any: Any = ["a", "b"]
+            return VStack {
+                Text(kind(["b": 1, "a": 2]))
+                Text(kind([1, 2, 3]))
+                Text(kind("x"))
+                Text(kind(3))
+                Text("\(any is [String: Any]) \(any is [String]) \(any is [Int]) \((any as? Set<String>)?.count ?? 0) \("s" is [Any])")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["object ab", "array 3", "string x", "other", "false true false 2 false"])
+    }
+}
