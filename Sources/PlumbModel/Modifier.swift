@@ -67,8 +67,9 @@ public indirect enum Modifier: Sendable {
     case textCase(uppercase: Bool)
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
-    /// `fontWeight(_:)` (and `bold()`): the weight of whatever font is in effect.
-    case fontWeight(FontWeight)
+    /// `fontWeight(_:)` (and `bold()`): the weight of whatever font is in effect; nil
+    /// (`fontWeight(nil)`) removes a weight set further out, so the font's own weight applies.
+    case fontWeight(FontWeight?)
     /// `fontDesign(_:)`: the design of whatever font is in effect.
     case fontDesign(FontDesign)
     /// `italic()`: the italic face of the font in effect.

@@ -146,4 +146,94 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["object ab", "array 3", "string x", "other", "false true false 2 false"])
     }
+
+    /// `enum Peek { case constant(Double) }` given `.constant(20)`: the sources' case, not
+    /// SwiftUI's `Binding.constant`, so a switch over it matches.
+    func testAnEnumCaseNamedConstantIsNotABinding() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum Peek { case constant(Double), percent(Double) }
+        struct Carousel: View {
+            var peek: Peek = .constant(10)
+            func peeking(_ p: Peek) -> Carousel { var c = self; c.peek = p; return c }
+            var body: some View {
+                switch peek {
+                case let .constant(v): Text("fixed \(Int(v))")
+                case let .percent(v): Text("share \(v)")
+                }
+            }
+        }
+        #Preview {
+            VStack {
+                Carousel()
+                Carousel().peeking(.constant(20))
+                Carousel().peeking(.percent(0.5))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["fixed 10", "fixed 20", "share 0.5"])
+    }
+
+    /// `rect.inset(by: UIEdgeInsets(…))`, the calendar's standalone and quarter symbols, and
+    /// `fontWeight(nil)` (a `Font.Weight?` that removes a weight set further out).
+    func testRectInsetCalendarSymbolsAndANilFontWeight() throws {
+        let source = #"""
+        import SwiftUI
+        struct Body: View {
+            var weight: Font.Weight? { nil }
+            var body: some View {
+                let r = CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20))
+                let c = Calendar(identifier: .gregorian)
+                VStack {
+                    Text("\(Int(r.minX)),\(Int(r.minY)),\(Int(r.width)),\(Int(r.height))")
+                    Text(c.veryShortStandaloneWeekdaySymbols.joined() + " " + c.shortQuarterSymbols.joined(separator: ","))
+                    Text("plain").fontWeight(weight)
+                }
+                .fontWeight(.bold)
+            }
+        }
+        #Preview { Body() }
+        """#
+        let (texts, warnings) = try textsAndWarnings(source)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["10,5,70,30", "SMTWTFS Q1,Q2,Q3,Q4", "plain"])
+        // The nil weight undoes the stack's bold: "plain" is drawn regular, the others bold.
+        let t = try layoutPreview(source)
+        let weight = { (s: String) in t.nodes.first { $0.text?.lines.first?.text == s }?.font?.weight }
+        XCTAssertEqual(weight("10,5,70,30"), .bold)
+        XCTAssertEqual(weight("plain"), .regular)
+    }
+
+    /// `@Previewable @Environment(\.spacingScale) var spacing` in a `#Preview`: the local is
+    /// the environment's value (the key's default), so `spacing.md` pads by 12 pt.
+    func testAPreviewableEnvironmentLocalIsTheEnvironmentsValue() throws {
+        let source = #"""
+        import SwiftUI
+        protocol Scale { var xl: CGFloat { get }; var md: CGFloat { get } }
+        struct DefaultScale: Scale { var xl: CGFloat { 24 }; var md: CGFloat { 12 } }
+        private struct ScaleKey: EnvironmentKey { static let defaultValue: any Scale = DefaultScale() }
+        extension EnvironmentValues {
+            var spacingScale: any Scale {
+                get { self[ScaleKey.self] }
+                set { self[ScaleKey.self] = newValue }
+            }
+        }
+        #Preview {
+            @Previewable @Environment(\.spacingScale) var spacing
+            @Previewable @FocusState var focused: Bool
+            VStack(spacing: spacing.xl) {
+                Rectangle().frame(width: 10, height: 10)
+                Rectangle().frame(width: 10, height: focused ? 1 : 10)
+            }
+            .padding(spacing.md)
+        }
+        """#
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let squares = t.nodes.filter { $0.path.hasSuffix("/Rectangle") }
+        XCTAssertEqual(squares.count, 2)
+        assertRect(squares[0].frame, 12, 12, 10, 10)
+        assertRect(squares[1].frame, 12, 12 + 10 + 24, 10, 10)
+    }
 }

@@ -1578,7 +1578,12 @@ extension SwiftEvaluator {
         case .implicitMember(let chain, nil) where chain.first?.isLowercase == true && chain.contains("."):
             return try implicitChain(chain, in: type, node: node, file) ?? v
         case .implicitMember(let name, let args) where !name.contains("."):
-            if name == "constant", let a = args?.first { return try coerce(a.value, to: type, at: node, file) }
+            // `.constant(x)` for a binding is x now — unless the type declares a `constant` of its
+            // own (`enum PeekAmount { case constant(Double) }`).
+            if name == "constant", let a = args?.first, declarations.type(type)?.cases[name] == nil,
+               declarations.type(type)?.staticMethods[name] == nil {
+                return try coerce(a.value, to: type, at: node, file)
+            }
             // `.init(…)` where a declared type is expected (`static var pill: PillStyle { .init() }`).
             if name == "init", declarations.type(type) != nil { return try construct(type, args ?? [], genericArguments: genericArguments, node: node, file) }
             // `.init(get: { … }, set: { … })` for a `@Binding` member: SwiftUI's Binding, whose

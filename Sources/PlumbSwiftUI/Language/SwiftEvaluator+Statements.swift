@@ -396,7 +396,7 @@ extension SwiftEvaluator {
             }
             // `@Dependency(\.clock) var clock` in a body: the wrapper's value.
             if b.initializer == nil, let w = localWrapper(v) {
-                bind(b.pattern, try recovering(w, file) { try localWrapperValue(w, scope, file) ?? .optional(nil) }, scope)
+                bind(b.pattern, try recovering(w, file) { try localWrapperValue(w, v, scope, file) ?? .optional(nil) }, scope)
                 continue
             }
             // A value that cannot be evaluated is a placeholder under its name.
@@ -407,16 +407,19 @@ extension SwiftEvaluator {
     }
 
     /// A local variable's property wrapper that makes its value with no initialiser
-    /// (`@Dependency(\.clock) var clock`).
+    /// (`@Dependency(\.clock) var clock`, `@Previewable @Environment(\.spacing) var spacing`).
     func localWrapper(_ v: VariableDeclSyntax) -> AttributeSyntax? {
         v.attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first {
-            $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text == DependenciesBinding.wrapperName
+            guard let name = $0.attributeName.as(IdentifierTypeSyntax.self)?.name.text else { return false }
+            return name == DependenciesBinding.wrapperName || SwiftUIVocabulary.localWrapperNames.contains(name)
         }
     }
 
-    /// The value a local variable's wrapper `w` gives it.
-    func localWrapperValue(_ w: AttributeSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue? {
-        try dependencyValue(w, scope, file)
+    /// The value a local variable's wrapper `w` gives it: the library's (`@Dependency`) or
+    /// SwiftUI's (`@Environment`, `@FocusState`, `@Namespace`).
+    func localWrapperValue(_ w: AttributeSyntax, _ v: VariableDeclSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        if w.attributeName.as(IdentifierTypeSyntax.self)?.name.text == DependenciesBinding.wrapperName { return try dependencyValue(w, scope, file) }
+        return try SwiftUIVocabulary.localWrapperValue(w, type: v.bindings.first?.typeAnnotation?.type.trimmedDescription, evaluator: self, scope: scope, file: file)
     }
 
     /// Binds a pattern (a name, or a tuple of names) to a value.

@@ -241,14 +241,8 @@ extension SwiftEvaluator {
     /// The initial value of a property-wrapped stored property, or nil to use its plain default.
     func wrapperInitial(_ p: PropertyDecl, _ w: AttributeSyntax, _ scope: Scope) throws -> SwiftValue? {
         switch p.wrapperBase {
-        case "Environment":
-            guard case .argumentList(let list)? = w.arguments, let first = list.first else { return nil }
-            let v = try eval(first.expression, scope, p.file)
-            switch v {
-            case .keyPath(let path): return environmentValue(path.first ?? "", at: w, p.file)
-            case .type(let t): return environment.objects[t] ?? .optional(nil)
-            default: return nil
-            }
+        case "Environment", "FocusState", "AccessibilityFocusState", "Namespace":
+            return try SwiftUIVocabulary.localWrapperValue(w, type: p.typeName, evaluator: self, scope: scope, file: p.file)
         case "EnvironmentObject":
             return p.typeName.flatMap { environment.objects[$0] } ?? .optional(nil)
         case "ScaledMetric":
@@ -260,11 +254,6 @@ extension SwiftEvaluator {
                 style = s
             }
             return .double(DynamicTypeTable.scaledMetric(base, relativeTo: style, at: environment.dynamicType))
-        case "FocusState", "AccessibilityFocusState":
-            // Nothing has focus in a still image (VoiceOver's neither): false, or nil for an optional field.
-            return p.typeName == "Bool" ? .bool(false) : .optional(nil)
-        case "Namespace":
-            return SwiftUINonViewValues.value("Namespace", "ID")
         case DependenciesBinding.wrapperName:
             return try dependencyValue(w, scope, p.file)
         default:
@@ -345,5 +334,27 @@ extension SwiftUIVocabulary {
     /// reads the environment, `@ScaledMetric` scales by the documented table.
     static func wrappedInitialValue(_ p: PropertyDecl, wrapper: AttributeSyntax, evaluator: SwiftEvaluator, scope: Scope) throws -> SwiftValue? {
         try evaluator.wrapperInitial(p, wrapper, scope)
+    }
+
+    /// SwiftUI's wrappers a local variable may carry without an initialiser (a `#Preview`'s
+    /// `@Previewable @Environment(\.spacing) var spacing`).
+    static let localWrapperNames: Set<String> = ["Environment", "FocusState", "AccessibilityFocusState", "Namespace"]
+
+    /// Such a local's value, as the same wrapper on a view's property gives it: the
+    /// environment's value where the preview is drawn, no focus, a namespace.
+    static func localWrapperValue(_ w: AttributeSyntax, type: String?, evaluator e: SwiftEvaluator, scope: Scope, file: SwiftSourceFile) throws -> SwiftValue? {
+        switch w.attributeName.as(IdentifierTypeSyntax.self)?.name.text {
+        case "Environment":
+            guard case .argumentList(let list)? = w.arguments, let first = list.first else { return nil }
+            switch try e.eval(first.expression, scope, file) {
+            case .keyPath(let path): return e.environmentValue(path.first ?? "", at: w, file)
+            case .type(let t): return e.environment.objects[t] ?? .optional(nil)
+            default: return nil
+            }
+        // Nothing has focus in a still image (VoiceOver's neither): false, or nil for an optional field.
+        case "FocusState", "AccessibilityFocusState": return type == "Bool" ? .bool(false) : .optional(nil)
+        case "Namespace": return SwiftUINonViewValues.value("Namespace", "ID")
+        default: return nil
+        }
     }
 }

@@ -158,6 +158,8 @@ enum ViewModifiers {
             return mod(.font(try e.font(v, at: args.first?.syntax ?? Syntax(node), file)))
         case "fontWeight", "bold":
             if name == "bold", try !bool(args.first?.value) { return .view(view) }
+            // `fontWeight(nil)` (its parameter is a `Font.Weight?`): the font's own weight again.
+            if name == "fontWeight", args.first?.value.isNil == true { return mod(.fontWeight(nil)) }
             return mod(.fontWeight(name == "bold" ? .bold : try SwiftUIVocabulary.weight(args.first?.value ?? .void, e, node, file)))
         case "fontDesign":
             return mod(.fontDesign(try SwiftUIVocabulary.design(args.first?.value ?? .void, e, node, file)))

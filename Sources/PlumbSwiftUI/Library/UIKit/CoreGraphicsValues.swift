@@ -185,6 +185,13 @@ enum CoreGraphicsValues {
         func n(_ label: String?) throws -> Double { try site.number(site.argument(args, label), "\(name)(\(label ?? "_"):)") }
         switch (x, name) {
         case (let r as CGRect, "insetBy"): return wrap(r.insetBy(dx: try n("dx"), dy: try n("dy")))
+        // `rect.inset(by: UIEdgeInsets(…))`: each edge moved in by its inset (UIKit's
+        // `UIEdgeInsetsInsetRect`), a negative inset moving it out.
+        case (let r as CGRect, "inset"):
+            guard case .native(let o)? = site.argument(args, "by")?.unwrapped, let i = o.base as? UIEdgeInsets else {
+                throw site.fail("CGRect.inset(by:) needs a UIEdgeInsets")
+            }
+            return wrap(CGRect(x: r.minX + i.left, y: r.minY + i.top, width: r.width - i.left - i.right, height: r.height - i.top - i.bottom))
         case (let r as CGRect, "offsetBy"): return wrap(r.offsetBy(dx: try n("dx"), dy: try n("dy")))
         case (let r as CGRect, "contains"):
             let v = site.argument(args, nil)
