@@ -48,7 +48,31 @@ final class SwiftCustomShapeTests: XCTestCase {
             return p
         }
     }
+    /// A square whose top-left corner is rounded by a tangent arc (a tooltip's corners).
+    struct TangentCorner: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            p.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+            p.addArc(tangent1End: .init(x: rect.minX, y: rect.minY), tangent2End: .init(x: rect.maxX, y: rect.minY), radius: 20)
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+            p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+            p.closeSubpath()
+            return p
+        }
+    }
     """
+
+    /// `addArc(tangent1End:tangent2End:radius:)` rounds the corner the two tangents meet at
+    /// with a 20 pt arc (centre 20, 20): outside it is empty, the rest of the square filled.
+    func testATangentArcRoundsTheCornerItsTangentsMeetAt() throws {
+        let (image, diagnostics) = try render("TangentCorner().fill(Color.red).frame(width: 50, height: 50)")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(image.rgb(4, 4), [255, 255, 255], "the corner cut off by the arc")
+        XCTAssertEqual(image.rgb(14, 14), [255, 59, 48], "inside the arc (6 pt in from the corner)")
+        XCTAssertEqual(image.rgb(1, 60), [255, 59, 48], "the left edge below the arc")
+        XCTAssertEqual(image.rgb(60, 1), [255, 59, 48], "the top edge right of the arc")
+        XCTAssertEqual(image.rgb(98, 98), [255, 59, 48])
+    }
 
     func testACustomShapeFillsItsFrameThroughPathIn() throws {
         let (image, diagnostics) = try render("Triangle().fill(Color.red).frame(width: 60, height: 40)")

@@ -236,4 +236,83 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         assertRect(squares[0].frame, 12, 12, 10, 10)
         assertRect(squares[1].frame, 12, 12 + 10 + 24, 10, 10)
     }
+
+    /// `Image("")` (a profile view's "no picture" preview): iOS draws an empty image, so the
+    /// frame around it is all there is, with no warning; a missing non-empty name still warns.
+    func testAnImageWithAnEmptyNameIsEmptyWithoutAWarning() throws {
+        let source = #"""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                Image("").resizable().frame(width: 30, height: 30).background(Color.gray)
+                Image("missing")
+            }
+        }
+        """#
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.message),
+                       ["no image set named 'missing' with an SVG, PDF, PNG or JPEG image in the asset catalogs: evaluated as an empty view"])
+        let t = try layoutPreview(source)
+        XCTAssertEqual(t.root.frame.width, 30)
+    }
+
+    /// A view stored from an `@autoclosure @escaping () -> AnyView` parameter and called later
+    /// (`announcement.header()`): the call gives the view the argument was.
+    func testAnAutoclosureArgumentStoredAndCalledLaterGivesItsValue() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Announcement {
+            let header: () -> AnyView
+            let title: String
+            init(header: @autoclosure @escaping () -> AnyView, title: @autoclosure () -> String) {
+                self.header = header
+                self.title = title()
+            }
+        }
+        struct Card: View {
+            let a: Announcement
+            var body: some View {
+                VStack {
+                    a.header()
+                    Text(a.title)
+                }
+            }
+        }
+        #Preview {
+            Card(a: Announcement(header: AnyView(Text("Header")), title: "Title"))
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Header", "Title"])
+    }
+
+    /// Overloads `row(icon: Icon)` (generic) and `row(icon: KeyPath<Icons, Image>)`: a key path
+    /// literal goes to the key-path one, which makes the icon view; a view to the generic one.
+    func testAKeyPathArgumentPicksTheOverloadDeclaringAKeyPath() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Icons { var star: String { "★" }; var dot: String { "•" } }
+        struct IconView: View {
+            let path: KeyPath<Icons, String>
+            init(_ path: KeyPath<Icons, String>) { self.path = path }
+            var body: some View { Text(Icons()[keyPath: path]) }
+        }
+        struct Row<Icon: View>: View {
+            var title: String
+            var icon: Icon
+            var body: some View { HStack { icon.foregroundColor(.red); Text(title) } }
+            static func row(title: String, icon: Icon) -> Row { Row(title: title, icon: icon) }
+            static func row(title: String, icon: KeyPath<Icons, String>) -> Row where Icon == IconView {
+                .row(title: title, icon: IconView(icon))
+            }
+        }
+        #Preview {
+            VStack {
+                Row.row(title: "A", icon: \.star)
+                Row.row(title: "B", icon: Text("x"))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["★", "A", "x", "B"])
+    }
 }

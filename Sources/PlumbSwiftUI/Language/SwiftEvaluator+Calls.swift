@@ -374,6 +374,16 @@ extension SwiftEvaluator {
             if case .implicitMember(let m, nil) = value, let members = SwiftUIVocabulary.enumCases(of: resolved), !members.contains(m) {
                 return false
             }
+            // A key path literal (`\.errorSolid`) is passed only where a key path or a function
+            // is declared: `icon: KeyPath<Icons, Image>`, not a generic `icon: Icon`.
+            let takesKeyPath = type.contains("KeyPath") || type.contains("->")
+            if case .keyPath = value, !takesKeyPath { return false }
+            if type.contains("KeyPath"), !type.contains("->") {
+                switch value {
+                case .keyPath, .placeholder: continue
+                default: return false
+                }
+            }
             switch (type, value) {
             case ("CGFloat", .placeholder), ("Double", .placeholder), ("Int", .placeholder): continue
             case ("CGFloat", let v), ("Double", let v), ("Float", let v), ("Int", let v):
@@ -603,6 +613,16 @@ extension SwiftEvaluator {
             // `[String]()`, `[String: Int]()`: an empty collection of a written type.
             if args.isEmpty, let empty = emptyCollection(ofTypeLiteral: v) { return empty }
             throw fail("\(v.kindName) cannot be called", at: node, file)
+        }
+    }
+
+    /// Whether a value is a function already (a closure, a bound method, an evaluated
+    /// autoclosure), so an `@autoclosure` parameter keeps it as it is.
+    static func isCallable(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .closure, .boundMethod: return true
+        case .native(let n): return n.base is EvaluatedAutoclosure
+        default: return false
         }
     }
 
@@ -951,6 +971,9 @@ extension SwiftEvaluator {
                 // A closure passed where a value is expected (trailing closure syntax for a
                 // `@ViewBuilder content: () -> Content` is covered by the arrow).
                 value = try callClosure(closureValue(value)!, [], node: node, file)
+            }
+            if p.type.trimmedDescription.contains("@autoclosure"), !Self.isCallable(value) {
+                value = .native(AnyHashable(EvaluatedAutoclosure(value)))
             }
             scope.define(name, value)
         }

@@ -31,12 +31,19 @@ enum PathBinding {
     }
 
     /// `Path.addArc(center:radius:startAngle:endAngle:clockwise:)` with SwiftUI `Angle`s (its
-    /// `clockwise` is CoreGraphics': counter-clockwise on screen), and `shape.path(in: rect)` of
+    /// `clockwise` is CoreGraphics': counter-clockwise on screen), `addArc(tangent1End:tangent2End:radius:)`, and `shape.path(in: rect)` of
     /// SwiftUI's own shapes.
     static func method(_ receiver: SwiftValue, _ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                        file: SwiftSourceFile) throws -> SwiftValue? {
         let site = FoundationSite(e, node, file)
         switch receiver {
+        case .native(let n) where name == "addArc" && args.first?.label == "tangent1End":
+            guard let p = n.base as? GraphicsPath else { return nil }
+            let t1 = try CoreGraphicsValues.point(site.argument(args, "tangent1End"), site)
+            let t2 = try CoreGraphicsValues.point(site.argument(args, "tangent2End"), site)
+            let radius = try site.number(site.argument(args, "radius"), "addArc(radius:)")
+            p.arc(tangent1End: (Double(t1.x), Double(t1.y)), tangent2End: (Double(t2.x), Double(t2.y)), radius: radius)
+            return .void
         case .native(let n) where name == "addArc":
             guard let p = n.base as? GraphicsPath else { return nil }
             let c = try CoreGraphicsValues.point(site.argument(args, "center"), site)

@@ -399,6 +399,15 @@ extension SwiftUIVocabulary {
         }
         // `Image(decorative: "name", bundle:)`: the image set, hidden from VoiceOver.
         if let first = args.first, first.label == nil || first.label == "decorative", case .string(let name) = first.value {
+            // `Image("")` names no image set there can be: iOS draws an image of no size and
+            // no pixels (resizable, it takes its frame and still draws nothing), which is all
+            // the code asks for.
+            if name.isEmpty {
+                var nothing = IconSpec(name: nil, pathData: "", widthEm: 0, heightEm: 0, viewBoxWidth: 1, viewBoxHeight: 1)
+                nothing.pointWidth = 0
+                nothing.pointHeight = 0
+                return .view(ViewDescription(.leaf(.icon(nothing), textRuns: []), name: "Image", location: file.location(of: node)))
+            }
             guard let icon = e.assets.image(name) else {
                 throw e.fail("no image set named '\(name)' with an SVG, PDF, PNG or JPEG image in the asset catalogs", at: node, file)
             }

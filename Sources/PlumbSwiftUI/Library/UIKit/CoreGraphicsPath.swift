@@ -105,6 +105,28 @@ final class GraphicsPath: Hashable, CustomStringConvertible {
         }
     }
 
+    /// CoreGraphics' `addArc(tangent1End:tangent2End:radius:)`: the arc of radius `r` tangent
+    /// to the line from the current point to `t1` and to the line from `t1` to `t2`, joined to
+    /// the current point by a line. Points in a line (or no radius) give a line to `t1`.
+    func arc(tangent1End t1: (x: Double, y: Double), tangent2End t2: (x: Double, y: Double), radius r: Double) {
+        guard let p0 = current else { move(to: t1.x, t1.y); return }
+        let a = (x: p0.x - t1.x, y: p0.y - t1.y), b = (x: t2.x - t1.x, y: t2.y - t1.y)
+        let la = (a.x * a.x + a.y * a.y).squareRoot(), lb = (b.x * b.x + b.y * b.y).squareRoot()
+        let cross = a.x * b.y - a.y * b.x
+        guard r.isFinite, r > 0, la > 0, lb > 0, abs(cross) > 1e-12 * la * lb else { line(to: t1.x, t1.y); return }
+        let u = (x: a.x / la, y: a.y / la), v = (x: b.x / lb, y: b.y / lb)
+        let theta = acos(max(-1, min(1, u.x * v.x + u.y * v.y)))
+        let along = r / tan(theta / 2), out = r / sin(theta / 2)
+        let bis = (x: u.x + v.x, y: u.y + v.y)
+        let lbis = (bis.x * bis.x + bis.y * bis.y).squareRoot()
+        let c = (x: t1.x + bis.x / lbis * out, y: t1.y + bis.y / lbis * out)
+        let s1 = (x: t1.x + u.x * along, y: t1.y + u.y * along), s2 = (x: t1.x + v.x * along, y: t1.y + v.y * along)
+        let start = atan2(s1.y - c.y, s1.x - c.x), end = atan2(s2.y - c.y, s2.x - c.x)
+        var sweep = end - start
+        if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
+        arc(center: c.x, c.y, radius: r, start: start, end: start + sweep, increasing: sweep > 0)
+    }
+
     /// A closed rectangle, clockwise from its origin (y down).
     func rect(_ r: CGRect) {
         let s = r.standardized
