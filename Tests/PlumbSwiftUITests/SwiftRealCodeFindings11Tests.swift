@@ -315,4 +315,37 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["★", "A", "x", "B"])
     }
+
+    /// Observers kept in an `NSHashTable<AnyObject>(options: .weakMemory)` (each object once,
+    /// `===` telling objects apart), and `.xxxSmall + .small` of `extension CGFloat` statics
+    /// where an `EdgeInsets` length is expected.
+    func testAHashTableOfObserversIdentityAndArithmeticOfImplicitNumberStatics() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        extension CGFloat { static let xxxSmall: CGFloat = 4; static let small: CGFloat = 16 }
+        final class Watcher { let name: String; init(_ name: String) { self.name = name } }
+        final class Hub {
+            private var observers = NSHashTable<AnyObject>(options: .weakMemory)
+            func add(_ o: Watcher) { observers.add(o) }
+            func remove(_ o: Watcher) { observers.remove(o) }
+            var names: String { observers.allObjects.compactMap { ($0 as? Watcher)?.name }.joined(separator: ",") }
+            var count: Int { observers.count }
+        }
+        #Preview {
+            let hub = Hub()
+            let a = Watcher("a"), b = Watcher("b"), twin = Watcher("a")
+            hub.add(a); hub.add(b); hub.add(a); hub.add(twin); hub.remove(b)
+            let weak = NSHashTable<Watcher>.weakObjects()
+            weak.add(b)
+            let insets = EdgeInsets(top: .xxxSmall + .small, leading: .small, bottom: .small - .xxxSmall, trailing: 0)
+            return VStack {
+                Text("\(hub.names) \(hub.count) \(weak.contains(b)) \(weak.contains(a))")
+                Text("\(a === twin) \(a !== twin) \(a === a)")
+                Text("\(Int(insets.top)) \(Int(insets.bottom))")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["a,a 2 true false", "false true true", "20 12"])
+    }
 }

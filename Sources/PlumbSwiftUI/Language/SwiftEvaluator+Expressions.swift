@@ -843,7 +843,7 @@ extension SwiftEvaluator {
             if let inside = try rangeContains(l.unwrapped ?? l, r.unwrapped ?? r, node: e, file) { return .bool(inside) }
             return .bool(equal(l, r))
         }
-        if op.hasSuffix("="), !["==", "!=", "<=", ">="].contains(op) {
+        if op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
             // Compound assignment: `x += 1`.
             let v = try binary(String(op.dropLast()), l, r, e, file)
             try assign(e.leftOperand, v, scope, file)
@@ -888,6 +888,12 @@ extension SwiftEvaluator {
         if case .implicitMember(let n, nil) = r, l.number != nil, let v = try implicitNumber(n, node, file) {
             return try binary(op, l, v, node, file)
         }
+        // `.xxxSmall + .small` for an `EdgeInsets` length: both sides the same number type's
+        // statics (`extension CGFloat { static let small }`), as Swift infers for arithmetic.
+        if ["+", "-", "*", "/"].contains(op), case .implicitMember(let a, nil) = l, case .implicitMember(let b, nil) = r,
+           let x = try implicitNumber(a, node, file), let y = try implicitNumber(b, node, file) {
+            return try binary(op, x, y, node, file)
+        }
         // Arithmetic with something unknown takes it as 0 (as a string, its source text); any
         // other operation on it is that unknown (a condition on it is false).
         if case .placeholder(let p) = l { return try binary(op, placeholder: p, other: r, placeholderFirst: true, node, file) }
@@ -910,6 +916,8 @@ extension SwiftEvaluator {
             let same = l.isNil && r.isNil
             return .bool(op == "==" ? same : !same)
         }
+        // `observer === self`: the same object (an instance of a class by reference).
+        if op == "===" || op == "!==" { return .bool(identical(l, r) == (op == "===")) }
         // An operator the sources declare for their own types (`Money + Money`) comes first.
         if isDeclaredValue(l) || isDeclaredValue(r), let v = try declaredOperator(op, l, r, node: node) { return v }
         switch (op, l.unwrapped ?? l, r.unwrapped ?? r) {
@@ -991,6 +999,19 @@ extension SwiftEvaluator {
         }
         p.used(as: standIn.number != nil ? "0" : "its source text")
         return try placeholderFirst ? binary(op, standIn, other, node, file) : binary(op, other, standIn, node, file)
+    }
+
+    /// Swift's `===`: two references to one object. Instances of the sources' classes are
+    /// compared by reference, library objects by their own identity (`==` of a reference
+    /// binding is identity), nil only to nil.
+    func identical(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+        switch (a.unwrapped, b.unwrapped) {
+        case (nil, nil): return true
+        case (nil, _), (_, nil): return false
+        case (.instance(let x)?, .instance(let y)?): return x === y
+        case (.native(let x)?, .native(let y)?): return x == y
+        default: return false
+        }
     }
 
     func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {

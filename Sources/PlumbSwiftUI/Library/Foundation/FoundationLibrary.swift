@@ -9,7 +9,8 @@ import SwiftSyntax
 /// This file only dispatches: each family of types has its own file (`FoundationDates`,
 /// `FoundationFormatters`, `FoundationFormatStyles`, `FoundationURL`, `FoundationUUID`,
 /// `FoundationCharacterSet`, `FoundationMeasurement`, `FoundationAttributedString`,
-/// `FoundationBundle`, `FoundationLocalization`, `FoundationJSON`, `FoundationSerialization`).
+/// `FoundationBundle`, `FoundationLocalization`, `FoundationJSON`, `FoundationSerialization`,
+/// `FoundationHashTable`).
 enum FoundationLibrary {
     /// Type names this binding answers for (so they are not reported as unknown identifiers).
     static let typeNames: Set<String> = FoundationDates.typeNames.union(FoundationFormatters.typeNames)
@@ -18,6 +19,7 @@ enum FoundationLibrary {
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
         .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames).union(FoundationDurationFormatter.typeNames)
         .union(FoundationNSString.typeNames).union(FoundationLocalization.typeNames).union(FoundationSerialization.typeNames)
+        .union(FoundationHashTable.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -38,6 +40,7 @@ enum FoundationLibrary {
         if let v = try FoundationNSAttributedString.construct(name, args, site) { return v }
         if let v = FoundationDurationFormatter.construct(name, args) { return v }
         if let v = try FoundationNSString.construct(name, args, site) { return v }
+        if let v = FoundationHashTable.construct(name, args, site) { return v }
         return try FoundationAttributedString.construct(name, args, site)
     }
 
@@ -65,6 +68,7 @@ enum FoundationLibrary {
         if let v = try FoundationLocalization.staticCall(type, name, args, site) { return v }
         if let v = try FoundationSerialization.staticCall(type, name, args, site) { return v }
         if let v = FoundationServices.staticCall(type, name, site) { return v }
+        if let v = FoundationHashTable.staticCall(type, name, site) { return v }
         if let v = try FoundationDurationFormatter.staticCall(type, name, args, site) { return v }
         return try FoundationFormatters.staticCall(type, name, args, site)
     }
@@ -86,6 +90,7 @@ enum FoundationLibrary {
         if let v = FoundationBundle.property(n.base, name, site) { return v }
         if let v = FoundationJSON.property(n.base, name) { return v }
         if let v = FoundationNSAttributedString.property(n.base, name) { return v }
+        if let v = FoundationHashTable.property(n.base, name) { return v }
         return FoundationAttributedString.property(n.base, name)
     }
 
@@ -120,6 +125,7 @@ enum FoundationLibrary {
             if let v = try FoundationJSON.method(n.base, name, args, site) { return v }
             if let v = try FoundationNSAttributedString.method(n.base, name, args, site) { return v }
             if let v = try FoundationDurationFormatter.method(n.base, name, args, site) { return v }
+            if let v = try FoundationHashTable.method(n.base, name, args, site) { return v }
             return try FoundationAttributedString.method(n.base, name, args, site)
         default:
             return nil
