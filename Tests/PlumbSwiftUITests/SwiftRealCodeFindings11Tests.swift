@@ -348,4 +348,51 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["a,a 2 true false", "false true true", "20 12"])
     }
+
+    /// `Font.system(size:weight:design:)` given optional weight and design that are nil (iOS 16
+    /// declares both optional): the regular weight and default design, without a warning.
+    func testSystemFontWithNilWeightAndDesign() throws {
+        let source = #"""
+        import SwiftUI
+        struct Cell: View {
+            var weight: Font.Weight? = nil
+            var design: Font.Design? = nil
+            var body: some View {
+                Text("a").font(Font.system(size: 13, weight: weight, design: design))
+            }
+        }
+        #Preview { Cell() }
+        """#
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let font = t.nodes.first { $0.text?.lines.first?.text == "a" }?.font
+        XCTAssertEqual(font?.size, 13)
+        XCTAssertEqual(font?.weight, .regular)
+    }
+
+    /// `Value(n)` inside `struct Clamped<Value: BinaryFloatingPoint>` (the parameter not bound by
+    /// the call): a Double, the type Swift's literals default to for that constraint; `Int`
+    /// for an integer constraint.
+    func testAConstrainedGenericParameterConstructsItsDefaultNumberType() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Clamped<Value: BinaryFloatingPoint> {
+            var value: Value
+            var steps: Int
+            var top: Value { Value(steps) * value }
+        }
+        struct Counter<N> where N: BinaryInteger {
+            var n: N
+            var doubled: N { N(2) * n }
+        }
+        #Preview {
+            VStack {
+                Text("\(Clamped(value: 0.5, steps: 3).top)")
+                Text("\(Counter(n: 4).doubled)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["1.5", "8"])
+    }
 }

@@ -1037,6 +1037,15 @@ extension SwiftEvaluator {
     /// initializer or type around `node` that declares it (`<S: ChipStyle>`, `where S: ChipStyle`,
     /// `struct Clamped<Value: BinaryFloatingPoint>`); nil when none declares it or it is
     /// unconstrained.
+    /// For a generic parameter constrained to a number protocol (`Value: BinaryFloatingPoint`,
+    /// `N: BinaryInteger`), the type a literal of it defaults to: `Double` or `Int`.
+    static func defaultNumberType(forGenericParameter name: String, around node: Syntax) -> String? {
+        guard name.first?.isUppercase == true, !name.contains("."), let constraint = genericConstraint(of: name, around: node) else { return nil }
+        if floatingPointProtocols.contains(constraint) { return "Double" }
+        if ["BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger"].contains(constraint) { return "Int" }
+        return nil
+    }
+
     static func genericConstraint(of name: String, around node: Syntax) -> String? {
         var cursor = node.parent
         while let n = cursor {
@@ -1110,6 +1119,10 @@ extension SwiftEvaluator {
             if let v = try libraryCall(type, args, node: node, file) { return v }
             if let v = try SwiftUIVocabulary.construct(type, args, evaluator: self, node: node, file: file) { return v }
             if let v = try libraryCall(type, args, node: node, file) { return v }
+            // `Value(n)` in `struct Clamped<Value: BinaryFloatingPoint>` where Plumb has not bound
+            // `Value`: the number type Swift's literals default to for that constraint.
+            if let number = Self.defaultNumberType(forGenericParameter: type, around: Syntax(node)),
+               let v = try libraryCall(number, args, node: node, file) { return v }
             return try placeholder("unknown type '\(type)'", hint: Suggestions.hint(for: type, in: Array(declarations.types.keys) + SwiftUIVocabulary.viewNames),
                                    for: node, file)
         }

@@ -191,8 +191,10 @@ enum SwiftUIVocabulary {
             } else {
                 throw evaluator.fail("Font.system needs a size or a text style", at: node, file)
             }
-            if let w = args.first(where: { $0.label == "weight" }) { f.weight = try weight(w.value, evaluator, node, file) }
-            if let d = args.first(where: { $0.label == "design" }) { f.design = try design(d.value, evaluator, node, file) }
+            // iOS 16 made both `Font.Weight?` and `Font.Design?`: nil is the default (regular,
+            // the default design).
+            if let w = args.first(where: { $0.label == "weight" }), !w.value.isNil { f.weight = try weight(w.value, evaluator, node, file) }
+            if let d = args.first(where: { $0.label == "design" }), !d.value.isNil { f.design = try design(d.value, evaluator, node, file) }
             return FontValue(font: f)
         case "custom":
             // The family is a name the sources register; Plumb draws its mapped faces (fontFaces),
