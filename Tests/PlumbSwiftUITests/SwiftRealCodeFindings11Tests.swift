@@ -395,4 +395,35 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["1.5", "8"])
     }
+
+    /// `func setting<T: RawRepresentable>(for key: SettingKey<T>) -> T` given a key declared
+    /// `SettingKey<PushState>`: T is `PushState`, so `T(rawValue:)` and `T.defaultSettingValue`
+    /// reach it.
+    func testAFunctionsGenericParameterIsBoundThroughAGenericArgument() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        public struct SettingKey<ValueType>: RawRepresentable, Hashable {
+            public let rawValue: String
+            public init(rawValue: String) { self.rawValue = rawValue }
+            public init(_ rawValue: String) { self.rawValue = rawValue }
+            public static var push: SettingKey<PushState> { .init("push") }
+        }
+        public enum PushState: String { case on, off
+            static var defaultSettingValue: PushState { .on }
+        }
+        struct Info {
+            var settings: [String: Any] = ["push": "off"]
+            func setting<T: RawRepresentable>(for key: SettingKey<T>) -> T {
+                if let value = settings[key.rawValue] as? T.RawValue, let result = T(rawValue: value) {
+                    return result
+                } else {
+                    return T.defaultSettingValue
+                }
+            }
+        }
+        #Preview { Text("\(Info().setting(for: .push).rawValue) \(Info(settings: [:]).setting(for: .push).rawValue)") }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["off on"])
+    }
 }

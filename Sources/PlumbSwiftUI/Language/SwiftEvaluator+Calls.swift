@@ -1003,6 +1003,12 @@ extension SwiftEvaluator {
             let name = g.name.text
             for p in params {
                 let type = p.type.trimmedDescription
+                // `for key: SettingKey<T>` given a key made as `SettingKey<PushState>`: T is the
+                // argument's own binding of that generic parameter.
+                if let bound = boundThroughGenericArgument(name, parameterType: type, scope.lookup((p.secondName ?? p.firstName).text)) {
+                    scope.define(name, bound)
+                    break
+                }
                 guard [name, name + "?", "[\(name)]", name + ".Type"].contains(type),
                       let value = scope.lookup((p.secondName ?? p.firstName).text) else { continue }
                 var element = value.unwrapped ?? value
@@ -1011,6 +1017,19 @@ extension SwiftEvaluator {
                 break
             }
         }
+    }
+
+    /// A function's generic parameter `name` written as an argument of a generic type of the
+    /// sources (`SettingKey<T>`), bound by the instance passed there (`SettingKey<PushState>`:
+    /// `PushState`); nil when the value does not tell.
+    func boundThroughGenericArgument(_ name: String, parameterType: String, _ value: SwiftValue?) -> SwiftValue? {
+        var type = parameterType
+        if type.hasSuffix("?") { type.removeLast() }
+        guard let open = type.firstIndex(of: "<"), type.hasSuffix(">"), case .instance(let i)? = value?.unwrapped,
+              let parameters = declarations.type(i.type)?.genericParameters else { return nil }
+        let written = Self.genericArgumentList(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
+        guard let k = written.firstIndex(of: name), k < parameters.count, case .type? = i.genericArguments[parameters[k]] else { return nil }
+        return i.genericArguments[parameters[k]]
     }
 
     /// The type a parameter's implicit members are looked up in: the declared type, or for
