@@ -1,6 +1,7 @@
 import Foundation
 import PlumbLayout
 import PlumbModel
+import PlumbRender
 @testable import PlumbSwiftUI
 import XCTest
 
@@ -425,5 +426,21 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         """#)
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["off on"])
+    }
+
+    /// `clipShape(RoundedRectangle(cornerRadius: .infinity))` (a pill button): the radius is
+    /// clamped to half the shorter side as iOS clamps it, so the picture is a capsule's, pixel
+    /// for pixel.
+    func testAnInfiniteCornerRadiusIsACapsule() throws {
+        func pill(_ shape: String) throws -> Renderer.Image {
+            try renderPreview("""
+            import SwiftUI
+            #Preview { Color.blue.frame(width: 60, height: 24).clipShape(\(shape)) }
+            """, scale: 2)
+        }
+        let infinite = try pill("RoundedRectangle(cornerRadius: .infinity)"), capsule = try pill("Capsule()")
+        XCTAssertEqual(previewRGB(infinite, 1, 1), [255, 255, 255])
+        XCTAssertEqual(previewRGB(infinite, 60, 24), [0, 122, 255])
+        XCTAssertEqual(infinite.pixmap.data, capsule.pixmap.data)
     }
 }

@@ -4,6 +4,10 @@ import SwiftSyntax
 
 /// SwiftUI's views, built from their initializers' arguments.
 extension SwiftUIVocabulary {
+    /// The radius `RoundedRectangle(cornerRadius: .infinity)` keeps: larger than any frame, so
+    /// drawing clamps it to half the shorter side (a capsule), and finite.
+    static let unboundedCornerRadius = 1e6
+
     static func construct(_ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                           file: SwiftSourceFile) throws -> SwiftValue? {
         let loc = file.location(of: node)
@@ -193,7 +197,11 @@ extension SwiftUIVocabulary {
             return view(.leaf(.shape(.capsule(style)), textRuns: []))
         case "RoundedRectangle":
             let style = try cornerStyle(args.first { $0.label == "style" }?.value, default: .circular)
-            if let r = number("cornerRadius") {
+            // `.infinity` (a pill): drawing clamps every radius to half the shorter side, as iOS
+            // does; kept finite (a radius no frame reaches) so that dumps and reports can hold it.
+            if let given = args.first(where: { $0.label == "cornerRadius" })?.value,
+               let r = try e.coerce(given, to: "CGFloat", at: node, file).number, !r.isNaN {
+                let r = min(r, Self.unboundedCornerRadius)
                 return view(.leaf(.shape(.roundedRectangle(CornerRadii(topLeading: r, topTrailing: r, bottomLeading: r, bottomTrailing: r), style)), textRuns: []))
             }
             // `RoundedRectangle(cornerSize: CGSize(width: 8, height: 8))`: corners that size;
