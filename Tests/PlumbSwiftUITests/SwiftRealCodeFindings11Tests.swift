@@ -443,4 +443,26 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         XCTAssertEqual(previewRGB(infinite, 60, 24), [0, 122, 255])
         XCTAssertEqual(infinite.pixmap.data, capsule.pixmap.data)
     }
+
+    /// `ShareLink` is a button: the share symbol and "Share" (or the title given) in the tint,
+    /// or the label closure given.
+    func testShareLinkIsAButtonWithTheSystemsLabel() throws {
+        let source = #"""
+        import SwiftUI
+        #Preview {
+            let url = URL(string: "https://example.com")!
+            VStack {
+                ShareLink(item: url)
+                ShareLink("Send", item: url)
+                ShareLink(item: url) { Text("Custom") }
+            }
+        }
+        """#
+        let (texts, warnings) = try textsAndWarnings(source)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Share", "Send", "Custom"])
+        let t = try layoutPreview(source)
+        let share = t.nodes.first { $0.text?.lines.first?.text == "Share" }
+        XCTAssertEqual(share?.foreground, .solid(RGBA(hex: "#007AFF")!), "drawn in the tint, as a button's label is")
+    }
 }

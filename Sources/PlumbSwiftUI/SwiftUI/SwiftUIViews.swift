@@ -257,6 +257,17 @@ extension SwiftUIVocabulary {
             var role: String?
             if case .implicitMember(let r, nil)? = args.first(where: { $0.label == "role" })?.value { role = r }
             return view(.button(label: label, role: role))
+        case "ShareLink":
+            // A button that presents the share sheet: its label closure, or the system's label —
+            // the share symbol and the title given ("Share" when none is).
+            if let custom = try content("label").first ?? (args.last.map { a in if case .closure = a.value { return true }; return false } == true ? try content().first : nil) {
+                return view(.button(label: custom, role: nil))
+            }
+            var title = "Share"
+            if case .string(let s)? = args.first(where: { $0.label == nil })?.value { title = s }
+            let label = try construct("Label", [Argument(label: nil, value: .string(title)), Argument(label: "systemImage", value: .string("square.and.arrow.up"))],
+                                      evaluator: e, node: node, file: file)
+            return view(.button(label: label.flatMap { if case .view(let d) = $0 { return d }; return nil } ?? .empty(at: loc), role: nil))
         case "Toggle":
             var isOn = false
             if case .bool(let v)? = Controls.boundValue(args, "isOn") { isOn = v }

@@ -8,7 +8,7 @@ enum UnsupportedViews {
     /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
     static let names: Set<String> = [
         "DatePicker", "ColorPicker",
-        "ShareLink", "NavigationSplitView", "OutlineGroup", "Canvas",
+        "NavigationSplitView", "OutlineGroup", "Canvas",
         "Map", "VideoPlayer", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
         "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView",
         "SignInWithAppleButton", "MultiDatePicker", "TupleView",
