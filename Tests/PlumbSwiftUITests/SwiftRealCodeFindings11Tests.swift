@@ -465,4 +465,31 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         let share = t.nodes.first { $0.text?.lines.first?.text == "Share" }
         XCTAssertEqual(share?.foreground, .solid(RGBA(hex: "#007AFF")!), "drawn in the tint, as a button's label is")
     }
+
+    /// `contentShape(.contextMenuPreview, RoundedRectangle(…))` shapes a menu's preview, not
+    /// this picture: no warning, nothing changed; `contentShape(.interaction, Circle())` is the
+    /// hit shape as `contentShape(Circle())` is.
+    func testContentShapeWithKindsAppliesOnlyForInteraction() throws {
+        let source = #"""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("menu").contentShape(.contextMenuPreview, RoundedRectangle(cornerRadius: 8))
+                Text("tap").contentShape(.interaction, Circle())
+                Text("both").contentShape([.interaction, .dragPreview], Capsule())
+            }
+        }
+        """#
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        func shapes(_ s: String) -> [String] {
+            (t.nodes.first { $0.text?.lines.first?.text == s }?.view.modifiers ?? []).compactMap { m in
+                if case .contentShape(let k) = m { return "\(k)" }
+                return nil
+            }
+        }
+        XCTAssertEqual(shapes("menu"), [])
+        XCTAssertEqual(shapes("tap"), ["circle"])
+        XCTAssertEqual(shapes("both"), ["capsule(PlumbModel.CornerStyle.circular)"])
+    }
 }

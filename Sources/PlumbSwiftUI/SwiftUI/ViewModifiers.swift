@@ -206,6 +206,15 @@ enum ViewModifiers {
             }
             let decoration = try ViewModifiers.decorationView(content.map { Argument(label: nil, value: $0.value, syntax: $0.syntax) }, e, node, file)
             return .view(view.modified(.mask(decoration, alignment: alignment)))
+        case "contentShape" where args.filter({ $0.label == nil }).count == 2:
+            // `contentShape(.contextMenuPreview, shape)`: the shape for the kinds named; only
+            // `.interaction` (hit testing, which the audit reads) is about this picture.
+            let kinds = args[0].value
+            let names: [String]
+            if case .array(let items) = kinds { names = items.compactMap { SwiftUIVocabulary.memberName($0) } } else { names = SwiftUIVocabulary.memberName(kinds).map { [$0] } ?? [] }
+            guard names.contains("interaction") else { return .view(view) }
+            guard let s = try e.shapeKind(args[1].value, at: node, file) else { throw e.fail("contentShape needs a shape", at: node, file) }
+            return mod(.contentShape(s))
         case "clipShape", "contentShape":
             // `ContainerRelativeShape()`: the container shape where the view is drawn.
             if case .view(let d)? = args.first?.value, d.containerRelative {
