@@ -48,6 +48,18 @@ final class SwiftCustomShapeTests: XCTestCase {
             return p
         }
     }
+    /// A quarter disc by `addRelativeArc`: from 0° through +90°, clockwise on screen.
+    struct RelativeQuarter: Shape {
+        func path(in rect: CGRect) -> Path {
+            var p = Path()
+            let c = CGPoint(x: rect.midX, y: rect.midY)
+            p.move(to: c)
+            p.addRelativeArc(center: c, radius: rect.width / 2, startAngle: .degrees(0), delta: .degrees(90))
+            p.closeSubpath()
+            return p
+        }
+    }
+
     /// A square whose top-left corner is rounded by a tangent arc (a tooltip's corners).
     struct TangentCorner: Shape {
         func path(in rect: CGRect) -> Path {
@@ -72,6 +84,17 @@ final class SwiftCustomShapeTests: XCTestCase {
         XCTAssertEqual(image.rgb(1, 60), [255, 59, 48], "the left edge below the arc")
         XCTAssertEqual(image.rgb(60, 1), [255, 59, 48], "the top edge right of the arc")
         XCTAssertEqual(image.rgb(98, 98), [255, 59, 48])
+    }
+
+    /// `addRelativeArc(center:radius:startAngle:delta:)` draws what `addArc` from 0° to 90°
+    /// (`clockwise: false`) draws: the bottom-right quarter, pixel for pixel.
+    func testARelativeArcTurnsByItsDelta() throws {
+        let (relative, diagnostics) = try render("RelativeQuarter().fill(Color.green).frame(width: 60, height: 60)")
+        XCTAssertEqual(diagnostics, [])
+        let (absolute, _) = try render("Quarter().fill(Color.green).frame(width: 60, height: 60)")
+        XCTAssertEqual(relative.rgb(90, 90), [52, 199, 89])
+        XCTAssertEqual(relative.rgb(90, 30), [255, 255, 255])
+        XCTAssertEqual(relative.pixmap.data, absolute.pixmap.data)
     }
 
     func testACustomShapeFillsItsFrameThroughPathIn() throws {

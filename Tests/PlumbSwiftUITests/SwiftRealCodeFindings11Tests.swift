@@ -492,4 +492,39 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         XCTAssertEqual(shapes("tap"), ["circle"])
         XCTAssertEqual(shapes("both"), ["capsule(PlumbModel.CornerStyle.circular)"])
     }
+
+    /// C's math as colour helpers call it: `lroundf` (half away from zero, to an Int) in a hex
+    /// formatter, `roundf`/`powf`/`fmaxf` as the Double functions, `fmod`.
+    func testCMathFunctionsFloatSpellingsAndIntegerRounding() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        extension Color {
+            var hexSample: String { String(format: "%02lX%02lX", lroundf(0.5 * 255), lroundf(1.0 * 255)) }
+        }
+        #Preview {
+            VStack {
+                Text(Color.red.hexSample)
+                Text("\(lroundf(2.5)) \(lround(-2.5)) \(lrintf(2.5)) \(roundf(2.4)) \(powf(2, 10)) \(fmaxf(1, 3)) \(fmod(7, 3))")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["80FF", "3 -3 2 2.0 1024.0 3.0 1.0"])
+    }
+
+    /// `navigationSplitViewStyle(_:)` (regular width only; an iPhone shows one column) and
+    /// `selectionDisabled()` draw nothing: no warning, the picture unchanged.
+    func testModifiersWithNothingToDrawOnAnIPhoneAreAccepted() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("row").selectionDisabled()
+            }
+            .navigationSplitViewStyle(.balanced)
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["row"])
+    }
 }

@@ -26,10 +26,21 @@ extension SwiftEvaluator {
         "sqrt": { $0.squareRoot() }, "sin": { Foundation.sin($0) }, "cos": { Foundation.cos($0) }, "tan": { Foundation.tan($0) },
         "asin": { Foundation.asin($0) }, "acos": { Foundation.acos($0) }, "atan": { Foundation.atan($0) },
         "exp": { Foundation.exp($0) }, "log": { Foundation.log($0) }, "log2": { Foundation.log2($0) }, "log10": { Foundation.log10($0) },
+        "fabs": { Swift.abs($0) }, "cbrt": { Foundation.cbrt($0) }, "sinh": { Foundation.sinh($0) }, "cosh": { Foundation.cosh($0) },
+        "tanh": { Foundation.tanh($0) }, "rint": { $0.rounded(.toNearestOrEven) },
     ]
+    /// C's `float` spellings of the math functions (`roundf`, `sqrtf`, `powf`): the same
+    /// functions; Plumb's numbers are Doubles.
+    static let floatMathNames: [String: String] = Dictionary(uniqueKeysWithValues: [
+        "round", "floor", "ceil", "trunc", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10",
+        "fabs", "cbrt", "sinh", "cosh", "tanh", "rint", "pow", "atan2", "hypot", "fmin", "fmax", "fmod",
+    ].map { ($0 + "f", $0) })
+    /// C's rounding to an integer: `lround`/`lroundf`/`llround` round half away from zero to a `long`.
+    static let integerRoundingNames: Set<String> = ["lround", "lroundf", "llround", "llroundf", "lrint", "lrintf"]
     /// Two-argument math functions over Doubles.
     private static let binaryMath: [String: @Sendable (Double, Double) -> Double] = [
         "pow": { Foundation.pow($0, $1) }, "atan2": { Foundation.atan2($0, $1) }, "hypot": { Foundation.hypot($0, $1) },
+        "fmin": { Swift.min($0, $1) }, "fmax": { Swift.max($0, $1) }, "fmod": { Foundation.fmod($0, $1) },
     ]
 
     func numberCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
@@ -58,6 +69,14 @@ extension SwiftEvaluator {
             // `Int(exactly: 2.5)` is nil; `Int(2.7)` truncates toward zero.
             if args.first?.label == "exactly" { return .optional(d == d.rounded() ? Self.int(d).map { .int($0) } : nil) }
             guard let i = Self.int(d) else { throw fail("\(d) does not fit in an Int", at: node, file) }
+            return .int(i)
+        }
+        if let base = Self.floatMathNames[name] { return try numberCall(base, args, node: node, file) }
+        if Self.integerRoundingNames.contains(name) {
+            guard values.count == 1 else { return nil }
+            let d = try number(0)
+            let rounded = name.hasPrefix("lrint") ? d.rounded(.toNearestOrEven) : d.rounded(.toNearestOrAwayFromZero)
+            guard let i = Self.int(rounded) else { throw fail("\(d) does not fit in an Int", at: node, file) }
             return .int(i)
         }
         if let f = Self.unaryMath[name] {

@@ -68,7 +68,10 @@ enum ViewModifiers {
                         // grabber; a menu's order and a search's toolbar behaviour need them open.
                         "privacySensitive", "presentationDragIndicator", "menuOrder", "searchPresentationToolbarBehavior",
                         // The preview draws no status bar.
-                        "_statusBarHidden"]
+                        "_statusBarHidden",
+                        // How a split view shares a regular width (an iPhone is compact: it shows
+                        // one column) and whether a list row can be selected: nothing drawn.
+                        "navigationSplitViewStyle", "selectionDisabled"]
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
