@@ -44,24 +44,23 @@ enum PathBinding {
             let radius = try site.number(site.argument(args, "radius"), "addArc(radius:)")
             p.arc(tangent1End: (Double(t1.x), Double(t1.y)), tangent2End: (Double(t2.x), Double(t2.y)), radius: radius)
             return .void
-        case .native(let n) where name == "addRelativeArc":
-            // `addRelativeArc(center:radius:startAngle:delta:)`: from the start angle through the
-            // delta, turning the way its sign says (positive is clockwise on screen, y down).
+        case .native(let n) where name == "addArc" || name == "addRelativeArc":
             guard let p = n.base as? GraphicsPath else { return nil }
+            func radians(_ label: String) throws -> Double {
+                try InsetAndShapeModifiers.degrees(site.argument(args, label), "\(name)(\(label):)", e, node, file) * .pi / 180
+            }
             let c = try CoreGraphicsValues.point(site.argument(args, "center"), site)
-            let radius = try site.number(site.argument(args, "radius"), "addRelativeArc(radius:)")
-            let start = try InsetAndShapeModifiers.degrees(site.argument(args, "startAngle"), "addRelativeArc(startAngle:)", e, node, file) * .pi / 180
-            let delta = try InsetAndShapeModifiers.degrees(site.argument(args, "delta"), "addRelativeArc(delta:)", e, node, file) * .pi / 180
-            p.arc(center: Double(c.x), Double(c.y), radius: radius, start: start, end: start + delta, increasing: delta >= 0)
-            return .void
-        case .native(let n) where name == "addArc":
-            guard let p = n.base as? GraphicsPath else { return nil }
-            let c = try CoreGraphicsValues.point(site.argument(args, "center"), site)
-            let radius = try site.number(site.argument(args, "radius"), "addArc(radius:)")
-            let start = try InsetAndShapeModifiers.degrees(site.argument(args, "startAngle"), "addArc(startAngle:)", e, node, file) * .pi / 180
-            let end = try InsetAndShapeModifiers.degrees(site.argument(args, "endAngle"), "addArc(endAngle:)", e, node, file) * .pi / 180
-            let clockwise = try e.truth(site.argument(args, "clockwise") ?? .bool(false), node, file)
-            p.arc(center: Double(c.x), Double(c.y), radius: radius, start: start, end: end, increasing: !clockwise)
+            let radius = try site.number(site.argument(args, "radius"), "\(name)(radius:)")
+            let start = try radians("startAngle")
+            if name == "addRelativeArc" {
+                // `addRelativeArc(center:radius:startAngle:delta:)`: through the delta, turning the
+                // way its sign says (positive is clockwise on screen, y down).
+                let delta = try radians("delta")
+                p.arc(center: Double(c.x), Double(c.y), radius: radius, start: start, end: start + delta, increasing: delta >= 0)
+            } else {
+                let clockwise = try e.truth(site.argument(args, "clockwise") ?? .bool(false), node, file)
+                p.arc(center: Double(c.x), Double(c.y), radius: radius, start: start, end: try radians("endAngle"), increasing: !clockwise)
+            }
             return .void
         case .shape(let s) where name == "path":
             return CoreGraphicsValues.wrap(try outline(of: s, in: CoreGraphicsValues.rect(site.argument(args, "in"), site), e, node, file))
