@@ -53,6 +53,9 @@ public indirect enum Modifier: Sendable {
     /// matrix `[a b; c d]` and translation `(tx, ty)` in the view's own coordinates (origin at
     /// its top-left corner), as `CGAffineTransform` applies it.
     case transformEffect(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double)
+    /// SwiftUI's `.rotation3DEffect(_:axis:anchor:anchorZ:perspective:)`: drawing (not layout)
+    /// turned about an axis in 3D and projected back onto the view's plane.
+    case rotation3DEffect(Rotation3D)
     /// SwiftUI's `.zIndex(_:)`: among siblings, a higher value is drawn later (in front);
     /// equal values keep their order. Layout is unchanged.
     case zIndex(Double)
@@ -131,6 +134,7 @@ public indirect enum Modifier: Sendable {
         case .colorMatrix: return "colorMatrix"
         case .glassEffect: return "glassEffect"
         case .transformEffect: return "transformEffect"
+        case .rotation3DEffect: return "rotation3DEffect"
         case .zIndex: return "zIndex"
         case .font: return "font"
         case .foregroundColor: return "foregroundColor"

@@ -8,6 +8,9 @@ struct CanvasLayer: Sendable {
     var blur: LayerBlur?
     /// A 4 × 5 colour matrix applied to the layer's un-premultiplied colours before it is composited.
     var colorMatrix: [Double]?
+    /// A projective transform (device pixels) the layer's content is warped through before it
+    /// is composited (`CanvasProjection`).
+    var projection: Homography?
     var x0 = Int.max, y0 = Int.max, x1 = Int.min, y1 = Int.min
 
     var isEmpty: Bool { x0 >= x1 || y0 >= y1 }
@@ -64,6 +67,7 @@ extension Canvas {
         guard var layer = layers.popLast() else { return }
         let o = layer.opacity.isNaN ? 0 : min(max(layer.opacity, 0), 1)
         let coverage = UInt32(o * 255 + 0.5)
+        if let h = layer.projection { projectLayer(&layer, h) }
         if let blur = layer.blur { blurLayer(&layer, blur) }
         if let m = layer.colorMatrix { filterLayer(&layer, m) }
         if !layer.isEmpty {

@@ -93,6 +93,14 @@ struct NodeDrawer {
             let m = Transform.translation(-f.x, -f.y).then(Transform(a: a, b: b, c: c, d: d, tx: tx, ty: ty))
                 .then(.translation(f.x, f.y))
             try drawChain(i, k - 1, m.then(t))
+        case .rotation3DEffect(let r):
+            // The view drawn into a layer, then warped through the projection in device pixels:
+            // pixels to points, the rotation's homography, points to pixels.
+            let f = frame(i, before: k)
+            let turn = Rotation3DProjection.homography(r, frame: f, rightToLeft: tree.nodes[i].layoutDirection(ofModifier: k) == .rightToLeft)
+            guard turn != .identity, let toPoints = Homography(t).inverse else { try drawChain(i, k - 1, t); break }
+            let device = toPoints.then(turn).then(Homography(t))
+            try drawInLayer(i, k - 1, t) { $0.pushProjectedLayer(device) }
         case .shadow(let color, let radius, let dx, let dy):
             try drawShadowed(i, k, t, color: color, radius: radius, dx: dx, dy: dy)
         case .backdropBlur(let radius, let logical):

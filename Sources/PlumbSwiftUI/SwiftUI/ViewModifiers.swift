@@ -333,10 +333,8 @@ enum ViewModifiers {
             let anchor = try InsetAndShapeModifiers.unitPoint(args.first { $0.label == "anchor" }?.value, e, node, file)
             return mod(.rotationEffect(degrees: degrees, anchor: anchor))
         case "rotation3DEffect":
-            // A flat view turned in 3D. At a whole turn (a flip's resting state) it is itself; half a
-            // turn about the x or y axis through the view's plane (anchorZ 0) is exactly a mirror,
-            // whatever the perspective, as every point stays at depth 0. Other angles would need a
-            // projective transform, which Plumb's drawing does not have: said, and drawn unturned.
+            // A flat view turned in 3D and projected back onto its plane (drawing only; layout
+            // is unchanged). A whole turn, or no axis, is the view itself.
             let degrees = try InsetAndShapeModifiers.degrees(args.first { $0.label == nil }?.value, name, e, node, file)
             let anchor = try InsetAndShapeModifiers.unitPoint(args.first { $0.label == "anchor" }?.value, e, node, file)
             guard case .tuple(let parts)? = args.first(where: { $0.label == "axis" })?.value, parts.count == 3,
@@ -344,15 +342,11 @@ enum ViewModifiers {
                   [degrees, ax, ay, az].allSatisfy(\.isFinite) else {
                 throw e.fail("rotation3DEffect takes an angle and an axis (x:y:z:)", at: node, file)
             }
+            let anchorZ = number("anchorZ") ?? 0, perspective = number("perspective") ?? 1
+            guard anchorZ.isFinite, perspective.isFinite else { throw e.fail("rotation3DEffect takes a finite anchorZ and perspective", at: here, file) }
             let turn = (degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360)
             if turn == 0 || (ax == 0 && ay == 0 && az == 0) { return .view(view) }
-            if turn == 180, (number("anchorZ") ?? 0) == 0, az == 0 {
-                if ay == 0 { return mod(.scaleEffect(x: 1, y: -1, anchor: anchor)) }
-                if ax == 0 { return mod(.scaleEffect(x: -1, y: 1, anchor: anchor)) }
-            }
-            e.warn("rotation3DEffect by \(degrees.plainText)° about (\(ax.plainText), \(ay.plainText), \(az.plainText)) is not drawn: "
-                   + "the view is drawn unturned", at: here, file)
-            return .view(view)
+            return mod(.rotation3DEffect(Rotation3D(degrees: degrees, axis: (ax, ay, az), anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
         case "zIndex":
             guard let z = number(nil), z.isFinite else { throw e.fail("zIndex takes a number", at: node, file) }
             return mod(.zIndex(z))
