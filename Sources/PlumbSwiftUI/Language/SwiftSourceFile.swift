@@ -21,6 +21,9 @@ final class SwiftSourceFile: @unchecked Sendable {
     static let maximumBracketNesting = 12
 
     let path: String
+    /// A file of a package the project depends on (a SwiftPM checkout): its declarations are
+    /// in scope, its previews are not the project's.
+    var isDependency = false
     let tree: SourceFileSyntax
     let converter: SourceLocationConverter
     /// The nesting or depth problem that made the file unusable, if any (its tree is empty).

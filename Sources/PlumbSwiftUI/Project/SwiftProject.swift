@@ -25,9 +25,13 @@ public final class SwiftProject: @unchecked Sendable {
     }
 
     /// Reads the Swift files under `paths` (files or directories, recursively; symbolic links
-    /// are not followed; hidden folders and `.build` are skipped) and the asset catalogs among them.
+    /// are not followed; hidden folders, `.build` and `SourcePackages` are skipped) and the asset
+    /// catalogs among them, and the sources of the packages the project depends on where they
+    /// are checked out (`PackageCheckouts`): their declarations are in scope, their previews
+    /// are not listed.
     public static func load(paths: [String]) throws -> SwiftProject {
         var found: [String] = []
+        var dependencyFiles = try PackageCheckouts.sources(under: paths, limit: maximumFiles)
         var resources = ProjectResources()
         if let first = paths.first { resources.root = URL(fileURLWithPath: first).standardizedFileURL.path }
         var resourceFiles: [String] = []
@@ -46,7 +50,10 @@ public final class SwiftProject: @unchecked Sendable {
                                                                options: [.skipsHiddenFiles]) else { continue }
             for case let url as URL in walker {
                 let name = url.lastPathComponent
-                if name == ".build" || name == "DerivedData" || name.hasSuffix(".xcassets") { walker.skipDescendants(); continue }
+                if name == ".build" || name == "DerivedData" || name == PackageCheckouts.xcodeFolder || name.hasSuffix(".xcassets") {
+                    walker.skipDescendants()
+                    continue
+                }
                 let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
                 if values?.isSymbolicLink == true { walker.skipDescendants(); continue }
                 guard values?.isRegularFile == true else { continue }
@@ -57,14 +64,16 @@ public final class SwiftProject: @unchecked Sendable {
                     continue
                 }
                 found.append(relative)
-                if found.count > maximumFiles {
+                if found.count + dependencyFiles.count > maximumFiles {
                     throw PlumbError("more than \(maximumFiles) Swift files under the given paths", at: .file(path))
                 }
             }
         }
         var files: [SwiftSourceFile] = []
         var diagnostics: [SwiftDiagnostic] = []
-        for path in found.sorted() {
+        // A package file the project's own paths also name is the project's.
+        dependencyFiles.subtract(found)
+        for path in found.sorted() + dependencyFiles.sorted() {
             // A file that cannot be read is an error of its own; the other files still load.
             let data: Data
             do {
@@ -78,6 +87,7 @@ public final class SwiftProject: @unchecked Sendable {
                 continue
             }
             let file = SwiftSourceFile(path: path, text: text)
+            file.isDependency = dependencyFiles.contains(path)
             files.append(file)
             diagnostics += file.syntaxErrors()
         }
@@ -127,7 +137,7 @@ public final class SwiftProject: @unchecked Sendable {
         var previews: [SwiftPreview] = []
         var bodies: [SwiftPreview: PreviewSource] = [:]
         var perFile: [String: Int] = [:]
-        for p in declarations.previews {
+        for p in declarations.previews where !p.file.isDependency {
             let stem = ((p.file.path as NSString).lastPathComponent as NSString).deletingPathExtension
             perFile[p.file.path, default: 0] += 1
             let l = p.file.location(of: p.node)

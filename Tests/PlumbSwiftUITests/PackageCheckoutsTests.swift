@@ -1,0 +1,54 @@
+import Foundation
+import PlumbLayout
+@testable import PlumbSwiftUI
+import XCTest
+
+/// The packages a project depends on, read from where SwiftPM (`.build/checkouts`) or Xcode
+/// (`SourcePackages/checkouts`) checked them out: their types are in scope, their previews and
+/// everything outside their `Sources/` are not read.
+final class PackageCheckoutsTests: XCTestCase {
+    func testCheckedOutPackagesAreInScopeButNotListed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-packages-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ relative: String, _ text: String) throws {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("Sources/App/Card.swift", #"""
+        import SwiftUI
+        import Flow
+        import Kit
+        struct Card: View {
+            var body: some View {
+                HStack { Text(Kit.title); FlowTag(label: "new") }
+            }
+        }
+        #Preview("Card") { Card() }
+        """#)
+        // A SwiftPM checkout: its Sources are read, its own preview is not listed, its tests
+        // (which would not even parse as view code) are not read.
+        try write(".build/checkouts/Flow/Sources/Flow/FlowTag.swift", #"""
+        import SwiftUI
+        public struct FlowTag: View {
+            public var label: String
+            public init(label: String) { self.label = label }
+            public var body: some View { Text(label.uppercased()) }
+        }
+        #Preview("Tag") { FlowTag(label: "x") }
+        """#)
+        try write(".build/checkouts/Flow/Tests/FlowTests/Broken.swift", "this is not Swift {{{")
+        // An Xcode project's checkout.
+        try write("SourcePackages/checkouts/Kit/Sources/Kit/Kit.swift", #"""
+        public enum Kit { public static let title = "Kit" }
+        #Preview("Kit") { Text(Kit.title) }
+        """#)
+        let project = try SwiftProject.load(paths: [root.path])
+        XCTAssertEqual(project.diagnostics.map(\.description), [])
+        XCTAssertEqual(project.previews.map(\.name), ["Card"])
+        let e = project.evaluate(project.previews[0])
+        XCTAssertEqual(e.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(e.component))
+        XCTAssertEqual(t.nodes.compactMap(\.text?.lines.first?.text), ["Kit", "NEW"])
+    }
+}
