@@ -4,8 +4,8 @@ import PlumbLayout
 import XCTest
 
 /// The packages a project depends on, read from where SwiftPM (`.build/checkouts`) or Xcode
-/// (`SourcePackages/checkouts`) checked them out: their types are in scope, their previews and
-/// everything outside their `Sources/` are not read.
+/// (`SourcePackages/checkouts`) checked them out: the targets the project imports (and those
+/// they import) are in scope, their previews are not listed, and nothing else is read.
 final class PackageCheckoutsTests: XCTestCase {
     func testCheckedOutPackagesAreInScopeButNotListed() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-packages-\(UUID().uuidString)")
@@ -30,13 +30,19 @@ final class PackageCheckoutsTests: XCTestCase {
         // (which would not even parse as view code) are not read.
         try write(".build/checkouts/Flow/Sources/Flow/FlowTag.swift", #"""
         import SwiftUI
+        import FlowCore
         public struct FlowTag: View {
             public var label: String
             public init(label: String) { self.label = label }
-            public var body: some View { Text(label.uppercased()) }
+            public var body: some View { Text(Casing.shout(label)) }
         }
         #Preview("Tag") { FlowTag(label: "x") }
         """#)
+        // A target the imported one imports is read too; one nothing imports is not.
+        try write(".build/checkouts/Flow/Sources/FlowCore/Casing.swift", #"""
+        public enum Casing { public static func shout(_ s: String) -> String { s.uppercased() } }
+        """#)
+        try write(".build/checkouts/Flow/Sources/FlowBenchmarks/Broken.swift", "this is not Swift {{{")
         try write(".build/checkouts/Flow/Tests/FlowTests/Broken.swift", "this is not Swift {{{")
         // An Xcode project's checkout.
         try write("SourcePackages/checkouts/Kit/Sources/Kit/Kit.swift", #"""

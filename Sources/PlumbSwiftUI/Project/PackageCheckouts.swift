@@ -1,49 +1,83 @@
 import Foundation
+import SwiftSyntax
 import PlumbModel
 
 /// The packages a project depends on, where SwiftPM or Xcode checked them out beside it: a
 /// package's `.build/checkouts/<name>/` (after `swift package resolve` or a build) and an Xcode
 /// project's `SourcePackages/checkouts/<name>/` (after `xcodebuild -resolvePackageDependencies
-/// -clonedSourcePackagesDirPath SourcePackages`). Only each checkout's `Sources/` folder is read —
-/// where SwiftPM looks for a package's targets — never its tests, examples or own dependencies.
-/// Views of the project then reach the packages' types (`HFlow`, a design system's tokens)
-/// instead of meeting unknown names.
-enum PackageCheckouts {
+/// -clonedSourcePackagesDirPath SourcePackages`). A checkout's targets are the folders of its
+/// `Sources/` (SwiftPM's default layout); only the targets the project imports are read, and
+/// the targets those import, never tests, examples or what nothing imports — an app's
+/// checkouts hold thousands of files (SDKs, swift-syntax) its views never reach.
+struct PackageCheckouts {
     /// The folder Xcode clones packages into when told where (`-clonedSourcePackagesDirPath`).
     static let xcodeFolder = "SourcePackages"
 
-    /// The Swift files of every checkout beside the given directories, at most `limit`.
-    static func sources(under paths: [String], limit: Int) throws -> Set<String> {
-        var found: Set<String> = []
+    /// Target name → its folder, over every checkout (the first checkout in name order wins).
+    private(set) var targets: [String: String] = [:]
+    private var read: Set<String> = []
+
+    init(under paths: [String]) {
         let fm = FileManager.default
         for path in paths {
             var isDir: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else { continue }
-            for container in [".build/checkouts", "\(xcodeFolder)/checkouts"] {
+            for container in [".build/checkouts", "\(Self.xcodeFolder)/checkouts"] {
                 let checkouts = (path as NSString).appendingPathComponent(container)
                 guard let names = try? fm.contentsOfDirectory(atPath: checkouts) else { continue }
                 for name in names.sorted() where !name.hasPrefix(".") {
                     let sources = ((checkouts as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("Sources")
-                    try collect(sources, into: &found, limit: limit)
+                    guard let folders = try? fm.contentsOfDirectory(atPath: sources) else { continue }
+                    for target in folders.sorted() where !target.hasPrefix(".") && targets[target] == nil {
+                        targets[target] = (sources as NSString).appendingPathComponent(target)
+                    }
                 }
             }
         }
-        return found
     }
 
-    /// The `.swift` files under `folder`, following no symbolic link.
-    private static func collect(_ folder: String, into found: inout Set<String>, limit: Int) throws {
+    /// The modules files import (`import Flow`, `@testable import Kit`, `import struct Kit.Tag`).
+    static func imports(of files: [SwiftSourceFile]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for item in file.tree.statements {
+                guard let i = item.item.as(ImportDeclSyntax.self), let first = i.path.first else { continue }
+                names.insert(first.name.text)
+            }
+        }
+        return names
+    }
+
+    /// The `.swift` files of the named targets not read yet, at most `budget` of them (with
+    /// a warning saying what was left out when the budget runs out).
+    mutating func files(ofTargets names: Set<String>, budget: Int) -> (files: [String], refused: SwiftDiagnostic?) {
+        var out: [String] = []
+        for name in names.sorted() {
+            guard let folder = targets[name], read.insert(name).inserted else { continue }
+            let files = Self.swiftFiles(in: folder)
+            guard out.count + files.count <= budget else {
+                return (out, SwiftDiagnostic(file: folder, line: 1, column: 1, severity: .warning,
+                                             message: "package target '\(name)' is not read: the checkouts' files would pass \(SwiftProject.maximumFiles) Swift files"))
+            }
+            out += files
+        }
+        return (out, nil)
+    }
+
+    /// The `.swift` files under `folder`, in path order, following no symbolic link.
+    private static func swiftFiles(in folder: String) -> [String] {
         let base = URL(fileURLWithPath: folder)
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isSymbolicLinkKey, .isRegularFileKey],
-                                                           options: [.skipsHiddenFiles]) else { return }
+                                                           options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
         for case let url as URL in walker {
             let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
             if values?.isSymbolicLink == true { walker.skipDescendants(); continue }
             guard values?.isRegularFile == true, url.pathExtension == "swift" else { continue }
-            found.insert((folder as NSString).appendingPathComponent(String(url.path.dropFirst(base.path.count + 1))))
-            if found.count > limit {
-                throw PlumbError("more than \(limit) Swift files in the package checkouts", at: .file(folder))
-            }
+            found.append((folder as NSString).appendingPathComponent(String(url.path.dropFirst(base.path.count + 1))))
+            // More than the whole budget: the caller refuses the target anyway.
+            if found.count > SwiftProject.maximumFiles { break }
         }
+        return found.sorted()
     }
 }

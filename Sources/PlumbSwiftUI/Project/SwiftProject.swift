@@ -31,7 +31,6 @@ public final class SwiftProject: @unchecked Sendable {
     /// are not listed.
     public static func load(paths: [String]) throws -> SwiftProject {
         var found: [String] = []
-        var dependencyFiles = try PackageCheckouts.sources(under: paths, limit: maximumFiles)
         var resources = ProjectResources()
         if let first = paths.first { resources.root = URL(fileURLWithPath: first).standardizedFileURL.path }
         var resourceFiles: [String] = []
@@ -64,32 +63,51 @@ public final class SwiftProject: @unchecked Sendable {
                     continue
                 }
                 found.append(relative)
-                if found.count + dependencyFiles.count > maximumFiles {
+                if found.count > maximumFiles {
                     throw PlumbError("more than \(maximumFiles) Swift files under the given paths", at: .file(path))
                 }
             }
         }
         var files: [SwiftSourceFile] = []
         var diagnostics: [SwiftDiagnostic] = []
-        // A package file the project's own paths also name is the project's.
-        dependencyFiles.subtract(found)
-        for path in found.sorted() + dependencyFiles.sorted() {
-            // A file that cannot be read is an error of its own; the other files still load.
-            let data: Data
-            do {
-                data = try BoundedFile.read(path, limit: maximumFileBytes, limitName: "swift-file-size")
-            } catch let e as PlumbError {
-                diagnostics.append(SwiftDiagnostic(file: path, line: 1, column: 1, severity: .error, message: e.message))
-                continue
+        func read(_ paths: [String], dependency: Bool) -> [SwiftSourceFile] {
+            var read: [SwiftSourceFile] = []
+            for path in paths {
+                // A file that cannot be read is an error of its own; the other files still load.
+                let data: Data
+                do {
+                    data = try BoundedFile.read(path, limit: maximumFileBytes, limitName: "swift-file-size")
+                } catch {
+                    // A package's unreadable file costs its declarations, not the project's run.
+                    let message = (error as? PlumbError)?.message ?? "\(error)"
+                    diagnostics.append(SwiftDiagnostic(file: path, line: 1, column: 1, severity: dependency ? .warning : .error, message: message))
+                    continue
+                }
+                guard let text = String(data: data, encoding: .utf8) else {
+                    var problem = notUTF8(data, path: path)
+                    if dependency { problem.severity = .warning }
+                    diagnostics.append(problem)
+                    continue
+                }
+                let file = SwiftSourceFile(path: path, text: text)
+                file.isDependency = dependency
+                read.append(file)
+                // A package's own syntax errors are its maintainers' (its parse still recovers).
+                if !dependency { diagnostics += file.syntaxErrors() }
             }
-            guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(notUTF8(data, path: path))
-                continue
-            }
-            let file = SwiftSourceFile(path: path, text: text)
-            file.isDependency = dependencyFiles.contains(path)
-            files.append(file)
-            diagnostics += file.syntaxErrors()
+            return read
+        }
+        files = read(found.sorted(), dependency: false)
+        // The package targets the files import, and the targets those import, while the
+        // file budget lasts.
+        var checkouts = PackageCheckouts(under: paths)
+        var imports = PackageCheckouts.imports(of: files)
+        while !imports.isEmpty {
+            let (targetFiles, refused) = checkouts.files(ofTargets: imports, budget: maximumFiles - files.count)
+            if let refused { diagnostics.append(refused) }
+            let more = read(targetFiles, dependency: true)
+            files += more
+            imports = PackageCheckouts.imports(of: more)
         }
         // Asset catalogs under the same paths: `Color("name")`, `Image("name")`.
         let catalog = try AssetCatalog.load(paths: paths)
