@@ -44,11 +44,22 @@ final class PackageCheckoutsTests: XCTestCase {
         """#)
         try write(".build/checkouts/Flow/Sources/FlowBenchmarks/Broken.swift", "this is not Swift {{{")
         try write(".build/checkouts/Flow/Tests/FlowTests/Broken.swift", "this is not Swift {{{")
-        // An Xcode project's checkout.
-        try write("SourcePackages/checkouts/Kit/Sources/Kit/Kit.swift", #"""
+        // An Xcode project's checkout whose manifest puts its target elsewhere (`path:`); a
+        // path leaving the checkout is not followed.
+        try write("SourcePackages/checkouts/Kit/Package.swift", #"""
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Kit", targets: [
+            .target(name: "Kit", path: "Lib/Kit"),
+            .target(name: "Escape", path: "../../../Sources/App"),
+            .testTarget(name: "KitTests", dependencies: ["Kit"]),
+        ])
+        """#)
+        try write("SourcePackages/checkouts/Kit/Lib/Kit/Kit.swift", #"""
         public enum Kit { public static let title = "Kit" }
         #Preview("Kit") { Text(Kit.title) }
         """#)
+        try write("SourcePackages/checkouts/Kit/Sources/Kit/Decoy.swift", "this is not Swift {{{")
         let project = try SwiftProject.load(paths: [root.path])
         XCTAssertEqual(project.diagnostics.map(\.description), [])
         XCTAssertEqual(project.previews.map(\.name), ["Card"])

@@ -527,4 +527,32 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["row"])
     }
+
+    /// `@usableFromInline @Environment(\._flowSep) var _itemSeparator` (a layout package's
+    /// internals): the declaration attribute is not the wrapper, the environment is.
+    func testADeclarationAttributeBeforeAWrapperIsNotTheWrapper() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        private struct SepKey: EnvironmentKey { static let defaultValue: String? = nil }
+        extension EnvironmentValues {
+            var _flowSep: String? { get { self[SepKey.self] } set { self[SepKey.self] = newValue } }
+        }
+        struct Flow: View {
+            @usableFromInline
+            @Environment(\._flowSep) var _itemSeparator
+            @inlinable
+            public var body: some View {
+                if _itemSeparator != nil { Text("separated") } else { Text("plain") }
+            }
+        }
+        #Preview {
+            VStack {
+                Flow()
+                Flow().environment(\._flowSep, "|")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["plain", "separated"])
+    }
 }

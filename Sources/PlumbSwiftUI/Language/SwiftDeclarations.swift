@@ -65,10 +65,17 @@ struct PropertyDecl {
     /// The property wrapper attribute (`State`, `Binding`, `Environment`, `ScaledMetric`, …).
     var wrapper: AttributeSyntax? {
         for a in declaration.attributes {
-            if case .attribute(let attr) = a { return attr }
+            if case .attribute(let attr) = a, !Self.declarationAttributes.contains(attr.attributeName.trimmedDescription) { return attr }
         }
         return nil
     }
+    /// Attributes of the declaration itself, never a property wrapper (`@usableFromInline
+    /// @Environment(\.x) var x`: the wrapper is the second).
+    static let declarationAttributes: Set<String> = [
+        "usableFromInline", "inlinable", "_alwaysEmitIntoClient", "available", "backDeployed", "objc", "nonobjc", "MainActor",
+        "IBOutlet", "IBInspectable", "NSManaged", "discardableResult", "preconcurrency", "_spi", "Previewable", "ObservationIgnored",
+        "ObservationTracked", "Transient", "exclusivity", "_transparent", "_disfavoredOverload", "nonexhaustive",
+    ]
     var wrapperName: String? { wrapper?.attributeName.trimmedDescription }
     /// `lazy var`: its value is made when it is first read, after the initializer ran.
     var isLazy: Bool { declaration.modifiers.contains { $0.name.text == "lazy" } }

@@ -1,12 +1,14 @@
 import Foundation
+import SwiftParser
 import SwiftSyntax
 import PlumbModel
 
 /// The packages a project depends on, where SwiftPM or Xcode checked them out beside it: a
 /// package's `.build/checkouts/<name>/` (after `swift package resolve` or a build) and an Xcode
 /// project's `SourcePackages/checkouts/<name>/` (after `xcodebuild -resolvePackageDependencies
-/// -clonedSourcePackagesDirPath SourcePackages`). A checkout's targets are the folders of its
-/// `Sources/` (SwiftPM's default layout); only the targets the project imports are read, and
+/// -clonedSourcePackagesDirPath SourcePackages`). A checkout's targets are those its
+/// `Package.swift` declares (their `path:`, else SwiftPM's `Sources/<name>`; without a manifest,
+/// the folders of `Sources/`); only the targets the project imports are read, and
 /// the targets those import, never tests, examples or what nothing imports — an app's
 /// checkouts hold thousands of files (SDKs, swift-syntax) its views never reach.
 struct PackageCheckouts {
@@ -26,14 +28,36 @@ struct PackageCheckouts {
                 let checkouts = (path as NSString).appendingPathComponent(container)
                 guard let names = try? fm.contentsOfDirectory(atPath: checkouts) else { continue }
                 for name in names.sorted() where !name.hasPrefix(".") {
-                    let sources = ((checkouts as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("Sources")
-                    guard let folders = try? fm.contentsOfDirectory(atPath: sources) else { continue }
-                    for target in folders.sorted() where !target.hasPrefix(".") && targets[target] == nil {
-                        targets[target] = (sources as NSString).appendingPathComponent(target)
+                    let root = (checkouts as NSString).appendingPathComponent(name)
+                    for (target, folder) in Self.targets(ofPackageAt: root) where targets[target] == nil {
+                        targets[target] = folder
                     }
                 }
             }
         }
+    }
+
+    /// A checkout's targets and their folders: those its `Package.swift` declares with
+    /// `.target(name:…, path:…)` (a path inside the checkout, else SwiftPM's `Sources/<name>`),
+    /// or, without a readable manifest, the folders of `Sources/`.
+    static func targets(ofPackageAt root: String) -> [(name: String, folder: String)] {
+        let sources = (root as NSString).appendingPathComponent("Sources")
+        let manifest = (root as NSString).appendingPathComponent("Package.swift")
+        guard let data = try? BoundedFile.read(manifest, limit: SwiftProject.maximumFileBytes, limitName: "swift-file-size"),
+              let text = String(data: data, encoding: .utf8) else {
+            let folders = (try? FileManager.default.contentsOfDirectory(atPath: sources)) ?? []
+            return folders.sorted().filter { !$0.hasPrefix(".") }.map { ($0, (sources as NSString).appendingPathComponent($0)) }
+        }
+        var found: [(String, String)] = []
+        for call in ManifestTargets(viewMode: .sourceAccurate).calls(in: Parser.parse(source: text)) {
+            guard let name = call.name else { continue }
+            // A path that leaves the checkout is not followed.
+            let relative = call.path ?? "Sources/\(name)"
+            let folder = URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL.path
+            guard folder.hasPrefix(URL(fileURLWithPath: root).standardizedFileURL.path + "/") else { continue }
+            found.append((name, folder))
+        }
+        return found
     }
 
     /// The modules files import (`import Flow`, `@testable import Kit`, `import struct Kit.Tag`).
@@ -79,5 +103,28 @@ struct PackageCheckouts {
             if found.count > SwiftProject.maximumFiles { break }
         }
         return found.sorted()
+    }
+}
+
+/// The `.target(name: "X", path: "P")` calls of a package manifest, read without running it
+/// (the name and path as string literals; anything computed is passed over).
+private final class ManifestTargets: SyntaxVisitor {
+    struct Call { var name: String?; var path: String? }
+    private var found: [Call] = []
+
+    func calls(in tree: SourceFileSyntax) -> [Call] {
+        walk(tree)
+        return found
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let m = node.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "target" else { return .visitChildren }
+        func literal(_ label: String) -> String? {
+            guard let e = node.arguments.first(where: { $0.label?.text == label })?.expression.as(StringLiteralExprSyntax.self),
+                  e.segments.count == 1, case .stringSegment(let s)? = e.segments.first else { return nil }
+            return s.content.text
+        }
+        found.append(Call(name: literal("name"), path: literal("path")))
+        return .visitChildren
     }
 }
