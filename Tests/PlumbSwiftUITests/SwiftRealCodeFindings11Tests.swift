@@ -555,4 +555,44 @@ final class SwiftRealCodeFindings11Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["plain", "separated"])
     }
+
+    /// A custom layout reading `subview[Weight.self]` (a flow or weighted stack's
+    /// `LayoutValueKey`): the value `.layoutValue(key:value:)` set, else the key's default — the
+    /// green subview takes twice the others' width.
+    func testALayoutValueKeyIsReadThroughTheSubviewSubscript() throws {
+        let source = #"""
+        import SwiftUI
+        struct Weight: LayoutValueKey { static let defaultValue: CGFloat = 1 }
+        struct WeightedHStack: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: proposal.width ?? 300, height: 20)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let total = subviews.map { $0[Weight.self] }.reduce(0, +)
+                var x = bounds.minX
+                for s in subviews {
+                    let w = bounds.width * s[Weight.self] / total
+                    s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: w, height: 20))
+                    x += w
+                }
+            }
+        }
+        #Preview {
+            WeightedHStack {
+                Color.red
+                Color.green.layoutValue(key: Weight.self, value: 2)
+                Color.blue
+            }
+            .frame(width: 300, height: 20)
+        }
+        """#
+        var context = EvaluationContext()
+        context.layoutProbe = sharedLayout.geometryProbe
+        let r = evaluate(source, context: context)[0]
+        XCTAssertEqual(r.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(r.component))
+        let colours = t.nodes.filter { $0.path.hasSuffix("Color") }
+        XCTAssertEqual(colours.map(\.frame.width), [75, 150, 75])
+        XCTAssertEqual(colours.map(\.frame.x), [0, 75, 225])
+    }
 }

@@ -1210,6 +1210,7 @@ extension SwiftEvaluator {
         if let v = try declaredSubscript(base.unwrapped ?? base, args, node: e) { return v }
         if let v = try librarySubscript(base.unwrapped ?? base, args, node: e, file) { return v }
         if let v = SwiftUIVocabulary.subscriptValue(base.unwrapped ?? base, args) { return v }
+        if let v = try SwiftUIVocabulary.subscriptValue(base.unwrapped ?? base, args, evaluator: self, node: e, file: file) { return v }
         // `proxy[anchor]`: saying what the index was tells a missing subscript from a wrong one.
         let index = args.count == 1 ? " with \(args[0].value.kindName)" : ""
         throw fail("cannot subscript \(base.kindName)\(index)", at: e, file)

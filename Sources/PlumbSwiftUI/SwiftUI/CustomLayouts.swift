@@ -100,6 +100,8 @@ enum CustomLayouts {
         let measure: (Int, Double?, Double?) throws -> (width: Double, height: Double)
         var sizes: [Int: [ProposalKey: (width: Double, height: Double)]] = [:]
         var placements: [Int: Placement] = [:]
+        /// Each subview's layout values by key type (`.layoutValue(key:value:)`).
+        var layoutValues: [[String: SwiftValue]] = []
 
         struct ProposalKey: Hashable {
             var width: Double?
@@ -168,6 +170,17 @@ enum CustomLayouts {
         default:
             return nil
         }
+    }
+
+    /// `subview[Key.self]`: the value the subview's `.layoutValue(key:value:)` set for the
+    /// `LayoutValueKey`, else the key's `defaultValue`.
+    static func subscriptValue(_ v: SwiftValue, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
+                               file: SwiftSourceFile) throws -> SwiftValue? {
+        guard case .native(let n) = v, let s = n.base as? Subview, args.count == 1, args[0].label == nil,
+              case .type(let written) = args[0].value else { return nil }
+        let key = e.declarations.resolvedTypeName(written)
+        if s.index < s.recorder.layoutValues.count, let set = s.recorder.layoutValues[s.index][key] { return set }
+        return try e.staticMember(key, "defaultValue", node: node, file)
     }
 
     /// `subview.spacing`, `subview.priority` (the layout priority it was given, else 0).

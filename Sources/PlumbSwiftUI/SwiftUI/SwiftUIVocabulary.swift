@@ -289,6 +289,12 @@ enum SwiftUIVocabulary {
         AlignmentGuideModifier.subscriptValue(v, args)
     }
 
+    /// A subscript that evaluates the sources: a custom layout's `subview[Key.self]`.
+    static func subscriptValue(_ v: SwiftValue, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
+                               file: SwiftSourceFile) throws -> SwiftValue? {
+        try CustomLayouts.subscriptValue(v, args, evaluator: evaluator, node: node, file: file)
+    }
+
     static func property(of v: SwiftValue, name: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {
         if let value = AlignmentGuideModifier.property(v, name) { return value }

@@ -79,6 +79,9 @@ struct ViewDescription {
     /// `.tag(value)`, or the identity `ForEach` gives each of its views: what a `Picker`'s
     /// selection is compared with.
     var tag: SwiftValue?
+    /// `.layoutValue(key: K.self, value: v)`: what a custom layout reads as `subview[K.self]`,
+    /// by the key type's name.
+    var layoutValues: [String: SwiftValue] = [:]
     /// `.tabItem { … }`: the label a tab bar shows for this view as a tab.
     var tabItem: ViewDescription? {
         get { tabItemStorage.first }

@@ -36,6 +36,10 @@ extension SwiftEvaluator {
             guard let s = try probe(c, ["layout-subview"])["layout-subview"] else { throw PlumbError("a subview of '\(layout.type)' could not be measured") }
             return (s.width, s.height)
         }
+        // What each subview's `.layoutValue(key:value:)` set, where the written subviews are the
+        // materialised ones one for one.
+        let written = children.flatMap(SwiftUIVocabulary.flatten)
+        if written.count == subviewNodes.count { recorder.layoutValues = written.map(\.layoutValues) }
         let subviews = SwiftValue.array(subviewNodes.indices.map { .native(AnyHashable(CustomLayouts.Subview(index: $0, recorder: recorder))) })
         // The cache (`makeCache(subviews:)`, else `()`), passed `inout` to both methods.
         let cacheScope = Scope(parent: globalScope)

@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "toolbarVisibility", "flipsForRightToLeftLayoutDirection", "alignmentGuide", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled",
                         "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
                         "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
@@ -453,6 +453,14 @@ enum ViewModifiers {
         case "tabViewStyle":
             guard case .implicitMember(let style, _)? = args.first?.value else { return .view(view) }
             return .view(view.modified(.environment { $0.tabViewStyle = style }))
+        case "layoutValue":
+            // Read by the custom layout the view is a subview of (`subview[Key.self]`).
+            guard case .type(let key)? = args.first(where: { $0.label == "key" })?.value, let value = args.first(where: { $0.label == "value" })?.value else {
+                throw e.fail("layoutValue takes a key type and a value", at: here, file)
+            }
+            var valued = view
+            valued.layoutValues[e.declarations.resolvedTypeName(key)] = value
+            return .view(valued)
         case "tag":
             // What a `Picker`'s selection is compared with.
             var tagged = view
