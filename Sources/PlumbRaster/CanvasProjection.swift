@@ -24,10 +24,10 @@ extension Canvas {
         // Where the drawn rectangle lands: the bounds of its corners' images (a homography maps
         // the rectangle to a quadrilateral); with a corner behind the eye, the whole canvas.
         let corners = [(source.x0, source.y0), (source.x1, source.y0), (source.x1, source.y1), (source.x0, source.y1)]
-            .map { h.apply(Double($0.0), Double($0.1)) }
+            .compactMap { h.apply(Double($0.0), Double($0.1)) }
         var target = drawableBounds
-        if corners.allSatisfy({ $0 != nil }) {
-            let xs = corners.map { $0!.x }, ys = corners.map { $0!.y }
+        if corners.count == 4 {
+            let xs = corners.map(\.x), ys = corners.map(\.y)
             let landing = PixelRect(x0: Int(floor(xs.min()!)), y0: Int(floor(ys.min()!)), x1: Int(ceil(xs.max()!)), y1: Int(ceil(ys.max()!)))
             target = target.intersection(landing)
         }
@@ -50,9 +50,10 @@ extension Canvas {
         }
         layer.clearDrawn(width: w)
         layer.data.withUnsafeMutableBufferPointer { buf in
-            for ty in 0..<th {
-                let row = ((target.y0 + ty) * w + target.x0) * 4
-                for k in 0..<(tw * 4) { buf[row + k] = out[ty * tw * 4 + k] }
+            out.withUnsafeBufferPointer { warped in
+                for ty in 0..<th {
+                    (buf.baseAddress! + ((target.y0 + ty) * w + target.x0) * 4).update(from: warped.baseAddress! + ty * tw * 4, count: tw * 4)
+                }
             }
         }
         layer.include(x0: target.x0, y0: target.y0, x1: target.x1, y1: target.y1)

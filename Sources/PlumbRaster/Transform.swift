@@ -21,16 +21,20 @@ public struct Transform: Hashable, Sendable {
     /// Rotation by `degrees` clockwise on screen (y down) about `anchor`. Multiples of 90°
     /// use exact sines and cosines so right-angle rotations stay pixel-exact.
     public static func rotation(degrees: Double, about anchor: Point) -> Transform {
+        let (c, s) = cosSin(degrees: degrees)
+        return Transform(a: c, b: s, c: -s, d: c, tx: anchor.x - c * anchor.x + s * anchor.y, ty: anchor.y - s * anchor.x - c * anchor.y)
+    }
+
+    /// Cosine and sine of an angle in degrees, exact at multiples of 90° so that right-angle
+    /// turns stay pixel-exact.
+    public static func cosSin(degrees: Double) -> (cos: Double, sin: Double) {
         let turns = (degrees / 90).rounded()
-        var c: Double, s: Double
         if abs(degrees / 90 - turns) < 1e-12 {
             let q = ((Int(turns) % 4) + 4) % 4
-            (c, s) = [(1.0, 0.0), (0, 1), (-1, 0), (0, -1)][q]
-        } else {
-            let r = degrees * .pi / 180
-            c = cos(r); s = sin(r)
+            return [(1.0, 0.0), (0, 1), (-1, 0), (0, -1)][q]
         }
-        return Transform(a: c, b: s, c: -s, d: c, tx: anchor.x - c * anchor.x + s * anchor.y, ty: anchor.y - s * anchor.x - c * anchor.y)
+        let r = degrees * .pi / 180
+        return (Foundation.cos(r), Foundation.sin(r))
     }
 
     /// `self` applied first, then `other`.

@@ -16,7 +16,7 @@ enum Rotation3DProjection {
         let length = (r.axis.x * r.axis.x + r.axis.y * r.axis.y + r.axis.z * r.axis.z).squareRoot()
         guard length > 0, length.isFinite, r.degrees.isFinite else { return .identity }
         let (ux, uy, uz) = (r.axis.x / length, r.axis.y / length, r.axis.z / length)
-        let (c, s) = cosSin(degrees: r.degrees)
+        let (c, s) = Transform.cosSin(degrees: r.degrees)
         let k = 1 - c
         // Rodrigues' rotation about (ux, uy, uz), acting on column vectors.
         let rot = [c + ux * ux * k, ux * uy * k - uz * s, ux * uz * k + uy * s,
@@ -39,16 +39,5 @@ enum Rotation3DProjection {
         guard rightToLeft else { return h }
         let mirror = Homography([-1, 0, 2 * f.x + f.width, 0, 1, 0, 0, 0, 1])
         return mirror.then(h).then(mirror)
-    }
-
-    /// Cosine and sine of an angle in degrees, exact at multiples of 90°.
-    static func cosSin(degrees: Double) -> (Double, Double) {
-        let turns = (degrees / 90).rounded()
-        if abs(degrees / 90 - turns) < 1e-12 {
-            let q = ((Int(turns) % 4) + 4) % 4
-            return [(1.0, 0.0), (0, 1), (-1, 0), (0, -1)][q]
-        }
-        let a = degrees * .pi / 180
-        return (cos(a), sin(a))
     }
 }

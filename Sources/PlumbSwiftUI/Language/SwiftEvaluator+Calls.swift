@@ -1052,10 +1052,6 @@ extension SwiftEvaluator {
         return p.type.trimmedDescription
     }
 
-    /// The protocol a generic parameter `name` is constrained to by the nearest function,
-    /// initializer or type around `node` that declares it (`<S: ChipStyle>`, `where S: ChipStyle`,
-    /// `struct Clamped<Value: BinaryFloatingPoint>`); nil when none declares it or it is
-    /// unconstrained.
     /// For a generic parameter constrained to a number protocol (`Value: BinaryFloatingPoint`,
     /// `N: BinaryInteger`), the type a literal of it defaults to: `Double` or `Int`.
     static func defaultNumberType(forGenericParameter name: String, around node: Syntax) -> String? {
@@ -1065,6 +1061,10 @@ extension SwiftEvaluator {
         return nil
     }
 
+    /// The protocol a generic parameter `name` is constrained to by the nearest function,
+    /// initializer or type around `node` that declares it (`<S: ChipStyle>`, `where S: ChipStyle`,
+    /// `struct Clamped<Value: BinaryFloatingPoint>`); nil when none declares it or it is
+    /// unconstrained.
     static func genericConstraint(of name: String, around node: Syntax) -> String? {
         var cursor = node.parent
         while let n = cursor {

@@ -21,7 +21,7 @@ extension SwiftEvaluator {
     static var numberTypeNames: Set<String> { integerTypeNames.union(floatingTypeNames) }
 
     /// One-argument math functions over Doubles.
-    private static let unaryMath: [String: @Sendable (Double) -> Double] = [
+    static let unaryMath: [String: @Sendable (Double) -> Double] = [
         "round": { $0.rounded() }, "floor": { $0.rounded(.down) }, "ceil": { $0.rounded(.up) }, "trunc": { $0.rounded(.towardZero) },
         "sqrt": { $0.squareRoot() }, "sin": { Foundation.sin($0) }, "cos": { Foundation.cos($0) }, "tan": { Foundation.tan($0) },
         "asin": { Foundation.asin($0) }, "acos": { Foundation.acos($0) }, "atan": { Foundation.atan($0) },
@@ -31,14 +31,13 @@ extension SwiftEvaluator {
     ]
     /// C's `float` spellings of the math functions (`roundf`, `sqrtf`, `powf`): the same
     /// functions; Plumb's numbers are Doubles.
-    static let floatMathNames: [String: String] = Dictionary(uniqueKeysWithValues: [
-        "round", "floor", "ceil", "trunc", "sqrt", "sin", "cos", "tan", "asin", "acos", "atan", "exp", "log", "log2", "log10",
-        "fabs", "cbrt", "sinh", "cosh", "tanh", "rint", "pow", "atan2", "hypot", "fmin", "fmax", "fmod",
-    ].map { ($0 + "f", $0) })
+    static let floatMathNames: [String: String] = Dictionary(uniqueKeysWithValues: mathNames.map { ($0 + "f", $0) })
+    /// Every math function the two tables hold.
+    static var mathNames: Set<String> { Set(unaryMath.keys).union(binaryMath.keys) }
     /// C's rounding to an integer: `lround`/`lroundf`/`llround` round half away from zero to a `long`.
     static let integerRoundingNames: Set<String> = ["lround", "lroundf", "llround", "llroundf", "lrint", "lrintf"]
     /// Two-argument math functions over Doubles.
-    private static let binaryMath: [String: @Sendable (Double, Double) -> Double] = [
+    static let binaryMath: [String: @Sendable (Double, Double) -> Double] = [
         "pow": { Foundation.pow($0, $1) }, "atan2": { Foundation.atan2($0, $1) }, "hypot": { Foundation.hypot($0, $1) },
         "fmin": { Swift.min($0, $1) }, "fmax": { Swift.max($0, $1) }, "fmod": { Foundation.fmod($0, $1) },
     ]

@@ -10,13 +10,11 @@ import SwiftSyntax
 /// wrappers spelled as calls and Dynamic Type sizes as ordered values.
 extension SwiftEvaluator {
     /// Free functions of the standard library: inside a view, `min(a, b)` is never `self.min`.
-    static let freeFunctions: Set<String> = Set(["min", "max", "abs", "round", "floor", "ceil", "sqrt", "pow", "print", "debugPrint",
-                                             "assert", "precondition", "zip", "stride", "sin", "cos", "tan", "asin", "acos", "atan",
-                                             "atan2", "exp", "log", "log2", "log10", "hypot", "trunc", "dump", "os_log",
-                                             "NSLog", "os_signpost", "os_unfair_lock_lock", "os_unfair_lock_unlock",
-                                             "os_unfair_lock_trylock", "objc_sync_enter", "objc_sync_exit",
-                                             "fabs", "cbrt", "sinh", "cosh", "tanh", "rint", "fmin", "fmax", "fmod"])
-        .union(floatMathNames.keys).union(integerRoundingNames)
+    /// (The math functions are the number tables' names, with their C `float` spellings.)
+    static let freeFunctions: Set<String> = Set(["min", "max", "abs", "print", "debugPrint", "assert", "precondition", "zip", "stride",
+                                                 "dump", "os_log", "NSLog", "os_signpost", "os_unfair_lock_lock", "os_unfair_lock_unlock",
+                                                 "os_unfair_lock_trylock", "objc_sync_enter", "objc_sync_exit"])
+        .union(mathNames).union(floatMathNames.keys).union(integerRoundingNames)
 
     /// Standard-library type names a source may name as values (`Int.max`, `Set<String>()`,
     /// `Swift.min(a, b)`).

@@ -260,7 +260,8 @@ extension SwiftUIVocabulary {
         case "ShareLink":
             // A button that presents the share sheet: its label closure, or the system's label —
             // the share symbol and the title given ("Share" when none is).
-            if let custom = try content("label").first ?? (args.last.map { a in if case .closure = a.value { return true }; return false } == true ? try content().first : nil) {
+            let trailingLabel: Bool = { if case .closure? = args.last?.value { return true }; return false }()
+            if let custom = try content("label").first ?? (trailingLabel ? try content().first : nil) {
                 return view(.button(label: custom, role: nil))
             }
             var title = "Share"
