@@ -116,6 +116,9 @@ extension SwiftEvaluator {
             }
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
             if found != nil, let f = extensionMethod(of: receiver, name) { return try invoke(function: f, receiver: receiver, args, node: e) }
+            // `[.top, .leading].contains(.init(edge))`: an array literal of SwiftUI's edges or axes
+            // is an `Edge.Set`/`Axis.Set`, whose algebra is not an Array's.
+            if case .array = receiver, let v = SwiftUIVocabulary.optionSetMethod(receiver, name, args) { return v }
             if let r = try libraryMethodCall(on: base, receiver, name, args, node: e, file) {
                 // A mutating library method (`items.append(x)`, `isOn.toggle()`): its receiver's
                 // new value is assigned back to what it was called on.
@@ -1414,7 +1417,7 @@ extension SwiftEvaluator {
                     // The argument is the wrapped value: the wrapper is made around it.
                     instance.fields[p.name] = try makeWrapper(p, w, wrappedValue: value, Scope(parent: globalScope))
                 } else {
-                    instance.fields[p.name] = value
+                    instance.fields[p.name] = valueCopy(value)
                 }
                 i += 1
             } else if i < args.count, args[i].label == nil, isClosure(args[i].value), p.binding.initializer == nil,
@@ -1563,6 +1566,39 @@ extension SwiftEvaluator {
                 throw fail("property '\(p.name)' has no value", at: p.binding, p.file)
             }
         }
+    }
+
+    /// The `set` accessor of a computed property, if it declares one.
+    static func setter(of p: PropertyDecl) -> AccessorDeclSyntax? {
+        guard p.isComputed, case .accessors(let list)? = p.binding.accessorBlock?.accessors else { return nil }
+        return list.first { $0.accessorSpecifier.text == "set" }
+    }
+
+    /// Runs a computed property's `set` accessor on `selfValue` with `newValue` (or the name
+    /// `set(name)` declares) and returns `self` as the setter left it: an instance changes in
+    /// place; a value of a library type (`extension Measurement { var backing … set { value =
+    /// newValue } }`) comes back changed, for the caller to store where it came from.
+    func runSetter(_ setter: AccessorDeclSyntax, of p: PropertyDecl, on selfValue: SwiftValue, newValue: SwiftValue) throws -> SwiftValue {
+        try nested(p.binding, p.file) {
+            let scope = Scope(parent: globalScope)
+            defineSelf(selfValue, declaredIn: p.declaration, in: scope)
+            let typed = try p.typeName.map { try coerce(newValue, to: $0, at: p.binding, p.file) } ?? newValue
+            scope.define(setter.parameters?.name.text ?? "newValue", typed)
+            if let body = setter.body { _ = try runBody(body.statements, scope, p.file) }
+            return scope.lookup("self") ?? selfValue
+        }
+    }
+
+    /// The computed property with a setter that the sources declare for `value` (its type's,
+    /// or an extension's of the library type it is), if any.
+    func declaredSetter(of value: SwiftValue, _ name: String) -> (PropertyDecl, AccessorDeclSyntax)? {
+        var types: [String] = []
+        if case .instance(let i) = value { types.append(i.type) }
+        types += builtinTypeNames(of: value)
+        for t in types {
+            if let p = declarations.type(t)?.properties[name], let set = Self.setter(of: p) { return (p, set) }
+        }
+        return nil
     }
 
     /// The standard library's floating-point protocols a generic parameter may be constrained to.

@@ -1077,8 +1077,16 @@ extension SwiftEvaluator {
     /// `x = v`, `self.x = v` (initializers and local variables; @State is never mutated by
     /// actions, which are not run).
     func assign(_ target: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws {
+        // A struct assigned is a copy (`ValueSemantics`).
+        let value = valueCopy(value)
         if let r = target.as(DeclReferenceExprSyntax.self) {
             if scope.assign(r.baseName.text, value) { return }
+            // `value = newValue` in a member of the type: its computed property's setter runs.
+            if let me = scope.lookup("self"), let (p, set) = declaredSetter(of: me, r.baseName.text) {
+                let changed = try runSetter(set, of: p, on: me, newValue: value)
+                if case .instance = me {} else { _ = scope.assign("self", changed) }
+                return
+            }
             if case .instance(let me)? = scope.lookup("self") {
                 let field = storedField(r.baseName.text, of: me)
                 me.fields[field] = try storedValue(value, written: r.baseName.text, field: field, of: me, at: target, file)
@@ -1101,6 +1109,13 @@ extension SwiftEvaluator {
             if case .placeholder = receiver { return }
             // `Theme.current = .dark`: a static variable.
             if case .type(let t) = receiver, try assignStatic(t, m.declName.baseName.text, value, target, file) { return }
+            // A computed property with a setter: the setter runs; a changed value type goes back
+            // to its variable.
+            if let (p, set) = declaredSetter(of: receiver.unwrapped ?? receiver, m.declName.baseName.text) {
+                let changed = try runSetter(set, of: p, on: receiver.unwrapped ?? receiver, newValue: value)
+                if case .instance = receiver.unwrapped ?? receiver {} else { try assign(base, changed, scope, file) }
+                return
+            }
             if case .instance(let i) = receiver {
                 let field = storedField(m.declName.baseName.text, of: i)
                 i.fields[field] = try storedValue(value, written: m.declName.baseName.text, field: field, of: i, at: target, file)
@@ -1118,7 +1133,13 @@ extension SwiftEvaluator {
             // `context.userInfo[key] = value` on something unknown: as for its members, only that
             // unknown could read the change, and it is reported where it started.
             if case .placeholder = container { return }
-            let updated = try librarySubscriptSetting(container.unwrapped ?? container, subscriptArguments(s, scope, file), value, node: s, file)
+            // `copy[keyPath: key] = value` with a writable key path: the member it names, set.
+            let args = try subscriptArguments(s, scope, file)
+            if args.count == 1, args[0].label == "keyPath", case .keyPath(let path) = args[0].value, !path.isEmpty {
+                try assign(s.calledExpression, settingKeyPath(container, path[...], value, node: s, file), scope, file)
+                return
+            }
+            let updated = try librarySubscriptSetting(container.unwrapped ?? container, args, value, node: s, file)
             try assign(s.calledExpression, updated, scope, file)
             return
         }
@@ -1132,6 +1153,28 @@ extension SwiftEvaluator {
             return
         }
         throw fail("cannot assign to '\(target.trimmedDescription)'", at: target, file)
+    }
+
+    /// `root` with the member `path` names set to `value` (`root[keyPath: \.a.b] = value`): an
+    /// instance changes in place, a library value comes back changed; a computed property's
+    /// setter runs.
+    func settingKeyPath(_ root: SwiftValue, _ path: ArraySlice<String>, _ value: SwiftValue, node: some SyntaxProtocol,
+                        _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard let name = path.first else { return value }
+        let receiver = root.unwrapped ?? root
+        let inner = path.count == 1 ? value : try settingKeyPath(keyPathValue(receiver, [name], node: node, file), path.dropFirst(), value, node: node, file)
+        if let (p, set) = declaredSetter(of: receiver, name) {
+            let changed = try runSetter(set, of: p, on: receiver, newValue: inner)
+            if case .instance = receiver { return receiver }
+            return changed
+        }
+        if case .instance(let i) = receiver {
+            let field = storedField(name, of: i)
+            i.fields[field] = try storedValue(inner, written: name, field: field, of: i, at: node, file)
+            return receiver
+        }
+        if let set = try librarySetProperty(receiver, name, inner, node: node, file) { return set.value }
+        throw fail("cannot set '\(name)' of \(receiver.kindName) through a key path", at: node, file)
     }
 
     /// Sets a static stored variable of `type` (kept where `staticMember` reads it); false when

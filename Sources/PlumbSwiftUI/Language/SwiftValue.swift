@@ -113,9 +113,12 @@ extension SwiftValue {
         ("AEIO".contains(typeName.first ?? "x") ? "an " : "a ") + typeName
     }
 
-    /// The Swift name of a native value's type (`Date`, `UUID`, `DateFormatter`).
+    /// The Swift name of a native value's type (`Date`, `UUID`, `DateFormatter`), without the
+    /// generic arguments the binding holds it with: a `Measurement<Dimension>` is the
+    /// `Measurement` that `extension Measurement { … }` of the sources extends.
     static func nativeTypeName(_ n: AnyHashable) -> String {
-        String(describing: Swift.type(of: n.base))
+        let name = String(describing: Swift.type(of: n.base))
+        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
     }
 }
 

@@ -21,6 +21,10 @@ extension SwiftEvaluator {
         case .range(let lo, let hi): return "\(lo)..<\(hi)"
         case .interval(let r): return describe(r.lower) + (r.closed ? "..." : "..<") + describe(r.upper)
         case .type(let t): return t
+        // A case of one of SwiftUI's enums (`Edge.leading`, `.horizontal`) prints as Swift's
+        // enum cases do: its name.
+        case .symbol(let s) where !s.hasPrefix(Self.operatorPrefix): return s
+        case .implicitMember(let n, nil): return n
         case .instance(let i):
             let order = declarations.type(i.type)?.storedProperties.map(\.name) ?? i.fields.keys.sorted()
             return i.type + describeFields(order.compactMap { name in i.fields[name].map { (label: name, value: $0) } })

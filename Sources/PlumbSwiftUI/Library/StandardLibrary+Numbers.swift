@@ -150,6 +150,10 @@ extension SwiftEvaluator {
         case (.double(let d), "isNaN"): return .bool(d.isNaN)
         case (.double(let d), "isFinite"): return .bool(d.isFinite)
         case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
+        // `FloatingPointSign` (`.plus`/`.minus`). Integers have no `sign`: one read on a
+        // number Plumb holds as an Int is a floating-point value Swift inferred from a literal.
+        case (.double(let d), "sign"): return .implicitMember(name: d.sign == .minus ? "minus" : "plus", arguments: nil)
+        case (.int(let i), "sign"): return .implicitMember(name: i < 0 ? "minus" : "plus", arguments: nil)
         case (.int(let i), "description"): return .string(String(i))
         case (.double(let d), "description"): return .string(String(d))
         default: return nil

@@ -43,7 +43,9 @@ enum GridViews {
             var count = items.count
             var sizes: [Double?] = []
             var adaptive: AdaptiveColumns?
-            for item in items {
+            for written in items {
+                // `[.init(.flexible()), .init(.flexible())]`: the array's elements are GridItems.
+                let item = try e.coerce(written, to: "GridItem", at: node, file)
                 guard case .instance(let i) = item, i.type == "GridItem" else { throw e.fail("\(name) takes GridItems, found \(item.kindName)", at: node, file) }
                 switch i.fields["size"] {
                 case .implicitMember("fixed", let a?)?: sizes.append(a.first?.value.number)

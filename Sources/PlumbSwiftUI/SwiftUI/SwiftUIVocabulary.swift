@@ -313,6 +313,11 @@ enum SwiftUIVocabulary {
             return .bool(DynamicTypeSize(rawValue: s)?.isAccessibilitySize ?? false)
         case (.symbol(let s), "isAccessibilityCategory"), (.implicitMember(let s, nil), "isAccessibilityCategory"):
             return .bool(SwiftEvaluator.sizeRank(s).map { $0 >= DynamicTypeSize.accessibility1.index } ?? false)
+        // `anchor.x` of a named `UnitPoint` (`.center`, `.bottomTrailing`) kept as its name: no
+        // other SwiftUI value a name like that stands for has an `x` or a `y`.
+        case (.symbol(let s), "x"), (.symbol(let s), "y"), (.implicitMember(let s, nil), "x"), (.implicitMember(let s, nil), "y"):
+            guard let p = UnitPoint.named[s] else { return nil }
+            return .double(name == "x" ? p.x : p.y)
         // `Angle.degrees(90).radians`, `angle.degrees` of an angle kept in a property.
         case (.implicitMember(let unit, _?), "radians"), (.implicitMember(let unit, _?), "degrees"):
             guard ["degrees", "radians", "init"].contains(unit), let degrees = try? InsetAndShapeModifiers.degrees(v, "Angle", evaluator, node, file) else {
@@ -341,26 +346,11 @@ enum SwiftUIVocabulary {
     /// library's methods are asked before these).
     /// The edges an `Edge.Set` or `Edge` value names (`.horizontal` is leading and trailing),
     /// nil for any other value.
-    static func edgeSet(_ v: SwiftValue) -> Set<String>? {
-        switch v.unwrapped ?? v {
-        case .implicitMember(let n, nil), .symbol(let n), .enumCase("Edge", let n, _), .enumCase("Edge.Set", let n, _):
-            switch n {
-            case "all": return ["top", "leading", "bottom", "trailing"]
-            case "horizontal": return ["leading", "trailing"]
-            case "vertical": return ["top", "bottom"]
-            case "top", "leading", "bottom", "trailing": return [n]
-            default: return nil
-            }
-        case .array(let items):
-            var all: Set<String> = []
-            for item in items {
-                guard let edges = edgeSet(item) else { return nil }
-                all.formUnion(edges)
-            }
-            return all
-        default:
-            return nil
-        }
+    static func edgeSet(_ v: SwiftValue) -> Set<String>? { EdgeSets.edges(v) }
+
+    /// `contains`, `union`, … of an `Edge.Set` or `Axis.Set` (`EdgeSets`); nil for other values.
+    static func optionSetMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument]) -> SwiftValue? {
+        EdgeSets.method(receiver, name, args)
     }
 
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
@@ -370,14 +360,8 @@ enum SwiftUIVocabulary {
         // `$isOn.animation()`, `$value.transaction(t)`: a binding that animates its changes is,
         // for a still image, the same binding (its value).
         if name == "animation" || name == "transaction", evaluator.viewIfPossible(receiver) == nil { return receiver }
-        // `edges.contains(.top)` on an `Edge.Set` (`.horizontal`, `[.top, .leading]`, `.all`).
-        if name == "contains" || name == "isSuperset" || name == "isDisjoint", args.count == 1,
-           let set = edgeSet(receiver), let other = edgeSet(args[0].value) {
-            switch name {
-            case "contains", "isSuperset": return .bool(other.isSubset(of: set))
-            default: return .bool(other.isDisjoint(with: set))
-            }
-        }
+        // `edges.contains(.top)`, `.top.union(.leading)` on an `Edge.Set` or `Axis.Set`.
+        if let v = EdgeSets.method(receiver, name, args) { return v }
         // `.controlSize(.large)`, `.weight(.regular)` where the sources also declare
         // `CGFloat.large`: SwiftUI's parameter is an enum, so the argument is the name.
         let args = namedOptionMethods.contains(name) ? args.map(\.asWritten) : args
@@ -436,6 +420,7 @@ enum SwiftUIVocabulary {
                            file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Font": return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
+        case "Edge" where name == "Set", "Axis" where name == "Set": return EdgeSets.construct(args)
         // `Angle.degrees(90)`: the angle `.degrees(90)` stands for where an Angle is expected.
         case "Angle" where name == "degrees" || name == "radians": return .implicitMember(name: name, arguments: args)
         // `ButtonBorderShape.roundedRectangle(radius: 8)`: what the implicit member stands for.

@@ -179,6 +179,7 @@ enum FoundationLibrary {
         if let v = try FoundationAttributedString.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationJSON.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationFormatStyles.setProperty(n.base, name, value, site) { return (v, true) }
+        if let v = try FoundationMeasurement.setProperty(n.base, name, value, site) { return (v, true) }
         return nil
     }
 

@@ -73,6 +73,13 @@ enum FoundationMeasurement {
         }
     }
 
+    /// `measurement.value = 40`: a measurement's value is its one settable property (its unit is a `let`).
+    static func setProperty(_ base: Any, _ name: String, _ value: SwiftValue, _ site: FoundationSite) throws -> SwiftValue? {
+        guard var m = base as? Measurement<Dimension>, name == "value" else { return nil }
+        m.value = try site.number(value, "Measurement.value")
+        return FoundationLibrary.wrap(m)
+    }
+
     static func method(_ base: Any, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
         guard let m = base as? Measurement<Dimension> else { return nil }
         switch name {

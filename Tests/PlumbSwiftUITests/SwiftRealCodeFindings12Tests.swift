@@ -1,0 +1,210 @@
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbRender
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (twelfth round), each in our own words.
+final class SwiftRealCodeFindings12Tests: XCTestCase {
+
+    /// `Edge.Set` and `Axis.Set` are option sets: `contains`, `init(_ edge:)`, `.all`, algebra.
+    func testEdgeAndAxisSetsAreOptionSets() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        func sides(_ set: Edge.Set) -> String {
+            Edge.allCases.filter { set.contains(.init($0)) }.map { "\($0)" }.joined(separator: ",")
+        }
+        #Preview {
+            VStack {
+                Text(sides(.horizontal))
+                Text(sides(.all))
+                Text("\(Edge.Set.horizontal.contains(.init(Edge.top))) \(Edge.Set.vertical.contains(.bottom))")
+                Text("\(Axis.Set.horizontal.contains(.vertical)) \(Axis.Set([.horizontal, .vertical]).contains(.vertical))")
+                Text(sides(Edge.Set.top.union(.leading)))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["leading,trailing", "top,leading,bottom,trailing", "false true", "false true", "top,leading"])
+    }
+
+    /// A `UnitPoint` property defaulted to `.center` reads its `x` and `y`.
+    func testAUnitPointDefaultReadsItsCoordinates() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Line {
+            let anchor: UnitPoint
+            init(anchor: UnitPoint = .center) { self.anchor = anchor }
+        }
+        #Preview {
+            VStack {
+                Text("\(Line().anchor.x) \(Line().anchor.y)")
+                Text("\(Line(anchor: .bottomTrailing).anchor.y)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["0.5 0.5", "1.0"])
+    }
+
+    /// A writable key path assigns through `copy[keyPath:]` on a struct value.
+    func testAssigningThroughAWritableKeyPath() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Params {
+            var size: Double = 12
+            var name = "body"
+            func copy<V>(replacing key: WritableKeyPath<Self, V>, with value: V) -> Self {
+                var copy = self
+                copy[keyPath: key] = value
+                return copy
+            }
+        }
+        #Preview {
+            let p = Params().copy(replacing: \.size, with: 20).copy(replacing: \.name, with: "title")
+            return Text("\(p.name) \(Int(p.size))")
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["title 20"])
+    }
+
+    /// `GridItem`s written `.init(.flexible())` in a `[GridItem]` literal.
+    func testGridItemsWrittenAsImplicitInit() throws {
+        let t = try layoutPreview(#"""
+        import SwiftUI
+        #Preview {
+            LazyVGrid(columns: [.init(.flexible()), .init(.flexible())], spacing: 0) {
+                Color.red.frame(height: 10)
+                Color.blue.frame(height: 10)
+            }
+            .frame(width: 100)
+        }
+        """#)
+        XCTAssertEqual(t.nodes.filter { if case .grid(let columns, _, _, _, _, _) = $0.view.kind { return columns == 2 }; return false }.count, 1)
+    }
+
+    /// `Int.sign` does not exist, but `(x as Double).sign` does; integers have `signum()`.
+    func testSignOfNumbers() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            let d: CGFloat = -2
+            let i = -5
+            return VStack {
+                Text("\(d.sign == .minus) \(i.signum()) \((3.0).sign == .plus)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["true -1 true"])
+    }
+}
+
+extension SwiftRealCodeFindings12Tests {
+    /// An extension of a generic library type (`extension Measurement`) applies to its values:
+    /// its computed property reads `value` (the measurement's own, not a method the sources
+    /// declare elsewhere) and its setter runs, the changed measurement going back to its variable.
+    func testAnExtensionOfAGenericLibraryTypeReadsAndSetsItsProperties() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        extension ClosedRange where Bound: BinaryFloatingPoint {
+            func value(from percent: Bound) -> Bound { lowerBound + (upperBound - lowerBound) * percent }
+        }
+        protocol Backed { var backing: Double { get set } }
+        extension Measurement: Backed {
+            var backing: Double {
+                get { value }
+                set { value = newValue }
+            }
+            var doubled: Double { value * 2 }
+        }
+        extension Date {
+            var seconds: Double { timeIntervalSince1970 }
+        }
+        #Preview {
+            var m = Measurement<UnitTemperature>(value: 34, unit: .celsius)
+            m.backing = 40
+            return VStack {
+                Text("\(m.backing) \(m.doubled) \(m.value)")
+                Text("\(Date(timeIntervalSince1970: 12).seconds)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["40.0 80.0 40.0", "12.0"])
+    }
+}
+
+extension SwiftRealCodeFindings12Tests {
+    /// Structs are values: `var copy = self; copy.title = …; return copy` leaves `self` as it
+    /// was, so two variants made from one base keep their own titles; a class is shared.
+    func testStructsAreCopiedWhereTheyAreAssigned() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Inner { var count = 0 }
+        struct Chip: View {
+            var title = "base"
+            var inner = Inner()
+            func title(_ t: String) -> Self {
+                var copy = self
+                copy.title = t
+                copy.inner.count += 1
+                return copy
+            }
+            var body: some View { Text("\(title) \(inner.count)") }
+        }
+        final class Box { var n = 0 }
+        #Preview {
+            let base = Chip()
+            var other = base
+            other.title = "other"
+            let box = Box()
+            let alias = box
+            alias.n = 5
+            return VStack {
+                base.title("a")
+                base.title("b")
+                base
+                other
+                Text("\(box.n)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["a 1", "b 1", "base 0", "other 0", "5"])
+    }
+}
+
+extension SwiftRealCodeFindings12Tests {
+    /// A computed property's `set` runs where it is assigned (`self.value = …` in an init, `x.value
+    /// = …`, `set(v)` naming its parameter), rather than a field of that name being stored.
+    func testComputedPropertySettersRun() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Limited {
+            private var stored: Double = 0
+            var bounds: ClosedRange<Double> = 0...1
+            var value: Double {
+                get { stored }
+                set { stored = min(max(newValue, bounds.lowerBound), bounds.upperBound) }
+            }
+            var percent: Double {
+                get { value * 100 }
+                set(p) { value = p / 100 }
+            }
+            init(_ v: Double) { self.value = v }
+        }
+        #Preview {
+            var a = Limited(3)
+            var b = a
+            b.value = -1
+            a.percent = 50
+            return Text("\(a.value) \(b.value) \(Limited(0.25).percent)")
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["0.5 0.0 25.0"])
+    }
+}
