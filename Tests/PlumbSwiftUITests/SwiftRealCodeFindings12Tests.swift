@@ -208,3 +208,33 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(texts, ["0.5 0.0 25.0"])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// `for run in s.runs where run.attributes.link != nil { s[run.range].underlineStyle = … }`:
+    /// a Markdown link's run is underlined (and drawn in the link colour, as links are), the
+    /// other runs greyed, each keeping its own attributes (`**the**` stays bold).
+    func testAttributedStringRunsAndRangeSubscripts() throws {
+        let t = try layoutPreview(#"""
+        import SwiftUI
+        struct LinkText: View {
+            let markdown: String
+            var body: some View {
+                var s = (try? AttributedString(markdown: markdown)) ?? AttributedString(markdown)
+                for run in s.runs where run.attributes.link != nil {
+                    s[run.range].underlineStyle = .single
+                }
+                s.runs.filter { $0.link == nil }.forEach { run in s[run.range].foregroundColor = .gray }
+                return Text(s)
+            }
+        }
+        #Preview {
+            LinkText(markdown: "Read **the** [terms](https://example.com) now")
+        }
+        """#)
+        let node = t.nodes.first { if case .text = $0.view.kind { return true }; return false }
+        let runs = node?.view.textRuns ?? []
+        XCTAssertEqual(runs.map(\.text), ["Read ", "the", " ", "terms", " now"])
+        XCTAssertEqual(runs.map { $0.modifiers.map(\.name).sorted() },
+                       [["foregroundColor"], ["fontWeight", "foregroundColor"], ["foregroundColor"], ["foregroundColor", "underline"], ["foregroundColor"]])
+    }
+}

@@ -334,6 +334,7 @@ extension SwiftEvaluator {
     /// `items[0]`, `items[1...]`, `word[i]`, `counts["a"]`, `counts["a", default: 0]`.
     func librarySubscript(_ base: SwiftValue, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         guard let index = args.first?.value else { return nil }
+        if case .native(let n) = base { return FoundationLibrary.subscriptValue(n.base, args) }
         if case .dictionary(let d) = base {
             let found = d.first { equal($0.key, index) }?.value
             if let fallback = args.first(where: { $0.label == "default" }) { return found ?? fallback.value }
@@ -365,6 +366,7 @@ extension SwiftEvaluator {
     func librarySubscriptSetting(_ container: SwiftValue, _ args: [Argument], _ value: SwiftValue, node: some SyntaxProtocol,
                                  _ file: SwiftSourceFile) throws -> SwiftValue {
         guard let index = args.first?.value else { throw fail("empty subscript", at: node, file) }
+        if case .native(let n) = container, let v = FoundationLibrary.subscriptSetting(n.base, args, value) { return v }
         switch container {
         case .dictionary(var d):
             let i = d.firstIndex { equal($0.key, index) }

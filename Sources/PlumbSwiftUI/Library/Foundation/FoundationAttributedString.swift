@@ -83,9 +83,41 @@ enum FoundationAttributedString {
         }
     }
 
+    /// One run of an attributed string (`for run in s.runs`): its range, and its attributes
+    /// read from the string over that range (`run.link`, `run.attributes.link`).
+    struct AttributedRun: Hashable {
+        let string: AttributedString
+        let range: AttributedRange
+    }
+
+    /// A range of an attributed string's indices (`run.range`), as a value Plumb can hold.
+    struct AttributedRange: Hashable {
+        let range: Range<AttributedString.Index>
+        static func == (a: Self, b: Self) -> Bool { a.range == b.range }
+        /// `AttributedString.Index` is not `Hashable`: equal ranges hash alike, as they must.
+        func hash(into hasher: inout Hasher) {}
+    }
+
     static func property(_ base: Any, _ name: String) -> SwiftValue? {
+        if let run = base as? AttributedRun {
+            switch name {
+            case "range": return FoundationLibrary.wrap(run.range)
+            // The run's attributes answer as the run does (`run.attributes.link`).
+            case "attributes": return FoundationLibrary.wrap(run)
+            default: return property(run.string[run.range.range], name)
+            }
+        }
+        if let sub = base as? AttributedSubstring {
+            switch name {
+            case "characters", "description": return .string(String(sub.characters))
+            case "link": return sub.link.map { FoundationLibrary.wrap($0) } ?? .optional(nil)
+            case "foregroundColor": return sub[ForegroundColor.self].map { .color($0) } ?? .optional(nil)
+            default: return nil
+            }
+        }
         guard let s = base as? AttributedString else { return nil }
         switch name {
+        case "runs": return .array(s.runs.map { FoundationLibrary.wrap(AttributedRun(string: s, range: AttributedRange(range: $0.range))) })
         case "characters", "description": return .string(String(s.characters))
         case "link": return FoundationLibrary.wrap(s.link)
         case "foregroundColor": return s[ForegroundColor.self].map { .color($0) } ?? .optional(nil)
@@ -96,7 +128,16 @@ enum FoundationAttributedString {
     /// `s.foregroundColor = .red`, `s.font = .headline`, `s.underlineStyle = .single`,
     /// `s.link = URL(string: …)`: the attribute over the whole string.
     static func setProperty(_ base: Any, _ name: String, _ value: SwiftValue, _ site: FoundationSite) throws -> SwiftValue? {
+        // `s[run.range].underlineStyle = .single`: the attribute over that part of the string.
+        if var sub = base as? AttributedSubstring {
+            return try set(&sub, name, value, site) ? FoundationLibrary.wrap(sub) : nil
+        }
         guard var s = base as? AttributedString else { return nil }
+        return try set(&s, name, value, site) ? FoundationLibrary.wrap(s) : nil
+    }
+
+    /// Sets the attribute `name` over all of `s`; false when `name` is not one Plumb draws.
+    private static func set<S: AttributedStringProtocol>(_ s: inout S, _ name: String, _ value: SwiftValue, _ site: FoundationSite) throws -> Bool {
         let e = site.evaluator
         switch name {
         case "foregroundColor":
@@ -120,10 +161,10 @@ enum FoundationAttributedString {
         case "underlineStyle": s[Underline.self] = value.isNil ? nil : true
         case "strikethroughStyle": s[Strikethrough.self] = value.isNil ? nil : true
         case "kern", "tracking": s[Tracking.self] = value.isNil ? nil : try site.number(value, name)
-        case "link": s.link = value.isNil ? nil : try site.native(value, URL.self, "URL")
-        default: return nil
+        case "link": s[AttributeScopes.FoundationAttributes.LinkAttribute.self] = value.isNil ? nil : try site.native(value, URL.self, "URL")
+        default: return false
         }
-        return FoundationLibrary.wrap(s)
+        return true
     }
 
     static func method(_ base: Any, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
@@ -136,6 +177,23 @@ enum FoundationAttributedString {
         default:
             return nil
         }
+    }
+
+    /// `s[run.range]`: the part of the string a range of its indices selects.
+    static func subscriptValue(_ base: Any, _ args: [Argument]) -> SwiftValue? {
+        guard let s = base as? AttributedString, args.count == 1, args[0].label == nil,
+              case .native(let n) = args[0].value, let range = n.base as? AttributedRange else { return nil }
+        return FoundationLibrary.wrap(s[range.range])
+    }
+
+    /// `s[run.range] = part`: the string with that part replaced (a value type: the caller
+    /// writes it back).
+    static func subscriptSetting(_ base: Any, _ args: [Argument], _ value: SwiftValue) -> SwiftValue? {
+        guard var s = base as? AttributedString, args.count == 1, case .native(let n) = args[0].value,
+              let range = n.base as? AttributedRange, case .native(let v) = value,
+              let part = v.base as? AttributedSubstring else { return nil }
+        s[range.range] = part
+        return FoundationLibrary.wrap(s)
     }
 
     /// `text.append(other)` on an attributed string (a value type: the caller writes it back).

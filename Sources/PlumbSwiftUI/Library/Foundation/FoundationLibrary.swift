@@ -165,6 +165,17 @@ enum FoundationLibrary {
         }
     }
 
+    /// `value[index]` on a Foundation value (`s[run.range]` of an attributed string); nil when
+    /// the value has no such subscript.
+    static func subscriptValue(_ base: Any, _ args: [Argument]) -> SwiftValue? {
+        FoundationAttributedString.subscriptValue(base, args)
+    }
+
+    /// The Foundation value after `value[index] = newValue`; nil when it has no such subscript.
+    static func subscriptSetting(_ base: Any, _ args: [Argument], _ value: SwiftValue) -> SwiftValue? {
+        FoundationAttributedString.subscriptSetting(base, args, value)
+    }
+
     /// `receiver.name = value` on a Foundation value: the receiver after the change, and whether
     /// it must be written back to where it came from (value types such as `DateComponents`;
     /// a formatter is a class and changes in place). Nil when `name` is not settable here.
