@@ -238,3 +238,62 @@ extension SwiftRealCodeFindings12Tests {
                        [["foregroundColor"], ["fontWeight", "foregroundColor"], ["foregroundColor"], ["foregroundColor", "underline"], ["foregroundColor"]])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// An extension initializer of a SwiftUI type that assigns `self = .init(top:leading:…)`
+    /// makes the value with SwiftUI's memberwise initializer, not by calling itself again.
+    func testAnExtensionInitOfEdgeInsetsAssigningSelf() throws {
+        let t = try layoutPreview(#"""
+        import SwiftUI
+        extension EdgeInsets {
+            init(all value: CGFloat) { self = .init(top: value, leading: value, bottom: value, trailing: value) }
+            init(vertical: CGFloat = .zero, horizontal: CGFloat = .zero) {
+                self = .init(top: vertical, leading: horizontal, bottom: vertical, trailing: horizontal)
+            }
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                Color.red.frame(width: 10, height: 10).padding(.init(vertical: 2, horizontal: 3))
+                Color.blue.frame(width: 10, height: 10).padding(EdgeInsets(all: 4))
+            }
+        }
+        """#)
+        XCTAssertEqual(t.nodes[0].frame.width, 18)
+        XCTAssertEqual(t.nodes[0].frame.height, 32)
+    }
+}
+
+extension SwiftRealCodeFindings12Tests {
+    /// `private extension View { func padding(_ padding: EdgeInsets?) }` is seen only in its
+    /// own file; there, `content.padding(insets)` with a present `EdgeInsets` is SwiftUI's
+    /// `padding(_:)` (Swift ranks it above making an optional), not the extension again.
+    func testAPrivateExtensionModifierIsSeenOnlyInItsFile() throws {
+        let project = SwiftProject.parse([("Sources/Kit/Container.swift", #"""
+        import SwiftUI
+        struct OptionalPadding: ViewModifier {
+            let padding: EdgeInsets?
+            func body(content: Content) -> some View {
+                if let padding { content.padding(padding) } else { content }
+            }
+        }
+        private extension View {
+            func padding(_ padding: EdgeInsets?) -> some View { modifier(OptionalPadding(padding: padding)) }
+        }
+        #Preview("own file") {
+            VStack { Color.red.frame(width: 10, height: 10).padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) }
+        }
+        """#), ("Sources/App/Screen.swift", #"""
+        import SwiftUI
+        #Preview("other file") {
+            VStack { Color.red.frame(width: 10, height: 10).padding(.init(top: 1, leading: 2, bottom: 3, trailing: 4)) }
+        }
+        """#)])
+        for preview in project.previews {
+            let r = project.evaluate(preview, context: EvaluationContext())
+            XCTAssertEqual(r.diagnostics.map(\.description), [])
+            let t = try sharedLayout.layout(XCTUnwrap(r.component))
+            XCTAssertEqual(t.nodes[0].frame.width, 16)
+            XCTAssertEqual(t.nodes[0].frame.height, 14)
+        }
+    }
+}

@@ -12,6 +12,17 @@ struct FunctionDecl {
         syntax.signature.parameterClause.parameters.map { p in p.firstName.text == "_" ? nil : p.firstName.text }
     }
     var isStatic: Bool { syntax.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } }
+    /// Declared `private` or `fileprivate`, or in a `private extension`: visible only to code
+    /// in its own file (a `private extension View { func padding(_: EdgeInsets?) }` of one
+    /// file is not what another file's `.padding(…)` calls).
+    var isFilePrivate: Bool {
+        let restricted = ["private", "fileprivate"]
+        if syntax.modifiers.contains(where: { restricted.contains($0.name.text) }) { return true }
+        guard let x = syntax.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return false }
+        return x.modifiers.contains { restricted.contains($0.name.text) }
+    }
+    /// Whether code in `file` may call it.
+    func isVisible(from file: SwiftSourceFile) -> Bool { !isFilePrivate || self.file === file }
     /// `@_disfavoredOverload`: Swift calls it only where no other overload fits.
     var isDisfavored: Bool {
         syntax.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "_disfavoredOverload" }

@@ -77,7 +77,7 @@ extension SwiftEvaluator {
             // A stored property may share its base name with a method (`var opacity: Double`
             // beside `func opacity(for:)`): a call whose arguments fit the method means it.
             if let v = found, !isCallable(v),
-               let f = methodOverloads(of: receiver, name).first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
+               let f = methodOverloads(of: receiver, name, visibleFrom: file).first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
                 found = .boundMethod(receiver: receiver, function: f)
             }
             // Overloads: the sources' method whose labels the arguments fit; none fitting, a
@@ -87,7 +87,7 @@ extension SwiftEvaluator {
             // (`padding(_ insets: Insets)` beside `padding(_ length: Space)`).
             var unfit: FunctionDecl?
             if case .boundMethod(let r, let f)? = found {
-                let fitting = methodOverloads(of: r, name).filter { fits($0.syntax.signature.parameterClause.parameters, args) }
+                let fitting = methodOverloads(of: r, name, visibleFrom: file).filter { fits($0.syntax.signature.parameterClause.parameters, args) }
                 if let best = fitting.first(where: { argumentsMatchDeclaredTypes($0, args) }) ?? fitting.first {
                     found = .boundMethod(receiver: r, function: best)
                 } else if !fits(f.syntax.signature.parameterClause.parameters, args) {
@@ -98,7 +98,7 @@ extension SwiftEvaluator {
             // by the arguments' types (and `@_disfavoredOverload`); a value that is not of the
             // declared parameter types means SwiftUI's modifier.
             if case .boundMethod(_, let f)? = found, viewIfPossible(receiver) != nil, SwiftUIVocabulary.modifierNames.contains(name),
-               !argumentsMatchDeclaredTypes(f, args) || yieldsToSwiftUI(f) {
+               !argumentsMatchDeclaredTypes(f, args) || yieldsToSwiftUI(f) || promotesToOptional(f, args) {
                 (unfit, found) = (f, nil)
             }
             // Likewise on a library value: `text.append(attributed)` beside the sources'
@@ -115,7 +115,7 @@ extension SwiftEvaluator {
                 return call.result
             }
             if let v = found, isCallable(v) { return try invoke(v, args, node: e, file) }
-            if found != nil, let f = extensionMethod(of: receiver, name) { return try invoke(function: f, receiver: receiver, args, node: e) }
+            if found != nil, let f = extensionMethod(of: receiver, name, visibleFrom: file) { return try invoke(function: f, receiver: receiver, args, node: e) }
             // `[.top, .leading].contains(.init(edge))`: an array literal of SwiftUI's edges or axes
             // is an `Edge.Set`/`Axis.Set`, whose algebra is not an Array's.
             if case .array = receiver, let v = SwiftUIVocabulary.optionSetMethod(receiver, name, args) { return v }
@@ -426,6 +426,15 @@ extension SwiftEvaluator {
         }
     }
 
+    /// Whether calling `f` makes an optional of its one unlabelled argument, present
+    /// (`padding(_ p: EdgeInsets?)` given an `EdgeInsets`): Swift ranks that below SwiftUI's
+    /// modifier of the same name taking the value as it is (`padding(_ insets: EdgeInsets)`).
+    func promotesToOptional(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
+        let parameters = Array(f.syntax.signature.parameterClause.parameters)
+        guard parameters.count == 1, args.count == 1, args[0].label == nil, parameters[0].firstName.text == "_" else { return false }
+        return parameters[0].type.trimmedDescription.hasSuffix("?") && !args[0].value.isNil && !isClosure(args[0].value)
+    }
+
     /// Whether `v` is not a method of the sources, or one with an overload the arguments fit.
     func fitsAnOverload(_ v: SwiftValue, _ args: [Argument]) -> Bool {
         guard case .boundMethod(let receiver, let f) = v else { return true }
@@ -444,17 +453,20 @@ extension SwiftEvaluator {
 
     /// Every method named `name` the sources declare for `value`: its own type's, then those of
     /// the extensions of the types and protocols it is (`extension View`).
-    func methodOverloads(of value: SwiftValue, _ name: String) -> [FunctionDecl] {
+    func methodOverloads(of value: SwiftValue, _ name: String, visibleFrom file: SwiftSourceFile? = nil) -> [FunctionDecl] {
         var names = builtinTypeNames(of: value)
         if case .instance(let i) = value { names.insert(i.type, at: 0) }
         if case .enumCase(let t, _, _) = value { names.insert(t, at: 0) }
-        return names.flatMap { declarations.type($0)?.methods[name] ?? [] }
+        let all = names.flatMap { declarations.type($0)?.methods[name] ?? [] }
+        guard let file else { return all }
+        return all.filter { $0.isVisible(from: file) }
     }
 
-    /// A method declared in an extension of a type or protocol the value is (`extension View`).
-    func extensionMethod(of value: SwiftValue, _ name: String) -> FunctionDecl? {
+    /// A method declared in an extension of a type or protocol the value is (`extension View`)
+    /// that code in `file` sees.
+    func extensionMethod(of value: SwiftValue, _ name: String, visibleFrom file: SwiftSourceFile) -> FunctionDecl? {
         for typeName in builtinTypeNames(of: value) {
-            if let f = declarations.type(typeName)?.methods[name]?.first { return f }
+            if let f = declarations.type(typeName)?.methods[name]?.first(where: { $0.isVisible(from: file) }) { return f }
         }
         return nil
     }

@@ -674,7 +674,7 @@ extension SwiftEvaluator {
         }
         // Extensions of builtin types (`extension View { func card() }`, `extension Color { static … }`).
         for typeName in builtinTypeNames(of: value) {
-            if let t = declarations.type(typeName), let v = try extensionMember(of: value, in: t, name) { return v }
+            if let t = declarations.type(typeName), let v = try extensionMember(of: value, in: t, name, visibleFrom: file) { return v }
         }
         // A member of a library enum the value stands for (`.body` passed as a
         // `Font.TextStyle`, `textStyle.uiTextStyle`): the value does not carry its type, so the
@@ -695,9 +695,9 @@ extension SwiftEvaluator {
 
     /// `name` of `value` as the sources' extension `t` declares it: a computed property's
     /// value or a method bound to `value`.
-    func extensionMember(of value: SwiftValue, in t: TypeDecl, _ name: String) throws -> SwiftValue? {
+    func extensionMember(of value: SwiftValue, in t: TypeDecl, _ name: String, visibleFrom file: SwiftSourceFile? = nil) throws -> SwiftValue? {
         if let p = t.properties[name], p.isComputed { return try propertyValue(p, selfValue: value) }
-        if let f = t.methods[name]?.first { return .boundMethod(receiver: value, function: f) }
+        if let f = t.methods[name]?.first(where: { file.map($0.isVisible) ?? true }) { return .boundMethod(receiver: value, function: f) }
         return nil
     }
 

@@ -676,9 +676,10 @@ enum ViewModifiers {
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
         var length: Double?
         for a in args {
-            // `.padding(.init(top: 4, leading: 8, bottom: 4, trailing: 8))`: the `EdgeInsets` made there.
+            // `.padding(.init(top: 4, leading: 8, bottom: 4, trailing: 8))`, `.padding(.init(vertical:
+            // 2, horizontal: 3))` of an extension: the `EdgeInsets` made there.
             var value = a.value
-            if case .implicitMember("init", let parts?) = value, parts.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }) {
+            if case .implicitMember("init", _?) = value {
                 value = try e.coerce(value, to: "EdgeInsets", at: node, file)
             }
             switch value {
