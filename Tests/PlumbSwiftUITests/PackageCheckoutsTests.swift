@@ -1,5 +1,6 @@
 import Foundation
 import PlumbLayout
+import PlumbText
 @testable import PlumbSwiftUI
 import XCTest
 
@@ -67,5 +68,51 @@ final class PackageCheckoutsTests: XCTestCase {
         XCTAssertEqual(e.diagnostics.map(\.description), [])
         let t = try sharedLayout.layout(XCTUnwrap(e.component))
         XCTAssertEqual(t.nodes.compactMap(\.text?.lines.first?.text), ["Kit", "NEW"])
+    }
+}
+
+extension PackageCheckoutsTests {
+    /// A design system shipped as a package brings its resources with its code: the asset
+    /// catalogs, font files and strings of the targets read are the project's too (what the
+    /// package's `Bundle.module` holds), after the project's own.
+    func testAPackagesAssetCatalogsFontsAndStringsAreInScope() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-package-resources-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        func write(_ relative: String, _ text: String) throws {
+            let url = root.appendingPathComponent(relative)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("App/Card.swift", #"""
+        import SwiftUI
+        import Theme
+        #Preview("Card") {
+            VStack {
+                Text(Theme.greeting).font(Theme.font)
+                Color("brandRed").frame(width: 10, height: 10)
+            }
+        }
+        """#)
+        try write(".build/checkouts/theme/Sources/Theme/Theme.swift", #"""
+        import SwiftUI
+        public enum Theme {
+            public static let font = Font.custom("Inter-Bold", size: 20)
+            public static let greeting = NSLocalizedString("greeting", bundle: .module, comment: "")
+        }
+        """#)
+        try write(".build/checkouts/theme/Sources/Theme/Resources/Colors.xcassets/brandRed.colorset/Contents.json", #"""
+        {"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}], "info": {"version": 1, "author": "xcode"}}
+        """#)
+        try write(".build/checkouts/theme/Sources/Theme/Resources/en.lproj/Localizable.strings", #""greeting" = "Hello from the package";"#)
+        let fonts = root.appendingPathComponent(".build/checkouts/theme/Sources/Theme/Resources/Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: BundledFonts.directory + "/Inter-Bold.otf",
+                                         toPath: root.appendingPathComponent(".build/checkouts/theme/Sources/Theme/Resources/Fonts/theme-bold.otf").path)
+        // No warning: the colour set and the font are found (a missing one is a located warning).
+        let (_, diagnostics, tree) = try layoutWithFontFaces(root)
+        XCTAssertEqual(diagnostics, [])
+        let text = try XCTUnwrap(tree.nodes.compactMap(\.text).first)
+        XCTAssertEqual(text.lines.first?.text, "Hello from the package")
+        XCTAssertEqual((text.facePath as NSString).lastPathComponent, "theme-bold.otf")
     }
 }

@@ -72,6 +72,10 @@ struct PackageCheckouts {
         return names
     }
 
+    /// The folders of the targets read so far, in name order: where their asset catalogs,
+    /// fonts and other resources are (what `Bundle.module` holds for the target's code).
+    var readFolders: [String] { read.sorted().compactMap { targets[$0] } }
+
     /// The `.swift` files of the named targets not read yet, at most `budget` of them (with
     /// a warning saying what was left out when the budget runs out).
     mutating func files(ofTargets names: Set<String>, budget: Int) -> (files: [String], refused: SwiftDiagnostic?) {
@@ -86,6 +90,24 @@ struct PackageCheckouts {
             out += files
         }
         return (out, nil)
+    }
+
+    /// The resource files under `folder` (anything but Swift sources and the insides of asset
+    /// catalogs, which `AssetCatalog` reads), in path order, at most `limit`.
+    static func resourceFiles(in folder: String, limit: Int) -> [String] {
+        let base = URL(fileURLWithPath: folder)
+        guard limit > 0, let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isSymbolicLinkKey, .isRegularFileKey],
+                                                                     options: [.skipsHiddenFiles]) else { return [] }
+        var found: [String] = []
+        for case let url as URL in walker {
+            if url.lastPathComponent.hasSuffix(".xcassets") { walker.skipDescendants(); continue }
+            let values = try? url.resourceValues(forKeys: [.isSymbolicLinkKey, .isRegularFileKey])
+            if values?.isSymbolicLink == true { walker.skipDescendants(); continue }
+            guard values?.isRegularFile == true, url.pathExtension != "swift" else { continue }
+            found.append((folder as NSString).appendingPathComponent(String(url.path.dropFirst(base.path.count + 1))))
+            if found.count >= limit { break }
+        }
+        return found.sorted()
     }
 
     /// The `.swift` files under `folder`, in path order, following no symbolic link.

@@ -27,8 +27,8 @@ public final class SwiftProject: @unchecked Sendable {
     /// Reads the Swift files under `paths` (files or directories, recursively; symbolic links
     /// are not followed; hidden folders, `.build` and `SourcePackages` are skipped) and the asset
     /// catalogs among them, and the sources of the packages the project depends on where they
-    /// are checked out (`PackageCheckouts`): their declarations are in scope, their previews
-    /// are not listed.
+    /// are checked out (`PackageCheckouts`): their declarations, asset catalogs, fonts and
+    /// resources are in scope, their previews are not listed.
     public static func load(paths: [String]) throws -> SwiftProject {
         var found: [String] = []
         var resources = ProjectResources()
@@ -109,10 +109,18 @@ public final class SwiftProject: @unchecked Sendable {
             files += more
             imports = PackageCheckouts.imports(of: more)
         }
-        // Asset catalogs under the same paths: `Color("name")`, `Image("name")`.
-        let catalog = try AssetCatalog.load(paths: paths)
+        // Asset catalogs and fonts under the same paths (`Color("name")`, `Image("name")`,
+        // `Font.custom`), then those of the package targets read: a design system shipped as
+        // a package brings its colours, images, fonts and strings (its `Bundle.module`); the
+        // project's own come first where a name is in both.
+        let packageFolders = checkouts.readFolders
+        let catalog = try AssetCatalog.load(paths: paths + packageFolders)
+        resourceFiles.sort()
+        for folder in packageFolders {
+            resourceFiles += PackageCheckouts.resourceFiles(in: folder, limit: ProjectResources.maximumFiles - resourceFiles.count)
+        }
         var assets = catalog.lookup
-        for file in resourceFiles.sorted() where resources.files[(file as NSString).lastPathComponent] == nil {
+        for file in resourceFiles where resources.files[(file as NSString).lastPathComponent] == nil {
             resources.files[(file as NSString).lastPathComponent] = file
         }
         resources.localization = LocalizationTables.load(files: resourceFiles)
