@@ -297,3 +297,62 @@ extension SwiftRealCodeFindings12Tests {
         }
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// `raw.flatMap(Style.init(rawValue:))`: a raw-valued enum's initializer passed as a
+    /// function makes the case (nil for an unknown raw value).
+    func testAnEnumRawValueInitializerPassedAsAFunction() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum Style: String { case open, capacity }
+        #Preview {
+            let raw: String? = "capacity"
+            let other: String? = "closed"
+            return Text("\(raw.flatMap(Style.init(rawValue:)) ?? .open) \(other.flatMap(Style.init(rawValue:)) ?? .open) \(["open"].compactMap(Style.init).count)")
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["capacity open 1"])
+    }
+}
+
+extension SwiftRealCodeFindings12Tests {
+    /// Two types each declare `private typealias Constants = …` for their own constants: inside
+    /// each, `Constants.height` is its own; and a class whose superclass is generic
+    /// (`final class Model: BaseModel<Colors>`) inherits its initializers and members.
+    func testNestedTypeAliasesAndGenericSuperclasses() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum BarConstants { static let height: CGFloat = 4 }
+        enum ChipConstants { static let height: CGFloat = 32 }
+        struct Bar: View {
+            private typealias Constants = BarConstants
+            private var height: CGFloat = Constants.height
+            var body: some View { Text("bar \(Int(height)) \(Int(Constants.height))") }
+        }
+        struct Chip: View {
+            private typealias Constants = ChipConstants
+            var body: some View { Text("chip \(Int(Constants.height))") }
+        }
+        struct Colors { let name = "blue" }
+        class BaseModel<UseCase> {
+            let title: String
+            let useCase: UseCase
+            var summary: String { "\(title) model" }
+            init(title: String, useCase: UseCase) { self.title = title; self.useCase = useCase }
+        }
+        final class Model: BaseModel<Colors> {
+            convenience init(title: String) { self.init(title: title, useCase: Colors()) }
+        }
+        #Preview {
+            VStack {
+                Bar()
+                Chip()
+                Text(Model(title: "bar").summary)
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["bar 4 4", "chip 32", "bar model"])
+    }
+}

@@ -110,6 +110,14 @@ final class TypeDecl {
     var kind: Kind
     var location: (file: SwiftSourceFile, node: Syntax)?
     var conformances: [String] = []
+    /// The first type named after the colon without its generic arguments (`Base<UseCase>` is
+    /// `Base`): a class's superclass, when the sources declare that as a class.
+    var firstInheritedTypeName: String? { inheritedTypeNames.first }
+    /// The types named after the colon, without generic arguments: the extensions and members
+    /// of `BaseModel` apply to a `Model: BaseModel<Colors>`.
+    var inheritedTypeNames: [String] {
+        conformances.map { name in name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name }
+    }
     /// The names of the type's generic parameters (`Relay<Key: PreferenceKey>`: `Key`).
     var genericParameters: [String]? {
         guard let node = location?.node else { return nil }

@@ -1163,7 +1163,10 @@ extension SwiftEvaluator {
         if t.kind == .enum {
             // The enum's own initializers (`init(legacy:)`), then the synthesised `init?(rawValue:)`.
             if let v = try constructViaExtension(type, args, node: node, file) { return v }
-            if args.count == 1, args[0].label == "rawValue" {
+            // `gaugeStyle.flatMap(Style.init(rawValue:))`: the initializer passed as a function is
+            // called with its argument unlabelled; a raw-valued enum has no other one-argument
+            // initializer unless it declares one (tried above).
+            if args.count == 1, args[0].label == "rawValue" || args[0].label == nil && (t.rawType != nil || t.conformances.contains("RawRepresentable")) {
                 for name in t.caseOrder {
                     let raw = try enumRawValue(type, name) ?? .string(name)
                     if equal(raw, args[0].value) { return .optional(.enumCase(type: type, name: name, payload: [])) }
@@ -1233,9 +1236,11 @@ extension SwiftEvaluator {
             // initializer is what the call meant (its diagnostics say what does not fit).
             let ownInits = t.initializers.filter { !$0.inExtension }
             let explicit = fitting ?? (!delegating && ownInits.count == 1 && !args.isEmpty ? ownInits[0] : nil)
-            // A class that declares no initializer inherits its superclass's (classes have no
-            // memberwise one): `DefaultStyle()` runs `ThemeObserver`'s `init()`.
-            if explicit == nil, ownInits.isEmpty, let superclass = declaredSuperclasses(of: t).first {
+            // A class that declares no designated initializer (none, or only `convenience` ones)
+            // inherits its superclass's (classes have no memberwise one): `DefaultStyle()` runs
+            // `ThemeObserver`'s `init()`.
+            let designated = ownInits.filter { !$0.syntax.modifiers.contains { $0.name.text == "convenience" } }
+            if explicit == nil, designated.isEmpty, let superclass = declaredSuperclasses(of: t).first {
                 return try initialize(instance, superclass, args, delegating: delegating, node: node, file)
             }
             guard let i = explicit else {
@@ -1279,7 +1284,7 @@ extension SwiftEvaluator {
         guard t.kind == .class else { return [] }
         var chain: [TypeDecl] = []
         var current = t
-        while let next = current.conformances.first, let s = declarations.type(next), s.kind == .class,
+        while let next = current.firstInheritedTypeName, let s = declarations.type(next), s.kind == .class,
               s !== t, !chain.contains(where: { $0 === s }), chain.count < 32 {
             chain.append(s)
             current = s

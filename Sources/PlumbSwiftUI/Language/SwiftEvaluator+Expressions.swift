@@ -425,6 +425,9 @@ extension SwiftEvaluator {
         var boundary: String??
         while let o = outer {
             if declarations.type("\(o).\(name)") != nil { return "\(o).\(name)" }
+            // `private typealias Constants = ProgressBarConstants` in the type (several types
+            // may each declare their own `Constants`): the type it stands for.
+            if let target = declarations.aliases["\(o).\(name)"] { return declarations.canonical(declarations.resolvedTypeName(target)) }
             guard let dot = o.lastIndex(of: ".") else { return nil }
             if boundary == nil { boundary = Self.extendedTypeName(around: Syntax(node)).map { declarations.canonical(declarations.resolvedTypeName($0)) } }
             if o == boundary { return nil }
@@ -776,11 +779,11 @@ extension SwiftEvaluator {
         case .instance(let i):
             guard var t = declarations.type(i.type) else { return ["View"] }
             // A class's superclass (named first) and the classes above it, with their protocols.
-            var names = t.conformances
+            var names = t.inheritedTypeNames
             var seen: Set<String> = [t.name]
-            while t.kind == .class, let next = t.conformances.first, let above = declarations.type(next), above.kind == .class,
+            while t.kind == .class, let next = t.firstInheritedTypeName, let above = declarations.type(next), above.kind == .class,
                   seen.insert(above.name).inserted {
-                names += above.conformances
+                names += above.inheritedTypeNames
                 t = above
             }
             return names
