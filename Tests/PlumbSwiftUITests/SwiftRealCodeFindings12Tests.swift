@@ -356,3 +356,61 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(texts, ["bar 4 4", "chip 32", "bar model"])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// A package's `ProgressConstants` and the demo app's own `ProgressConstants` are two types;
+    /// a type of the package naming it through `private typealias Constants` sees the package's.
+    func testATypeAliasNamesItsOwnModulesType() throws {
+        let project = SwiftProject.parse([("Pkg/Sources/Core/Constants.swift", #"""
+        enum ProgressConstants { static let height: CGFloat = 4 }
+        """#), ("Pkg/Sources/Core/Bar.swift", #"""
+        import SwiftUI
+        public struct Bar: View {
+            private typealias Constants = ProgressConstants
+            public init() {}
+            public var body: some View { Text("height \(Int(Constants.height))") }
+        }
+        """#), ("Demo/Classes/Constants.swift", #"""
+        enum ProgressConstants { enum Value { static let start = 7 } }
+        """#), ("Demo/Classes/Screen.swift", #"""
+        import SwiftUI
+        import Core
+        #Preview {
+            VStack { Bar(); Text("start \(ProgressConstants.Value.start)") }
+        }
+        """#)])
+        let r = project.evaluate(project.previews[0], context: EvaluationContext())
+        XCTAssertEqual(r.diagnostics.map(\.description), [])
+        let texts = try sharedLayout.layout(XCTUnwrap(r.component)).nodes.compactMap { node -> String? in
+            if case .text(let s) = node.view.kind { return s }
+            return nil
+        }
+        XCTAssertEqual(texts, ["height 4", "start 7"])
+    }
+}
+
+extension SwiftRealCodeFindings12Tests {
+    /// `extension Shape { func fill(_ token: (any ColorToken)?) -> some View { fill(token?.color
+    /// ?? .clear) } }`: a token calls the extension, whose `fill` of a `Color` is SwiftUI's (a
+    /// Color is no `ColorToken`), so the shape is filled with the token's colour.
+    func testAnOptionalProtocolOverloadOfAModifier() throws {
+        let source = #"""
+        import SwiftUI
+        protocol ColorToken { var color: Color { get } }
+        struct Token: ColorToken { let color: Color }
+        extension Shape {
+            func fill(_ token: (any ColorToken)?) -> some View { self.fill(token?.color ?? .clear) }
+        }
+        #Preview {
+            HStack(spacing: 0) {
+                Rectangle().fill(Token(color: .red)).frame(width: 10, height: 10)
+                Rectangle().fill(Color.blue).frame(width: 10, height: 10)
+            }
+        }
+        """#
+        let image = try renderPreview(source)
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(previewRGB(image, 5, 5), [255, 59, 48])
+        XCTAssertEqual(previewRGB(image, 15, 5), [0, 122, 255])
+    }
+}

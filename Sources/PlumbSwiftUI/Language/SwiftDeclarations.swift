@@ -294,6 +294,15 @@ final class SwiftDeclarations {
 
     func type(_ name: String) -> TypeDecl? { types[name] ?? types[canonical(name)] }
 
+    /// The type the alias `key` (`Bar.Constants`) stands for, named from `file`: that file's
+    /// module's type where modules each declare one of that name (a package's
+    /// `ProgressConstants` beside the app's), else the target with its aliases followed.
+    func aliasedType(_ key: String, seenFrom file: SwiftSourceFile) -> String? {
+        guard let target = aliases[key] else { return nil }
+        let scoped = scoped(target, in: file)
+        return scoped != target ? scoped : canonical(target)
+    }
+
     /// The name a type written as `name` in `file` is declared under: the file's own private
     /// type of that name (`Image` in a file declaring `private class Image`), or its module's
     /// when modules declare it apart, else `name`.

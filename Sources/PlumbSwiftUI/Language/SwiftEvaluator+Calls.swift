@@ -221,7 +221,7 @@ extension SwiftEvaluator {
             if declarations.aliases[name] != nil { return try construct(name, args, node: e, file) }
             let own = declarations.scoped(name, in: file)
             if own != name { return try construct(own, args, node: e, file) }
-            if let nested = enclosingNestedType(name, scope, at: e) { return try construct(nested, args, node: e, file) }
+            if let nested = enclosingNestedType(name, scope, at: e, in: file) { return try construct(nested, args, node: e, file) }
             if declarations.type(name) != nil, !(SwiftUIVocabulary.isBuiltinName(name) && declarations.type(name)?.kind == .extensionOnly) {
                 return try construct(name, args, node: e, file)
             }
@@ -325,6 +325,20 @@ extension SwiftEvaluator {
         return false
     }
 
+    /// Whether `value` is of a type that declares conformance to the sources' protocol `name`
+    /// (itself, a superclass or an extension); true for values Plumb cannot type (placeholders,
+    /// library values, closures).
+    func conforms(_ value: SwiftValue, to name: String) -> Bool {
+        let typeNames: [String]
+        switch value {
+        case .instance(let i): typeNames = [i.type] + builtinTypeNames(of: value)
+        case .enumCase(let t, _, _): typeNames = [t]
+        case .color, .font, .view, .string, .int, .double, .bool, .shape: typeNames = [typeName(of: value)] + builtinTypeNames(of: value)
+        default: return true
+        }
+        return typeNames.contains { n in n == name || declarations.type(n)?.inheritedTypeNames.contains(name) == true }
+    }
+
     /// Each argument with the parameter its label names, in order, defaulted parameters the call
     /// leaves out passed over (`font(size: 31, style: .title)` against `font(size:style:weight:)`,
     /// and `font(style: .body)` against the same); unlabelled arguments take the next unlabelled
@@ -350,8 +364,17 @@ extension SwiftEvaluator {
         for (p, a) in labelPairs(parameters, args) {
             var type = p.type.trimmedDescription
             if type.hasSuffix("?") { type.removeLast() }
+            // `(any ColorToken)?`: the protocol.
+            if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
+            if type.hasPrefix("any ") { type.removeFirst(4) }
             let value = a.value.unwrapped ?? a.value
             let resolved = declarations.resolvedTypeName(type)
+            // A protocol of the sources takes what conforms to it (`Color` only where the sources
+            // declare `extension Color: ColorToken`).
+            if let t = declarations.type(resolved), t.kind == .protocol {
+                if !conforms(value, to: resolved) { return false }
+                continue
+            }
             if let t = declarations.type(resolved), t.kind != .extensionOnly {
                 switch value {
                 case .instance(let i) where i.type == resolved: continue
@@ -426,13 +449,19 @@ extension SwiftEvaluator {
         }
     }
 
-    /// Whether calling `f` makes an optional of its one unlabelled argument, present
-    /// (`padding(_ p: EdgeInsets?)` given an `EdgeInsets`): Swift ranks that below SwiftUI's
-    /// modifier of the same name taking the value as it is (`padding(_ insets: EdgeInsets)`).
+    /// Whether calling `f` makes an optional of its one unlabelled argument, present, of a
+    /// platform type (`padding(_ p: EdgeInsets?)` given an `EdgeInsets`): Swift ranks that below
+    /// SwiftUI's modifier of the same name taking the value as it is (`padding(_ insets:
+    /// EdgeInsets)`). SwiftUI has no overload taking a type of the sources (`fill(_ token: (any
+    /// ColorToken)?)` is the only `fill` a token fits).
     func promotesToOptional(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
         let parameters = Array(f.syntax.signature.parameterClause.parameters)
         guard parameters.count == 1, args.count == 1, args[0].label == nil, parameters[0].firstName.text == "_" else { return false }
-        return parameters[0].type.trimmedDescription.hasSuffix("?") && !args[0].value.isNil && !isClosure(args[0].value)
+        var type = parameters[0].type.trimmedDescription
+        guard type.hasSuffix("?"), !args[0].value.isNil, !isClosure(args[0].value) else { return false }
+        type.removeLast()
+        type = String(type.filter { $0 != "(" && $0 != ")" }).replacingOccurrences(of: "any ", with: "")
+        return declarations.type(declarations.resolvedTypeName(type)).map { $0.kind == .extensionOnly } ?? true
     }
 
     /// Whether `v` is not a method of the sources, or one with an overload the arguments fit.

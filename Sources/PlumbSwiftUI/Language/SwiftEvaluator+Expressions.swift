@@ -394,7 +394,7 @@ extension SwiftEvaluator {
         let own = declarations.scoped(name, in: file)
         if own != name { return .type(own) }
         // A type nested in an enclosing one, named unqualified (`Size` inside `Theme`).
-        if let nested = enclosingNestedType(name, scope, at: e) { return .type(nested) }
+        if let nested = enclosingNestedType(name, scope, at: e, in: file) { return .type(nested) }
         if let g = declarations.globals[name] { return try global(g) }
         // An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`).
         if let c = name.unicodeScalars.first, "+-*/<>=!&|%".unicodeScalars.contains(c) { return .symbol(Self.operatorPrefix + name) }
@@ -414,7 +414,7 @@ extension SwiftEvaluator {
     /// Code written in an extension sees the extended type's nested types but not those of
     /// the types around it, as Swift's lookup has it: in `extension Store.Info.AppInfo`,
     /// `AppInfo` is a file-level `AppInfo`, not `Store.Info.AppInfo` itself.
-    func enclosingNestedType(_ name: String, _ scope: Scope, at node: some SyntaxProtocol) -> String? {
+    func enclosingNestedType(_ name: String, _ scope: Scope, at node: some SyntaxProtocol, in file: SwiftSourceFile) -> String? {
         var outer: String?
         switch scope.lookup("Self") {
         case .type(let t)?: outer = t
@@ -427,7 +427,7 @@ extension SwiftEvaluator {
             if declarations.type("\(o).\(name)") != nil { return "\(o).\(name)" }
             // `private typealias Constants = ProgressBarConstants` in the type (several types
             // may each declare their own `Constants`): the type it stands for.
-            if let target = declarations.aliases["\(o).\(name)"] { return declarations.canonical(declarations.resolvedTypeName(target)) }
+            if let target = declarations.aliasedType("\(o).\(name)", seenFrom: file) { return target }
             guard let dot = o.lastIndex(of: ".") else { return nil }
             if boundary == nil { boundary = Self.extendedTypeName(around: Syntax(node)).map { declarations.canonical(declarations.resolvedTypeName($0)) } }
             if o == boundary { return nil }
@@ -715,7 +715,7 @@ extension SwiftEvaluator {
     func staticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         guard let t = declarations.type(type) else { return nil }
         // A nested type (`Theme.Size`), or a type alias declared in the type (`ColorAsset.Color`).
-        if let alias = declarations.aliases["\(type).\(name)"] { return .type(declarations.canonical(alias)) }
+        if let alias = declarations.aliasedType("\(type).\(name)", seenFrom: file) { return .type(alias) }
         if declarations.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
         if name == "allCases", t.kind == .enum { return .array(t.caseOrder.map { .enumCase(type: type, name: $0, payload: []) }) }
         if let p = t.staticProperties[name] {
@@ -757,6 +757,9 @@ extension SwiftEvaluator {
             switch d.content {
             case .leaf(.text, _): return ["Text", "View"]
             case .leaf(.icon, _): return ["Image", "View"]
+            // `Rectangle()`, `Circle()`: SwiftUI's shapes, whose extensions (`extension Shape`,
+            // `extension InsettableShape`, `extension Rectangle`) apply until a modifier wraps them.
+            case .leaf(.shape, _): return [d.name, "Shape", "InsettableShape", "View"]
             case .button: return ["Button", "View"]
             case .toggle: return ["Toggle", "View"]
             default: return ["View"]
