@@ -414,3 +414,48 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(previewRGB(image, 15, 5), [0, 122, 255])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// `private typealias PropertyState = StateValue<Value>` in a generic class: `PropertyState(for:
+    /// .normal)` makes a `StateValue`.
+    func testAnAliasOfASpecialisedGenericTypeConstructs() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum ControlState { case normal, disabled }
+        final class StateValue<Value> {
+            let state: ControlState
+            var value: Value?
+            init(for state: ControlState) { self.state = state }
+        }
+        final class States<Value> {
+            private typealias PropertyState = StateValue<Value>
+            private var normal = PropertyState(for: .normal)
+            var summary: String { "\(normal.state)" }
+        }
+        #Preview { Text(States<Int>().summary) }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["normal"])
+    }
+}
+
+extension SwiftRealCodeFindings12Tests {
+    /// `struct DropShadow: Shadows & Shadow` conforms to both protocols of the composition: a
+    /// default of `extension Shadows` applies to it.
+    func testAProtocolCompositionInAConformanceList() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        protocol Shadow { var blur: CGFloat { get } }
+        protocol Shadows { var small: CGFloat { get } }
+        extension Shadows { var none: CGFloat { 0 } }
+        extension Shadow { var doubled: CGFloat { blur * 2 } }
+        struct DropShadow: Shadows & Shadow {
+            let small: CGFloat = 2
+            let blur: CGFloat = 3
+        }
+        #Preview { Text("\(Int(DropShadow().none)) \(Int(DropShadow().doubled))") }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["0 6"])
+    }
+}

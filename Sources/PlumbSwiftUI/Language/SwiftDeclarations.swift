@@ -113,10 +113,16 @@ final class TypeDecl {
     /// The first type named after the colon without its generic arguments (`Base<UseCase>` is
     /// `Base`): a class's superclass, when the sources declare that as a class.
     var firstInheritedTypeName: String? { inheritedTypeNames.first }
-    /// The types named after the colon, without generic arguments: the extensions and members
-    /// of `BaseModel` apply to a `Model: BaseModel<Colors>`.
+    /// The types named after the colon, without generic arguments and with compositions split:
+    /// the extensions and members of `BaseModel` apply to a `Model: BaseModel<Colors>`, those of
+    /// both protocols to a `Shadow: DropShadows & Shadow`.
     var inheritedTypeNames: [String] {
-        conformances.map { name in name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name }
+        conformances.flatMap { written in
+            written.split(separator: "&").map { part in
+                let name = part.trimmingCharacters(in: .whitespaces)
+                return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+            }
+        }
     }
     /// The names of the type's generic parameters (`Relay<Key: PreferenceKey>`: `Key`).
     var genericParameters: [String]? {

@@ -1171,8 +1171,12 @@ extension SwiftEvaluator {
     ///   expected: `item: ConfigurationItem` is a `Data`).
     func construct(_ written: String, _ args: [Argument], genericArguments: [String: SwiftValue] = [:], node: some SyntaxProtocol,
                    _ file: SwiftSourceFile) throws -> SwiftValue {
-        // Through an alias or a module (`ColorAsset.Color`, `SwiftUI.Color`): the type itself.
-        let type = declarations.canonical(written)
+        // Through an alias or a module (`ColorAsset.Color`, `SwiftUI.Color`): the type itself;
+        // an alias of a specialised generic (`typealias State = Box<Value>`) makes a `Box`.
+        var type = declarations.canonical(written)
+        if let open = type.firstIndex(of: "<"), declarations.type(type) == nil, declarations.type(String(type[..<open])) != nil {
+            type = String(type[..<open])
+        }
         // A platform type written through its module is never a type of the sources (only their
         // extensions of it apply).
         let platformType = SwiftDeclarations.isPlatformQualified(written)
