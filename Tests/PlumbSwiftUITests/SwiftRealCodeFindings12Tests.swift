@@ -459,3 +459,22 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(texts, ["0 6"])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// Beside `extension Shape { func fill(_ token: (any ColorToken)?) }`, `.fill(.tint)` is
+    /// SwiftUI's: `.tint` is no static of the protocol, so no token.
+    func testAnImplicitMemberIsNoTokenOfAProtocolWithoutThatStatic() throws {
+        let source = #"""
+        import SwiftUI
+        protocol ColorToken { var color: Color { get } }
+        extension Shape {
+            func fill(_ token: (any ColorToken)?) -> some View { self.fill(token?.color ?? .clear) }
+        }
+        #Preview {
+            Rectangle().fill(.tint).frame(width: 10, height: 10)
+        }
+        """#
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(previewRGB(try renderPreview(source), 5, 5), [0, 122, 255])
+    }
+}

@@ -334,6 +334,11 @@ extension SwiftEvaluator {
         case .instance(let i): typeNames = [i.type] + builtinTypeNames(of: value)
         case .enumCase(let t, _, _): typeNames = [t]
         case .color, .font, .view, .string, .int, .double, .bool, .shape: typeNames = [typeName(of: value)] + builtinTypeNames(of: value)
+        // `.tint` where `any Token` is expected: only a static the protocol declares
+        // (`extension Token where Self == Brand { static var brand }`) is one.
+        case .implicitMember(let n, _), .symbol(let n):
+            guard let p = declarations.type(name) else { return false }
+            return p.staticProperties[n] != nil || p.staticMethods[n] != nil
         default: return true
         }
         return typeNames.contains { n in n == name || declarations.type(n)?.inheritedTypeNames.contains(name) == true }
