@@ -478,3 +478,59 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(previewRGB(try renderPreview(source), 5, 5), [0, 122, 255])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// A shape that rescales a path element by element: `cgPath.applyWithBlock { element in
+    /// switch element.pointee.type { … } }` (CoreGraphics) and `path.forEach { switch $0 { … } }`
+    /// (SwiftUI) see each element with its points.
+    func testPathElementsAreVisitedInOrder() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        import UIKit
+        func describeUIKit(_ path: UIBezierPath) -> String {
+            var parts: [String] = []
+            path.cgPath.applyWithBlock { pointer in
+                let element = pointer.pointee
+                let points = element.points
+                switch element.type {
+                case .moveToPoint: parts.append("M\(Int(points[0].x)),\(Int(points[0].y))")
+                case .addLineToPoint: parts.append("L\(Int(points[0].x)),\(Int(points[0].y))")
+                case .addQuadCurveToPoint: parts.append("Q\(Int(points[1].x)),\(Int(points[1].y))")
+                case .addCurveToPoint: parts.append("C\(Int(points[2].x)),\(Int(points[2].y))")
+                case .closeSubpath: parts.append("Z")
+                @unknown default: break
+                }
+            }
+            return parts.joined(separator: " ")
+        }
+        func describeSwiftUI(_ path: Path) -> String {
+            var parts: [String] = []
+            path.forEach { element in
+                switch element {
+                case .move(let to): parts.append("M\(Int(to.x))")
+                case .line(to: let to): parts.append("L\(Int(to.x))")
+                case .quadCurve(let to, _): parts.append("Q\(Int(to.x))")
+                case .curve(let to, _, _): parts.append("C\(Int(to.x))")
+                case .closeSubpath: parts.append("Z")
+                }
+            }
+            return parts.joined(separator: " ")
+        }
+        #Preview {
+            let b = UIBezierPath()
+            b.move(to: CGPoint(x: 1, y: 2))
+            b.addLine(to: CGPoint(x: 3, y: 4))
+            b.addQuadCurve(to: CGPoint(x: 5, y: 6), controlPoint: CGPoint(x: 0, y: 0))
+            b.addCurve(to: CGPoint(x: 7, y: 8), controlPoint1: .zero, controlPoint2: .zero)
+            b.close()
+            let p = Path { p in
+                p.move(to: CGPoint(x: 1, y: 0)); p.addLine(to: CGPoint(x: 2, y: 0))
+                p.addQuadCurve(to: CGPoint(x: 3, y: 0), control: .zero); p.closeSubpath()
+            }
+            return VStack { Text(describeUIKit(b)); Text(describeSwiftUI(p)) }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["M1,2 L3,4 Q5,6 C7,8 Z", "M1 L2 Q3 Z"])
+    }
+}

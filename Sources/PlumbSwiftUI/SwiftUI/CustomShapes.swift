@@ -30,6 +30,21 @@ enum PathBinding {
         return CoreGraphicsValues.wrap(p)
     }
 
+    /// A path element as SwiftUI's `Path.Element` case (`.move(to:)`, `.line(to:)`,
+    /// `.quadCurve(to:control:)`, `.curve(to:control1:control2:)`, `.closeSubpath`).
+    static func element(_ e: GraphicsPath.Element) -> SwiftValue {
+        func p(_ x: Double, _ y: Double) -> SwiftValue { CoreGraphicsValues.wrap(CGPoint(x: x, y: y)) }
+        switch e {
+        case .move(let x, let y): return .enumCase(type: "Path.Element", name: "move", payload: [("to", p(x, y))])
+        case .line(let x, let y): return .enumCase(type: "Path.Element", name: "line", payload: [("to", p(x, y))])
+        case .quad(let cx, let cy, let x, let y):
+            return .enumCase(type: "Path.Element", name: "quadCurve", payload: [("to", p(x, y)), ("control", p(cx, cy))])
+        case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+            return .enumCase(type: "Path.Element", name: "curve", payload: [("to", p(x, y)), ("control1", p(c1x, c1y)), ("control2", p(c2x, c2y))])
+        case .close: return .enumCase(type: "Path.Element", name: "closeSubpath", payload: [])
+        }
+    }
+
     /// `Path.addArc(center:radius:startAngle:endAngle:clockwise:)` with SwiftUI `Angle`s (its
     /// `clockwise` is CoreGraphics': counter-clockwise on screen), `addArc(tangent1End:tangent2End:radius:)`, and `shape.path(in: rect)` of
     /// SwiftUI's own shapes.
@@ -37,6 +52,14 @@ enum PathBinding {
                        file: SwiftSourceFile) throws -> SwiftValue? {
         let site = FoundationSite(e, node, file)
         switch receiver {
+        // `path.forEach { element in switch element { case .move(let to): … } }`: SwiftUI's
+        // `Path.Element` cases, once per element in order.
+        case .native(let n) where name == "forEach" && n.base is GraphicsPath:
+            guard case .closure(let body)? = args.last?.value else { return nil }
+            for element in (n.base as! GraphicsPath).elements {
+                _ = try e.callClosure(body, [Self.element(element)], node: node, file)
+            }
+            return .void
         case .native(let n) where name == "addArc" && args.first?.label == "tangent1End":
             guard let p = n.base as? GraphicsPath else { return nil }
             let t1 = try CoreGraphicsValues.point(site.argument(args, "tangent1End"), site)

@@ -205,3 +205,33 @@ final class GraphicsPath: Hashable, CustomStringConvertible {
         return out.joined(separator: " ")
     }
 }
+
+/// One element of a CoreGraphics path as `CGPath.applyWithBlock` hands it over (through a
+/// pointer whose `pointee` is the element itself): its `type` (`.moveToPoint`,
+/// `.addLineToPoint`, `.addQuadCurveToPoint`, `.addCurveToPoint`, `.closeSubpath`) and its
+/// `points` (control points first, the end point last).
+struct GraphicsPathElement: Hashable {
+    let typeName: String
+    let points: [CGPoint]
+
+    init(_ e: GraphicsPath.Element) {
+        func p(_ x: Double, _ y: Double) -> CGPoint { CGPoint(x: x, y: y) }
+        switch e {
+        case .move(let x, let y): (typeName, points) = ("moveToPoint", [p(x, y)])
+        case .line(let x, let y): (typeName, points) = ("addLineToPoint", [p(x, y)])
+        case .quad(let cx, let cy, let x, let y): (typeName, points) = ("addQuadCurveToPoint", [p(cx, cy), p(x, y)])
+        case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y): (typeName, points) = ("addCurveToPoint", [p(c1x, c1y), p(c2x, c2y), p(x, y)])
+        case .close: (typeName, points) = ("closeSubpath", [])
+        }
+    }
+
+    func property(_ name: String) -> SwiftValue? {
+        switch name {
+        case "pointee": return CoreGraphicsValues.wrap(self)
+        case "type": return .implicitMember(name: typeName, arguments: nil)
+        case "points": return .array(points.map(CoreGraphicsValues.wrap))
+        default: return nil
+        }
+    }
+}
+

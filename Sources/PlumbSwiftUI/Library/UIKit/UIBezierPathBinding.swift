@@ -56,6 +56,7 @@ enum UIBezierPathBinding {
     }
 
     static func property(_ x: Any, _ name: String) -> SwiftValue? {
+        if let element = x as? GraphicsPathElement { return element.property(name) }
         guard let p = x as? GraphicsPath else { return nil }
         switch name {
         case "cgPath", "mutableCopy": return CoreGraphicsValues.wrap(name == "cgPath" ? p : GraphicsPath(copying: p))
@@ -112,6 +113,13 @@ enum UIBezierPathBinding {
             p.append(other)
         case "copy":
             return CoreGraphicsValues.wrap(GraphicsPath(copying: p))
+        // `cgPath.applyWithBlock { element in … element.pointee.type … }`: the block runs once per
+        // element, in order (a copy of the elements: the block may build another path).
+        case "applyWithBlock":
+            guard case .closure(let block)? = args.last?.value else { throw site.fail("applyWithBlock takes a closure") }
+            for e in p.elements {
+                _ = try site.evaluator.callClosure(block, [CoreGraphicsValues.wrap(GraphicsPathElement(e))], node: site.node, site.file)
+            }
         default:
             return nil
         }
