@@ -1132,6 +1132,10 @@ extension SwiftEvaluator {
                 if set.writeBack { try assign(base, set.value, scope, file) }
                 return
             }
+            if case .native(let n) = receiver.unwrapped ?? receiver, let settable = n.base as? SettableNativeValue,
+               settable.set(m.declName.baseName.text, value) {
+                return
+            }
         }
         // `counts[key, default: 0] += 1`, `items[0] = x`: the container with the element set.
         if let s = target.as(SubscriptCallExprSyntax.self) {

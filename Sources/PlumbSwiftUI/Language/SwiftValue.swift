@@ -128,6 +128,13 @@ protocol CallableNativeValue {
     var resultOfCall: SwiftValue { get }
 }
 
+/// A library value whose properties the sources assign in place (`context.opacity = 0.5` on a
+/// canvas's `GraphicsContext`, a reference): bindings say what may be set; the language assigns.
+protocol SettableNativeValue: AnyObject {
+    /// Sets `name` to `value`; false when the value has no such settable property.
+    func set(_ name: String, _ value: SwiftValue) -> Bool
+}
+
 /// A library value called with arguments that matter (`layout { … }` of an `AnyLayout`):
 /// bindings declare what the call makes; the language only calls it.
 protocol CallableWithArguments {

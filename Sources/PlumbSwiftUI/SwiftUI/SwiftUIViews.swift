@@ -111,6 +111,8 @@ extension SwiftUIVocabulary {
             return .instance(Instance(type: "UnitPoint", fields: ["x": .double(number("x") ?? 0.5), "y": .double(number("y") ?? 0.5)]))
         case "GeometryReader":
             return .view(try UnsupportedViews.geometryReader(args, evaluator: e, node: node, file: file))
+        case "Canvas":
+            return .view(try UnsupportedViews.canvas(args, evaluator: e, node: node, file: file))
         case "EmptyView":
             return view(.empty)
         case "AnyView":

@@ -329,6 +329,8 @@ enum SwiftUIVocabulary {
             return nil
         case (.enumCase(let t, let c, _), "id"), (.enumCase(let t, let c, _), "self"):
             return .enumCase(type: t, name: c, payload: [])
+        case (.native(let n), _) where n.base is CanvasContext:
+            return (n.base as! CanvasContext).property(name)
         case (.native(let n), _) where n.base is ResolvedColor:
             return ResolvedColorBinding.property(n.base as! ResolvedColor, name)
         case (.color(let paint), "stops"):
@@ -356,6 +358,9 @@ enum SwiftUIVocabulary {
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
         if case .native(let n) = receiver, n.base is EnvironmentAction { return .void }
+        if case .native(let n) = receiver, let canvas = n.base as? CanvasContext {
+            return try canvas.method(name, args, evaluator: evaluator, node: node, file: file)
+        }
         if let v = try CustomLayouts.method(receiver, name, args, evaluator: evaluator, node: node, file: file) { return v }
         // `$isOn.animation()`, `$value.transaction(t)`: a binding that animates its changes is,
         // for a still image, the same binding (its value).

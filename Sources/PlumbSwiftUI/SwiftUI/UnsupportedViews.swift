@@ -8,7 +8,7 @@ enum UnsupportedViews {
     /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
     static let names: Set<String> = [
         "DatePicker", "ColorPicker",
-        "NavigationSplitView", "OutlineGroup", "Canvas",
+        "NavigationSplitView", "OutlineGroup",
         "Map", "VideoPlayer", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
         "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView",
         "SignInWithAppleButton", "MultiDatePicker", "TupleView",
@@ -38,6 +38,16 @@ enum UnsupportedViews {
         guard names.contains(name) else { return nil }
         e.warn("\(name) is not supported: drawn as an empty view", at: node, file)
         return .view(.empty(at: file.location(of: node)))
+    }
+
+    /// `Canvas { context, size in … }` (also `Canvas(opaque:colorMode:rendersAsynchronously:)`):
+    /// drawn at materialisation (`CanvasContext`); `symbols:` are not drawn.
+    static func canvas(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
+        guard let renderer = args.first(where: { $0.label == "renderer" || $0.label == nil }), case .closure(let c) = renderer.value else {
+            throw e.fail("Canvas needs a renderer closure", at: node, file)
+        }
+        if args.contains(where: { $0.label == "symbols" }) { e.warn("Canvas symbols are not drawn", at: node, file) }
+        return ViewDescription(.canvas(c, node: Syntax(node), file: file), name: "Canvas", location: file.location(of: node))
     }
 
     /// `GeometryReader { proxy in … }`: a view that takes all the space it is offered, its

@@ -19,6 +19,9 @@ struct ViewDescription {
         /// `GeometryReader { proxy in … }`: its content closure is called at materialisation,
         /// where the reader's node path is known, with the size a layout pass found for it.
         case geometryReader(Closure, node: Syntax, file: SwiftSourceFile)
+        /// `Canvas { context, size in … }`: its renderer is called at materialisation, as a
+        /// reader's content is, with the size a layout pass found for it (`CanvasContext`).
+        case canvas(Closure, node: Syntax, file: SwiftSourceFile)
         /// A layout of the sources called with content (`FlowLayout { … }`): its
         /// `sizeThatFits`/`placeSubviews` run at materialisation, with the proposal a layout
         /// pass found for its node (`CustomLayouts`).

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 import SwiftSyntax
 
@@ -140,6 +141,8 @@ extension SwiftEvaluator {
             return try materializeNavigation(d, children, path: path)
         case .geometryReader(let c, let node, let file):
             return try materializeGeometryReader(d, c, node, file, path: path)
+        case .canvas(let c, let node, let file):
+            return try materializeCanvas(d, c, node, file, path: path)
         case .customLayout(let layout, let children, let node, let file):
             return try materializeCustomLayout(d, layout, children, node, file, path: path)
         default:
@@ -211,22 +214,47 @@ extension SwiftEvaluator {
     /// settle); on the first pass, or with no layout to ask, the preview device's screen.
     private func materializeGeometryReader(_ d: ViewDescription, _ c: Closure, _ node: Syntax, _ file: SwiftSourceFile,
                                            path: String) throws -> [ViewNode] {
+        let size = readerSize(d, path: path, approximated: "GeometryReader is approximated: its proxy reports", node, file)
+        let proxy = SwiftUINonViewValues.geometryProxy(width: size.width, height: size.height)
+        // Content that cannot be evaluated is a placeholder (an empty view), as a body's is.
+        let made = try recovering(node, file) { try callClosure(c, [proxy], node: node, file) }
+        return try materializeAll(readerView(d, content: SwiftUIVocabulary.flatten(asView(made, at: node, file))), path: path)
+    }
+
+    /// A canvas's renderer, run with a recording `GraphicsContext` and the size a layout pass
+    /// found for the canvas (the device's screen with no layout to ask): what it drew, as paths.
+    private func materializeCanvas(_ d: ViewDescription, _ c: Closure, _ node: Syntax, _ file: SwiftSourceFile, path: String) throws -> [ViewNode] {
+        let size = readerSize(d, path: path, approximated: "Canvas is approximated: its renderer is given", node, file)
+        let canvas = CanvasContext()
+        // A canvas's size never depends on what it draws: while a layout pass is still to find
+        // that size, the renderer waits for it.
+        if context.readerSizes[path + "/" + d.name] != nil || context.layoutProbe == nil {
+            let cgSize = CoreGraphicsValues.wrap(CGSize(width: size.width, height: size.height))
+            // A renderer that cannot be evaluated draws what it drew before the fallback.
+            _ = try recovering(node, file) { try callClosure(c, [.native(AnyHashable(canvas)), cgSize], node: node, file) }
+        }
+        return try materializeAll(readerView(d, content: canvas.layers(size: size, at: d.location, evaluator: self)), path: path)
+    }
+
+    /// The size the previous layout pass found for the reader or canvas `d` at `path` (noted as
+    /// used, so another pass gives it its own), else the preview device's screen — with a
+    /// warning when there is no layout to ask.
+    private func readerSize(_ d: ViewDescription, path: String, approximated what: String, _ node: Syntax, _ file: SwiftSourceFile) -> GeometrySize {
         let own = path + "/" + d.name
         let size = context.readerSizes[own] ?? GeometrySize(width: PreviewDevice.width, height: PreviewDevice.height)
         readerSizesUsed[own] = size
         if context.layoutProbe == nil {
-            warn("GeometryReader is approximated: its proxy reports the preview device's screen (\(Int(PreviewDevice.width)) × \(Int(PreviewDevice.height)) pt)",
-                 at: node, file)
+            warn("\(what) the preview device's screen (\(Int(PreviewDevice.width)) × \(Int(PreviewDevice.height)) pt)", at: node, file)
         }
-        let proxy = SwiftUINonViewValues.geometryProxy(width: size.width, height: size.height)
-        // Content that cannot be evaluated is a placeholder (an empty view), as a body's is.
-        let made = try recovering(node, file) { try callClosure(c, [proxy], node: node, file) }
-        let content = SwiftUIVocabulary.flatten(asView(made, at: node, file))
-        // The reader takes what it is proposed, whatever its content; its content is proposed
-        // that size and drawn from its top-leading corner (an overlay of a clear rectangle).
-        // On an axis proposed nothing it is the preview device's screen: Plumb draws a preview
-        // at its ideal height where Xcode's canvas offers the screen, and a reader at the top
-        // of a preview is what reads it (SwiftUI gives 10 pt inside a scroll view's axis).
+        return size
+    }
+
+    /// A reader's view: it takes what it is proposed, whatever its content; its content is
+    /// proposed that size and drawn from its top-leading corner (an overlay of a clear
+    /// rectangle). On an axis proposed nothing it is the preview device's screen: Plumb draws a
+    /// preview at its ideal height where Xcode's canvas offers the screen, and a reader at the
+    /// top of a preview is what reads it (SwiftUI gives 10 pt inside a scroll view's axis).
+    private func readerView(_ d: ViewDescription, content: [ViewDescription]) -> ViewDescription {
         let topLeading = Alignment(horizontal: .leading, vertical: .top)
         let inside = ViewDescription(.zstack(topLeading, children: content), name: "ZStack", location: d.location)
         var screen = FrameSpec()
@@ -237,7 +265,7 @@ extension SwiftEvaluator {
         var reader = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: d.name, location: d.location)
         reader.modifiers = [.modifier(.fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))), token: nil), .modifier(.frame(screen), token: nil),
                             .overlay(inside, alignment: topLeading)] + d.modifiers
-        return try materializeAll(reader, path: path)
+        return reader
     }
 
     func materializeChildren(_ items: [ViewDescription], _ path: String) throws -> [ViewNode] {

@@ -184,6 +184,26 @@ final class GraphicsPath: Hashable, CustomStringConvertible {
         }
     }
 
+    /// A copy with every point moved by `t` (`path.applying(transform)`, a canvas's transform).
+    func applying(_ t: CGAffineTransform) -> GraphicsPath {
+        let out = GraphicsPath()
+        func p(_ x: Double, _ y: Double) -> (x: Double, y: Double) { t.apply(x: x, y: y) }
+        for e in elements {
+            switch e {
+            case .move(let x, let y): let q = p(x, y); out.move(to: q.x, q.y)
+            case .line(let x, let y): let q = p(x, y); out.line(to: q.x, q.y)
+            case .quad(let cx, let cy, let x, let y):
+                let c = p(cx, cy), q = p(x, y)
+                out.quad(to: q.x, q.y, control: c.x, c.y)
+            case .cubic(let a, let b, let c, let d, let x, let y):
+                let c1 = p(a, b), c2 = p(c, d), q = p(x, y)
+                out.cubic(to: q.x, q.y, control1: c1.x, c1.y, control2: c2.x, c2.y)
+            case .close: out.close()
+            }
+        }
+        return out
+    }
+
     /// The path as SVG path data (absolute commands; non-finite coordinates drop their element).
     var svgData: String {
         func f(_ v: Double) -> String {
