@@ -42,6 +42,8 @@ final class SwiftCanvasViewTests: XCTestCase {
         XCTAssertEqual(previewRGB(image, 37, 2), [52, 199, 89])
         XCTAssertEqual(previewRGB(image, 16, 4), [0, 122, 255])
         XCTAssertEqual(previewRGB(image, 20, 15), [0, 0, 0])
+        // The copy was moved, not the context: the line starts at the canvas's left edge.
+        XCTAssertEqual(previewRGB(image, 3, 15), [0, 0, 0])
         XCTAssertEqual(previewRGB(image, 25, 5), [255, 255, 255])
     }
 

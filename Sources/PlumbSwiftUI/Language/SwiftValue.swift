@@ -135,6 +135,12 @@ protocol SettableNativeValue: AnyObject {
     func set(_ name: String, _ value: SwiftValue) -> Bool
 }
 
+/// A library value held as a reference that Swift has as a value type (a canvas's
+/// `GraphicsContext`): `var moved = context` takes its own copy (`ValueSemantics`).
+protocol CopyableNativeValue: AnyObject {
+    func copied() -> AnyHashable
+}
+
 /// A library value called with arguments that matter (`layout { … }` of an `AnyLayout`):
 /// bindings declare what the call makes; the language only calls it.
 protocol CallableWithArguments {

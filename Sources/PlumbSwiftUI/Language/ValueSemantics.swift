@@ -18,6 +18,9 @@ extension SwiftEvaluator {
             return elements.contains(where: holdsInstance) ? .array(elements.map(valueCopy)) : v
         case .tuple(let elements):
             return .tuple(elements.map { ($0.label, valueCopy($0.value)) })
+        case .native(let n):
+            guard let copyable = n.base as? CopyableNativeValue else { return v }
+            return .native(copyable.copied())
         case .dictionary(let pairs):
             return pairs.contains(where: { holdsInstance($0.value) }) ? .dictionary(pairs.map { ($0.key, valueCopy($0.value)) }) : v
         default:

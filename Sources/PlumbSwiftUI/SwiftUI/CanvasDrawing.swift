@@ -7,10 +7,10 @@ import SwiftSyntax
 /// renderer closure runs at materialisation with a `GraphicsContext` (`CanvasContext`) that
 /// records what it is told to draw — `fill(_:with:)`, `stroke(_:with:lineWidth:)` /
 /// `stroke(_:with:style:)` of paths in the canvas's coordinates, under `translateBy`, `scaleBy`,
-/// `rotate(by:)`, `concatenate` and `opacity` — and each drawing becomes a path drawn in the
-/// canvas's frame, in order. Text, images, symbols, filters, clipping and blend modes are not
+/// `rotate(by:)`, `concatenate` and `opacity` (each copy of the context its own, as SwiftUI's value type has
+/// them) — and each drawing becomes a path drawn in the canvas's frame, in order. Text, images, symbols, filters, clipping and blend modes are not
 /// recorded: each is a located warning.
-final class CanvasContext: Hashable, SettableNativeValue {
+final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue {
     /// One drawing: a path in the canvas's coordinates, its paint, and a line width for a stroke.
     struct Drawing {
         var path: GraphicsPath
@@ -22,9 +22,27 @@ final class CanvasContext: Hashable, SettableNativeValue {
     /// thousands of dots stays bounded).
     static let maximumDrawings = 5_000
 
-    private(set) var drawings: [Drawing] = []
+    /// What every copy of the context draws into: the canvas's one list of drawings.
+    private final class Recording {
+        var drawings: [Drawing] = []
+    }
+
+    private let recording: Recording
+    var drawings: [Drawing] { recording.drawings }
     var transform = CGAffineTransform.identity
     var opacity = 1.0
+
+    init() { recording = Recording() }
+
+    private init(sharing recording: Recording, transform: CGAffineTransform, opacity: Double) {
+        self.recording = recording
+        self.transform = transform
+        self.opacity = opacity
+    }
+
+    /// `var moved = context`: SwiftUI's `GraphicsContext` is a value — the copy has its own
+    /// transform and opacity and draws into the same canvas.
+    func copied() -> AnyHashable { AnyHashable(CanvasContext(sharing: recording, transform: transform, opacity: opacity)) }
 
     static func == (a: CanvasContext, b: CanvasContext) -> Bool { a === b }
     func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
@@ -46,8 +64,8 @@ final class CanvasContext: Hashable, SettableNativeValue {
                     width = try site.argument(args, "lineWidth").map { try site.number($0, "stroke(lineWidth:)") } ?? 1
                 }
             }
-            guard drawings.count < Self.maximumDrawings else { return .void }
-            drawings.append(Drawing(path: p.applying(transform), paint: paint, lineWidth: width.map { $0 * scaleFactor }))
+            guard recording.drawings.count < Self.maximumDrawings else { return .void }
+            recording.drawings.append(Drawing(path: p.applying(transform), paint: paint, lineWidth: width.map { $0 * scaleFactor }))
         case "translateBy":
             transform = CGAffineTransform(tx: try number("x"), ty: try number("y")).concatenating(transform)
         case "scaleBy":
