@@ -121,3 +121,31 @@ final class LocalizationTests: XCTestCase {
         """), ["b-a 7"])
     }
 }
+
+extension LocalizationTests {
+    /// A `.strings` table written as an XML property list (as translation tools and Xcode's
+    /// export write them) is read by Foundation's property-list parser; a binary one likewise.
+    func testStringsTablesWrittenAsPropertyLists() throws {
+        let f = try F(self)
+        try f.write("DS/en.lproj/Localizable.strings", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+            <key>greeting</key>
+            <string>Hello from XML</string>
+        </dict>
+        </plist>
+        """)
+        let binary = try PropertyListSerialization.data(fromPropertyList: ["farewell": "Bye from binary"], format: .binary, options: 0)
+        try FileManager.default.createDirectory(atPath: f.root + "/DS/en.lproj", withIntermediateDirectories: true)
+        try binary.write(to: URL(fileURLWithPath: f.root + "/DS/en.lproj/Other.strings"))
+        try f.write("DS/Card.swift", """
+        import SwiftUI
+        #Preview { VStack { Text("greeting"); Text("farewell", tableName: "Other") } }
+        """)
+        let (texts, diagnostics) = try projectTexts(f)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(texts, ["Hello from XML", "Bye from binary"])
+    }
+}

@@ -140,6 +140,12 @@ struct LocalizationTables {
                 t.readStringsDict(data, table: table, language: language, path: path)
                 continue
             }
+            // A table Xcode or a translation tool wrote as an XML or binary property list (a
+            // `.strings` file may be either, as `Bundle` reads it): Foundation's parser reads it.
+            if let pairs = propertyListTable(data) {
+                for (k, v) in pairs where t.tables[language]?[table]?[k] == nil { t.tables[language, default: [:]][table, default: [:]][k] = v }
+                continue
+            }
             guard let text = decode(data) else {
                 t.warn("the table is neither UTF-8 nor UTF-16 with a byte-order mark; it is not used", path, line: 1)
                 continue
@@ -153,6 +159,16 @@ struct LocalizationTables {
         }
         if let sourceLanguage { t.developmentLanguage = sourceLanguage }
         return t
+    }
+
+    /// The keys and values of a `.strings` table written as an XML (`<?xml`, `<plist`) or binary
+    /// (`bplist`) property list, in key order; nil for a table in the text format (or a property
+    /// list that is not a dictionary of strings, which the text parser then reports).
+    static func propertyListTable(_ data: Data) -> [(String, String)]? {
+        let head = String(decoding: data.prefix(64), as: UTF8.self).drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        guard head.hasPrefix("<?xml") || head.hasPrefix("<plist") || head.hasPrefix("bplist") else { return nil }
+        guard let root = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return nil }
+        return root.keys.sorted().compactMap { k in (root[k] as? String).map { (k, $0) } }
     }
 
     /// UTF-16 with a byte-order mark, else UTF-8 (a UTF-8 byte-order mark dropped).
