@@ -534,3 +534,41 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(texts, ["M1,2 L3,4 Q5,6 C7,8 Z", "M1 L2 Q3 Z"])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// A generic key made from a string literal where `Key<Privacy>` is declared
+    /// (`ExpressibleByStringLiteral`) carries its type argument: `T.defaultSettingValue` in
+    /// `func setting<T>(for key: Key<T>) -> T` is `Privacy`'s.
+    func testAGenericTypeMadeFromALiteralKeepsItsTypeArgument() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        protocol SettingValue { static var defaultSettingValue: Self { get } }
+        enum Privacy: String, SettingValue {
+            case exact, never
+            static var defaultSettingValue: Self { .exact }
+        }
+        struct Key<ValueType: SettingValue>: ExpressibleByStringLiteral {
+            var rawValue: String
+            init(stringLiteral value: String) { rawValue = value }
+        }
+        extension Key {
+            static var privacy: Key<Privacy> { "privacy" }
+        }
+        struct Store {
+            var settings: [String: Any] = [:]
+            func setting<T: RawRepresentable & SettingValue>(for key: Key<T>) -> T {
+                if let v = settings[key.rawValue] as? T.RawValue, let r = T(rawValue: v) { return r }
+                return T.defaultSettingValue
+            }
+        }
+        #Preview {
+            VStack {
+                Text("\(Store().setting(for: .privacy))")
+                Text("\(Store(settings: ["privacy": "never"]).setting(for: .privacy))")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["exact", "never"])
+    }
+}

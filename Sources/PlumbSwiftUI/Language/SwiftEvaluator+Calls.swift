@@ -1656,6 +1656,19 @@ extension SwiftEvaluator {
         return nil
     }
 
+    /// The label of the initializer a literal protocol declares for a literal of `v`'s kind
+    /// (`init(stringLiteral:)`, `init(integerLiteral:)`, `init(floatLiteral:)`,
+    /// `init(booleanLiteral:)`); nil for a value that is no literal.
+    static func literalInitializerLabel(of v: SwiftValue) -> String? {
+        switch v {
+        case .string: return "stringLiteral"
+        case .int: return "integerLiteral"
+        case .double: return "floatLiteral"
+        case .bool: return "booleanLiteral"
+        default: return nil
+        }
+    }
+
     /// The standard library's floating-point protocols a generic parameter may be constrained to.
     static let floatingPointProtocols: Set<String> = ["BinaryFloatingPoint", "FloatingPoint"]
     static let floatingRangeTypes = ["ClosedRange<", "Range<"]
@@ -1718,6 +1731,12 @@ extension SwiftEvaluator {
         }
         // `let all: Corners = [.top, .bottom]`: an array literal where an option set is expected.
         if case .array(let items) = v, isOptionSet(type) { return try optionSet(type, elements: items, node: node, file) }
+        // `static var privacy: Key<Privacy> { "privacy" }`: a literal where a type of the sources
+        // that is `ExpressibleBy…Literal` is expected makes it with that protocol's initializer.
+        if let label = Self.literalInitializerLabel(of: v), let t = declarations.type(type), t.kind != .extensionOnly, t.kind != .protocol,
+           t.initializers.contains(where: { $0.labels == [label] }) {
+            return try construct(type, [Argument(label: label, value: v, syntax: Syntax(node))], genericArguments: genericArguments, node: node, file)
+        }
         switch v {
         case .placeholder(let p):
             return standIn(for: p, type: typeName.trimmingCharacters(in: .whitespaces)) ?? v
