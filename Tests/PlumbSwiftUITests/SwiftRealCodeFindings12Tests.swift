@@ -572,3 +572,23 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(texts, ["exact", "never"])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// `extension TextField { func branded(label:) -> some View }` applies to a `TextField(…)`,
+    /// as extensions of `Text` and `Image` apply to theirs.
+    func testAnExtensionOfTextFieldAppliesToATextField() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        extension TextField {
+            func branded(label: String) -> some View {
+                VStack(alignment: .leading) { Text(label); self }
+            }
+        }
+        #Preview {
+            TextField("Email", text: .constant("")).branded(label: "Your email")
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts.first, "Your email")
+    }
+}

@@ -753,7 +753,8 @@ extension SwiftEvaluator {
             // in the sources apply (`extension Image { func icon() }`).
             // `Text`'s own modifiers (`font`, `bold`, `foregroundColor`, …) return a `Text`.
             if case .leaf(.text, _) = d.content, d.modifiers.allSatisfy(Self.isTextModifier) { return ["Text", "View"] }
-            guard d.modifiers.isEmpty else { return ["View"] }
+            // (A control's own accessibility traits, set where it is made, are no modifier of the code's.)
+            guard d.modifiers.allSatisfy({ if case .modifier(.accessibility, _) = $0 { return true }; return false }) else { return ["View"] }
             switch d.content {
             case .leaf(.text, _): return ["Text", "View"]
             case .leaf(.icon, _): return ["Image", "View"]
@@ -762,7 +763,9 @@ extension SwiftEvaluator {
             case .leaf(.shape, _): return [d.name, "Shape", "InsettableShape", "View"]
             case .button: return ["Button", "View"]
             case .toggle: return ["Toggle", "View"]
-            default: return ["View"]
+            // `TextField(…)`, `SecureField(…)`, `List { … }`: the type it was made as
+            // (`extension TextField { func branded() }`).
+            default: return d.name.isEmpty || d.name == "View" ? ["View"] : [d.name, "View"]
             }
         // A colour may be a UIColor the sources extend (`extension UIColor { var color: Color }`).
         case .color: return ["Color", "ShapeStyle", "View", "UIColor"]
