@@ -592,3 +592,33 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(texts.first, "Your email")
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// `.defaultScrollAnchor(.bottom)`: a scroll view starts at the end of its content (a chat
+    /// shows its last messages), and content shorter than it sits at its bottom.
+    func testDefaultScrollAnchorStartsAScrollViewAtItsEnd() throws {
+        let t = try layoutPreview(#"""
+        import SwiftUI
+        #Preview {
+            VStack(spacing: 0) {
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Color.red.frame(height: 100)
+                        Color.blue.frame(height: 100)
+                    }
+                }
+                .defaultScrollAnchor(.bottom)
+                .frame(width: 50, height: 150)
+                ScrollView {
+                    Color.green.frame(height: 40)
+                }
+                .defaultScrollAnchor(.bottom)
+                .frame(width: 50, height: 100)
+            }
+        }
+        """#)
+        let colours = t.nodes.filter { $0.path.hasSuffix("Color") }
+        // 200 pt of content in 150: the last 150 pt show (red from −50, blue from 50).
+        XCTAssertEqual(colours.map(\.frame.y), [-50, 50, 210])
+    }
+}

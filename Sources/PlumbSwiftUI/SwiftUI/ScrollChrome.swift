@@ -6,7 +6,16 @@ import SwiftSyntax
 /// (or leading) part of the content as the initial scroll position does. The scroll view fills
 /// the width it is offered (and the height, vertically) and clips its content to its bounds
 /// (`.scrollClipDisabled()` lets it run past them); indicators are not drawn.
+/// `.defaultScrollAnchor(_:)` around it starts it at that anchor instead.
 enum ScrollChrome {
+    /// The alignment that puts the point `anchor` of the content at the same point of the
+    /// scroll view (the nearest of SwiftUI's nine: a scroll anchor is one of them in practice).
+    static func alignment(_ anchor: UnitPoint) -> Alignment {
+        let h: HorizontalAlignment = anchor.x < 1.0 / 3 ? .leading : anchor.x > 2.0 / 3 ? .trailing : .center
+        let v: VerticalAlignment = anchor.y < 1.0 / 3 ? .top : anchor.y > 2.0 / 3 ? .bottom : .center
+        return Alignment(horizontal: h, vertical: v)
+    }
+
     static func scrollView(_ args: [Argument], content: [ViewDescription], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                            file: SwiftSourceFile) throws -> ViewDescription {
         var horizontal = false
@@ -33,7 +42,14 @@ enum ScrollChrome {
             // `.contentMargins(…)` around it: the content inset by them, inside the scroll view.
             .modified(.resolved { env in env.contentMargins.insets(defaults: EdgeInsets()).map { .padding($0) } })
             .modified(.modifier(.fixedSize(horizontal: horizontal, vertical: !horizontal), token: nil))
-            .modified(.modifier(.frame(frame), token: nil))
+            // `.defaultScrollAnchor(.bottom)`: the content's anchor point at the scroll view's, so
+            // it starts scrolled there (and content smaller than the view sits there).
+            .modified(.resolved { env in
+                guard let anchor = env.scrollAnchor else { return .frame(frame) }
+                var anchored = frame
+                anchored.alignment = Self.alignment(anchor)
+                return .frame(anchored)
+            })
             // A scroll view clips its content to its bounds, unless `.scrollClipDisabled()`.
             .modified(.resolved { env in env.scrollClipDisabled ? nil : .clipShape(.rectangle) })
     }

@@ -39,6 +39,9 @@ struct SwiftEnvironment {
     var contentMargins = ContentMargins()
     /// `.scrollClipDisabled()` in effect: scroll views inside do not clip their content.
     var scrollClipDisabled = false
+    /// `.defaultScrollAnchor(_:)` in effect: where scroll views inside start (and where they
+    /// align content smaller than themselves); nil for the top (leading) edge.
+    var scrollAnchor: UnitPoint?
     /// Custom `EnvironmentKey` values by key-path name.
     var custom: [String: SwiftValue] = [:]
     /// Objects by type name (`.environment(model)`, `.environmentObject(model)`).

@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "toolbarVisibility", "flipsForRightToLeftLayoutDirection", "alignmentGuide", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled", "defaultScrollAnchor",
                         "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
                         "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
@@ -522,6 +522,12 @@ enum ViewModifiers {
         case "hidden":
             // Keeps its place in the layout, draws nothing.
             return mod(.opacity(0))
+        case "defaultScrollAnchor":
+            // `.defaultScrollAnchor(.bottom)` (and `(_:for:)` for any role: a still image shows
+            // the initial offset and the alignment alike); `nil` is the default, the top.
+            let anchor: UnitPoint?
+            if let v = args.first?.value, !v.isNil { anchor = try InsetAndShapeModifiers.unitPoint(v, e, node, file) } else { anchor = nil }
+            return .view(view.modified(.environment { $0.scrollAnchor = anchor }))
         case "scrollClipDisabled":
             // `.scrollClipDisabled()`: scroll views inside draw their content past their bounds.
             let disabled = try bool(args.first?.value, default: true)
