@@ -73,4 +73,21 @@ final class SwiftCanvasViewTests: XCTestCase {
         XCTAssertEqual(previewRGB(image, 1, 1), [127, 127, 127])
         XCTAssertEqual(previewRGB(image, 6, 6), [255, 255, 255])
     }
+
+    /// A renderer that draws past the bound: the first 5,000 paths are drawn, the rest are
+    /// not, with one located warning.
+    func testACanvasDrawingPastItsBoundSaysSo() throws {
+        let (diagnostics, _) = try render(#"""
+        import SwiftUI
+        #Preview {
+            Canvas { context, size in
+                for i in 0..<5_001 {
+                    context.fill(Path(CGRect(x: Double(i % 10), y: 0, width: 1, height: 1)), with: .color(.black))
+                }
+            }
+            .frame(width: 10, height: 10)
+        }
+        """#)
+        XCTAssertEqual(diagnostics, ["Card.swift:5:13: warning: a Canvas draws more than 5000 paths: the rest are not drawn"])
+    }
 }

@@ -6,10 +6,11 @@ import SwiftSyntax
 /// the space it is offered (as `GeometryReader` does, its size found by a layout pass). The
 /// renderer closure runs at materialisation with a `GraphicsContext` (`CanvasContext`) that
 /// records what it is told to draw — `fill(_:with:)`, `stroke(_:with:lineWidth:)` /
-/// `stroke(_:with:style:)` of paths in the canvas's coordinates, under `translateBy`, `scaleBy`,
-/// `rotate(by:)`, `concatenate` and `opacity` (each copy of the context its own, as SwiftUI's value type has
-/// them) — and each drawing becomes a path drawn in the canvas's frame, in order. Text, images, symbols, filters, clipping and blend modes are not
-/// recorded: each is a located warning.
+/// `stroke(_:with:style:)` of paths in the canvas's coordinates, under `translateBy`,
+/// `scaleBy`, `rotate(by:)`, `concatenate` and `opacity` (each copy of the context its own, as
+/// SwiftUI's value type has them) — and each drawing becomes a path drawn in the canvas's
+/// frame, in order. Text, images, symbols, filters, clipping and blend modes are not recorded:
+/// each is a located warning.
 final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue {
     /// One drawing: a path in the canvas's coordinates, its paint, and a line width for a stroke.
     struct Drawing {
@@ -25,6 +26,7 @@ final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue {
     /// What every copy of the context draws into: the canvas's one list of drawings.
     private final class Recording {
         var drawings: [Drawing] = []
+        var overflowed = false
     }
 
     private let recording: Recording
@@ -54,7 +56,7 @@ final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue {
         func number(_ label: String) throws -> Double { try site.number(site.argument(args, label), "\(name)(\(label):)") }
         switch name {
         case "fill", "stroke":
-            guard let p = try path(args.first?.value, e, node, file) else { return .void }
+            let p = try path(args.first?.value, e, node, file)
             let paint = try shading(site.argument(args, "with"), e, node, file).withOpacity(opacity)
             var width: Double?
             if name == "stroke" {
@@ -64,7 +66,13 @@ final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue {
                     width = try site.argument(args, "lineWidth").map { try site.number($0, "stroke(lineWidth:)") } ?? 1
                 }
             }
-            guard recording.drawings.count < Self.maximumDrawings else { return .void }
+            guard recording.drawings.count < Self.maximumDrawings else {
+                if !recording.overflowed {
+                    recording.overflowed = true
+                    e.warn("a Canvas draws more than \(Self.maximumDrawings) paths: the rest are not drawn", at: node, file)
+                }
+                return .void
+            }
             recording.drawings.append(Drawing(path: p.applying(transform), paint: paint, lineWidth: width.map { $0 * scaleFactor }))
         case "translateBy":
             transform = CGAffineTransform(tx: try number("x"), ty: try number("y")).concatenating(transform)
@@ -114,8 +122,9 @@ final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue {
     /// How much the transform scales lengths (a stroke's width scales with the canvas).
     private var scaleFactor: Double { (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot() }
 
-    /// A `Path` (or a shape's `path(in:)`), nil with a warning for anything else.
-    private func path(_ v: SwiftValue?, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> GraphicsPath? {
+    /// A `Path` (or a shape's `path(in:)`); anything else is a located error (the statement's
+    /// fallback).
+    private func path(_ v: SwiftValue?, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> GraphicsPath {
         if case .native(let n)? = v?.unwrapped, let p = n.base as? GraphicsPath { return p }
         throw e.fail("GraphicsContext draws a Path, found \(v?.kindName ?? "nothing")", at: node, file)
     }
