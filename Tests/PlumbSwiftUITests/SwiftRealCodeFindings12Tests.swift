@@ -622,3 +622,42 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(colours.map(\.frame.y), [-50, 50, 210])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// A version parsed with `NSRegularExpression` (Foundation's own), its groups read back
+    /// through `NSRange(s.startIndex..., in:)`, `range(at:)` and `Range(_:in:)`, made where a
+    /// string literal is declared `Version` (`init(stringLiteral:)`).
+    func testRegularExpressionGroupsThroughNSRange() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Version: ExpressibleByStringLiteral {
+            var major = 0, minor = 0
+            var label: String?
+            init(stringLiteral value: String) {
+                let regex = try! NSRegularExpression(pattern: "\\A([0-9]+)(?:\\.([0-9]+))?(?:-([a-z]+))?\\z")
+                let range = NSRange(value.startIndex..., in: value)
+                guard let match = regex.firstMatch(in: value, range: range) else { return }
+                let groups: [String?] = (0..<match.numberOfRanges).map { i in
+                    let r = match.range(at: i)
+                    guard r.location != NSNotFound, let sr = Range(r, in: value) else { return nil }
+                    return String(value[sr])
+                }
+                major = groups[1].flatMap { Int($0) } ?? 0
+                minor = groups[2].flatMap { Int($0) } ?? 0
+                label = groups[3]
+            }
+        }
+        let minimum: Version = "2024.10-beta"
+        #Preview {
+            VStack {
+                Text("\(minimum.major).\(minimum.minor) \(minimum.label ?? "-")")
+                Text("\(NSRegularExpression.self == NSRegularExpression.self)")
+                Text(try! NSRegularExpression(pattern: "o+", options: .caseInsensitive)
+                    .stringByReplacingMatches(in: "fOOd", range: NSRange(location: 0, length: 4), withTemplate: "0"))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["2024.10 beta", "true", "f0d"])
+    }
+}

@@ -407,6 +407,8 @@ extension SwiftEvaluator {
         if declarations.functions[name] != nil || declarations.type(name) != nil || isLibraryTypeName(name) || SwiftUIVocabulary.isBuiltinName(name) {
             return .type(name)
         }
+        // A constant a library declares at file level (`NSNotFound`).
+        if let v = libraryGlobalValue(name) { return v }
         return try placeholder("unknown identifier '\(name)'", hint: suggestion(for: name, scope: scope), for: e, file)
     }
 

@@ -58,6 +58,11 @@ extension SwiftEvaluator {
         return CombineLibrary.construct(name, args)
     }
 
+    /// A constant a library declares at file level (`NSNotFound`); nil for any other name.
+    func libraryGlobalValue(_ name: String) -> SwiftValue? {
+        FoundationRegularExpression.global(name)
+    }
+
     /// A static property of a library type (`Date.now`, `Calendar.current`, `Double.pi`).
     func libraryStaticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = builtinStaticMember(type, name) { return v }

@@ -19,7 +19,7 @@ enum FoundationLibrary {
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
         .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames).union(FoundationDurationFormatter.typeNames)
         .union(FoundationNSString.typeNames).union(FoundationLocalization.typeNames).union(FoundationSerialization.typeNames)
-        .union(FoundationHashTable.typeNames)
+        .union(FoundationHashTable.typeNames).union(FoundationRegularExpression.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -37,6 +37,7 @@ enum FoundationLibrary {
         if let v = try FoundationJSON.construct(name, args, site) { return v }
         if let v = try FoundationSerialization.construct(name, args, site) { return v }
         if let v = try FoundationLocalization.construct(name, args, site) { return v }
+        if let v = try FoundationRegularExpression.construct(name, args, site) { return v }
         if let v = try FoundationNSAttributedString.construct(name, args, site) { return v }
         if let v = FoundationDurationFormatter.construct(name, args) { return v }
         if let v = try FoundationNSString.construct(name, args, site) { return v }
@@ -91,6 +92,7 @@ enum FoundationLibrary {
         if let v = FoundationJSON.property(n.base, name) { return v }
         if let v = FoundationNSAttributedString.property(n.base, name) { return v }
         if let v = FoundationHashTable.property(n.base, name) { return v }
+        if let v = FoundationRegularExpression.property(n.base, name) { return v }
         return FoundationAttributedString.property(n.base, name)
     }
 
@@ -126,6 +128,7 @@ enum FoundationLibrary {
             if let v = try FoundationNSAttributedString.method(n.base, name, args, site) { return v }
             if let v = try FoundationDurationFormatter.method(n.base, name, args, site) { return v }
             if let v = try FoundationHashTable.method(n.base, name, args, site) { return v }
+            if let v = try FoundationRegularExpression.method(n.base, name, args, site) { return v }
             return try FoundationAttributedString.method(n.base, name, args, site)
         default:
             return nil
