@@ -118,10 +118,7 @@ final class TypeDecl {
     /// both protocols to a `Shadow: DropShadows & Shadow`.
     var inheritedTypeNames: [String] {
         conformances.flatMap { written in
-            written.split(separator: "&").map { part in
-                let name = part.trimmingCharacters(in: .whitespaces)
-                return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
-            }
+            written.split(separator: "&").map { SwiftDeclarations.withoutGenericArguments($0.trimmingCharacters(in: .whitespaces)) }
         }
     }
     /// The names of the type's generic parameters (`Relay<Key: PreferenceKey>`: `Key`).
@@ -299,6 +296,12 @@ final class SwiftDeclarations {
     }
 
     func type(_ name: String) -> TypeDecl? { types[name] ?? types[canonical(name)] }
+
+    /// A type name without the generic arguments written after it (`Base<UseCase>` is `Base`,
+    /// `Measurement<Dimension>` is `Measurement`).
+    static func withoutGenericArguments(_ name: String) -> String {
+        name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+    }
 
     /// The type the alias `key` (`Bar.Constants`) stands for, named from `file`: that file's
     /// module's type where modules each declare one of that name (a package's

@@ -367,11 +367,7 @@ extension SwiftEvaluator {
     /// Whether `args` have the declared types of `parameters` as far as Plumb can tell.
     func argumentsMatchDeclaredTypes(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
         for (p, a) in labelPairs(parameters, args) {
-            var type = p.type.trimmedDescription
-            if type.hasSuffix("?") { type.removeLast() }
-            // `(any ColorToken)?`: the protocol.
-            if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
-            if type.hasPrefix("any ") { type.removeFirst(4) }
+            let type = Self.existentialBase(p.type.trimmedDescription)
             let value = a.value.unwrapped ?? a.value
             let resolved = declarations.resolvedTypeName(type)
             // A protocol of the sources takes what conforms to it (`Color` only where the sources
@@ -462,11 +458,19 @@ extension SwiftEvaluator {
     func promotesToOptional(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
         let parameters = Array(f.syntax.signature.parameterClause.parameters)
         guard parameters.count == 1, args.count == 1, args[0].label == nil, parameters[0].firstName.text == "_" else { return false }
-        var type = parameters[0].type.trimmedDescription
-        guard type.hasSuffix("?"), !args[0].value.isNil, !isClosure(args[0].value) else { return false }
-        type.removeLast()
-        type = String(type.filter { $0 != "(" && $0 != ")" }).replacingOccurrences(of: "any ", with: "")
-        return declarations.type(declarations.resolvedTypeName(type)).map { $0.kind == .extensionOnly } ?? true
+        let written = parameters[0].type.trimmedDescription
+        guard written.hasSuffix("?"), !args[0].value.isNil, !isClosure(args[0].value) else { return false }
+        return declarations.type(declarations.resolvedTypeName(Self.existentialBase(written))).map { $0.kind == .extensionOnly } ?? true
+    }
+
+    /// A parameter's type without its optional's `?` and, for an existential, the parentheses
+    /// and `any` around the protocol: `(any ColorToken)?` is `ColorToken`.
+    static func existentialBase(_ written: String) -> String {
+        var type = written
+        if type.hasSuffix("?") { type.removeLast() }
+        if type.hasPrefix("("), type.hasSuffix(")") { type = String(type.dropFirst().dropLast()) }
+        if type.hasPrefix("any ") { type.removeFirst(4) }
+        return type
     }
 
     /// Whether `v` is not a method of the sources, or one with an overload the arguments fit.
@@ -1179,8 +1183,8 @@ extension SwiftEvaluator {
         // Through an alias or a module (`ColorAsset.Color`, `SwiftUI.Color`): the type itself;
         // an alias of a specialised generic (`typealias State = Box<Value>`) makes a `Box`.
         var type = declarations.canonical(written)
-        if let open = type.firstIndex(of: "<"), declarations.type(type) == nil, declarations.type(String(type[..<open])) != nil {
-            type = String(type[..<open])
+        if declarations.type(type) == nil, declarations.type(SwiftDeclarations.withoutGenericArguments(type)) != nil {
+            type = SwiftDeclarations.withoutGenericArguments(type)
         }
         // A platform type written through its module is never a type of the sources (only their
         // extensions of it apply).

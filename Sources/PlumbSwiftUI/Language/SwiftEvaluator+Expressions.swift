@@ -1092,26 +1092,15 @@ extension SwiftEvaluator {
         let value = valueCopy(value)
         if let r = target.as(DeclReferenceExprSyntax.self) {
             if scope.assign(r.baseName.text, value) { return }
-            // `value = newValue` in a member of the type: its computed property's setter runs.
-            if let me = scope.lookup("self"), let (p, set) = declaredSetter(of: me, r.baseName.text) {
-                let changed = try runSetter(set, of: p, on: me, newValue: value)
-                if case .instance = me {} else { _ = scope.assign("self", changed) }
-                return
-            }
-            if case .instance(let me)? = scope.lookup("self") {
-                let field = storedField(r.baseName.text, of: me)
-                me.fields[field] = try storedValue(value, written: r.baseName.text, field: field, of: me, at: target, file)
+            // `title = t`, `value = newValue` in a member of the type: `self`'s property (its
+            // setter, when computed); `queryItems = …` in a `mutating func` of `extension
+            // URLComponents`: the library value's, the changed value becoming `self`.
+            if let me = scope.lookup("self"), let set = try settingMember(me, r.baseName.text, value, at: target, file) {
+                if set.writeBack { _ = scope.assign("self", set.value) }
                 return
             }
             // `counter = 1` in a static method or closure of the type: its static variable.
             if case .type(let t)? = scope.lookup("Self") ?? scope.lookup("self"), try assignStatic(t, r.baseName.text, value, target, file) { return }
-            // `queryItems = …` in a `mutating func` of `extension URLComponents`: the library
-            // value's property, the changed value becoming `self`.
-            if let me = scope.lookup("self"), case .native = me.unwrapped ?? me,
-               let set = try librarySetProperty(me.unwrapped ?? me, r.baseName.text, value, node: target, file) {
-                if set.writeBack { _ = scope.assign("self", set.value) }
-                return
-            }
         }
         if let m = target.as(MemberAccessExprSyntax.self), let base = m.base {
             let receiver = try eval(base, scope, file)
@@ -1120,25 +1109,9 @@ extension SwiftEvaluator {
             if case .placeholder = receiver { return }
             // `Theme.current = .dark`: a static variable.
             if case .type(let t) = receiver, try assignStatic(t, m.declName.baseName.text, value, target, file) { return }
-            // A computed property with a setter: the setter runs; a changed value type goes back
-            // to its variable.
-            if let (p, set) = declaredSetter(of: receiver.unwrapped ?? receiver, m.declName.baseName.text) {
-                let changed = try runSetter(set, of: p, on: receiver.unwrapped ?? receiver, newValue: value)
-                if case .instance = receiver.unwrapped ?? receiver {} else { try assign(base, changed, scope, file) }
-                return
-            }
-            if case .instance(let i) = receiver {
-                let field = storedField(m.declName.baseName.text, of: i)
-                i.fields[field] = try storedValue(value, written: m.declName.baseName.text, field: field, of: i, at: target, file)
-                return
-            }
-            // A library value's property (`formatter.dateFormat = …`); a changed value type goes back to its variable.
-            if let set = try librarySetProperty(receiver.unwrapped ?? receiver, m.declName.baseName.text, value, node: m, file) {
+            // A changed value type goes back to its variable.
+            if let set = try settingMember(receiver, m.declName.baseName.text, value, at: target, file) {
                 if set.writeBack { try assign(base, set.value, scope, file) }
-                return
-            }
-            if case .native(let n) = receiver.unwrapped ?? receiver, let settable = n.base as? SettableNativeValue,
-               settable.set(m.declName.baseName.text, value) {
                 return
             }
         }
@@ -1178,18 +1151,34 @@ extension SwiftEvaluator {
         guard let name = path.first else { return value }
         let receiver = root.unwrapped ?? root
         let inner = path.count == 1 ? value : try settingKeyPath(keyPathValue(receiver, [name], node: node, file), path.dropFirst(), value, node: node, file)
-        if let (p, set) = declaredSetter(of: receiver, name) {
-            let changed = try runSetter(set, of: p, on: receiver, newValue: inner)
-            if case .instance = receiver { return receiver }
-            return changed
+        guard let set = try settingMember(receiver, name, inner, at: node, file) else {
+            throw fail("cannot set '\(name)' of \(receiver.kindName) through a key path", at: node, file)
+        }
+        return set.value
+    }
+
+    /// `receiver.name = value`, however the receiver holds `name`: a computed property's setter
+    /// runs; an instance's stored property is set in place; a library value's property is set by
+    /// its binding (`formatter.dateFormat`, `components.queryItems`), or in place for a
+    /// reference the binding lets be set (a canvas's `context.opacity`). The receiver as it is
+    /// now, and whether that is a changed value type for the caller to write back to where it
+    /// came from; nil when the receiver has no such property to set.
+    func settingMember(_ receiver: SwiftValue, _ name: String, _ value: SwiftValue, at node: some SyntaxProtocol,
+                       _ file: SwiftSourceFile) throws -> (value: SwiftValue, writeBack: Bool)? {
+        let unwrapped = receiver.unwrapped ?? receiver
+        if let (p, set) = declaredSetter(of: unwrapped, name) {
+            let changed = try runSetter(set, of: p, on: unwrapped, newValue: value)
+            if case .instance = unwrapped { return (unwrapped, false) }
+            return (changed, true)
         }
         if case .instance(let i) = receiver {
             let field = storedField(name, of: i)
-            i.fields[field] = try storedValue(inner, written: name, field: field, of: i, at: node, file)
-            return receiver
+            i.fields[field] = try storedValue(value, written: name, field: field, of: i, at: node, file)
+            return (receiver, false)
         }
-        if let set = try librarySetProperty(receiver, name, inner, node: node, file) { return set.value }
-        throw fail("cannot set '\(name)' of \(receiver.kindName) through a key path", at: node, file)
+        if let set = try librarySetProperty(unwrapped, name, value, node: node, file) { return set }
+        if case .native(let n) = unwrapped, let settable = n.base as? SettableNativeValue, settable.set(name, value) { return (unwrapped, false) }
+        return nil
     }
 
     /// Sets a static stored variable of `type` (kept where `staticMember` reads it); false when

@@ -117,8 +117,7 @@ extension SwiftValue {
     /// generic arguments the binding holds it with: a `Measurement<Dimension>` is the
     /// `Measurement` that `extension Measurement { … }` of the sources extends.
     static func nativeTypeName(_ n: AnyHashable) -> String {
-        let name = String(describing: Swift.type(of: n.base))
-        return name.firstIndex(of: "<").map { String(name[..<$0]) } ?? name
+        SwiftDeclarations.withoutGenericArguments(String(describing: Swift.type(of: n.base)))
     }
 }
 

@@ -351,7 +351,7 @@ extension SwiftEvaluator {
     }
 
     /// The half-open bounds a range subscript selects (`1...3`, `2...`, `..<2`).
-    private func sliceBounds(_ v: SwiftValue, count: Int) -> (Int, Int)? {
+    func sliceBounds(_ v: SwiftValue, count: Int) -> (Int, Int)? {
         switch v {
         case .range(let lo, let hi): return (lo, hi)
         case .interval(let r): return r.countable

@@ -7,7 +7,8 @@ import Foundation
 /// answers `range`, `numberOfRanges` and `range(at:)`. Ranges cross between a Swift string and
 /// Foundation as Foundation's do: `NSRange(s.startIndex..., in: s)` counts UTF-16 units, and
 /// `Range(nsRange, in: s)` turns one back into the string's own indices (`nil` for
-/// `NSNotFound`). Matching is bounded by the 1 MiB a string may hold in a preview.
+/// `NSNotFound`). A single match runs to its end: ICU's own step limit is not set here, so a
+/// pattern that backtracks exponentially is not cut short by the preview's time limit.
 enum FoundationRegularExpression {
     static let typeNames: Set<String> = ["NSRegularExpression", "NSTextCheckingResult"]
 
@@ -30,7 +31,9 @@ enum FoundationRegularExpression {
             // `NSRange(s.startIndex..., in: s)`, `NSRange(range, in: s)`.
             guard args.count == 2, args[0].label == nil, let inString = site.argument(args, "in") else { return nil }
             let s = try site.string(inString, "NSRange(_:in:)")
-            guard let (lower, upper) = characterBounds(args[0].value, count: s.count) else { return nil }
+            // The character offsets the range selects, as a subscript of the string has them, clamped to it.
+            guard let (lo, hi) = site.evaluator.sliceBounds(args[0].value, count: s.count) else { return nil }
+            let lower = max(0, min(lo, s.count)), upper = max(lower, min(hi, s.count))
             let range = s.index(s.startIndex, offsetBy: lower)..<s.index(s.startIndex, offsetBy: upper)
             return .native(AnyHashable(NSRange(range, in: s)))
         case "Range":
@@ -106,20 +109,5 @@ enum FoundationRegularExpression {
             if case .symbol(let n) = item, let o = names[n] { out.insert(o) }
         }
         return out
-    }
-
-    /// The character offsets a range of string indices selects (`0...`, `2..<5`), clamped to
-    /// the string; nil for anything else.
-    private static func characterBounds(_ v: SwiftValue, count: Int) -> (Int, Int)? {
-        switch v {
-        case .range(let lo, let hi): return (max(0, min(lo, count)), max(0, min(hi, count)))
-        case .interval(let r):
-            guard let (lo, hi) = r.countable else { return nil }
-            return (max(0, min(lo, count)), max(0, min(hi, count)))
-        case .tuple(let parts) where parts.count == 1 && parts[0].label == "from":
-            guard case .int(let lo) = parts[0].value else { return nil }
-            return (max(0, min(lo, count)), count)
-        default: return nil
-        }
     }
 }
