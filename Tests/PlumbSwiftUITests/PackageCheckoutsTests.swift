@@ -9,14 +9,8 @@ import XCTest
 /// they import) are in scope, their previews are not listed, and nothing else is read.
 final class PackageCheckoutsTests: XCTestCase {
     func testCheckedOutPackagesAreInScopeButNotListed() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-packages-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        func write(_ relative: String, _ text: String) throws {
-            let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        try write("Sources/App/Card.swift", #"""
+        let f = try AssetCatalogFixture(self)
+        try f.write("Sources/App/Card.swift", #"""
         import SwiftUI
         import Flow
         import Kit
@@ -29,7 +23,7 @@ final class PackageCheckoutsTests: XCTestCase {
         """#)
         // A SwiftPM checkout: its Sources are read, its own preview is not listed, its tests
         // (which would not even parse as view code) are not read.
-        try write(".build/checkouts/Flow/Sources/Flow/FlowTag.swift", #"""
+        try f.write(".build/checkouts/Flow/Sources/Flow/FlowTag.swift", #"""
         import SwiftUI
         import FlowCore
         public struct FlowTag: View {
@@ -40,14 +34,14 @@ final class PackageCheckoutsTests: XCTestCase {
         #Preview("Tag") { FlowTag(label: "x") }
         """#)
         // A target the imported one imports is read too; one nothing imports is not.
-        try write(".build/checkouts/Flow/Sources/FlowCore/Casing.swift", #"""
+        try f.write(".build/checkouts/Flow/Sources/FlowCore/Casing.swift", #"""
         public enum Casing { public static func shout(_ s: String) -> String { s.uppercased() } }
         """#)
-        try write(".build/checkouts/Flow/Sources/FlowBenchmarks/Broken.swift", "this is not Swift {{{")
-        try write(".build/checkouts/Flow/Tests/FlowTests/Broken.swift", "this is not Swift {{{")
+        try f.write(".build/checkouts/Flow/Sources/FlowBenchmarks/Broken.swift", "this is not Swift {{{")
+        try f.write(".build/checkouts/Flow/Tests/FlowTests/Broken.swift", "this is not Swift {{{")
         // An Xcode project's checkout whose manifest puts its target elsewhere (`path:`); a
         // path leaving the checkout is not followed.
-        try write("SourcePackages/checkouts/Kit/Package.swift", #"""
+        try f.write("SourcePackages/checkouts/Kit/Package.swift", #"""
         // swift-tools-version:5.9
         import PackageDescription
         let package = Package(name: "Kit", targets: [
@@ -56,12 +50,12 @@ final class PackageCheckoutsTests: XCTestCase {
             .testTarget(name: "KitTests", dependencies: ["Kit"]),
         ])
         """#)
-        try write("SourcePackages/checkouts/Kit/Lib/Kit/Kit.swift", #"""
+        try f.write("SourcePackages/checkouts/Kit/Lib/Kit/Kit.swift", #"""
         public enum Kit { public static let title = "Kit" }
         #Preview("Kit") { Text(Kit.title) }
         """#)
-        try write("SourcePackages/checkouts/Kit/Sources/Kit/Decoy.swift", "this is not Swift {{{")
-        let project = try SwiftProject.load(paths: [root.path])
+        try f.write("SourcePackages/checkouts/Kit/Sources/Kit/Decoy.swift", "this is not Swift {{{")
+        let project = try SwiftProject.load(paths: [f.root])
         XCTAssertEqual(project.diagnostics.map(\.description), [])
         XCTAssertEqual(project.previews.map(\.name), ["Card"])
         let e = project.evaluate(project.previews[0])
@@ -76,14 +70,8 @@ extension PackageCheckoutsTests {
     /// catalogs, font files and strings of the targets read are the project's too (what the
     /// package's `Bundle.module` holds), after the project's own.
     func testAPackagesAssetCatalogsFontsAndStringsAreInScope() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-package-resources-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        func write(_ relative: String, _ text: String) throws {
-            let url = root.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        try write("App/Card.swift", #"""
+        let f = try AssetCatalogFixture(self)
+        try f.write("App/Card.swift", #"""
         import SwiftUI
         import Theme
         #Preview("Card") {
@@ -93,23 +81,22 @@ extension PackageCheckoutsTests {
             }
         }
         """#)
-        try write(".build/checkouts/theme/Sources/Theme/Theme.swift", #"""
+        try f.write(".build/checkouts/theme/Sources/Theme/Theme.swift", #"""
         import SwiftUI
         public enum Theme {
             public static let font = Font.custom("Inter-Bold", size: 20)
             public static let greeting = NSLocalizedString("greeting", bundle: .module, comment: "")
         }
         """#)
-        try write(".build/checkouts/theme/Sources/Theme/Resources/Colors.xcassets/brandRed.colorset/Contents.json", #"""
+        try f.write(".build/checkouts/theme/Sources/Theme/Resources/Colors.xcassets/brandRed.colorset/Contents.json", #"""
         {"colors": [{"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "1.000", "green": "0.000", "blue": "0.000", "alpha": "1.000"}}}], "info": {"version": 1, "author": "xcode"}}
         """#)
-        try write(".build/checkouts/theme/Sources/Theme/Resources/en.lproj/Localizable.strings", #""greeting" = "Hello from the package";"#)
-        let fonts = root.appendingPathComponent(".build/checkouts/theme/Sources/Theme/Resources/Fonts")
-        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: BundledFonts.directory + "/Inter-Bold.otf",
-                                         toPath: root.appendingPathComponent(".build/checkouts/theme/Sources/Theme/Resources/Fonts/theme-bold.otf").path)
+        try f.write(".build/checkouts/theme/Sources/Theme/Resources/en.lproj/Localizable.strings", #""greeting" = "Hello from the package";"#)
+        let fonts = f.root + "/.build/checkouts/theme/Sources/Theme/Resources/Fonts"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: BundledFonts.directory + "/Inter-Bold.otf", toPath: fonts + "/theme-bold.otf")
         // No warning: the colour set and the font are found (a missing one is a located warning).
-        let (_, diagnostics, tree) = try layoutWithFontFaces(root)
+        let (_, diagnostics, tree) = try layoutWithFontFaces(URL(fileURLWithPath: f.root))
         XCTAssertEqual(diagnostics, [])
         let text = try XCTUnwrap(tree.nodes.compactMap(\.text).first)
         XCTAssertEqual(text.lines.first?.text, "Hello from the package")

@@ -13,9 +13,7 @@ final class SwiftCanvasViewTests: XCTestCase {
     private func render(_ source: String) throws -> (diagnostics: [String], image: Renderer.Image) {
         var context = EvaluationContext()
         context.layoutProbe = sharedLayout.geometryProbe
-        let diagnostics = evaluate(source, context: context)[0].diagnostics.map(\.description)
-        let t = try layoutPreview(source, context: context)
-        return (diagnostics, try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: 1, background: RGBA(r: 1, g: 1, b: 1, a: 1))))
+        return (evaluate(source, context: context)[0].diagnostics.map(\.description), try renderPreview(source, context: context))
     }
 
     func testACanvasDrawsWhatItsRendererFillsAndStrokes() throws {

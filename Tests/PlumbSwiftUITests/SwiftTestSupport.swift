@@ -72,8 +72,9 @@ func previewTexts(_ source: String, context: EvaluationContext = EvaluationConte
 }
 
 /// The first preview of `source` drawn at scale 1 on white, and where its origin is in the image.
-func renderPreview(_ source: String, scale: Int = 1, file: StaticString = #filePath, line: UInt = #line) throws -> Renderer.Image {
-    let t = try layoutPreview(source, file: file, line: line)
+func renderPreview(_ source: String, scale: Int = 1, context: EvaluationContext = EvaluationContext(),
+                   file: StaticString = #filePath, line: UInt = #line) throws -> Renderer.Image {
+    let t = try layoutPreview(source, context: context, file: file, line: line)
     return try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: scale, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
 }
 
