@@ -88,4 +88,29 @@ final class SwiftCanvasViewTests: XCTestCase {
         """#)
         XCTAssertEqual(diagnostics, ["Card.swift:5:13: warning: a Canvas draws more than 5000 paths: the rest are not drawn"])
     }
+
+    /// What a canvas does not draw says so, each where it is written: text and images drawn
+    /// into the context, `symbols:`, a non-path to fill, and a canvas with no layout to ask for
+    /// its size.
+    func testWhatACanvasDoesNotDrawIsALocatedWarning() throws {
+        let source = #"""
+        import SwiftUI
+        #Preview {
+            Canvas { context, size in
+                context.draw(Text("label"), at: CGPoint(x: 5, y: 5))
+                context.fill(3, with: .color(.red))
+            } symbols: {
+                Text("symbol")
+            }
+            .frame(width: 10, height: 10)
+        }
+        """#
+        XCTAssertEqual(try render(source).diagnostics, [
+            "Card.swift:3:5: warning: Canvas symbols are not drawn",
+            "Card.swift:4:9: warning: GraphicsContext.draw is not drawn by Plumb's Canvas: ignored",
+            "Card.swift:5:9: warning: GraphicsContext draws a Path, found an Int: the statement is skipped",
+        ])
+        XCTAssertTrue(evaluate(source)[0].diagnostics.map(\.description)
+            .contains("Card.swift:3:5: warning: Canvas is approximated: its renderer is given the preview device's screen (393 × 852 pt)"))
+    }
 }

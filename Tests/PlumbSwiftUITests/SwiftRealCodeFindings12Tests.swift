@@ -661,3 +661,18 @@ extension SwiftRealCodeFindings12Tests {
         XCTAssertEqual(texts, ["2024.10 beta", "true", "f0d"])
     }
 }
+
+extension SwiftRealCodeFindings12Tests {
+    /// A pattern Foundation cannot compile throws where it is made, as `try` expects.
+    func testABadRegularExpressionPatternThrows() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            Text((try? NSRegularExpression(pattern: "(unclosed")) == nil ? "refused" : "compiled")
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["refused"])
+    }
+}
+

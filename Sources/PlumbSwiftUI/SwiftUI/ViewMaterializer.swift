@@ -230,8 +230,10 @@ extension SwiftEvaluator {
         // that size, the renderer waits for it.
         if context.readerSizes[path + "/" + d.name] != nil || context.layoutProbe == nil {
             let cgSize = CoreGraphicsValues.wrap(CGSize(width: size.width, height: size.height))
-            // A renderer that cannot be evaluated draws what it drew before the fallback.
-            _ = try recovering(node, file) { try callClosure(c, [.native(AnyHashable(canvas)), cgSize], node: node, file) }
+            // A statement of the renderer that cannot be evaluated is skipped, and says so
+            // (nothing uses the renderer's result, which would report it).
+            let drawn = try recovering(node, file) { try callClosure(c, [.native(AnyHashable(canvas)), cgSize], node: node, file) }
+            if case .placeholder(let p) = drawn { p.skipped() }
         }
         return try materializeAll(readerView(d, content: canvas.layers(size: size, at: d.location, evaluator: self)), path: path)
     }

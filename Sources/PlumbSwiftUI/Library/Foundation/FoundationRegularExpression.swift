@@ -22,11 +22,11 @@ enum FoundationRegularExpression {
         switch name {
         case "NSRegularExpression":
             let pattern = try site.string(site.argument(args, "pattern"), "NSRegularExpression(pattern:)")
-            do {
-                return .native(AnyHashable(try NSRegularExpression(pattern: pattern, options: options(site.argument(args, "options")))))
-            } catch {
-                throw site.fail("NSRegularExpression(pattern:) cannot compile '\(pattern)': \(error.localizedDescription)")
+            // A pattern Foundation refuses is the error its initializer throws (`try?` gives nil).
+            guard let regex = try? NSRegularExpression(pattern: pattern, options: options(site.argument(args, "options"))) else {
+                throw ThrownSwiftError(value: .string("NSRegularExpression cannot compile '\(pattern)'"), location: site.file.location(of: site.node))
             }
+            return .native(AnyHashable(regex))
         case "NSRange":
             // `NSRange(s.startIndex..., in: s)`, `NSRange(range, in: s)`.
             guard args.count == 2, args[0].label == nil, let inString = site.argument(args, "in") else { return nil }
@@ -90,7 +90,7 @@ enum FoundationRegularExpression {
     }
 
     /// `.caseInsensitive`, `[.anchorsMatchLines, .dotMatchesLineSeparators]`; none by default.
-    private static func options(_ v: SwiftValue?) throws -> NSRegularExpression.Options {
+    private static func options(_ v: SwiftValue?) -> NSRegularExpression.Options {
         let names: [String: NSRegularExpression.Options] = [
             "caseInsensitive": .caseInsensitive, "allowCommentsAndWhitespace": .allowCommentsAndWhitespace,
             "ignoreMetacharacters": .ignoreMetacharacters, "dotMatchesLineSeparators": .dotMatchesLineSeparators,
