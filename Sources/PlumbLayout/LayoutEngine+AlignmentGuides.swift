@@ -48,7 +48,8 @@ extension LayoutEngine {
         case .fixedSize, .offset, .decorated, .passthrough:
             let (child, cp) = wrapped(e, p)!
             return (child, cp, (0, 0))
-        case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits:
+        // A container's guides are its own (the walk would size its content in the wrong container).
+        case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits, .container:
             return nil
         }
     }

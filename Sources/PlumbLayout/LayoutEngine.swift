@@ -9,9 +9,15 @@ import PlumbText
 struct LayoutEngine {
     let graph: LayoutGraph
     let text: TextLayoutEngine
-    /// The container relative lengths measure against: the component's proposed size.
-    let container: ProposedSize
-    private var sizeCache: [[ProposedSize: Size]]
+    /// The container relative lengths measure against: the component's proposed size, or
+    /// inside a `.container` layer (a scroll view, a list) that layer's proposal.
+    private(set) var container: ProposedSize
+    /// A size depends on the proposal and, through container-relative frames, on the container.
+    struct SizeKey: Hashable {
+        var proposal: ProposedSize
+        var container: ProposedSize
+    }
+    private var sizeCache: [[SizeKey: Size]]
     private var textCache: [Int: [ProposedSize: TextLayout]] = [:]
     private(set) var frames: [Rect?]
     /// The proposal each element was placed with: its frame is its size for this proposal, so
@@ -38,18 +44,26 @@ struct LayoutEngine {
     /// then back up computing each layer's size. Only views recurse, so the depth of the
     /// recursion is the tree's (at most `Limits.treeDepth`), not views × modifiers.
     mutating func size(_ e: Int, _ p: ProposedSize) throws -> Size {
-        if let s = sizeCache[e][p] { return s }
+        if let s = sizeCache[e][SizeKey(proposal: p, container: container)] { return s }
         var chain: [(element: Int, proposal: ProposedSize)] = []
         var (current, proposal) = (e, p)
         var result: Size
         while true {
-            if let s = sizeCache[current][proposal] {
+            let key = SizeKey(proposal: proposal, container: container)
+            if let s = sizeCache[current][key] {
                 result = s
+                break
+            }
+            // A container layer sizes its child with itself as the container (a recursion per
+            // container, not per layer).
+            if case .container(let child) = graph.elements[current].op {
+                result = try sizeInContainer(child, proposal)
+                sizeCache[current][key] = result
                 break
             }
             guard let (child, childProposal) = wrapped(current, proposal) else {
                 result = try computeSize(current, proposal)
-                sizeCache[current][proposal] = result
+                sizeCache[current][key] = result
                 break
             }
             chain.append((current, proposal))
@@ -57,9 +71,17 @@ struct LayoutEngine {
         }
         for (layer, layerProposal) in chain.reversed() {
             result = wrapperSize(layer, layerProposal, child: result)
-            sizeCache[layer][layerProposal] = result
+            sizeCache[layer][SizeKey(proposal: layerProposal, container: container)] = result
         }
         return result
+    }
+
+    /// `child`'s size for `p` with `p` as the container (restored after, also on a throw).
+    private mutating func sizeInContainer(_ child: Int, _ p: ProposedSize) throws -> Size {
+        let outside = container
+        container = p
+        defer { container = outside }
+        return try size(child, p)
     }
 
     /// For a single-child layer offered `p`: its child and what it offers the child; nil for
@@ -75,6 +97,9 @@ struct LayoutEngine {
             return (child, ProposedSize(width: h ? nil : p.width, height: v ? nil : p.height))
         case .offset(_, _, let child), .position(_, _, let child), .decorated(let child, _, _), .passthrough(let child):
             return (child, p)
+        // Walked by the callers that know to change the container (`size`, `place`, `baseline`).
+        case .container:
+            return nil
         case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits, .aspectRatio:
             return nil
         }
@@ -131,6 +156,8 @@ struct LayoutEngine {
             return try zstackLayout(alignment, children, p).size
         case .grid(let columns, let spacing, let rowSpacing, let alignment, let children, let adaptive):
             return try gridLayout(columns, spacing, rowSpacing, alignment, children, p, adaptive: adaptive).size
+        case .container(let child):
+            return try sizeInContainer(child, p)
         case .padding, .frame, .fixedSize, .offset, .position, .decorated, .passthrough:
             // `size` walks these layers itself; reached only if called directly.
             let (child, cp) = wrapped(e, p)!
@@ -428,6 +455,11 @@ struct LayoutEngine {
             return nil
         case .padding, .frame, .fixedSize, .offset, .position, .decorated, .passthrough:
             return try baseline(e, p, last: last)
+        case .container(let child):
+            let outside = container
+            container = p
+            defer { container = outside }
+            return try baseline(child, p, last: last)
         case .aspectRatio(let a, let child):
             return try baseline(child, try aspectProposal(a, child, p), last: last)
         case .viewThatFits(let axes, let children):
@@ -500,6 +532,8 @@ struct LayoutEngine {
         var origin: (Double, Double)
         var proposal: ProposedSize
         var shift: (Double, Double)
+        /// The container the element is inside (see `container`).
+        var container: ProposedSize
     }
 
     /// Offers `p` to element `e`, fixes its frame with its top-left at `origin`, and places
@@ -509,10 +543,13 @@ struct LayoutEngine {
     /// views × modifiers elements deep (~8,300), more than a thread's stack holds in a debug build.
     /// Elements are placed in pre-order, as the recursion did.
     mutating func place(_ e: Int, at origin: (Double, Double), _ p: ProposedSize, shift: (Double, Double) = (0, 0)) throws {
-        var work = [Placement(element: e, origin: origin, proposal: p, shift: shift)]
+        let outside = container
+        defer { container = outside }
+        var work = [Placement(element: e, origin: origin, proposal: p, shift: shift, container: container)]
         var children: [Placement] = []
         while let next = work.popLast() {
             children.removeAll(keepingCapacity: true)
+            container = next.container
             try placeOne(next.element, at: next.origin, next.proposal, shift: next.shift, children: &children)
             work.append(contentsOf: children.reversed())
         }
@@ -521,8 +558,11 @@ struct LayoutEngine {
     /// Fixes element `e`'s frame and appends its children's placements to `children`.
     private mutating func placeOne(_ e: Int, at origin: (Double, Double), _ p: ProposedSize, shift: (Double, Double),
                                    children out: inout [Placement]) throws {
+        // A container layer's child (and all inside it) measures against the layer's proposal.
+        let inside: ProposedSize
+        if case .container = graph.elements[e].op { inside = p } else { inside = container }
         func place(_ c: Int, at o: (Double, Double), _ cp: ProposedSize, shift sh: (Double, Double)) {
-            out.append(Placement(element: c, origin: o, proposal: cp, shift: sh))
+            out.append(Placement(element: c, origin: o, proposal: cp, shift: sh, container: inside))
         }
         let s = try size(e, p)
         frames[e] = Rect(x: origin.0 + shift.0, y: origin.1 + shift.1, width: s.width, height: s.height)
@@ -607,7 +647,7 @@ struct LayoutEngine {
             let ds = try size(decoration, dp)
             let (dx, dy) = try decorationOffset(alignment, child, p, s, decoration, dp, ds)
             place(decoration, at: (x + mx(dx, ds.width), y + dy), dp, shift: shift)
-        case .passthrough(let child):
+        case .passthrough(let child), .container(let child):
             place(child, at: origin, p, shift: shift)
         case .viewThatFits(let axes, let children):
             // Only the chosen child is placed; the others keep no frame and leave the tree.

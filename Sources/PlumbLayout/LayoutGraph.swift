@@ -27,6 +27,9 @@ struct LayoutGraph {
         case decorated(child: Int, decoration: Int, alignment: Alignment)
         /// A `use:` wrapper: lays out exactly as its body.
         case passthrough(child: Int)
+        /// A `containerRelativeFrame` container: lays out as its child, which (with everything
+        /// inside it) measures container-relative lengths against this layer's proposal.
+        case container(child: Int)
         /// Lays out as the first child whose ideal size fits on `axes`, else the last.
         case viewThatFits(FitAxes, children: [Int])
 
@@ -35,7 +38,7 @@ struct LayoutGraph {
         var singleChild: Int? {
             switch self {
             case .padding(_, let c), .frame(_, let c), .aspectRatio(_, let c), .fixedSize(_, _, let c),
-                 .offset(_, _, let c), .position(_, _, let c), .decorated(let c, _, _), .passthrough(let c):
+                 .offset(_, _, let c), .position(_, _, let c), .decorated(let c, _, _), .passthrough(let c), .container(let c):
                 return c
             case .text, .shape, .spacer, .divider, .icon, .stack, .zstack, .grid, .viewThatFits:
                 return nil
@@ -178,6 +181,7 @@ struct LayoutGraph {
                 childNodes.append(n)
                 decorations[k] = n
                 outer = element(.decorated(child: outer, decoration: nodes[n].outer, alignment: alignment), node: index)
+            case .containerBoundary: outer = element(.container(child: outer), node: index)
             case .layoutPriority(let p): priority = p
             default: break
             }

@@ -59,6 +59,10 @@ public indirect enum Modifier: Sendable {
     /// SwiftUI's `.zIndex(_:)`: among siblings, a higher value is drawn later (in front);
     /// equal values keep their order. Layout is unchanged.
     case zIndex(Double)
+    /// One of SwiftUI's containers for `containerRelativeFrame` (a `ScrollView`, a `List`):
+    /// container-relative lengths inside the view measure
+    /// against the size the view is proposed here, not the component's. Layout is unchanged.
+    case containerBoundary
     /// iOS 26 Liquid Glass, approximated: backdrop blur, a translucent white fill, an
     /// optional tint and a highlight stroke, all inside `shape`, beneath the view.
     case glassEffect(shape: ShapeKind, tint: Paint?)
@@ -136,6 +140,7 @@ public indirect enum Modifier: Sendable {
         case .transformEffect: return "transformEffect"
         case .rotation3DEffect: return "rotation3DEffect"
         case .zIndex: return "zIndex"
+        case .containerBoundary: return "containerBoundary"
         case .font: return "font"
         case .foregroundColor: return "foregroundColor"
         case .tracking: return "tracking"

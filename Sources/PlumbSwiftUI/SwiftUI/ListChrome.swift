@@ -77,6 +77,8 @@ enum ListChrome {
             .modified(.modifier(.frame(fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)), token: nil))
             .modified(.background(color("systemGroupedBackground", scheme, at: loc), alignment: .center))
             .modified(.navigation { $0.groupedBackground = true })
+            // A list is the container a `containerRelativeFrame` in a row measures.
+            .modified(.modifier(.containerBoundary, token: nil))
     }
 
     /// The plain look: every row, in order, full width with a separator under it; a section's
@@ -106,6 +108,7 @@ enum ListChrome {
         return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: children), name: name, location: loc)
             .modified(.modifier(.frame(fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)), token: nil))
             .modified(.background(color("systemBackground", scheme, at: loc), alignment: .center))
+            .modified(.modifier(.containerBoundary, token: nil))
     }
 
     /// `Section("Title")`, `Section(header:footer:)` with views, `Section { } header: { } footer: { }`.

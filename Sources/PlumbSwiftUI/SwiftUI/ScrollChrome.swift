@@ -52,5 +52,7 @@ enum ScrollChrome {
             })
             // A scroll view clips its content to its bounds, unless `.scrollClipDisabled()`.
             .modified(.resolved { env in env.scrollClipDisabled ? nil : .clipShape(.rectangle) })
+            // The container a `containerRelativeFrame` inside measures.
+            .modified(.modifier(.containerBoundary, token: nil))
     }
 }

@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "toolbarVisibility", "flipsForRightToLeftLayoutDirection", "alignmentGuide", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled", "defaultScrollAnchor",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled", "defaultScrollAnchor", "containerRelativeFrame",
                         "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
                         "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
@@ -97,6 +97,9 @@ enum ViewModifiers {
             // `safeAreaPadding` insets the safe area the content is laid out in: a preview has no
             // safe area of its own, so it insets the content as padding does.
             return mod(.padding(try padding(args, e, node, file)))
+        case "containerRelativeFrame":
+            guard let f = try ContainerRelativeFrame.frame(args, evaluator: e, node: here, file: file) else { return .view(view) }
+            return mod(.frame(f))
         case "frame":
             let f = try frame(args, e, node, file)
             if view.resizable, case .leaf(.icon(var icon), let runs) = view.content, var bitmap = icon.bitmap, f.width != nil || f.height != nil {
