@@ -54,6 +54,13 @@ struct PropertyDecl {
         return list.contains { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
     }
     var isLet: Bool { declaration.bindingSpecifier.text == "let" }
+    /// Whether the property starts as nil when nothing sets it: of an optional type (`T?`,
+    /// `Optional<T>`), or a `var` of an implicitly unwrapped one (`var server: URL!`), as Swift
+    /// default-initialises them (and the memberwise initializer makes them optional parameters).
+    var startsAsNil: Bool {
+        guard let t = typeName else { return false }
+        return t.hasSuffix("?") || t.hasPrefix("Optional<") || (!isLet && t.hasSuffix("!"))
+    }
     /// The declared type as written (`CGFloat`, `Color?`, `[Item]`), if annotated; an alias
     /// its type declares (`var style: Style` beside `typealias Style = ChipStyle`) followed.
     var typeName: String? { aliasTarget ?? annotatedType }

@@ -234,20 +234,22 @@ extension SwiftEvaluator {
         }
         // `Relay<Key>()`: the type's generic parameters take the written arguments, resolved
         // here (`Key` may be the calling function's own generic parameter).
+        // Bound before the initializer runs, so its parameters of those types take their
+        // arguments as such (`Protected<Cache>(value: .init())` makes a `Cache`).
         if let g = callee.as(GenericSpecializationExprSyntax.self), case .type(let t) = try eval(g.expression, scope, file) {
-            let made = try construct(t, args, node: e, file)
-            if case .instance(let i) = made, let clause = declarations.type(t)?.genericParameters {
-                for (name, argument) in zip(clause, g.genericArgumentClause.arguments) {
-                    let written = argument.argument.trimmedDescription
-                    if case .type(let bound)? = scope.lookup(written) { i.genericArguments[name] = .type(bound) } else {
-                        // `Example<Parameters>()` inside `struct BlurExample`: its own nested
-                        // `Parameters` first, as Swift looks names up in the enclosing types.
-                        var nested: String?
-                        if case .type(let enclosing)? = scope.lookup("Self") { nested = nestedTypeName(written, in: enclosing) }
-                        i.genericArguments[name] = .type(nested.flatMap { declarations.type($0) != nil ? $0 : nil } ?? declarations.resolvedTypeName(written))
-                    }
+            var bound: [String: SwiftValue] = [:]
+            for (name, argument) in zip(declarations.type(t)?.genericParameters ?? [], g.genericArgumentClause.arguments) {
+                let written = argument.argument.trimmedDescription
+                if case .type(let outer)? = scope.lookup(written) { bound[name] = .type(outer) } else {
+                    // `Example<Parameters>()` inside `struct BlurExample`: its own nested
+                    // `Parameters` first, as Swift looks names up in the enclosing types.
+                    var nested: String?
+                    if case .type(let enclosing)? = scope.lookup("Self") { nested = nestedTypeName(written, in: enclosing) }
+                    bound[name] = .type(nested.flatMap { declarations.type($0) != nil ? $0 : nil } ?? declarations.resolvedTypeName(written))
                 }
             }
+            let made = try construct(t, args, genericArguments: bound, node: e, file)
+            if case .instance(let i) = made { i.genericArguments.merge(bound) { _, written in written } }
             return made
         }
         let v = try eval(callee, scope, file)
@@ -643,6 +645,7 @@ extension SwiftEvaluator {
             return v
         case .closure(let c):
             if let f = c.function { return try callLocalFunction(c, f, args, node: node) }
+            if args.contains(where: { $0.inoutTarget != nil }) { return try callClosureWritingBack(c, args, node: node, file) }
             return try callClosure(c, args.map(\.value), node: node, file)
         case .boundMethod(let receiver, let function):
             return try invoke(function: overload(of: function, on: receiver, fitting: args), receiver: receiver, args, node: node)
@@ -687,6 +690,25 @@ extension SwiftEvaluator {
     /// of the body (an `inout` parameter: `reduce(into: [:]) { $0[$1, default: 0] += 1 }`).
     func callClosure(_ c: Closure, _ values: [SwiftValue], inoutFirst: Bool, node: some SyntaxProtocol,
                      _ file: SwiftSourceFile) throws -> (result: SwiftValue, first: SwiftValue?) {
+        let r = try callClosureKeepingParameters(c, values, node: node, file)
+        return (r.result, inoutFirst ? r.parameters.first ?? nil : nil)
+    }
+
+    /// A closure value of the sources called with `&x` arguments (`change(&value)` for a
+    /// `(inout Value) -> Void` parameter): each such argument's variable gets the parameter's
+    /// value at the end of the body.
+    private func callClosureWritingBack(_ c: Closure, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let r = try callClosureKeepingParameters(c, args.map(\.value), node: node, file)
+        for (i, a) in args.enumerated() where a.inoutTarget != nil {
+            if i < r.parameters.count, let v = r.parameters[i] { try writeBack(v, to: a, file) }
+        }
+        return r.result
+    }
+
+    /// Calls a closure and gives back, with its result, each parameter's value at the end of its
+    /// body (by position; nil where the closure names fewer).
+    private func callClosureKeepingParameters(_ c: Closure, _ values: [SwiftValue], node: some SyntaxProtocol,
+                                              _ file: SwiftSourceFile) throws -> (result: SwiftValue, parameters: [SwiftValue?]) {
         try nested(node, file) {
             let scope = Scope(parent: c.scope)
             var values = values
@@ -701,7 +723,8 @@ extension SwiftEvaluator {
             for (i, v) in values.enumerated() { scope.define("$\(i)", v) }
             var result = try runBody(c.body, scope, c.file, builder: c.builder)
             if let tuple = c.resultTupleType, case .tuple = result { result = try coerce(result, to: tuple, at: node, file) }
-            return (result, inoutFirst ? scope.lookup(c.parameters.first ?? "$0") : nil)
+            let names = c.parameters.isEmpty ? values.indices.map { "$\($0)" } : c.parameters
+            return (result, names.map { scope.lookup($0) })
         }
     }
 
@@ -1537,7 +1560,7 @@ extension SwiftEvaluator {
     /// defaults, or a memberwise one whose stored properties all do.
     func canMakeWithoutArguments(_ t: TypeDecl) -> Bool {
         if t.initializers.contains(where: { fits($0.syntax.signature.parameterClause.parameters, []) }) { return true }
-        return t.initializers.allSatisfy(\.inExtension) && t.storedProperties.allSatisfy { $0.binding.initializer != nil || $0.typeName?.hasSuffix("?") == true }
+        return t.initializers.allSatisfy(\.inExtension) && t.storedProperties.allSatisfy { $0.binding.initializer != nil || $0.startsAsNil }
     }
 
     func isViewType(_ typeName: String) -> Bool {
@@ -1595,7 +1618,7 @@ extension SwiftEvaluator {
         if let w = p.wrapper, let v = try SwiftUIVocabulary.wrappedInitialValue(p, wrapper: w, evaluator: self, scope: selfScope) {
             return v
         }
-        guard let i = p.binding.initializer else { return p.typeName?.hasSuffix("?") == true ? .optional(nil) : nil }
+        guard let i = p.binding.initializer else { return p.startsAsNil ? .optional(nil) : nil }
         return try coerce(eval(i.value, selfScope, p.file), to: p.typeName ?? "", at: i, p.file)
     }
 

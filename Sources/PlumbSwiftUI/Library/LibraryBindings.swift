@@ -3,7 +3,8 @@ import SwiftSyntax
 /// Where the evaluator asks the library bindings about a name the sources do not declare:
 /// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`), then
 /// UIKit and CoreGraphics (`UIKit/`), then Combine (`Combine/`), then the other platform
-/// frameworks (`Platform/`: WatchConnectivity, os's `Logger`, AppIntents' display representations).
+/// frameworks (`Platform/`: WatchConnectivity, os's `Logger`, AppIntents' display representations,
+/// Security's keychain).
 /// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
 /// a missing name knows which folder it belongs in: the language (`Language/`) holds no library
 /// type of its own and asks through these entry points, and the libraries name no SwiftUI type
@@ -55,12 +56,13 @@ extension SwiftEvaluator {
         if let v = previewSnapshotsConstruct(name, args) { return v }
         if let v = OSLogBinding.construct(name, args) { return v }
         if let v = try AppIntentsBinding.construct(name, args, evaluator: self, node: node, file: file) { return v }
+        if let v = try SecurityKeychainBinding.call(name, args, evaluator: self, node: node, file) { return v }
         return CombineLibrary.construct(name, args)
     }
 
     /// A constant a library declares at file level (`NSNotFound`); nil for any other name.
     func libraryGlobalValue(_ name: String) -> SwiftValue? {
-        FoundationRegularExpression.global(name)
+        FoundationRegularExpression.global(name) ?? SecurityKeychainBinding.global(name)
     }
 
     /// A static property of a library type (`Date.now`, `Calendar.current`, `Double.pi`).

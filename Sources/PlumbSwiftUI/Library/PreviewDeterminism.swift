@@ -16,6 +16,8 @@ final class PreviewDeterminism {
     private var uuidCount: UInt64 = 0
     /// `UserDefaults.standard`: the preview's own store, empty at the start of every preview.
     let userDefaults = FoundationServices.Service(kind: "UserDefaults")
+    /// The Security framework's keychain: the preview's own, empty at the start of every preview.
+    let keychain = SecurityKeychainBinding.Store()
     /// `UINavigationBar.appearance()` and the other appearance proxies: the preview's own,
     /// untouched at the start of every preview.
     let appearanceProxies = UIKitBarAppearance.Proxies()

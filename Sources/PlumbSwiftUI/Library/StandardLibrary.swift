@@ -21,7 +21,7 @@ extension SwiftEvaluator {
     static let standardLibraryTypeNames: Set<String> = Set(["Mirror", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
                                                         "UInt64", "Double", "Float", "CGFloat", "String", "Substring", "Character", "Bool",
                                                         "Array", "Dictionary", "Set", "Optional", "Range", "ClosedRange", "Swift", "MainActor", "Task"])
-        .union(numberTypeNames)
+        .union(numberTypeNames).union(pointerTypeNames)
 
     /// A call of a standard-library function or initializer by name; nil when `name` is none.
     func builtinCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
@@ -30,8 +30,15 @@ extension SwiftEvaluator {
         if let v = try collectionCall(name, args, node: node, file) { return v }
         if let v = concurrencyCall(name, args) { return v }
         if let v = iteratorCall(name, args, node: node, file) { return v }
+        if let v = pointerCall(name, args) { return v }
         switch name {
         case "Mirror": return mirror(args)
+        // `type(of: x)`: the value's dynamic type (`type(of: self).shared`, `"\(type(of: self))"`).
+        case "type":
+            guard args.count == 1, args[0].label == "of" else { return nil }
+            let v = args[0].value
+            if case .type = v { return .type(describe(v) + ".Type") }
+            return .type(typeName(of: v.unwrapped ?? v))
         case "print", "debugPrint", "assert", "precondition":
             return .void
         // The system's logging and locking (os, the Objective-C runtime) a view model calls on
@@ -52,6 +59,7 @@ extension SwiftEvaluator {
     /// `Double.maximum(a, b)`, `Swift.min(a, b)`.
     func builtinStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = concurrencyStaticCall(type, name) { return v }
+        if let v = pointerStaticCall(type, name) { return v }
         switch (type, name) {
         case ("Binding", "constant"): return args.first?.value
         // A preview is evaluated on the main actor: `MainActor.assumeIsolated { … }` (and
@@ -121,7 +129,9 @@ extension SwiftEvaluator {
         case .dictionary(let d): if let v = try dictionaryMethod(d, name, args, node: node, file) { return v }
         case .range, .interval, .tuple: if let v = try rangeMethod(receiver, name, args, node: node, file) { return v }
         case .optional(nil): if name == "map" || name == "flatMap" { return .optional(nil) }
-        case .native: if let v = concurrencyMember(receiver, name, call: true) { return v }
+        case .native:
+            if let v = concurrencyMember(receiver, name, call: true) { return v }
+            if let v = pointerMember(receiver, name, args) { return v }
         default: break
         }
         if let v = try iteratorMethod(receiver, name, args) { return v }
@@ -138,7 +148,9 @@ extension SwiftEvaluator {
         case .int, .double: if let p = numberProperty(v, name) { return p }
         case .dictionary(let d): if let p = dictionaryProperty(d, name) { return p }
         case .range, .interval: if let p = rangeProperty(v, name) { return p }
-        case .native: if let p = concurrencyMember(v, name, call: false) { return p }
+        case .native:
+            if let p = concurrencyMember(v, name, call: false) { return p }
+            if let p = pointerMember(v, name, nil) { return p }
         default: break
         }
         // `(window?.safeAreaInsets ?? .zero).top`: whatever geometry type `.zero` stands for

@@ -1,0 +1,179 @@
+import Foundation
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (thirteenth round), each in our own words:
+/// the way an app's views reach its stored servers — a keychain wrapper package, a lock around
+/// a cache, a generic box made for one type.
+final class SwiftRealCodeFindings13Tests: XCTestCase {
+
+    /// `var server: URL!` starts as nil as `var server: URL?` does, so the memberwise
+    /// initializer takes it as an optional parameter; `let` of such a type stays required.
+    func testAnImplicitlyUnwrappedVarStartsAsNil() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Options {
+            var service: String = ""
+            var server: URL!
+            var port: Int!
+        }
+        #Preview {
+            let o = Options(service: "svc")
+            VStack {
+                Text(o.server == nil ? "no server" : "server")
+                Text(o.port == nil ? "no port" : "port")
+                Text(Options(port: 8).port == 8 ? "8" : "?")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["no server", "no port", "8"])
+    }
+
+    /// `type(of: x)` is the value's dynamic type: printed by name, and its statics reached
+    /// through it, as a class's own helpers do (`type(of: self).shared`).
+    func testTypeOfIsTheDynamicType() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        class Base {
+            class var title: String { "base" }
+            func describe() -> String { "\(type(of: self)): \(type(of: self).title)" }
+        }
+        final class Derived: Base {
+            override class var title: String { "derived" }
+        }
+        #Preview {
+            VStack {
+                Text(Derived().describe())
+                Text("\(type(of: 3)) \(type(of: "x"))")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Derived: derived", "Int String"])
+    }
+
+    /// `Box<Cache>(value: .init())`: the written generic argument is bound before the
+    /// initializer runs, so `.init()` for a parameter of type `Value` makes a `Cache`.
+    func testAnExplicitGenericArgumentTypesTheInitializersParameters() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        final class Box<Value> {
+            private var value: Value
+            init(value: Value) { self.value = value }
+            func read<T>(_ body: (Value) -> T) -> T { body(value) }
+        }
+        struct Cache {
+            var names: [String] = ["a", "b"]
+            var limited = true
+        }
+        #Preview {
+            let box = Box<Cache>(value: .init())
+            Text("\(box.read { $0.names.count }) \(box.read { $0.limited })")
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["2 true"])
+    }
+
+    /// A lock made the Darwin way — `os_unfair_lock_t.allocate(capacity: 1)`, initialized to
+    /// `os_unfair_lock()`, locked around each read — guards nothing in a preview's one thread,
+    /// and a pointer's `pointee` reads back what it was initialized to and assigned.
+    func testAnUnfairLockAndAPointersPointee() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        final class Protected<Value> {
+            private var value: Value
+            private let lock: os_unfair_lock_t = {
+                let lock = os_unfair_lock_t.allocate(capacity: 1)
+                lock.initialize(to: os_unfair_lock())
+                return lock
+            }()
+            init(_ value: Value) { self.value = value }
+            deinit {
+                lock.deinitialize(count: 1)
+                lock.deallocate()
+            }
+            func mutate(_ change: (inout Value) -> Void) {
+                os_unfair_lock_lock(lock)
+                defer { os_unfair_lock_unlock(lock) }
+                change(&value)
+            }
+            func read<T>(_ body: (Value) -> T) -> T {
+                os_unfair_lock_lock(lock)
+                defer { os_unfair_lock_unlock(lock) }
+                return body(value)
+            }
+        }
+        #Preview {
+            let counter = Protected(1)
+            counter.mutate { $0 += 41 }
+            let cell = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+            cell.initialize(to: 5)
+            cell.pointee += 2
+            return VStack {
+                Text("\(counter.read { $0 })")
+                Text("\(cell.pointee)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["42", "7"])
+    }
+
+    /// The keychain starts empty in every preview: a search is `errSecItemNotFound`, an added
+    /// item is found again (its data, or its attributes with `kSecReturnAttributes`), a second
+    /// add of the same service and account is `errSecDuplicateItem`, an update changes what is
+    /// read and a delete removes it.
+    func testThePreviewsKeychainStartsEmptyAndKeepsWhatIsAdded() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        import Security
+        enum Vault {
+            static func query(_ account: String) -> [String: Any] {
+                [kSecClass as String: kSecClassGenericPassword, kSecAttrService as String: "demo", kSecAttrAccount as String: account]
+            }
+            static func read(_ account: String) -> String {
+                var q = query(account)
+                q[kSecReturnData as String] = kCFBooleanTrue
+                q[kSecMatchLimit as String] = kSecMatchLimitOne
+                var result: AnyObject?
+                let status = SecItemCopyMatching(q as CFDictionary, &result)
+                guard status == errSecSuccess else { return "status \(status)" }
+                return result as? String ?? "?"
+            }
+            static func accounts() -> [String] {
+                var q: [String: Any] = [kSecClass as String: kSecClassGenericPassword, kSecReturnAttributes as String: true,
+                                        kSecMatchLimit as String: kSecMatchLimitAll]
+                var result: AnyObject?
+                guard SecItemCopyMatching(q as CFDictionary, &result) == errSecSuccess,
+                      let items = result as? [[String: Any]] else { return [] }
+                return items.compactMap { $0[kSecAttrAccount as String] as? String }
+            }
+            static func add(_ account: String, _ secret: String) -> OSStatus {
+                var attributes = query(account)
+                attributes[kSecValueData as String] = secret
+                return SecItemAdd(attributes as CFDictionary, nil)
+            }
+        }
+        #Preview {
+            let before = Vault.read("me")
+            let added = Vault.add("me", "s3cret")
+            let duplicate = Vault.add("me", "other")
+            _ = Vault.add("you", "x")
+            let found = Vault.read("me")
+            _ = SecItemUpdate(Vault.query("me") as CFDictionary, [kSecValueData as String: "new"] as CFDictionary)
+            let updated = Vault.read("me")
+            let deleted = SecItemDelete(Vault.query("you") as CFDictionary)
+            return VStack {
+                Text(before)
+                Text("\(added) \(duplicate) \(deleted)")
+                Text("\(found) \(updated)")
+                Text(Vault.accounts().joined(separator: ","))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["status -25300", "0 -25299 0", "s3cret new", "me"])
+    }
+}
