@@ -176,4 +176,41 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["status -25300", "0 -25299 0", "s3cret new", "me"])
     }
+
+    /// A non-generic overload taking `Key<String?>` is chosen over `func setting<T:
+    /// RawRepresentable>(for: Key<T>)` for a key of that exact type, and only for it, as
+    /// Swift ranks the more specialised function first.
+    func testTheNonGenericOverloadWinsForItsExactGenericArgument() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        protocol SettingValue { static var fallback: Self { get } }
+        struct Key<Value: SettingValue>: ExpressibleByStringLiteral {
+            var raw: String
+            init(stringLiteral value: String) { raw = value }
+        }
+        extension Optional: SettingValue { static var fallback: Wrapped? { .none } }
+        enum Privacy: String, SettingValue { case exact, never; static var fallback: Self { .exact } }
+        extension Key {
+            static var name: Key<String?> { "name" }
+            static var privacy: Key<Privacy> { "privacy" }
+        }
+        struct Settings {
+            var values: [String: Any] = ["name": "Home"]
+            func setting<T: RawRepresentable>(for key: Key<T>) -> T {
+                if let raw = values[key.raw] as? T.RawValue, let v = T(rawValue: raw) { return v }
+                return T.fallback
+            }
+            func setting(for key: Key<String?>) -> String? { values[key.raw] as? String }
+        }
+        #Preview {
+            let s = Settings()
+            VStack {
+                Text(s.setting(for: .name) ?? "none")
+                Text(s.setting(for: .privacy).rawValue)
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["Home", "exact"])
+    }
 }

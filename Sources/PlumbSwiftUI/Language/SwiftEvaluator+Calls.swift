@@ -327,6 +327,49 @@ extension SwiftEvaluator {
         return false
     }
 
+    /// Whether a parameter of a specialised generic type of the sources (`key: Key<String?>`) is
+    /// given a value of that type with other arguments (a `Key<Privacy>`: an instance made with
+    /// them, or a static the type declares of that type). A written argument that is a generic
+    /// parameter of the function itself (`Key<T>`) takes any.
+    private func genericArgumentsDiffer(declared type: String, of p: FunctionParameterSyntax, _ value: SwiftValue) -> Bool {
+        guard type.contains("<"), let declared = genericBinding(type) else { return false }
+        let own = Self.genericParameterNames(around: p)
+        let given: [String: SwiftValue]
+        switch value {
+        case .instance(let i) where i.type == declared.type:
+            given = i.genericArguments
+        case .implicitMember(let m, nil):
+            guard let written = declarations.type(declared.type)?.staticProperties[m]?.typeName, let bound = genericBinding(written),
+                  bound.type == declared.type else { return false }
+            given = bound.arguments
+        default:
+            return false
+        }
+        for (name, wanted) in declared.arguments {
+            guard case .type(let w) = wanted, !own.contains(w), case .type(let g)? = given[name] else { continue }
+            if w.filter({ !$0.isWhitespace }) != g.filter({ !$0.isWhitespace }) { return true }
+        }
+        return false
+    }
+
+    /// The generic parameters of the function, initializer or subscript a parameter belongs to.
+    static func genericParameterNames(around p: FunctionParameterSyntax) -> Set<String> {
+        var node: Syntax? = Syntax(p)
+        while let n = node {
+            if let f = n.as(FunctionDeclSyntax.self) { return Set(f.genericParameterClause?.parameters.map(\.name.text) ?? []) }
+            if let i = n.as(InitializerDeclSyntax.self) { return Set(i.genericParameterClause?.parameters.map(\.name.text) ?? []) }
+            if let s = n.as(SubscriptDeclSyntax.self) { return Set(s.genericParameterClause?.parameters.map(\.name.text) ?? []) }
+            node = n.parent
+        }
+        return []
+    }
+
+    /// Among overloads whose parameter types the arguments have, the one Swift ranks first: a
+    /// non-generic function before a generic one (it is the more specialised).
+    func mostSpecialised(_ matching: [FunctionDecl]) -> FunctionDecl? {
+        matching.first { $0.syntax.genericParameterClause == nil } ?? matching.first
+    }
+
     /// Whether `value` is of a type that declares conformance to the sources' protocol `name`
     /// (itself, a superclass or an extension); true for values Plumb cannot type (placeholders,
     /// library values, closures).
@@ -371,6 +414,7 @@ extension SwiftEvaluator {
         for (p, a) in labelPairs(parameters, args) {
             let type = Self.existentialBase(p.type.trimmedDescription)
             let value = a.value.unwrapped ?? a.value
+            if genericArgumentsDiffer(declared: type, of: p, value) { return false }
             let resolved = declarations.resolvedTypeName(type)
             // A protocol of the sources takes what conforms to it (`Color` only where the sources
             // declare `extension Color: ColorToken`).
@@ -488,7 +532,7 @@ extension SwiftEvaluator {
         let candidates: [FunctionDecl]
         if case .type(let t) = receiver { candidates = declarations.type(t)?.staticMethods[f.name] ?? [] } else { candidates = methodOverloads(of: receiver, f.name) }
         let fitting = ([f] + candidates).filter { fits($0.syntax.signature.parameterClause.parameters, args) }
-        return fitting.first { argumentsMatchDeclaredTypes($0, args) } ?? fitting.first ?? f
+        return mostSpecialised(fitting.filter { argumentsMatchDeclaredTypes($0, args) }) ?? fitting.first ?? f
     }
 
     /// Every method named `name` the sources declare for `value`: its own type's, then those of
@@ -745,7 +789,7 @@ extension SwiftEvaluator {
     func pick(_ overloads: [FunctionDecl], _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> FunctionDecl {
         if overloads.count == 1 { return overloads[0] }
         let fitting = overloads.filter { fits($0.syntax.signature.parameterClause.parameters, args) }
-        return fitting.first { argumentsMatchDeclaredTypes($0, args) } ?? fitting.first ?? overloads[0]
+        return mostSpecialised(fitting.filter { argumentsMatchDeclaredTypes($0, args) }) ?? fitting.first ?? overloads[0]
     }
 
     func fits(_ params: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
