@@ -213,4 +213,90 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["Home", "exact"])
     }
+
+    /// An axis-agnostic layout engine's helpers: a protocol the sources make `CGPoint` conform
+    /// to (`extension CGPoint: AxisConvertible`) lends it its extension's methods; a stored
+    /// `var axis: Axis` holding `.horizontal` reads `perpendicular` from `extension Axis`,
+    /// not the `static func horizontal` of the type the code is in; a tuple type's alias is
+    /// called to make the tuple; a key path is passed where a function is expected.
+    func testAxisAgnosticHelpersOfALayoutEngine() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Extent { var along: CGFloat; var across: CGFloat }
+        extension Axis {
+            var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
+        }
+        protocol AxisConvertible { func value(on axis: Axis) -> CGFloat }
+        extension AxisConvertible {
+            func extent(on axis: Axis) -> Extent { Extent(along: value(on: axis), across: value(on: axis.perpendicular)) }
+        }
+        extension CGPoint: AxisConvertible {
+            func value(on axis: Axis) -> CGFloat { axis == .horizontal ? x : y }
+        }
+        extension Sequence {
+            func total<R: Numeric>(of part: (Element) -> R) -> R { reduce(into: .zero) { $0 += part($1) } }
+        }
+        typealias Measured = (items: [CGFloat], spare: CGFloat)
+        struct Engine {
+            var axis: Axis
+            static func horizontal() -> Engine { Engine(axis: .horizontal) }
+            func describe() -> String {
+                let e = CGPoint(x: 3, y: 4).extent(on: axis)
+                return "\(axis.perpendicular) \(e.along) \(e.across)"
+            }
+            func measure(_ sizes: [Extent]) -> Measured {
+                Measured(items: sizes.map(\.along), spare: 100 - sizes.total(of: \.along))
+            }
+        }
+        #Preview {
+            let engine = Engine.horizontal()
+            let m = engine.measure([Extent(along: 20, across: 1), Extent(along: 30, across: 1)])
+            return VStack {
+                Text(engine.describe())
+                Text("\(m.items) \(m.spare)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["vertical 3.0 4.0", "[20.0, 30.0] 50.0"])
+    }
+
+    /// A custom `Layout` reading a subview's `ViewDimensions` through a protocol the sources
+    /// make it conform to: `width` inside the protocol's extension is the dimensions' own.
+    func testAProtocolExtensionOnViewDimensionsReadsItsWidth() throws {
+        let t = try layoutPreview(#"""
+        import SwiftUI
+        protocol Measurable { var width: CGFloat { get } }
+        extension ViewDimensions: Measurable {}
+        extension Measurable { var doubled: CGFloat { width * 2 } }
+        struct Doubling: Layout {
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let d = subviews[0].dimensions(in: .unspecified)
+                return CGSize(width: d.doubled, height: d.height)
+            }
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                subviews[0].place(at: bounds.origin, proposal: .unspecified)
+            }
+        }
+        #Preview {
+            Doubling { Color.red.frame(width: 15, height: 10) }
+        }
+        """#, context: { var c = EvaluationContext(); c.layoutProbe = sharedLayout.geometryProbe; return c }())
+        XCTAssertEqual(t.size.width, 30)
+        XCTAssertEqual(t.size.height, 10)
+    }
+
+    /// An assignment that fails inside a closure whose value is not used (`reduce(into:)`
+    /// keeps its accumulator) is reported as a skipped statement, not lost silently.
+    func testAFailedAssignmentInAReduceIntoClosureIsReported() throws {
+        let r = evaluate(#"""
+        import SwiftUI
+        #Preview {
+            let n = 3
+            let total = [1.0, 2.0].reduce(into: 0.0) { acc, x in acc += n(x) }
+            Text("\(total)")
+        }
+        """#)[0]
+        XCTAssertEqual(r.diagnostics.map(\.description), ["Card.swift:4:65: warning: an Int cannot be called: the statement is skipped"])
+    }
 }

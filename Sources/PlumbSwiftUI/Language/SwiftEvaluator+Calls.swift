@@ -699,6 +699,10 @@ extension SwiftEvaluator {
             // An enum case with a payload: `Kind.amount(12)`.
             let parts = qualified.split(separator: ".", maxSplits: 1).map(String.init)
             return try enumCase(parts[0], parts[1], args, node: node, file)
+        // A key path used as a function (`sum(of: \.width)` calling `block(item)`): the value at
+        // that path of its argument, as SE-0249 makes it.
+        case .keyPath(let path) where args.count == 1:
+            return try keyPathValue(args[0].value.unwrapped ?? args[0].value, path, node: node, file)
         case .native(let n) where n.base is CallableNativeValue:
             return (n.base as! CallableNativeValue).resultOfCall
         case .native(let n) where n.base is CallableWithArguments:
@@ -1266,6 +1270,11 @@ extension SwiftEvaluator {
             // `Value`: the number type Swift's literals default to for that constraint.
             if let number = Self.defaultNumberType(forGenericParameter: type, around: Syntax(node)),
                let v = try libraryCall(number, args, node: node, file) { return v }
+            // `typealias SizedLine = (items: [Item], remaining: CGFloat)` called as
+            // `SizedLine(items: x, remaining: y)`: the tuple of those elements.
+            if type.hasPrefix("("), type.hasSuffix(")"), !type.contains("->"), Self.tupleTypeLabels(type) == args.map(\.label) {
+                return .tuple(args.map { (label: $0.label, value: valueCopy($0.value)) })
+            }
             return try placeholder("unknown type '\(type)'", hint: Suggestions.hint(for: type, in: Array(declarations.types.keys) + SwiftUIVocabulary.viewNames),
                                    for: node, file)
         }

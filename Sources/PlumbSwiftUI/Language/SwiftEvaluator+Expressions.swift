@@ -386,6 +386,9 @@ extension SwiftEvaluator {
             // In `extension UITraitCollection { … }`: `userInterfaceStyle` is `self.userInterfaceStyle`.
             if let me = scope.lookup("self"), let v = try libraryProperty(me, name, node: e, file) { return v }
             if let me = scope.lookup("self"), let v = try member(of: me, name, node: e, file) { return v }
+            // In `extension ViewDimensions` (or a protocol it conforms to): `width` is `self.width`.
+            if let me = scope.lookup("self"), let v = try SwiftUIVocabulary.property(of: me, name: name, evaluator: self, node: e, file: file),
+               name != "self" { return v }
         default:
             break
         }
@@ -478,6 +481,16 @@ extension SwiftEvaluator {
 
     // MARK: Members
 
+    /// The member `name` that the sources' extension of the type `e`'s base is declared with
+    /// gives `receiver` (a library value that does not say its type: `.topLeading`); nil when
+    /// the base's type is not known or its extension has no such member.
+    private func declaredTypeExtensionMember(_ receiver: SwiftValue, _ name: String, _ e: MemberAccessExprSyntax, _ scope: Scope,
+                                             _ file: SwiftSourceFile) throws -> SwiftValue? {
+        guard let baseExpr = e.base, let type = declaredType(of: baseExpr, scope, file), let t = declarations.type(type),
+              t.kind == .extensionOnly else { return nil }
+        return try extensionMember(of: receiver, in: t, name)
+    }
+
     func memberAccess(_ e: MemberAccessExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         let name = e.declName.baseName.text
         if e.base?.is(SuperExprSyntax.self) == true { return try superProperty(name, e, scope, file) }
@@ -486,6 +499,12 @@ extension SwiftEvaluator {
         if case .placeholder(let p) = base { return .placeholder(p.extended(to: e)) }
         // Optional chaining: `a?.b.c` is nil when a is.
         if base.isNil, let baseExpr = e.base, Self.isOptionalChain(baseExpr) { return .optional(nil) }
+        // `axis.perpendicular` with `var axis: Axis` holding `.horizontal`: the declared type's
+        // extension says what the member is, before any other type's static of that name
+        // (`static func horizontal()` of the type the code is in) is taken for the value.
+        if Self.isUntypedLibraryValue(base.unwrapped ?? base), let v = try declaredTypeExtensionMember(base.unwrapped ?? base, name, e, scope, file) {
+            return v
+        }
         var receiver = try resolveImplicitReceiver(base.unwrapped ?? base, calling: name, node: e, file)
         // `.Radius.mainRadius` with `extension CGFloat { enum Radius { static let mainRadius … } }`:
         // a capitalised implicit member names the one nested type of that name.
@@ -522,10 +541,7 @@ extension SwiftEvaluator {
         }
         // `alignment.inverse` with `var alignment: Alignment`: the member the sources' extension
         // of the declared type gives (the value `.topLeading` does not say it is an Alignment).
-        if Self.isUntypedLibraryValue(receiver), let baseExpr = e.base, let type = declaredType(of: baseExpr, scope, file),
-           let t = declarations.type(type), t.kind == .extensionOnly, let v = try extensionMember(of: receiver, in: t, name) {
-            return v
-        }
+        if Self.isUntypedLibraryValue(receiver), let v = try declaredTypeExtensionMember(receiver, name, e, scope, file) { return v }
         if let v = try member(of: receiver, name, node: e, file) { return v }
         if let v = try libraryProperty(receiver, name, node: e, file) { return v }
         if let v = try SwiftUIVocabulary.property(of: receiver, name: name, evaluator: self, node: e, file: file) { return v }
@@ -749,6 +765,26 @@ extension SwiftEvaluator {
     /// The builtin type names whose extensions apply to a value (`View` for every view,
     /// `Color` and `ShapeStyle` for colours, `CGFloat`/`Double` for numbers, …).
     func builtinTypeNames(of value: SwiftValue) -> [String] {
+        let own = typeNamesBeforeConformances(of: value)
+        if case .instance = value { return own }
+        // `extension CGPoint: AxisConvertible`: the protocols the sources make a library type
+        // conform to (and those they refine) are among its names, so their extensions apply.
+        var names = own
+        var seen = Set(own)
+        var queue = own
+        while !queue.isEmpty {
+            let n = queue.removeFirst()
+            for p in declarations.type(n)?.inheritedTypeNames ?? [] where seen.insert(p).inserted {
+                names.append(p)
+                queue.append(p)
+            }
+        }
+        return names
+    }
+
+    /// The type names of a value as the platform gives them (a class of the sources with its
+    /// superclasses and protocols).
+    private func typeNamesBeforeConformances(of value: SwiftValue) -> [String] {
         switch value {
         case .view(let d):
             // Until a modifier wraps it, a view is still its SwiftUI type, whose extensions

@@ -99,8 +99,21 @@ extension SwiftEvaluator {
         do {
             return try buildExpressionValues(e, scope, file)
         } catch {
-            return [try recover(from: error, for: e, file)]
+            let v = try recover(from: error, for: e, file)
+            // An assignment (`acc = acc + f(x)`, `$0 += f($1)`) contributes nothing: one that
+            // fails is a skipped statement, reported even where the closure's value is unused
+            // (`reduce(into:)` keeps its accumulator).
+            if case .placeholder(let p) = v, Self.isAssignment(e) { p.skipped() }
+            return [v]
         }
+    }
+
+    /// `x = …`, `x += …` and the other compound assignments.
+    static func isAssignment(_ e: ExprSyntax) -> Bool {
+        guard let infix = e.as(InfixOperatorExprSyntax.self) else { return false }
+        if infix.operator.is(AssignmentExprSyntax.self) { return true }
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
     }
 
     private func buildExpressionValues(_ e: ExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [SwiftValue] {

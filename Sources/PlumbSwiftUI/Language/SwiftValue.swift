@@ -117,8 +117,16 @@ extension SwiftValue {
     /// generic arguments the binding holds it with: a `Measurement<Dimension>` is the
     /// `Measurement` that `extension Measurement { … }` of the sources extends.
     static func nativeTypeName(_ n: AnyHashable) -> String {
-        SwiftDeclarations.withoutGenericArguments(String(describing: Swift.type(of: n.base)))
+        if let named = n.base as? NamedNativeValue { return Swift.type(of: named).typeName }
+        return SwiftDeclarations.withoutGenericArguments(String(describing: Swift.type(of: n.base)))
     }
+}
+
+/// A library value whose binding type is named otherwise than the platform's type
+/// (`ViewDimensions` held as a layout's `Dimensions`): the platform's name, by which the
+/// sources extend it.
+protocol NamedNativeValue {
+    static var typeName: String { get }
 }
 
 /// A library value that can be called like a function (`dismiss()`, `openURL(url)`): what a

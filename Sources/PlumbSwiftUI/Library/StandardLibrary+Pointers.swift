@@ -12,7 +12,8 @@ extension SwiftEvaluator {
     static let pointerTypeNames: Set<String> = ["UnsafeMutablePointer", "os_unfair_lock_t", "os_unfair_lock"]
 
     /// Memory a pointer points at: one value, nil until initialized.
-    final class PointerCell: Hashable, SettableNativeValue {
+    final class PointerCell: Hashable, SettableNativeValue, NamedNativeValue {
+        static let typeName = "UnsafeMutablePointer"
         var pointee: SwiftValue?
 
         static func == (a: PointerCell, b: PointerCell) -> Bool { a === b }
@@ -26,7 +27,9 @@ extension SwiftEvaluator {
     }
 
     /// os's `os_unfair_lock`: a lock with nothing to show.
-    struct UnfairLock: Hashable {}
+    struct UnfairLock: Hashable, NamedNativeValue {
+        static let typeName = "os_unfair_lock"
+    }
 
     /// `UnsafeMutablePointer<T>.allocate(capacity:)`, `os_unfair_lock_t.allocate(capacity:)`.
     func pointerStaticCall(_ type: String, _ name: String) -> SwiftValue? {

@@ -12,7 +12,8 @@ import SwiftSyntax
 enum AlignmentGuideModifier {
     /// The dimensions a guide closure is called with: a size, and (for a text baseline guide)
     /// the baseline's default position.
-    struct Dimensions: Hashable {
+    struct Dimensions: Hashable, NamedNativeValue {
+        static let typeName = "ViewDimensions"
         var width: Double
         var height: Double
         var baseline: Double

@@ -11,7 +11,8 @@ import SwiftSyntax
 /// SwiftUI's value type has them) — and each drawing becomes a path drawn in the canvas's
 /// frame, in order. Text, images, symbols, filters, clipping and blend modes are not recorded:
 /// each is a located warning.
-final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue {
+final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue, NamedNativeValue {
+    static let typeName = "GraphicsContext"
     /// One drawing: a path in the canvas's coordinates, its paint, and a line width for a stroke.
     struct Drawing {
         var path: GraphicsPath
