@@ -299,4 +299,26 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
         """#)[0]
         XCTAssertEqual(r.diagnostics.map(\.description), ["Card.swift:4:65: warning: an Int cannot be called: the statement is skipped"])
     }
+
+    /// Every unit Foundation declares is there (`UnitPower.kilowatts`, `UnitFrequency.hertz`,
+    /// `UnitElectricCurrent.amperes`), converted by Foundation; a haptic generator a button
+    /// makes is accepted and silent.
+    func testFoundationsUnitsAndSilentHaptics() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            let power = Measurement(value: 1.5, unit: UnitPower.kilowatts).converted(to: .watts)
+            let feedback = UIImpactFeedbackGenerator(style: .light)
+            feedback.prepare()
+            feedback.impactOccurred()
+            UINotificationFeedbackGenerator().notificationOccurred(.success)
+            return VStack {
+                Text("\(power.value)")
+                Text(UnitFrequency.hertz.symbol + " " + UnitElectricCurrent.amperes.symbol)
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["1500.0", "Hz A"])
+    }
 }

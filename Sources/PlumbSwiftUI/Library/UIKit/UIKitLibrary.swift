@@ -12,7 +12,7 @@ enum UIKitLibrary {
     static let typeNames: Set<String> = CoreGraphicsValues.typeNames.union(UIColorBinding.typeNames).union(UIFontBinding.typeNames)
         .union(UIFontMetricsBinding.typeNames).union(UIKitDevice.typeNames).union(UIKitParagraphStyle.typeNames)
         .union(UIImageBinding.typeNames).union(UIBezierPathBinding.typeNames).union(UIKitViewBinding.typeNames)
-        .union(UIGraphicsImageContext.typeNames).union(UIKitBarAppearance.typeNames)
+        .union(UIGraphicsImageContext.typeNames).union(UIKitBarAppearance.typeNames).union(UIKitFeedbackGenerators.typeNames)
 
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                      file: SwiftSourceFile) throws -> SwiftValue? {
@@ -27,6 +27,7 @@ enum UIKitLibrary {
         if let v = try UIGraphicsImageContext.call(name, args, site) { return v }
         if let v = UIKitViewBinding.construct(name, args, site) { return v }
         if let v = UIKitBarAppearance.construct(name, args, site) { return v }
+        if let v = UIKitFeedbackGenerators.construct(name) { return v }
         return UIKitParagraphStyle.construct(name, args)
     }
 
@@ -81,6 +82,7 @@ enum UIKitLibrary {
         if let v = try UIGraphicsImageContext.method(n.base, name, args, site) { return v }
         if let v = UIKitBarAppearance.method(n.base, name, site) { return v }
         if let v = UIKitViewBinding.method(n.base, name) { return v }
+        if let v = UIKitFeedbackGenerators.method(n.base, name) { return v }
         return UIKitParagraphStyle.method(n.base, name)
     }
 
