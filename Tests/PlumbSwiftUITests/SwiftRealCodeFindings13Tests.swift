@@ -321,4 +321,17 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["1500.0", "Hz A"])
     }
+
+    /// A C library function written through its module (`Darwin.cos(x)`) is the function.
+    func testAFunctionWrittenThroughDarwinIsTheFunction() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        import Darwin
+        #Preview {
+            Text("\(Darwin.cos(0.0)) \(Darwin.sqrt(16.0))")
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["1.0 4.0"])
+    }
 }

@@ -180,7 +180,7 @@ final class SwiftDeclarations {
                                               "UInt32", "UInt64", "Double", "Float", "CGFloat"]
 
     /// The platform modules a type may be named through (`SwiftUI.Image`, `Foundation.Date`).
-    static let platformModules = ["Swift", "SwiftUI", "Foundation", "UIKit", "CoreGraphics", "Combine"]
+    static let platformModules = ["Swift", "SwiftUI", "Foundation", "UIKit", "CoreGraphics", "Combine", "Darwin", "CoreFoundation"]
 
     /// Whether `name` is written through a platform module (`SwiftUI.TextField`).
     static func isPlatformQualified(_ name: String) -> Bool {
