@@ -334,4 +334,33 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["1.0 4.0"])
     }
+
+    /// `NSCache`: what is set for a key is found again for an equal key (a preview never runs
+    /// short of memory, so nothing is evicted), and the slow path runs once.
+    func testAnNSCacheKeepsWhatIsSet() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum Labels {
+            private static let cache = NSCache<NSString, NSString>()
+            static var made = 0
+            static func label(_ name: String) -> String {
+                let key = name as NSString
+                if let hit = cache.object(forKey: key) { return "cached " + (hit as String) }
+                made += 1
+                let value = name.uppercased() as NSString
+                cache.setObject(value, forKey: key)
+                return value as String
+            }
+        }
+        #Preview {
+            VStack {
+                Text(Labels.label("a"))
+                Text(Labels.label("a"))
+                Text("\(Labels.made)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["A", "cached A", "1"])
+    }
 }

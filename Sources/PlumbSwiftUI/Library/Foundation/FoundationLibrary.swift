@@ -19,7 +19,7 @@ enum FoundationLibrary {
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
         .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames).union(FoundationDurationFormatter.typeNames)
         .union(FoundationNSString.typeNames).union(FoundationLocalization.typeNames).union(FoundationSerialization.typeNames)
-        .union(FoundationHashTable.typeNames).union(FoundationRegularExpression.typeNames)
+        .union(FoundationHashTable.typeNames).union(FoundationRegularExpression.typeNames).union(FoundationCache.typeNames)
 
     /// `Date()`, `UUID()`, `URL(string:)`, `DateFormatter()`, `Locale(identifier:)`, …
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
@@ -42,6 +42,7 @@ enum FoundationLibrary {
         if let v = FoundationDurationFormatter.construct(name, args) { return v }
         if let v = try FoundationNSString.construct(name, args, site) { return v }
         if let v = FoundationHashTable.construct(name, args, site) { return v }
+        if let v = FoundationCache.construct(name, args) { return v }
         return try FoundationAttributedString.construct(name, args, site)
     }
 
@@ -92,6 +93,7 @@ enum FoundationLibrary {
         if let v = FoundationJSON.property(n.base, name) { return v }
         if let v = FoundationNSAttributedString.property(n.base, name) { return v }
         if let v = FoundationHashTable.property(n.base, name) { return v }
+        if let v = FoundationCache.property(n.base, name) { return v }
         if let v = FoundationRegularExpression.property(n.base, name) { return v }
         return FoundationAttributedString.property(n.base, name)
     }
@@ -128,6 +130,7 @@ enum FoundationLibrary {
             if let v = try FoundationNSAttributedString.method(n.base, name, args, site) { return v }
             if let v = try FoundationDurationFormatter.method(n.base, name, args, site) { return v }
             if let v = try FoundationHashTable.method(n.base, name, args, site) { return v }
+            if let v = FoundationCache.method(n.base, name, args, site) { return v }
             if let v = try FoundationRegularExpression.method(n.base, name, args, site) { return v }
             return try FoundationAttributedString.method(n.base, name, args, site)
         default:
@@ -187,6 +190,7 @@ enum FoundationLibrary {
         guard case .native(let n) = receiver else { return nil }
         let site = FoundationSite(evaluator, node, file)
         if try FoundationFormatters.setProperty(n.base, name, value, site) { return (receiver, false) }
+        if FoundationCache.setProperty(n.base, name, value) { return (receiver, false) }
         if try FoundationDurationFormatter.setProperty(n.base, name, value, site) { return (receiver, false) }
         if let v = try FoundationDates.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationURL.setProperty(n.base, name, value, site) { return (v, true) }
