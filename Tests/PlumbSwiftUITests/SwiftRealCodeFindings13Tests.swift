@@ -363,4 +363,56 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["A", "cached A", "1"])
     }
+
+    /// A variadic subscript takes its arguments as an array (`t[.a, .b]`), and an array argument
+    /// goes to the overload taking `[Part]`, never back to the variadic one (Swift does not
+    /// splat arrays): `self[parts]` inside the variadic subscript does not recurse.
+    func testVariadicSubscriptsAndTheirArrayOverload() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Weights {
+            enum Part: CaseIterable { case a, b }
+            subscript(part: Part) -> Int { part == .a ? 1 : 10 }
+            subscript(parts: Part...) -> Int { self[parts] }
+            subscript(parts: [Part]) -> Int { parts.map { self[$0] }.reduce(0, +) }
+            var all: Int { self[Part.allCases] }
+        }
+        #Preview { Text("\(Weights().all) \(Weights()[.a, .b]) \(Weights()[.b])") }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["11 11 10"])
+    }
+
+    /// A generic function's constraints rule out arguments: the sources' `func pow<T:
+    /// BinaryInteger>` is not what `pow(2.0, 0.5)` calls (the library's is), and a closure
+    /// conforms to no protocol, so `onTap { … }` inside `func onTap<P: Payload>(_ p: P)` is
+    /// not that function calling itself. `Double(sign:exponent:significand:)` and a value's
+    /// `exponent`/`significand` are FloatingPoint's.
+    func testGenericConstraintsRuleOutOverloads() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        protocol Payload {}
+        func pow<T: BinaryInteger>(_ base: T, _ power: T) -> T {
+            var r: T = 1
+            for _ in 0..<Int(power) { r *= base }
+            return r
+        }
+        func describe(_ text: () -> String) -> String { "closure " + text() }
+        func describe<P: Payload>(_ payload: P) -> String { describe { "payload" } }
+        struct Box: Payload {}
+        func signed(_ x: Double, like y: Double) -> Double {
+            let r = abs(x)
+            return Double(sign: y.sign, exponent: r.exponent, significand: r.significand)
+        }
+        #Preview {
+            VStack {
+                Text("\(pow(2, 10)) \(pow(4.0, 0.5))")
+                Text(describe(Box()))
+                Text("\(signed(6, like: -1))")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["1024 2.0", "closure payload", "-6.0"])
+    }
 }

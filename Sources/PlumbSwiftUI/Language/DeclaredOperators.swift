@@ -71,9 +71,19 @@ extension SwiftEvaluator {
             s.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } == isStatic
         }
         // Subscript parameters have no argument label unless one is written twice (`key key:`).
+        // A variadic one (`subscript(parts: Part...)`) takes every unlabelled argument from there.
         func fitsSubscript(_ s: SubscriptDeclSyntax) -> Bool {
-            let labels = s.parameterClause.parameters.map { $0.secondName == nil ? nil : ($0.firstName.text == "_" ? nil : $0.firstName.text) }
-            return labels.count == args.count && zip(labels, args).allSatisfy { $0 == $1.label }
+            var i = 0
+            for p in s.parameterClause.parameters {
+                let label = Self.argumentLabel(of: p)
+                if i < args.count, args[i].label == label {
+                    i += 1
+                    if p.ellipsis != nil { while i < args.count, args[i].label == nil { i += 1 } }
+                } else if p.defaultValue == nil {
+                    return false
+                }
+            }
+            return i == args.count
         }
         // Overloads by type (`subscript(weight: Font.Weight)` beside `subscript(width: Font.Width)`):
         // the one whose parameter types the arguments have.
@@ -84,8 +94,24 @@ extension SwiftEvaluator {
             let scope = Scope(parent: globalScope)
             scope.define("self", base)
             scope.define("Self", .type(typeName))
-            for (p, a) in zip(s.parameterClause.parameters, args) {
-                scope.define((p.secondName ?? p.firstName).text, try coerce(a.value, to: p.type.trimmedDescription, at: node, file))
+            var i = 0
+            for p in s.parameterClause.parameters {
+                let name = (p.secondName ?? p.firstName).text
+                let type = p.type.trimmedDescription
+                if p.ellipsis != nil {
+                    // `self[.a, .b]` for `subscript(parts: Part...)`: the arguments as an array.
+                    var items: [SwiftValue] = []
+                    while i < args.count, items.isEmpty || args[i].label == nil {
+                        items.append(try coerce(args[i].value, to: type, at: node, file))
+                        i += 1
+                    }
+                    scope.define(name, .array(items))
+                } else if i < args.count, args[i].label == Self.argumentLabel(of: p) {
+                    scope.define(name, try coerce(args[i].value, to: type, at: node, file))
+                    i += 1
+                } else if let d = p.defaultValue {
+                    scope.define(name, try coerce(eval(d.value, scope, file), to: type, at: node, file))
+                }
             }
             switch s.accessorBlock?.accessors {
             case .getter(let items)?:

@@ -225,7 +225,13 @@ extension SwiftEvaluator {
             if declarations.type(name) != nil, !(SwiftUIVocabulary.isBuiltinName(name) && declarations.type(name)?.kind == .extensionOnly) {
                 return try construct(name, args, node: e, file)
             }
-            if let fs = declarations.functions[name] { return try invoke(function: pick(fs, args, node: e, file), receiver: nil, args, node: e) }
+            if let fs = declarations.functions[name] {
+                // A global function of the sources that the arguments' types rule out (`func
+                // pow<T: BinaryInteger>` called with Doubles) leaves the call to the library's.
+                let chosen = try pick(fs, args, node: e, file)
+                if !argumentsMatchDeclaredTypes(chosen, args), let v = try libraryCall(name, args, node: e, file) { return v }
+                return try invoke(function: chosen, receiver: nil, args, node: e)
+            }
             if let v = try constructViaExtension(name, args, node: e, file) { return v }
             if let v = try libraryCall(name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.construct(name, args, evaluator: self, node: e, file: file) { return v }
@@ -352,6 +358,60 @@ extension SwiftEvaluator {
         return false
     }
 
+    /// Whether a parameter typed by a generic parameter of its function (`_ base: T` in
+    /// `func pow<T: BinaryInteger>`) is given a value its constraints exclude: a `Double` for an
+    /// integer protocol, a non-number for a numeric one, a non-string for `StringProtocol`, or a
+    /// value (a closure among them) that does not conform to a protocol of the sources. Such a
+    /// call means another overload (the library's `pow`, SwiftUI's `onDrag(_:)`).
+    private func violatesGenericConstraint(_ type: String, of p: FunctionParameterSyntax, _ value: SwiftValue) -> Bool {
+        var name = type
+        if name.hasSuffix("?") { name.removeLast() }
+        guard Self.genericParameterNames(around: p).contains(name) else { return false }
+        for constraint in Self.genericConstraints(of: name, around: p) {
+            switch constraint {
+            case "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger":
+                if case .int = value {} else if case .placeholder = value {} else { return true }
+            case "BinaryFloatingPoint", "FloatingPoint", "Numeric", "SignedNumeric", "AdditiveArithmetic":
+                if value.number == nil, !isPlaceholder(value) { return true }
+            case "StringProtocol":
+                if case .string = value {} else if case .placeholder = value {} else { return true }
+            default:
+                guard let t = declarations.type(declarations.resolvedTypeName(constraint)), t.kind == .protocol else { continue }
+                if case .closure = value { return true }
+                if !conforms(value, to: t.name) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The protocols a generic parameter is constrained to where its function declares it
+    /// (`<T: A & B>`, `where T: C`).
+    static func genericConstraints(of name: String, around p: FunctionParameterSyntax) -> [String] {
+        var node: Syntax? = Syntax(p)
+        while let n = node {
+            let clause: GenericParameterClauseSyntax?
+            let whereClause: GenericWhereClauseSyntax?
+            if let f = n.as(FunctionDeclSyntax.self) { (clause, whereClause) = (f.genericParameterClause, f.genericWhereClause) }
+            else if let i = n.as(InitializerDeclSyntax.self) { (clause, whereClause) = (i.genericParameterClause, i.genericWhereClause) }
+            else if let s = n.as(SubscriptDeclSyntax.self) { (clause, whereClause) = (s.genericParameterClause, s.genericWhereClause) }
+            else { node = n.parent; continue }
+            var out: [String] = []
+            func split(_ written: String) -> [String] {
+                written.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+            }
+            if let g = clause?.parameters.first(where: { $0.name.text == name }), let inherited = g.inheritedType {
+                out += split(inherited.trimmedDescription)
+            }
+            for r in whereClause?.requirements ?? [] {
+                if case .conformanceRequirement(let c) = r.requirement, c.leftType.trimmedDescription == name {
+                    out += split(c.rightType.trimmedDescription)
+                }
+            }
+            return out
+        }
+        return []
+    }
+
     /// The generic parameters of the function, initializer or subscript a parameter belongs to.
     static func genericParameterNames(around p: FunctionParameterSyntax) -> Set<String> {
         var node: Syntax? = Syntax(p)
@@ -393,11 +453,20 @@ extension SwiftEvaluator {
     /// leaves out passed over (`font(size: 31, style: .title)` against `font(size:style:weight:)`,
     /// and `font(style: .body)` against the same); unlabelled arguments take the next unlabelled
     /// parameter or a closure parameter.
+    /// The label a caller writes for a parameter: its first name (none for `_`), except in a
+    /// subscript, whose parameters have none unless one is written twice (`subscript(key key:)`).
+    static func argumentLabel(of p: FunctionParameterSyntax) -> String? {
+        if p.parent?.parent?.parent?.is(SubscriptDeclSyntax.self) == true {
+            return p.secondName == nil || p.firstName.text == "_" ? nil : p.firstName.text
+        }
+        return p.firstName.text == "_" ? nil : p.firstName.text
+    }
+
     func labelPairs(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> [(FunctionParameterSyntax, Argument)] {
         var pairs: [(FunctionParameterSyntax, Argument)] = []
         var i = 0
         for p in parameters where i < args.count {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let label = Self.argumentLabel(of: p)
             if args[i].label == label || args[i].label == nil && declarations.isFunctionType(p.type.trimmedDescription, in: nil) {
                 pairs.append((p, args[i]))
                 i += 1
@@ -415,6 +484,7 @@ extension SwiftEvaluator {
             let type = Self.existentialBase(p.type.trimmedDescription)
             let value = a.value.unwrapped ?? a.value
             if genericArgumentsDiffer(declared: type, of: p, value) { return false }
+            if violatesGenericConstraint(type, of: p, value) { return false }
             let resolved = declarations.resolvedTypeName(type)
             // A protocol of the sources takes what conforms to it (`Color` only where the sources
             // declare `extension Color: ColorToken`).
@@ -435,6 +505,13 @@ extension SwiftEvaluator {
             if case .native(let n) = value, isLibraryTypeName(type) || type.contains("<"), isLibraryTypeName(SwiftValue.nativeTypeName(n)),
                SwiftValue.nativeTypeName(n) != type {
                 // (`SIMD2<Double>` too: a concrete generic library type is no CGSize either.)
+                return false
+            }
+            // A variadic parameter of a non-collection element (`_ parts: Part...`) takes
+            // elements, never an array (Swift does not splat one): `self[parts]` with an array
+            // means the overload taking `[Part]`.
+            if p.ellipsis != nil, case .array = value, !type.hasPrefix("["), !["Any", "AnyObject", "AnyHashable"].contains(type),
+               type.first?.isUppercase == true, !Self.genericParameterNames(around: p).contains(type) {
                 return false
             }
             // A collection parameter (`[T]`, `some Collection`, `Traits: Sequence`) takes a
@@ -829,6 +906,9 @@ extension SwiftEvaluator {
             if type.contains("@autoclosure") { return false }
             switch value {
             case .string, .int, .double, .bool, .array, .dictionary: return true
+            // Nor is a value of the sources' types, unless it is callable (`callAsFunction`).
+            case .instance(let i): return declarations.type(i.type)?.methods["callAsFunction"] == nil
+            case .enumCase: return true
             default: return false
             }
         }

@@ -51,6 +51,17 @@ extension SwiftEvaluator {
             return n
         }
         if Self.floatingTypeNames.contains(name) {
+            // `Double(sign:exponent:significand:)`: FloatingPoint's own, by Foundation's Double.
+            if args.map(\.label) == ["sign", "exponent", "significand"] {
+                let minus: Bool
+                switch values[0] {
+                case .implicitMember("minus", nil), .symbol("minus"): minus = true
+                case .implicitMember("plus", nil), .symbol("plus"): minus = false
+                default: throw fail("\(name)(sign:) needs .plus or .minus, found \(values[0].kindName)", at: node, file)
+                }
+                guard let e = values[1].number.flatMap(Self.int) else { throw fail("\(name)(exponent:) needs an integer", at: node, file) }
+                return .double(Double(sign: minus ? .minus : .plus, exponent: e, significand: try number(2)))
+            }
             guard let v = values.first else { return .double(0) }
             if case .string(let s) = v { return .optional(Double(s).map { .double($0) }) }
             return .double(try number(0))
@@ -153,6 +164,9 @@ extension SwiftEvaluator {
         // `FloatingPointSign` (`.plus`/`.minus`). Integers have no `sign`: one read on a
         // number Plumb holds as an Int is a floating-point value Swift inferred from a literal.
         case (.double(let d), "sign"): return .implicitMember(name: d.sign == .minus ? "minus" : "plus", arguments: nil)
+        // A floating-point value's binary parts (`significand × 2^exponent`).
+        case (.double(let d), "exponent"): return .int(Int(d.exponent))
+        case (.double(let d), "significand"): return .double(d.significand)
         case (.int(let i), "sign"): return .implicitMember(name: i < 0 ? "minus" : "plus", arguments: nil)
         case (.int(let i), "description"): return .string(String(i))
         case (.double(let d), "description"): return .string(String(d))
