@@ -1,4 +1,5 @@
 import PlumbModel
+import SwiftSyntax
 
 /// A control as evaluated: its state, before the style in effect where it stands is known
 /// (`.pickerStyle(.segmented)` is written after the `Picker` it styles). `ControlLooks` draws it.
@@ -18,4 +19,7 @@ enum ControlDescription {
     case textEditor(String)
     /// `Gauge`: where the value stands in its range (0…1) and its labels.
     case gauge(fraction: Double, label: ViewDescription?, currentValue: ViewDescription?, minimum: ViewDescription?, maximum: ViewDescription?)
+    /// TipKit's `TipView`: the tip of the sources it shows (its `title`, `message` and `image`
+    /// are read where the style in effect draws it), and where it was made.
+    case tip(SwiftValue, node: Syntax, file: SwiftSourceFile)
 }

@@ -22,6 +22,8 @@ struct SwiftEnvironment {
     var progressViewStyle: SwiftValue?
     /// `.disclosureGroupStyle(…)` in effect (a style instance of the sources or a builtin symbol).
     var disclosureGroupStyle: SwiftValue?
+    /// `.tipViewStyle(…)` in effect (a `TipViewStyle` of the sources).
+    var tipViewStyle: SwiftValue?
     /// `.containerShape(_:)` in effect: the shape a `ContainerRelativeShape` inside takes (not
     /// inset by the view's distance from the container: exact where it fills the container).
     var containerShape: ShapeKind?

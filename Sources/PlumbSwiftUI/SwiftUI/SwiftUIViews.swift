@@ -103,6 +103,8 @@ extension SwiftUIVocabulary {
                 label = l
             }
             return view(.button(label: label, role: nil))
+        case "TipView":
+            return .view(try TipViews.construct(args, evaluator: e, node: node, file: file))
         case "TextField", "SecureField", "Menu", "DisclosureGroup", "TextEditor", "Slider", "Stepper", "Picker", "Gauge":
             return .view(try Controls.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
         case "LabeledContent", "ContentUnavailableView":

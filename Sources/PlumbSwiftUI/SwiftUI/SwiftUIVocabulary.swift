@@ -12,7 +12,7 @@ enum SwiftUIVocabulary {
                             "RadialGradient", "AngularGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
                             "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint", "LabeledContent",
                             "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup", "ModifiedContent",
-                            "Slider", "Stepper", "Picker", "TextEditor", "ContainerRelativeShape", "Gauge",
+                            "Slider", "Stepper", "Picker", "TextEditor", "ContainerRelativeShape", "Gauge", "TipView",
                             "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",

@@ -19,6 +19,16 @@ extension SwiftEvaluator {
         case .gauge(let f, let label, let current, let minimum, let maximum):
             return GaugeLooks.gauge(fraction: f, label: label, currentValue: current, minimum: minimum, maximum: maximum,
                                     style: env.gaugeStyle, env, at: d.location)
+        case .tip(let tip, let node, let file):
+            let configuration = try TipViews.configuration(tip, evaluator: self, node: node, file: file)
+            if case .instance(let style)? = env.tipViewStyle, let t = declarations.type(style.type), let f = t.methods["makeBody"]?.first {
+                try refreshEnvironmentProperties(style, t)
+                let v = try invoke(function: f, receiver: .instance(style), [Argument(label: "configuration", value: .instance(configuration), syntax: nil)],
+                                   node: f.syntax)
+                return asView(v, at: f.syntax, f.file).modified(.environment { $0.tipViewStyle = nil })
+            }
+            warn("TipView's system look is not measured: drawn as its image, title and message in a padded row", at: d.location)
+            return TipViews.defaultLook(configuration, evaluator: self, at: d)
         case .textField(let field):
             switch env.textFieldStyle {
             case .instance(let style)?:

@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "toolbarVisibility", "flipsForRightToLeftLayoutDirection", "alignmentGuide", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled", "defaultScrollAnchor", "containerRelativeFrame",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "tipViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled", "defaultScrollAnchor", "containerRelativeFrame",
                         "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
                         "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
@@ -71,7 +71,7 @@ enum ViewModifiers {
                         "_statusBarHidden",
                         // How a split view shares a regular width (an iPhone is compact: it shows
                         // one column) and whether a list row can be selected: nothing drawn.
-                        "navigationSplitViewStyle", "selectionDisabled"]
+                        "navigationSplitViewStyle", "selectionDisabled"] + TipViews.inertModifiers
 
     static func apply(_ name: String, to view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator,
                       node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
@@ -489,14 +489,16 @@ enum ViewModifiers {
                 return .view(view)
             }
             return .view(view.modified(.environment { $0.gaugeStyle = style }))
-        case "textFieldStyle", "progressViewStyle", "disclosureGroupStyle":
+        case "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "tipViewStyle":
             guard let style = args.first?.value else { return .view(view) }
-            let protocols = ["textFieldStyle": "TextFieldStyle", "progressViewStyle": "ProgressViewStyle", "disclosureGroupStyle": "DisclosureGroupStyle"]
+            let protocols = ["textFieldStyle": "TextFieldStyle", "progressViewStyle": "ProgressViewStyle", "disclosureGroupStyle": "DisclosureGroupStyle",
+                             "tipViewStyle": "TipViewStyle"]
             let resolved = try e.styleValue(style, conformingTo: [protocols[name]!], at: node, file)
             return .view(view.modified(.environment { env in
                 switch name {
                 case "textFieldStyle": env.textFieldStyle = resolved
                 case "progressViewStyle": env.progressViewStyle = resolved
+                case "tipViewStyle": env.tipViewStyle = resolved
                 default: env.disclosureGroupStyle = resolved
                 }
             }))
