@@ -415,4 +415,31 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["1024 2.0", "closure payload", "-6.0"])
     }
+
+    /// An enum with a payload case declares its own `allCases` (Swift synthesises none for it):
+    /// that list is what `ForEach` walks, and a property matching `case let .folder(folderId)`
+    /// — the bound name shadowing the property itself — reads the payload, not itself again.
+    func testADeclaredAllCasesAndAPayloadBindingNamedLikeItsProperty() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum Tab: CaseIterable, Hashable {
+            case home
+            case folder(folderId: String)
+            static var allCases: [Tab] { [.home, .folder(folderId: "f1")] }
+            var folderId: String? {
+                guard case let .folder(folderId) = self else { return nil }
+                return folderId
+            }
+        }
+        #Preview {
+            VStack {
+                ForEach(Tab.allCases, id: \.self) { tab in
+                    Text(tab.folderId ?? "none")
+                }
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["none", "f1"])
+    }
 }

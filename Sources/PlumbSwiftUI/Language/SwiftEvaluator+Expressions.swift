@@ -735,7 +735,11 @@ extension SwiftEvaluator {
         // A nested type (`Theme.Size`), or a type alias declared in the type (`ColorAsset.Color`).
         if let alias = declarations.aliasedType("\(type).\(name)", seenFrom: file) { return .type(alias) }
         if declarations.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
-        if name == "allCases", t.kind == .enum { return .array(t.caseOrder.map { .enumCase(type: type, name: $0, payload: []) }) }
+        // `allCases` as `CaseIterable` synthesises it — unless the enum declares its own (an
+        // enum with payload cases must, and lists what it means).
+        if name == "allCases", t.kind == .enum, t.staticProperties[name] == nil {
+            return .array(t.caseOrder.map { .enumCase(type: type, name: $0, payload: []) })
+        }
         if let p = t.staticProperties[name] {
             let key = "\(type).\(name)"
             if let v = globalScope.lookup(key) { return v }

@@ -547,12 +547,15 @@ extension SwiftEvaluator {
     }
 
     /// Whether `value` matches a case pattern, binding its `let`s into `scope`.
-    func matches(_ pattern: PatternSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws -> Bool {
+    /// - Parameter binding: inside `case let …` (a `let`/`var` written before the pattern),
+    ///   where a plain name in it (`case let .folder(id)`) binds the value there rather than
+    ///   naming a value to compare with.
+    func matches(_ pattern: PatternSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile, binding: Bool = false) throws -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
         // `catch is CancellationError`, `case is Int`.
         if let p = pattern.as(IsTypePatternSyntax.self) { return !isKnown(value, notOf: p.type.trimmedDescription) }
         if let b = pattern.as(ValueBindingPatternSyntax.self) {
-            return try matches(b.pattern, value, scope, file)
+            return try matches(b.pattern, value, scope, file, binding: true)
         }
         if let id = pattern.as(IdentifierPatternSyntax.self) {
             scope.define(id.identifier.text, value)
@@ -560,26 +563,31 @@ extension SwiftEvaluator {
         }
         if let t = pattern.as(TuplePatternSyntax.self) {
             guard case .tuple(let elements) = value, elements.count == t.elements.count else { return false }
-            for (p, e) in zip(t.elements, elements) where try !matches(p.pattern, e.value, scope, file) { return false }
+            for (p, e) in zip(t.elements, elements) where try !matches(p.pattern, e.value, scope, file, binding: binding) { return false }
             return true
         }
         guard let e = pattern.as(ExpressionPatternSyntax.self) else {
             throw fail("this pattern is outside the evaluated subset", at: pattern, file)
         }
-        return try matchesExpression(e.expression, value, scope, file)
+        return try matchesExpression(e.expression, value, scope, file, binding: binding)
     }
 
-    private func matchesExpression(_ e: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile) throws -> Bool {
+    private func matchesExpression(_ e: ExprSyntax, _ value: SwiftValue, _ scope: Scope, _ file: SwiftSourceFile, binding: Bool = false) throws -> Bool {
         if e.is(DiscardAssignmentExprSyntax.self) { return true }
+        // `id` in `case let .folder(id)`: a name bound to what stands there.
+        if binding, let r = e.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
+            scope.define(r.baseName.text, value)
+            return true
+        }
         // `catch let failure as Failure`, `case let n as Int`: the type first, then the name.
         if let a = e.as(AsExprSyntax.self) {
             guard !isKnown(value, notOf: a.type.trimmedDescription) else { return false }
-            return try matchesExpression(a.expression, value, scope, file)
+            return try matchesExpression(a.expression, value, scope, file, binding: binding)
         }
         // `case (true, let n):` over a tuple, element by element.
         if let t = e.as(TupleExprSyntax.self), t.elements.count > 1 {
             guard case .tuple(let elements) = value.unwrapped ?? value, elements.count == t.elements.count else { return false }
-            for (pattern, element) in zip(t.elements, elements) where try !matchesExpression(pattern.expression, element.value, scope, file) {
+            for (pattern, element) in zip(t.elements, elements) where try !matchesExpression(pattern.expression, element.value, scope, file, binding: binding) {
                 return false
             }
             return true
@@ -587,12 +595,12 @@ extension SwiftEvaluator {
         // `case let x?:` and `case .some(let x):` match a present optional's value; `.none` nil.
         if let o = e.as(OptionalChainingExprSyntax.self) {
             guard !value.isNil, let inner = value.unwrapped else { return false }
-            return try matchesExpression(o.expression, inner, scope, file)
+            return try matchesExpression(o.expression, inner, scope, file, binding: binding)
         }
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
            m.base == nil, m.declName.baseName.text == "some", let inner = call.arguments.first?.expression {
             guard !value.isNil, let v = value.unwrapped else { return false }
-            return try matchesExpression(inner, v, scope, file)
+            return try matchesExpression(inner, v, scope, file, binding: binding)
         }
         // `catch Failure.tooLong`: a case with a payload named without one matches any payload.
         if let m = e.as(MemberAccessExprSyntax.self), m.base != nil, case .enumCase(let type, let name, _) = value.unwrapped ?? value,
@@ -601,12 +609,16 @@ extension SwiftEvaluator {
         }
         // `.some(let x)`/`let x?` forms are rare in design systems; enum cases with payloads are not.
         if let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            guard case .enumCase(_, let name, let payload) = value.unwrapped ?? value, name == m.declName.baseName.text else { return false }
+            // A value made without its payload (never Swift's) matches no pattern naming one.
+            guard case .enumCase(_, let name, let payload) = value.unwrapped ?? value, name == m.declName.baseName.text,
+                  payload.count == call.arguments.count else { return false }
             for (arg, p) in zip(call.arguments, payload) {
-                if let binding = arg.expression.as(PatternExprSyntax.self) {
-                    guard try matches(binding.pattern, p.value, scope, file) else { return false }
+                if let pattern = arg.expression.as(PatternExprSyntax.self) {
+                    guard try matches(pattern.pattern, p.value, scope, file, binding: binding) else { return false }
                 } else if arg.expression.is(DiscardAssignmentExprSyntax.self) {
                     continue
+                } else if binding, arg.expression.is(DeclReferenceExprSyntax.self) || arg.expression.is(TupleExprSyntax.self) {
+                    guard try matchesExpression(arg.expression, p.value, scope, file, binding: true) else { return false }
                 } else if try !equal(eval(arg.expression, scope, file), p.value) {
                     return false
                 }
@@ -623,7 +635,7 @@ extension SwiftEvaluator {
             default: return false
             }
         }
-        if let p = e.as(PatternExprSyntax.self) { return try matches(p.pattern, value, scope, file) }
+        if let p = e.as(PatternExprSyntax.self) { return try matches(p.pattern, value, scope, file, binding: binding) }
         // `case ..<1:`, `case ...9:`, `case 60...:` over numbers.
         if let p = e.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(p.operator.text), let n = value.number,
            let bound = try eval(p.expression, scope, file).number {
