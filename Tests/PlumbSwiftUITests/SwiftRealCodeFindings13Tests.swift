@@ -201,17 +201,20 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
                 return T.fallback
             }
             func setting(for key: Key<String?>) -> String? { values[key.raw] as? String }
+            // Called on `self` unqualified, the same overload is chosen.
+            var title: String { setting(for: .name) ?? "none" }
         }
         #Preview {
             let s = Settings()
             VStack {
                 Text(s.setting(for: .name) ?? "none")
                 Text(s.setting(for: .privacy).rawValue)
+                Text(s.title)
             }
         }
         """#)
         XCTAssertEqual(warnings, [])
-        XCTAssertEqual(texts, ["Home", "exact"])
+        XCTAssertEqual(texts, ["Home", "exact", "Home"])
     }
 
     /// An axis-agnostic layout engine's helpers: a protocol the sources make `CGPoint` conform

@@ -167,7 +167,8 @@ extension SwiftEvaluator {
             // (`let label: () -> Label` called `label()` beside some `View.label(…)`).
             if case .instance(let me)? = scope.lookup("self"),
                let f = declarations.type(me.type)?.methods[name]?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args) }) {
-                return try invoke(function: f, receiver: .instance(me), args, node: e)
+                // Among its overloads, the one the arguments' types call for (as `self.f(…)` picks).
+                return try invoke(function: overload(of: f, on: .instance(me), fitting: args), receiver: .instance(me), args, node: e)
             }
             if case .instance(let me)? = scope.lookup("self"), let v = try member(of: .instance(me), name, node: r, file) {
                 return try invoke(v, args, node: e, file)
