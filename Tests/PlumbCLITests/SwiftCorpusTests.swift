@@ -16,7 +16,7 @@ final class SwiftCorpusTests: XCTestCase {
         XCTAssertEqual(failed.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["name"] ?? "")" }, [])
         // Fallbacks only where Plumb approximates on purpose (grid cell
         // alignment, image scales, a family with no font file, a TabView drawn as its first tab
-        // and a NavigationSplitView as its sidebar), each a warning; ChatTranscript's bottom
+        // and a NavigationSplitView whose sidebar List has a selection as its sidebar), each a warning; ChatTranscript's bottom
         // safeAreaInset lets its ScrollView run underneath, as SwiftUI does. GeometryReaders (GeometryProgressBar, SkeletonFeed, RingGauge) are
         // offered their laid-out size: no warning.
         let approximated = Set(previews.filter { $0["status"] as? String == "rendered with fallbacks" }.compactMap { $0["file"] as? String })

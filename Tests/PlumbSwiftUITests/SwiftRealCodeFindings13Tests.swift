@@ -445,4 +445,45 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["none", "f1"])
     }
+
+    /// A `NavigationSplitView` collapses on an iPhone into a navigation stack topped by the
+    /// `preferredCompactColumn:` binding's column, else the sidebar (whose title is the bar's);
+    /// a sidebar `List(selection:)` may start elsewhere, which is said with a warning.
+    func testANavigationSplitViewCollapsesAsOnAnIPhone() throws {
+        let plain = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            NavigationSplitView {
+                Text("Sidebar").navigationTitle("Menu")
+            } content: {
+                Text("Content")
+            } detail: {
+                Text("Detail")
+            }
+        }
+        """#)
+        XCTAssertEqual(plain.1, [])
+        XCTAssertEqual(plain.0, ["Menu", "Sidebar"])
+        let detail = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            @Previewable @State var column = NavigationSplitViewColumn.detail
+            NavigationSplitView(preferredCompactColumn: $column) { Text("Sidebar") } detail: { Text("Detail") }
+        }
+        """#)
+        XCTAssertEqual(detail.1, [])
+        XCTAssertEqual(detail.0, ["Detail"])
+        let selection = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            @Previewable @State var pick: Int? = 1
+            NavigationSplitView {
+                List(selection: $pick) { Text("One").tag(1) }
+            } detail: {
+                Text("Detail")
+            }
+        }
+        """#)
+        XCTAssertEqual(selection.1, ["Card.swift:4:5: warning: NavigationSplitView with a List(selection:) in its sidebar is drawn on its sidebar: an iPhone may start on the column the selection pushes"])
+    }
 }

@@ -20,6 +20,7 @@ enum SwiftUIVocabulary {
                             // SwiftUI's small enums, named in full (`@State var size = ControlSize.large`).
                             "HorizontalAlignment", "VerticalAlignment", "RoundedCornerStyle", "Visibility", "TextAlignment",
                             "ControlSize", "ContentMode", "Axis", "ButtonRole", "SymbolRenderingMode", "ProposedViewSize",
+                            "NavigationSplitViewColumn", "NavigationSplitViewVisibility",
                             // Not SwiftUI's: SFSafeSymbols' symbol names, which `Image` takes.
                             SFSafeSymbolsBinding.typeName]
     static var modifierNames: [String] { ViewModifiers.names }
@@ -90,6 +91,9 @@ enum SwiftUIVocabulary {
         // names (`Font.TextStyle.largeTitle` is `.largeTitle` where a TextStyle is expected).
         case "Font.TextStyle", "Font.Width", "Text.TruncationMode", "Text.Case", "TextAlignment", "Image.Scale", "ControlSize",
              "ContentMode", "Axis", "Axis.Set", "Image.TemplateRenderingMode", "Image.ResizingMode", "ButtonRole", "SymbolRenderingMode":
+            return .implicitMember(name: name, arguments: nil)
+        case "NavigationSplitViewColumn" where ["sidebar", "content", "detail"].contains(name),
+             "NavigationSplitViewVisibility" where ["automatic", "all", "doubleColumn", "detailOnly"].contains(name):
             return .implicitMember(name: name, arguments: nil)
         default:
             return SwiftUINonViewValues.staticValue(type: type, name: name)

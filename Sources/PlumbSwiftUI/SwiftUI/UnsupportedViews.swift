@@ -8,28 +8,64 @@ enum UnsupportedViews {
     /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
     static let names: Set<String> = [
         "DatePicker", "ColorPicker",
-        "NavigationSplitView", "OutlineGroup",
+        "OutlineGroup",
         "Map", "VideoPlayer", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
         "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView",
         "SignInWithAppleButton", "MultiDatePicker", "TupleView",
     ]
 
-    /// `NavigationSplitView`, which Plumb does not draw as such, shows the pane an iPhone shows
-    /// first: its sidebar (compact width collapses it to the sidebar's stack), with a warning
-    /// naming what is left out. Nil when there is no content closure to take the pane from.
+    /// `NavigationSplitView` as an iPhone shows it: compact width collapses it into one
+    /// navigation stack whose top is the `preferredCompactColumn:` binding's column, else the
+    /// sidebar (the column is drawn inside a navigation stack, so its `navigationTitle` and
+    /// toolbar are the bar's). A sidebar holding a `List(selection:)` may instead start on the
+    /// column its selection pushes, which Plumb does not follow: that case says so with a
+    /// warning. Nil when there is no column closure to take the pane from.
     static func firstPane(_ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                           file: SwiftSourceFile) throws -> SwiftValue? {
-        let what: String
-        switch name {
-        case "NavigationSplitView": what = "NavigationSplitView is drawn as an iPhone shows it first: its sidebar"
-        default: return nil
+        guard name == "NavigationSplitView" else { return nil }
+        var column = "sidebar"
+        if let preferred = args.first(where: { $0.label == "preferredCompactColumn" })?.value {
+            switch preferred.unwrapped ?? preferred {
+            // `.detail`, or `NavigationSplitViewColumn.detail` written in full.
+            case .implicitMember(let n, nil), .symbol(let n), .enumCase(_, let n, _): column = String(n.split(separator: ".").last ?? "")
+            case let v: column = String(e.describe(v).split(separator: ".").last ?? "")
+            }
         }
-        // The content (a tab view's builder, a split view's first column, `sidebar:` or unlabelled).
-        guard case .closure(let c)? = args.first(where: { $0.label == nil || $0.label == "sidebar" || $0.label == "content" })?.value else { return nil }
-        e.warn(what, at: node, file)
-        let panes = SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [], node: node, file), at: node, file))
-        guard let first = panes.first else { return .view(.empty(at: file.location(of: node))) }
-        return .view(first)
+        func closure(_ labels: [String?]) -> Closure? {
+            for a in args where labels.contains(a.label) { if case .closure(let c) = a.value { return c } }
+            return nil
+        }
+        let sidebar = closure([nil, "sidebar"])
+        let chosen: Closure?
+        switch column {
+        case "detail": chosen = closure(["detail"]) ?? sidebar
+        case "content": chosen = closure(["content"]) ?? sidebar
+        default: chosen = sidebar
+        }
+        guard let c = chosen else { return nil }
+        if column == "sidebar", let sidebar, Self.holdsSelectionList(sidebar.body) {
+            e.warn("NavigationSplitView with a List(selection:) in its sidebar is drawn on its sidebar: an iPhone may start on the column the selection pushes",
+                   at: node, file)
+        }
+        let panes = try e.callClosure(c, [], node: node, file)
+        let pane = ViewDescription(.navigation(children: SwiftUIVocabulary.flatten(e.asView(panes, at: node, file))), name: "NavigationStack",
+                                   location: file.location(of: node))
+        return .view(pane)
+    }
+
+    /// Whether a column's code makes a `List(selection:)` (outside nested closures' own
+    /// declarations): its selection, when set, decides the column an iPhone shows first.
+    static func holdsSelectionList(_ body: CodeBlockItemListSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.calledExpression.trimmedDescription == "List", node.arguments.contains(where: { $0.label?.text == "selection" }) { found = true }
+                return .visitChildren
+            }
+        }
+        let f = Finder(viewMode: .sourceAccurate)
+        f.walk(body)
+        return f.found
     }
 
     /// A placeholder for a known SwiftUI view outside the subset; nil for any other name (an
