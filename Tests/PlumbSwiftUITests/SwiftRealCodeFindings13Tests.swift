@@ -486,4 +486,23 @@ final class SwiftRealCodeFindings13Tests: XCTestCase {
         """#)
         XCTAssertEqual(selection.1, ["Card.swift:4:5: warning: NavigationSplitView with a List(selection:) in its sidebar is drawn on its sidebar: an iPhone may start on the column the selection pushes"])
     }
+
+    /// A generic parameter bound to an optional (`T` is `String?` for a `Key<String?>`) reads
+    /// its statics from the sources' `extension Optional`.
+    func testAStaticOfAnOptionalBoundGenericComesFromExtensionOptional() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        protocol SettingValue { static var fallback: Self { get } }
+        extension Optional: SettingValue { static var fallback: Wrapped? { .none } }
+        struct Key<Value: SettingValue>: ExpressibleByStringLiteral {
+            var raw: String
+            init(stringLiteral value: String) { raw = value }
+        }
+        extension Key { static var name: Key<String?> { "name" } }
+        func fallback<T: SettingValue>(for key: Key<T>) -> T { T.fallback }
+        #Preview { Text(fallback(for: .name) ?? "nil") }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["nil"])
+    }
 }

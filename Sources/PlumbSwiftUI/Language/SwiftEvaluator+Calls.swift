@@ -1850,6 +1850,10 @@ extension SwiftEvaluator {
             // `icon.map { … }` maps the optional rather than the characters or elements inside.
             switch v {
             case .string, .array, .dictionary: return .optional(try coerce(v, to: type, at: node, file))
+            // `.none` where an optional is declared is nil (`static var fallback: Wrapped? { .none }`),
+            // unless the wrapped type of the sources has a case or static of that name.
+            case .implicitMember("none", nil) where declarations.type(type).map({ $0.cases["none"] == nil && $0.staticProperties["none"] == nil }) ?? true:
+                return .optional(nil)
             default: break
             }
         }

@@ -526,6 +526,8 @@ extension SwiftEvaluator {
             // `SwiftUI.Color` is `Color`.
             if t.hasPrefix(Self.modulePrefix) { return .type(declarations.canonical("\(t.dropFirst(Self.modulePrefix.count)).\(name)")) }
             if let v = try staticMember(t, name, node: e, file) { return v }
+            // `T.fallback` with `T` bound to `String?`: a static of the sources' `extension Optional`.
+            if t.hasSuffix("?") || t.hasPrefix("Optional<"), let v = try staticMember("Optional", name, node: e, file) { return v }
             if let v = try libraryStaticMember(t, name, node: e, file) { return v }
             // `Edge.Set`, `Font.Weight`, `Text.Scale`: a type nested in a library type.
             if name.first?.isUppercase == true, !t.contains("."), isLibraryTypeName(t) || SwiftUIVocabulary.isBuiltinName(t) {
