@@ -76,12 +76,17 @@ struct LayoutEngine {
         return result
     }
 
-    /// `child`'s size for `p` with `p` as the container (restored after, also on a throw).
+    /// `child`'s size for `p` with `p` as the container.
     private mutating func sizeInContainer(_ child: Int, _ p: ProposedSize) throws -> Size {
+        try inContainer(p) { try $0.size(child, p) }
+    }
+
+    /// `body` run with `p` as the container, the one outside restored after (also on a throw).
+    private mutating func inContainer<T>(_ p: ProposedSize, _ body: (inout LayoutEngine) throws -> T) rethrows -> T {
         let outside = container
         container = p
         defer { container = outside }
-        return try size(child, p)
+        return try body(&self)
     }
 
     /// For a single-child layer offered `p`: its child and what it offers the child; nil for
@@ -456,10 +461,7 @@ struct LayoutEngine {
         case .padding, .frame, .fixedSize, .offset, .position, .decorated, .passthrough:
             return try baseline(e, p, last: last)
         case .container(let child):
-            let outside = container
-            container = p
-            defer { container = outside }
-            return try baseline(child, p, last: last)
+            return try inContainer(p) { try $0.baseline(child, p, last: last) }
         case .aspectRatio(let a, let child):
             return try baseline(child, try aspectProposal(a, child, p), last: last)
         case .viewThatFits(let axes, let children):

@@ -5,6 +5,9 @@
 public struct ContainerGrid: Hashable, Sendable, CustomStringConvertible {
     /// Columns the container is divided into (≥ 1).
     public var count: Int
+    /// The most columns a grid may have (a spec or a `containerRelativeFrame(count:)` beyond it
+    /// is a located error).
+    public static let maxCount = 1000
     /// Columns the length covers (1 … count).
     public var span: Int
     /// Points between neighbouring columns (≥ 0).

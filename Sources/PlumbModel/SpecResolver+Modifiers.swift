@@ -450,7 +450,7 @@ extension SpecResolver {
             }
             return Int(n)
         }
-        let count = try whole(c, "count", max: 1000, "1000")
+        let count = try whole(c, "count", max: ContainerGrid.maxCount, "\(ContainerGrid.maxCount)")
         let span = try v["span"].map { try whole($0, "span", max: count, "the count (\(count))") } ?? 1
         let spacing = try v["spacing"].map { try length($0, [.spacing, .sizes], "\(what): containerRelative spacing") } ?? 0
         return ContainerGrid(count: count, span: span, spacing: spacing)

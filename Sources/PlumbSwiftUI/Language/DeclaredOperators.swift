@@ -70,49 +70,19 @@ extension SwiftEvaluator {
         let candidates = zip(t.subscripts, t.subscriptFiles).filter { s, _ in
             s.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" } == isStatic
         }
-        // Subscript parameters have no argument label unless one is written twice (`key key:`).
-        // A variadic one (`subscript(parts: Part...)`) takes every unlabelled argument from there.
-        func fitsSubscript(_ s: SubscriptDeclSyntax) -> Bool {
-            var i = 0
-            for p in s.parameterClause.parameters {
-                let label = Self.argumentLabel(of: p)
-                if i < args.count, args[i].label == label {
-                    i += 1
-                    if p.ellipsis != nil { while i < args.count, args[i].label == nil { i += 1 } }
-                } else if p.defaultValue == nil {
-                    return false
-                }
-            }
-            return i == args.count
-        }
+        // Subscript parameters have no argument label unless one is written twice (`key key:`;
+        // `argumentLabel(of:)`), so `fits` and `bindParameters` serve them as any parameters.
         // Overloads by type (`subscript(weight: Font.Weight)` beside `subscript(width: Font.Width)`):
         // the one whose parameter types the arguments have.
-        let fitting = candidates.filter { fitsSubscript($0.0) }
+        let fitting = candidates.filter { fits($0.0.parameterClause.parameters, args) }
         guard let (s, file) = fitting.first(where: { argumentsMatchDeclaredTypes($0.0.parameterClause.parameters, args) }) ?? fitting.first
                 ?? (libraryValue ? nil : candidates.first) else { return nil }
         return try nested(node, file) {
             let scope = Scope(parent: globalScope)
             scope.define("self", base)
             scope.define("Self", .type(typeName))
-            var i = 0
-            for p in s.parameterClause.parameters {
-                let name = (p.secondName ?? p.firstName).text
-                let type = p.type.trimmedDescription
-                if p.ellipsis != nil {
-                    // `self[.a, .b]` for `subscript(parts: Part...)`: the arguments as an array.
-                    var items: [SwiftValue] = []
-                    while i < args.count, items.isEmpty || args[i].label == nil {
-                        items.append(try coerce(args[i].value, to: type, at: node, file))
-                        i += 1
-                    }
-                    scope.define(name, .array(items))
-                } else if i < args.count, args[i].label == Self.argumentLabel(of: p) {
-                    scope.define(name, try coerce(args[i].value, to: type, at: node, file))
-                    i += 1
-                } else if let d = p.defaultValue {
-                    scope.define(name, try coerce(eval(d.value, scope, file), to: type, at: node, file))
-                }
-            }
+            // `self[.a, .b]` for `subscript(parts: Part...)`: the arguments as an array.
+            _ = try bindParameters(s.parameterClause.parameters, args, into: scope, node: node, file)
             switch s.accessorBlock?.accessors {
             case .getter(let items)?:
                 return try runBody(items, scope, file)

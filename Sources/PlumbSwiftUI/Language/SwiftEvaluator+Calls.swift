@@ -368,11 +368,11 @@ extension SwiftEvaluator {
         var name = type
         if name.hasSuffix("?") { name.removeLast() }
         guard Self.genericParameterNames(around: p).contains(name) else { return false }
-        for constraint in Self.genericConstraints(of: name, around: p) {
+        for constraint in Self.genericConstraints(of: name, around: Syntax(p)) {
             switch constraint {
-            case "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger":
+            case _ where Self.integerProtocols.contains(constraint):
                 if case .int = value {} else if case .placeholder = value {} else { return true }
-            case "BinaryFloatingPoint", "FloatingPoint", "Numeric", "SignedNumeric", "AdditiveArithmetic":
+            case _ where Self.floatingPointProtocols.contains(constraint), "Numeric", "SignedNumeric", "AdditiveArithmetic":
                 if value.number == nil, !isPlaceholder(value) { return true }
             case "StringProtocol":
                 if case .string = value {} else if case .placeholder = value {} else { return true }
@@ -383,34 +383,6 @@ extension SwiftEvaluator {
             }
         }
         return false
-    }
-
-    /// The protocols a generic parameter is constrained to where its function declares it
-    /// (`<T: A & B>`, `where T: C`).
-    static func genericConstraints(of name: String, around p: FunctionParameterSyntax) -> [String] {
-        var node: Syntax? = Syntax(p)
-        while let n = node {
-            let clause: GenericParameterClauseSyntax?
-            let whereClause: GenericWhereClauseSyntax?
-            if let f = n.as(FunctionDeclSyntax.self) { (clause, whereClause) = (f.genericParameterClause, f.genericWhereClause) }
-            else if let i = n.as(InitializerDeclSyntax.self) { (clause, whereClause) = (i.genericParameterClause, i.genericWhereClause) }
-            else if let s = n.as(SubscriptDeclSyntax.self) { (clause, whereClause) = (s.genericParameterClause, s.genericWhereClause) }
-            else { node = n.parent; continue }
-            var out: [String] = []
-            func split(_ written: String) -> [String] {
-                written.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
-            }
-            if let g = clause?.parameters.first(where: { $0.name.text == name }), let inherited = g.inheritedType {
-                out += split(inherited.trimmedDescription)
-            }
-            for r in whereClause?.requirements ?? [] {
-                if case .conformanceRequirement(let c) = r.requirement, c.leftType.trimmedDescription == name {
-                    out += split(c.rightType.trimmedDescription)
-                }
-            }
-            return out
-        }
-        return []
     }
 
     /// The generic parameters of the function, initializer or subscript a parameter belongs to.
@@ -450,10 +422,6 @@ extension SwiftEvaluator {
         return typeNames.contains { n in n == name || declarations.type(n)?.inheritedTypeNames.contains(name) == true }
     }
 
-    /// Each argument with the parameter its label names, in order, defaulted parameters the call
-    /// leaves out passed over (`font(size: 31, style: .title)` against `font(size:style:weight:)`,
-    /// and `font(style: .body)` against the same); unlabelled arguments take the next unlabelled
-    /// parameter or a closure parameter.
     /// The label a caller writes for a parameter: its first name (none for `_`), except in a
     /// subscript, whose parameters have none unless one is written twice (`subscript(key key:)`).
     static func argumentLabel(of p: FunctionParameterSyntax) -> String? {
@@ -463,6 +431,10 @@ extension SwiftEvaluator {
         return p.firstName.text == "_" ? nil : p.firstName.text
     }
 
+    /// Each argument with the parameter its label names, in order, defaulted parameters the call
+    /// leaves out passed over (`font(size: 31, style: .title)` against `font(size:style:weight:)`,
+    /// and `font(style: .body)` against the same); unlabelled arguments take the next unlabelled
+    /// parameter or a closure parameter.
     func labelPairs(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> [(FunctionParameterSyntax, Argument)] {
         var pairs: [(FunctionParameterSyntax, Argument)] = []
         var i = 0
@@ -877,7 +849,7 @@ extension SwiftEvaluator {
     func fits(_ params: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
         var i = 0
         for p in params {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let label = Self.argumentLabel(of: p)
             // A trailing closure goes to the next parameter that takes one: a defaulted parameter of
             // another type before it (`elevation: Elevation = .level1`) is skipped, as Swift does.
             let takesClosure = p.defaultValue == nil || declarations.isFunctionType(p.type.trimmedDescription, in: nil)
@@ -1139,7 +1111,7 @@ extension SwiftEvaluator {
         // in the declaring type, though others nest one of that name.
         let enclosing = Self.enclosingTypeName(of: Syntax(params))
         for p in params {
-            let label = p.firstName.text == "_" ? nil : p.firstName.text
+            let label = Self.argumentLabel(of: p)
             let name = (p.secondName ?? p.firstName).text
             var type = Self.constrainingType(of: p)
             if let enclosing { type = nestedTypeName(type, in: enclosing) }
@@ -1262,15 +1234,31 @@ extension SwiftEvaluator {
     static func defaultNumberType(forGenericParameter name: String, around node: Syntax) -> String? {
         guard name.first?.isUppercase == true, !name.contains("."), let constraint = genericConstraint(of: name, around: node) else { return nil }
         if floatingPointProtocols.contains(constraint) { return "Double" }
-        if ["BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger"].contains(constraint) { return "Int" }
+        if integerProtocols.contains(constraint) { return "Int" }
         return nil
     }
 
     /// The protocol a generic parameter `name` is constrained to by the nearest function,
     /// initializer or type around `node` that declares it (`<S: ChipStyle>`, `where S: ChipStyle`,
     /// `struct Clamped<Value: BinaryFloatingPoint>`); nil when none declares it or it is
-    /// unconstrained.
+    /// unconstrained. `S: ChipStyle & Sendable`: the first protocol is the one the sources declare.
     static func genericConstraint(of name: String, around node: Syntax) -> String? {
+        genericConstraints(of: name, around: node).first
+    }
+
+    /// Every protocol a generic parameter `name` is constrained to by the nearest function,
+    /// initializer, subscript or type around `node` that declares it, in the order written (its
+    /// own `<T: A & B>`, then `where T: C`); in an extension, its `where` clause's.
+    static func genericConstraints(of name: String, around node: Syntax) -> [String] {
+        func split(_ written: String) -> [String] {
+            written.split(separator: "&").map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        func requirements(_ clause: GenericWhereClauseSyntax?) -> [String] {
+            (clause?.requirements ?? []).flatMap { r -> [String] in
+                guard let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == name else { return [] }
+                return split(c.rightType.trimmedDescription)
+            }
+        }
         var cursor = node.parent
         while let n = cursor {
             cursor = n.parent
@@ -1278,31 +1266,22 @@ extension SwiftEvaluator {
             let whereClause: GenericWhereClauseSyntax?
             if let f = n.as(FunctionDeclSyntax.self) { (clause, whereClause) = (f.genericParameterClause, f.genericWhereClause) }
             else if let i = n.as(InitializerDeclSyntax.self) { (clause, whereClause) = (i.genericParameterClause, i.genericWhereClause) }
+            else if let s = n.as(SubscriptDeclSyntax.self) { (clause, whereClause) = (s.genericParameterClause, s.genericWhereClause) }
             else if let s = n.as(StructDeclSyntax.self) { (clause, whereClause) = (s.genericParameterClause, s.genericWhereClause) }
             else if let c = n.as(ClassDeclSyntax.self) { (clause, whereClause) = (c.genericParameterClause, c.genericWhereClause) }
             else if let e = n.as(EnumDeclSyntax.self) { (clause, whereClause) = (e.genericParameterClause, e.genericWhereClause) }
             else if let x = n.as(ExtensionDeclSyntax.self) {
                 // `extension ClosedRange where Bound: BinaryFloatingPoint`: the extended type's
                 // own parameter, constrained by the extension.
-                for r in x.genericWhereClause?.requirements ?? [] {
-                    if let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == name {
-                        return c.rightType.trimmedDescription.split(separator: "&").first?.trimmingCharacters(in: .whitespaces)
-                    }
-                }
-                continue
+                let found = requirements(x.genericWhereClause)
+                if found.isEmpty { continue }
+                return found
             }
             else { continue }
             guard let parameter = clause?.parameters.first(where: { $0.name.text == name }) else { continue }
-            var constraint = parameter.inheritedType?.trimmedDescription
-            for r in whereClause?.requirements ?? [] {
-                if let c = r.requirement.as(ConformanceRequirementSyntax.self), c.leftType.trimmedDescription == name {
-                    constraint = constraint ?? c.rightType.trimmedDescription
-                }
-            }
-            // `S: ChipStyle & Sendable`: the first protocol is the one the sources declare.
-            return constraint?.split(separator: "&").first?.trimmingCharacters(in: .whitespaces)
+            return (parameter.inheritedType.map { split($0.trimmedDescription) } ?? []) + requirements(whereClause)
         }
-        return nil
+        return []
     }
 
     /// Writes what a call left in its `inout` parameters back to the variables passed `&x`.
@@ -1832,6 +1811,7 @@ extension SwiftEvaluator {
 
     /// The standard library's floating-point protocols a generic parameter may be constrained to.
     static let floatingPointProtocols: Set<String> = ["BinaryFloatingPoint", "FloatingPoint"]
+    static let integerProtocols: Set<String> = ["BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger"]
     static let floatingRangeTypes = ["ClosedRange<", "Range<"]
 
     /// Whether a value declared of `type` is a floating-point number: Plumb's Double types, or a

@@ -896,7 +896,7 @@ extension SwiftEvaluator {
             if let inside = try rangeContains(l.unwrapped ?? l, r.unwrapped ?? r, node: e, file) { return .bool(inside) }
             return .bool(equal(l, r))
         }
-        if op.hasSuffix("="), !["==", "!=", "<=", ">=", "===", "!=="].contains(op) {
+        if Self.isCompoundAssignment(op) {
             // Compound assignment: `x += 1`.
             let v = try binary(String(op.dropLast()), l, r, e, file)
             try assign(e.leftOperand, v, scope, file)

@@ -112,8 +112,13 @@ extension SwiftEvaluator {
     static func isAssignment(_ e: ExprSyntax) -> Bool {
         guard let infix = e.as(InfixOperatorExprSyntax.self) else { return false }
         if infix.operator.is(AssignmentExprSyntax.self) { return true }
-        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
-        return op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+        return infix.operator.as(BinaryOperatorExprSyntax.self).map { isCompoundAssignment($0.operator.text) } ?? false
+    }
+
+    /// `+=`, `-=`, `??=` and the other operators that assign what their operation gives, not
+    /// the comparisons that end in `=`.
+    static func isCompoundAssignment(_ op: String) -> Bool {
+        op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
     }
 
     private func buildExpressionValues(_ e: ExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> [SwiftValue] {

@@ -33,7 +33,7 @@ extension SwiftEvaluator {
 
     /// `UnsafeMutablePointer<T>.allocate(capacity:)`, `os_unfair_lock_t.allocate(capacity:)`.
     func pointerStaticCall(_ type: String, _ name: String) -> SwiftValue? {
-        let base = String(type.prefix { $0 != "<" })
+        let base = SwiftDeclarations.withoutGenericArguments(type)
         guard name == "allocate", base == "UnsafeMutablePointer" || base == "os_unfair_lock_t" else { return nil }
         return .native(AnyHashable(PointerCell()))
     }

@@ -21,9 +21,9 @@ enum ContainerRelativeFrame {
         }
         var length = RelativeLength(percent: 100, base: .container)
         if let countArgument = args.first(where: { $0.label == "count" }) {
-            guard let count = countArgument.value.number, count == count.rounded(), count >= 1, count <= 1000 else {
+            guard let count = countArgument.value.number, count == count.rounded(), count >= 1, count <= Double(ContainerGrid.maxCount) else {
                 let found = countArgument.value.number.map(\.plainText) ?? countArgument.value.kindName
-                throw e.fail("containerRelativeFrame count must be a whole number from 1 to 1000, found \(found)", at: node, file)
+                throw e.fail("containerRelativeFrame count must be a whole number from 1 to \(ContainerGrid.maxCount), found \(found)", at: node, file)
             }
             let span = args.first(where: { $0.label == "span" })?.value.number ?? 1
             guard span == span.rounded(), span >= 1, span <= count else {

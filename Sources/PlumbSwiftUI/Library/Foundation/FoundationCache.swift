@@ -17,7 +17,7 @@ enum FoundationCache {
 
     /// `NSCache<NSString, UIImage>()`.
     static func construct(_ name: String, _ args: [Argument]) -> SwiftValue? {
-        guard String(name.prefix { $0 != "<" }) == "NSCache", args.isEmpty else { return nil }
+        guard SwiftDeclarations.withoutGenericArguments(name) == "NSCache", args.isEmpty else { return nil }
         return FoundationLibrary.wrap(Cache())
     }
 

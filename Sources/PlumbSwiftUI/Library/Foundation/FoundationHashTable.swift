@@ -16,13 +16,13 @@ enum FoundationHashTable {
 
     /// `NSHashTable<T>()`, `NSHashTable<T>(options:)`, `NSHashTable(options:capacity:)`.
     static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) -> SwiftValue? {
-        guard base(name) == "NSHashTable" else { return nil }
+        guard SwiftDeclarations.withoutGenericArguments(name) == "NSHashTable" else { return nil }
         return FoundationLibrary.wrap(Table())
     }
 
     /// `NSHashTable<T>.weakObjects()`.
     static func staticCall(_ type: String, _ name: String, _ site: FoundationSite) -> SwiftValue? {
-        guard base(type) == "NSHashTable", name == "weakObjects" || name == "init" else { return nil }
+        guard SwiftDeclarations.withoutGenericArguments(type) == "NSHashTable", name == "weakObjects" || name == "init" else { return nil }
         return FoundationLibrary.wrap(Table())
     }
 
@@ -55,10 +55,5 @@ enum FoundationHashTable {
         default:
             return nil
         }
-    }
-
-    /// `NSHashTable<ServerObserver>` is `NSHashTable`.
-    private static func base(_ type: String) -> String {
-        String(type.prefix { $0 != "<" })
     }
 }
