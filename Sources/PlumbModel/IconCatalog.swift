@@ -105,6 +105,11 @@ public enum IconCatalog {
         icons.mapValues { ($0.width / 100, $0.height / 100) }
     }
 
+    /// One symbol's box, as `boxes[name]` without building the whole dictionary.
+    public static func box(_ name: String) -> (Double, Double)? {
+        icons[name].map { ($0.width / 100, $0.height / 100) }
+    }
+
     /// Stroke width in 1/100 em for a font weight (SF Symbols thicken with weight).
     public static func strokeWidth(for weight: FontWeight) -> Double {
         switch weight {

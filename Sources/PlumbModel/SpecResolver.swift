@@ -321,7 +321,7 @@ public struct SpecResolver: Sendable {
     }
 
     private func builtinIcon(_ name: String, at loc: SourceLocation) throws -> IconSpec {
-        guard let (w, h) = IconCatalog.boxes[name] else {
+        guard let (w, h) = IconCatalog.box(name) else {
             throw PlumbError("unknown icon '\(name)'\(Suggestions.hint(for: name, in: IconCatalog.boxes.keys))", at: loc)
         }
         var spec = IconSpec(name: name, pathData: nil, widthEm: w, heightEm: h)

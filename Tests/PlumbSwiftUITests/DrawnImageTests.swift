@@ -87,6 +87,67 @@ final class DrawnImageTests: XCTestCase {
         XCTAssertTrue(template[2] > template[0] && template[2] > template[1], "\(template)")
     }
 
+    /// A symbol flattened into a bitmap, as apps do to keep it out of the foreground style:
+    /// `applyingSymbolConfiguration(.init(pointSize:))` sizes it (its box at that point size; 17 pt,
+    /// the body style's, without one), `withTintColor` colours it, `draw(at:)`/`draw(in:)` put
+    /// it in the renderer's image, scaled to the rectangle.
+    func testASymbolDrawnIntoAnImageKeepsItsTintAndSize() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        func flattened(_ name: String, size: CGFloat) -> UIImage {
+            let configured = UIImage(systemName: name)!.applyingSymbolConfiguration(.init(pointSize: size)) ?? UIImage(systemName: name)!
+            return UIGraphicsImageRenderer(size: configured.size).image { _ in
+                configured.withTintColor(.white, renderingMode: .alwaysOriginal).draw(at: .zero)
+            }.withRenderingMode(.alwaysOriginal)
+        }
+        let plain = UIImage(systemName: "circle.fill")!
+        let scaled = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { _ in
+            plain.withTintColor(.red).draw(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                Image(uiImage: flattened("circle.fill", size: 50)).foregroundStyle(.blue)
+                Image(uiImage: scaled)
+                Text(plain.size.width == 17 * 1.2 && UIImage().applyingSymbolConfiguration(.init(pointSize: 9)) == nil ? "sized" : "wrong")
+            }
+            .background(Color.black)
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let tree = try layoutPreview(source)
+        let sizes = tree.nodes.map { [$0.frame.y, $0.frame.width, $0.frame.height] }
+        XCTAssertTrue(sizes.contains([0, 60, 60]), "50 pt of a symbol 1.2 em square: \(sizes)")
+        XCTAssertTrue(sizes.contains([60, 40, 40]), "\(sizes)")
+        let texts = tree.nodes.compactMap { if case .text(let s) = $0.view.kind { return s }; return nil }
+        XCTAssertEqual(texts, ["sized"])
+        let image = try renderSourcePreview(source)
+        let top = tree.nodes[0].frame
+        XCTAssertEqual(image.rgb(Int(top.width / 2), 30), [255, 255, 255], "the tint, not the foreground style")
+        XCTAssertEqual(image.rgb(Int(top.width / 2), 80), [255, 0, 0], "scaled to its rectangle, in its tint")
+        XCTAssertEqual(image.rgb(Int(top.width / 2) - 19, 62), [0, 0, 0], "the circle's box is a margin around it")
+    }
+
+    /// UIKit stretches a symbol drawn into a rectangle of another shape; Plumb draws symbols at
+    /// a font size, so it fits it and says so. Drawing with no image context open draws nothing.
+    func testASymbolStretchedOrDrawnOutsideAContextIsAWarning() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        let wide = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20)).image { _ in
+            UIImage(systemName: "circle.fill")!.draw(in: CGRect(x: 0, y: 0, width: 40, height: 20))
+        }
+        #Preview {
+            UIImage(systemName: "circle.fill")!.draw(at: .zero)
+            return Image(uiImage: wide)
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [
+            "Card.swift:7:5: warning: an image drawn outside an image context draws nothing",
+            "Card.swift:8:12: warning: an image drawn into a rectangle of another aspect ratio is drawn fitted to it, not stretched",
+        ])
+    }
+
     /// A font file under the sources is among `UIFont.familyNames` (Plumb registers it), so a
     /// "register once" check finds it; an icon font's glyph drawn into an image is that glyph.
     func testFontsUnderTheSourcesAreRegisteredFamilies() throws {

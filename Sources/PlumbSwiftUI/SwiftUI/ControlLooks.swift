@@ -213,7 +213,7 @@ enum ControlLooks {
 
     /// A symbol of the catalog (every one these looks draw is in it).
     private static func icon(_ name: String, _ loc: SourceLocation) -> ViewDescription {
-        let (w, h) = IconCatalog.boxes[name] ?? (1, 1)
+        let (w, h) = IconCatalog.box(name) ?? (1, 1)
         return SwiftUIVocabulary.catalogIcon(name, width: w, height: h, at: loc)
     }
 }

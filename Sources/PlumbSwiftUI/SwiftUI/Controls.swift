@@ -98,7 +98,7 @@ enum Controls {
     static func disclosureGroupLook(label: ViewDescription, content: [ViewDescription], expanded: Bool, environment env: SwiftEnvironment,
                                     at loc: SourceLocation) -> ViewDescription {
         let symbol = expanded ? "chevron.down" : "chevron.right"
-        let (w, h) = IconCatalog.boxes[symbol] ?? (0.6, 1.0)
+        let (w, h) = IconCatalog.box(symbol) ?? (0.6, 1.0)
         let chevron = SwiftUIVocabulary.catalogIcon(symbol, width: w, height: h, at: loc)
             .modified(.modifier(.font(ResolvedFont(size: 13, weight: .semibold)), token: nil))
             .modified(.modifier(.foregroundColor(env.tintOrAccent), token: nil))

@@ -190,7 +190,7 @@ enum ListChrome {
     private static func disclosure(_ row: ViewDescription, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {
         guard row.name == "NavigationLink", case .button(let label, _) = row.content else { return row }
         var (w, h) = (0.6, 1.0)
-        if let box = IconCatalog.boxes["chevron.right"] { (w, h) = box }
+        if let box = IconCatalog.box("chevron.right") { (w, h) = box }
         var icon = IconSpec(name: "chevron.right", pathData: nil, widthEm: w, heightEm: h)
         icon.flipsForRightToLeft = true
         let chevron = ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: loc)

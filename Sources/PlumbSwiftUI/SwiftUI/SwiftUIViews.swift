@@ -415,6 +415,8 @@ extension SwiftUIVocabulary {
             if let icon = image.icon, let name = image.assetName { return .view(assetImage(icon, name, e, at: file.location(of: node))) }
             if let icon = image.icon { return .view(ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: file.location(of: node))) }
             if let drawn = image.drawn { return .view(try DrawnImageView.view(drawn, template: image.template, evaluator: e, node: node, file: file)) }
+            // `UIImage()`: nothing to draw, of no size.
+            return .view(ViewDescription(.empty, name: "Image", location: file.location(of: node)))
         }
         // `Image(.brandLogo)`: the image set Xcode generated that symbol for.
         if let first = args.first, first.label == nil, case .implicitMember(let symbol, nil) = first.value,
@@ -453,7 +455,7 @@ extension SwiftUIVocabulary {
     }
 
     static func imageView(systemName name: String, evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
-        guard let (w, h) = IconCatalog.boxes[name] else {
+        guard let (w, h) = IconCatalog.box(name) else {
             e.warn("SF Symbol '\(name)' is not in Plumb's icon catalog: drawn as an empty square\(Suggestions.hint(for: name, in: IconCatalog.boxes.keys))",
                    at: node, file)
             return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Image", location: file.location(of: node))

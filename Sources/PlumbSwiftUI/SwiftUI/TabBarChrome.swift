@@ -107,7 +107,7 @@ enum TabBarChrome {
     /// A catalog symbol's `.fill` variant where the catalog has one (a tab bar fills its symbols).
     private static func filled(_ icon: ViewDescription) -> ViewDescription {
         guard case .leaf(.icon(let spec), _) = icon.content, let name = spec.name, !name.hasSuffix(".fill"),
-              let (w, h) = IconCatalog.boxes[name + ".fill"] else { return icon }
+              let (w, h) = IconCatalog.box(name + ".fill") else { return icon }
         var filled = SwiftUIVocabulary.catalogIcon(name + ".fill", width: w, height: h, at: icon.location)
         filled.modifiers = icon.modifiers
         return filled

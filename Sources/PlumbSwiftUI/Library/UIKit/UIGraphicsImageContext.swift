@@ -11,6 +11,8 @@ struct DrawnImage: Hashable {
         case text(AttributedString, in: CGRect, alignment: String, bounded: Bool)
         /// `UIRectFill(rect)` / `context.fill(rect)` with the fill colour set last.
         case fill(CGRect, Paint)
+        /// `image.draw(at: point)` / `draw(in: rect)`: the image scaled to the rectangle.
+        case image(UIImageBinding.Value, in: CGRect)
     }
 
     var size: CGSize
@@ -99,6 +101,15 @@ enum UIGraphicsImageContext {
         }
         let (runs, alignment) = FoundationNSAttributedString.attributed(s, site)
         changeCurrent(site) { $0.operations.append(.text(runs, in: rect, alignment: alignment, bounded: bounded)) }
+    }
+
+    /// `image.draw(at:)` / `draw(in:)` into the current context.
+    static func draw(_ image: UIImageBinding.Value, in rect: CGRect, _ site: FoundationSite) {
+        guard !site.evaluator.imageContexts.isEmpty else {
+            site.warn("an image drawn outside an image context draws nothing")
+            return
+        }
+        changeCurrent(site) { $0.operations.append(.image(image, in: rect)) }
     }
 
     private static func begin(_ size: CGSize, _ site: FoundationSite) throws {

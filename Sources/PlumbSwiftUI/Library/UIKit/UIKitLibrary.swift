@@ -77,7 +77,7 @@ enum UIKitLibrary {
         if let v = try UIFontBinding.method(n.base, name, args, site) { return v }
         if let v = try UIFontMetricsBinding.method(n.base, name, args, site) { return v }
         if let v = UIKitDevice.method(n.base, name, args, site) { return v }
-        if let v = UIImageBinding.method(n.base, name, args) { return v }
+        if let v = try UIImageBinding.method(n.base, name, args, site) { return v }
         if let v = try UIBezierPathBinding.method(n.base, name, args, site) { return v }
         if let v = try UIGraphicsImageContext.method(n.base, name, args, site) { return v }
         if let v = UIKitBarAppearance.method(n.base, name, site) { return v }
