@@ -491,8 +491,8 @@ final class UIKitPlaceholderTests: XCTestCase {
             var rows = 3
         }
         struct MapBridge: UIViewRepresentable {
-            func makeUIView(context: Context) -> UIView { UIView() }
-            func updateUIView(_ view: UIView, context: Context) {}
+            func makeUIView(context: Context) -> UILabel { UILabel() }
+            func updateUIView(_ view: UILabel, context: Context) {}
         }
         #Preview("screen") { return SettingsScreen() }
         #Preview("bridge") { VStack(spacing: 0) { MapBridge(); Text("below") } }

@@ -231,4 +231,59 @@ final class UIKitBindingTests: XCTestCase {
         XCTAssertEqual(r.texts, ["6.0 2.0 1.2", "centered", "0.0"])
         XCTAssertEqual(r.warnings, [])
     }
+
+    /// A `UIViewRepresentable` whose `makeUIView`/`updateUIView` make a plain `UIView` or a
+    /// `UIImageView` with no image (an image loaded later, as apps do) draws what UIKit draws:
+    /// its background colour, clear by default, over the space SwiftUI gives it; one with an
+    /// image or with subviews stays the placeholder. `context.coordinator` is `makeCoordinator()`'s.
+    func testARepresentedPlainViewOrEmptyImageViewIsDrawnAsUIKitDrawsIt() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        struct Cover: UIViewRepresentable {
+            var image: UIImage?
+            func makeUIView(context: Context) -> UIImageView {
+                let view = UIImageView()
+                view.setContentHuggingPriority(.defaultLow, for: .vertical)
+                view.backgroundColor = context.coordinator.color
+                return view
+            }
+            func updateUIView(_ uiView: UIImageView, context: Context) { uiView.image = image }
+            func makeCoordinator() -> Coordinator { Coordinator() }
+            final class Coordinator { let color = UIColor.red }
+        }
+        struct Spacing: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView { UIView() }
+            func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        struct Labelled: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView {
+                let view = UIView()
+                view.addSubview(UILabel())
+                return view
+            }
+            func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        #Preview {
+            VStack(spacing: 0) {
+                Cover(image: nil).frame(width: 30, height: 20)
+                Spacing()
+                Cover(image: UIImage(systemName: "star")).frame(width: 30, height: 20)
+                Labelled().frame(width: 30, height: 20)
+            }
+            .background(Color(red: 0, green: 0, blue: 1))
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [
+            "Card.swift:3:1: warning: 'Cover' is a UIKit view (UIViewRepresentable): drawn as a labelled placeholder",
+            "Card.swift:19:1: warning: 'Labelled' is a UIKit view (UIViewRepresentable): drawn as a labelled placeholder",
+        ])
+        let tree = try layoutPreview(source)
+        XCTAssertEqual(tree.node("Spacing").frame.height, 44, "no intrinsic size: a UIKit view's when offered none")
+        let image = try renderSourcePreview(source)
+        let middle = image.pixmap.width / 2
+        XCTAssertEqual(image.pixmap.width, 393, "offered nothing, a UIKit view is the device's width")
+        XCTAssertEqual(image.rgb(middle, 10), [255, 0, 0], "the image view's background colour")
+        XCTAssertEqual(image.rgb(middle, 40), [0, 0, 255], "a plain UIView is clear")
+    }
 }

@@ -102,6 +102,9 @@ final class SwiftEvaluator {
     var preferenceLog: [(key: String, value: SwiftValue)] = []
     /// UIKit image contexts begun and not yet ended, innermost last (`UIGraphicsImageContext`).
     var imageContexts: [DrawnImage] = []
+    /// `UIViewRepresentable`s whose UIKit view was evaluated (`representedUIKitView`), kept so it
+    /// is evaluated once: the view drawn, or nil for one Plumb does not draw or is evaluating.
+    var representedViews: [ObjectIdentifier: (instance: Instance, view: ViewDescription?, evaluating: Bool)] = [:]
     /// Fallbacks of stored properties' initial values, held until the property is read.
     var deferredFallbacks = DeferredFallbacks()
     /// Receivers of the implicit members that start the chains of postfix `#if` clauses.

@@ -483,6 +483,8 @@ extension SwiftEvaluator {
                 guard let t = declarations.type(i.type), let base = UIKitPlaceholder.uikitBase(of: i.type, declarations),
                       let declared = t.location else { return nil }
                 let at = declared.file.location(of: declared.node)
+                if let drawn = representedUIKitView(i, base: base, at: at) { return drawn }
+                if isRepresenting(i) { return UIKitPlaceholder.view(for: i.type, base: base, location: at) }
                 diagnoseOnce(SwiftDiagnostic(file: at.file, line: at.line, column: at.column, severity: .warning,
                                              message: UIKitPlaceholder.warning(i.type, base)))
                 return UIKitPlaceholder.view(for: i.type, base: base, location: at)
@@ -517,6 +519,8 @@ extension SwiftEvaluator {
 
     func asView(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) -> ViewDescription {
         if case .instance(let i) = v, customShape(i) == nil, !isSwiftUIView(i.type), let base = UIKitPlaceholder.uikitBase(of: i.type, declarations) {
+            if let drawn = representedUIKitView(i, base: base, at: location(node, file)) { return drawn }
+            if isRepresenting(i) { return UIKitPlaceholder.view(for: i.type, base: base, location: location(node, file)) }
             warn(UIKitPlaceholder.warning(i.type, base), at: node, file)
             return UIKitPlaceholder.view(for: i.type, base: base, location: location(node, file))
         }

@@ -28,6 +28,9 @@ enum UIKitPlaceholder {
         return "'\(type)' is a UIKit \(controller ? "view controller" : "view") (\(base)): drawn as a labelled placeholder"
     }
 
+    /// The height a UIKit view is given when offered none.
+    static let viewIdealHeight = 44.0
+
     static func view(for type: String, base: String, location loc: SourceLocation) -> ViewDescription {
         let controller = base.hasSuffix("Controller") || base == "UIViewControllerRepresentable"
         let label = ViewDescription(.leaf(.text(type), textRuns: []), name: "Text", location: loc)
@@ -36,7 +39,7 @@ enum UIKitPlaceholder {
         var f = FrameSpec()
         f.idealWidth = PreviewDevice.width
         f.maxWidth = .infinity
-        f.idealHeight = controller ? PreviewDevice.height : 44
+        f.idealHeight = controller ? PreviewDevice.height : viewIdealHeight
         f.maxHeight = .infinity
         return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: type, location: loc)
             .modified(.modifier(.fill(.solid(RGBA(r: 0.898, g: 0.898, b: 0.918, a: 1))), token: nil))

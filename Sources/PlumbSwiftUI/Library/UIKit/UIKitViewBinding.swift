@@ -25,6 +25,8 @@ enum UIKitViewBinding {
     final class Object: Hashable {
         let type: String
         var properties: [String: SwiftValue] = [:]
+        /// Views added to it (`addSubview`, `addArrangedSubview`, …).
+        var subviewCount = 0
 
         init(type: String) { self.type = type }
 
@@ -67,6 +69,7 @@ enum UIKitViewBinding {
     static func method(_ base: Any, _ name: String) -> SwiftValue? {
         guard let o = base as? Object else { return nil }
         if o.type == "NSLayoutAnchor", name.hasPrefix("constraint") { return FoundationLibrary.wrap(Object(type: "NSLayoutConstraint")) }
+        if ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(name) { o.subviewCount += 1 }
         return .void
     }
 
