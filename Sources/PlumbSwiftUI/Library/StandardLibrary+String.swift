@@ -14,7 +14,11 @@ extension SwiftEvaluator {
             if args.first?.label == "localized" { return nil }
             let values = args.map(\.value)
             if let format = args.first(where: { $0.label == "format" }), case .string(let f) = format.value {
-                return .string(try formatted(f, Array(values.dropFirst()), node: node, file))
+                // `String(format:locale:arguments:)`: the locale is no value to format, and
+                // `arguments:` holds the values (a `CVarArg...` parameter passed on).
+                var rest = args.dropFirst().filter { $0.label != "locale" }.map(\.value)
+                if let list = args.first(where: { $0.label == "arguments" }) { rest = sequenceElements(list.value) ?? [list.value] }
+                return .string(try formatted(f, rest, node: node, file))
             }
             if let r = args.first(where: { $0.label == "repeating" }), let n = args.first(where: { $0.label == "count" })?.value.number {
                 guard n >= 0, n <= Double(EvaluationLimits.loopIterations) else { throw fail("String(repeating:count:) with count \(n)", at: node, file) }

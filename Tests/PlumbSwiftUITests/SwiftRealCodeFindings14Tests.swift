@@ -1,0 +1,34 @@
+import Foundation
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (fourteenth round), each in our own words:
+/// the string tables code generators write, and the values passed through them.
+final class SwiftRealCodeFindings14Tests: XCTestCase {
+
+    /// A generated strings accessor passes its `CVarArg...` on with
+    /// `String(format:locale:arguments:)`: the locale is not a value to format, and the
+    /// `arguments:` array holds the values, in order or by position.
+    func testStringFormatWithALocaleAndAnArgumentsArray() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum Strings {
+            static func longest(_ p1: Any, _ p2: Any) -> String {
+                tr("The longest was %1$@ from %2$@", String(describing: p1), String(describing: p2))
+            }
+            private static func tr(_ format: String, _ args: CVarArg...) -> String {
+                String(format: format, locale: Locale.current, arguments: args)
+            }
+        }
+        #Preview {
+            VStack {
+                Text(Strings.longest("Episode", "Podcast"))
+                Text(String(format: "%d of %d", arguments: [2, 3]))
+                Text(String(format: "%@ & %@", locale: Locale(identifier: "en_US"), "a", "b"))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["The longest was Episode from Podcast", "2 of 3", "a & b"])
+    }
+}
