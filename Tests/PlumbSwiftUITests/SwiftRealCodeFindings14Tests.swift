@@ -31,4 +31,37 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["The longest was Episode from Podcast", "2 of 3", "a & b"])
     }
+
+    /// A struct's initializer may assign the whole value — `self = Kind(rawValue: value) ?? .any`
+    /// in `init(stringLiteral:)` — and the value made then has those stored properties.
+    func testAnInitializerThatAssignsSelf() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Kind: ExpressibleByStringLiteral {
+            var type: String
+            var rawValue: String
+            static let any = Kind(rawValue: "*/*")!
+            init?(rawValue: String) {
+                guard let type = rawValue.split(separator: ";").first, !type.isEmpty else { return nil }
+                self.type = type.lowercased()
+                self.rawValue = rawValue
+            }
+            init(stringLiteral value: String) {
+                self = Kind(rawValue: value) ?? .any
+            }
+            var isJSON: Bool { type.contains("json") }
+        }
+        #Preview {
+            let json: Kind = "Application/JSON; charset=utf-8"
+            let empty: Kind = ""
+            VStack {
+                Text(json.isJSON ? "json" : "other")
+                Text(json.type)
+                Text(empty.rawValue)
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["json", "application/json", "*/*"])
+    }
 }

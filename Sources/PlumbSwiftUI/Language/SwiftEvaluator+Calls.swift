@@ -1436,6 +1436,13 @@ extension SwiftEvaluator {
             if let body = i.syntax.body, case .returned(let v) = try execute(body.statements, scope, i.file), v.isNil {
                 return .optional(nil)
             }
+            // `self = ContentType(rawValue: value) ?? .any`: a struct's initializer may assign
+            // the whole value, whose stored properties the instance made here then holds.
+            if var assigned = scope.lookup("self") {
+                // (`?? .any`: the implicit member is the type's.)
+                if case .implicitMember = assigned { assigned = try coerce(assigned, to: t.name, at: node, file) }
+                if case .instance(let other) = assigned.unwrapped ?? assigned, other !== instance { instance.fields = other.fields }
+            }
             return me
         }
     }
