@@ -64,4 +64,23 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["json", "application/json", "*/*"])
     }
+
+    /// `[Sensor.camera, .microphone]`: the elements written with their type give the array's
+    /// element type, and the implicit members beside them are that type's cases.
+    func testAnArrayLiteralInfersItsElementTypeFromANamedElement() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        enum Sensor: String, CaseIterable { case camera, microphone = "mic", audio }
+        struct Badge { var name: String; static let new = Badge(name: "new") }
+        #Preview {
+            VStack {
+                Text([Sensor.camera, .microphone].map(\.rawValue).joined(separator: ","))
+                Text([.audio, Sensor.camera].map(\.rawValue).joined(separator: ","))
+                Text([Badge(name: "a"), .new].map(\.name).joined(separator: ","))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["camera,mic", "audio,camera", "a,new"])
+    }
 }

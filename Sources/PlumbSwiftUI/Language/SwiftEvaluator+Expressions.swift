@@ -35,7 +35,7 @@ extension SwiftEvaluator {
             if e.elements.count == 1, e.elements.first!.label == nil { return try eval(e.elements.first!.expression, scope, file) }
             return .tuple(try e.elements.map { (label: $0.label?.text, value: try eval($0.expression, scope, file)) })
         }
-        if let e = expr.as(ArrayExprSyntax.self) { return .array(try e.elements.map { try eval($0.expression, scope, file) }) }
+        if let e = expr.as(ArrayExprSyntax.self) { return try arrayLiteral(e, scope, file) }
         if let e = expr.as(DictionaryExprSyntax.self) {
             guard case .elements(let list) = e.content else { return .dictionary([]) }
             return .dictionary(try list.map { (key: try eval($0.key, scope, file), value: try eval($0.value, scope, file)) })
@@ -848,6 +848,20 @@ extension SwiftEvaluator {
     static func isTextModifier(_ m: ViewModification) -> Bool {
         guard case .modifier(let mod, _) = m else { return false }
         return mod.isTextRunModifier
+    }
+
+    /// `[Sensor.camera, .microphone]`: with no declared type, Swift infers the element type from
+    /// the elements that name it, and the implicit members among them are that type's.
+    func arrayLiteral(_ e: ArrayExprSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        let items = try e.elements.map { try eval($0.expression, scope, file) }
+        func isImplicit(_ v: SwiftValue) -> Bool { if case .implicitMember = v { return true }; return false }
+        guard items.contains(where: isImplicit), let typed = items.first(where: { v in
+            switch v { case .enumCase, .instance: return true; default: return false }
+        }) else { return .array(items) }
+        let type = typeName(of: typed)
+        return .array(try zip(items, e.elements).map { v, element in
+            isImplicit(v) ? try coerce(v, to: type, at: element.expression, file) : v
+        })
     }
 
     func typeName(of v: SwiftValue) -> String {
