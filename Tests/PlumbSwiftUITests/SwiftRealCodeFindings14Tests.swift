@@ -83,4 +83,27 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["camera,mic", "audio,camera", "a,new"])
     }
+
+    /// `ByteCountFormatter` is Foundation's (swift-corelibs-foundation formats), its class
+    /// method and a configured instance; `DispatchQueue.concurrentPerform` runs every
+    /// iteration before it returns, in order.
+    func testByteCountFormatterAndConcurrentPerform() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        func sizes() -> [String] {
+            var parts = Array(repeating: "", count: 3)
+            let counts: [Int64] = [1_234_567, 512, 0]
+            DispatchQueue.concurrentPerform(iterations: 3) { i in
+                parts[i] = ByteCountFormatter.string(fromByteCount: counts[i], countStyle: .file)
+            }
+            let kb = ByteCountFormatter()
+            kb.allowedUnits = [.useKB]
+            kb.countStyle = .binary
+            return parts + [kb.string(fromByteCount: 123_456)]
+        }
+        #Preview { Text(sizes().joined(separator: " | ")) }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["1.2 MB | 512 bytes | Zero KB | 121 KB"])
+    }
 }

@@ -18,6 +18,7 @@ enum FoundationLibrary {
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
         .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames).union(FoundationDurationFormatter.typeNames)
+        .union(FoundationByteCountFormatter.typeNames)
         .union(FoundationNSString.typeNames).union(FoundationLocalization.typeNames).union(FoundationSerialization.typeNames)
         .union(FoundationHashTable.typeNames).union(FoundationRegularExpression.typeNames).union(FoundationCache.typeNames)
 
@@ -40,6 +41,7 @@ enum FoundationLibrary {
         if let v = try FoundationRegularExpression.construct(name, args, site) { return v }
         if let v = try FoundationNSAttributedString.construct(name, args, site) { return v }
         if let v = FoundationDurationFormatter.construct(name, args) { return v }
+        if let v = FoundationByteCountFormatter.construct(name, args) { return v }
         if let v = try FoundationNSString.construct(name, args, site) { return v }
         if let v = FoundationHashTable.construct(name, args, site) { return v }
         if let v = FoundationCache.construct(name, args) { return v }
@@ -69,9 +71,10 @@ enum FoundationLibrary {
         if name == "init" { return try call(type, args, evaluator: evaluator, node: node, file: file) }
         if let v = try FoundationLocalization.staticCall(type, name, args, site) { return v }
         if let v = try FoundationSerialization.staticCall(type, name, args, site) { return v }
-        if let v = FoundationServices.staticCall(type, name, site) { return v }
+        if let v = try FoundationServices.staticCall(type, name, args, site) { return v }
         if let v = FoundationHashTable.staticCall(type, name, site) { return v }
         if let v = try FoundationDurationFormatter.staticCall(type, name, args, site) { return v }
+        if let v = try FoundationByteCountFormatter.staticCall(type, name, args, site) { return v }
         return try FoundationFormatters.staticCall(type, name, args, site)
     }
 
@@ -88,6 +91,7 @@ enum FoundationLibrary {
         if let v = FoundationFormatters.property(n.base, name) { return v }
         if let v = FoundationMeasurement.property(n.base, name) { return v }
         if let v = FoundationScanner.property(n.base, name) { return v }
+        if let v = FoundationByteCountFormatter.property(n.base, name) { return v }
         if let v = FoundationServices.property(n.base, name) { return v }
         if let v = FoundationBundle.property(n.base, name, site) { return v }
         if let v = FoundationJSON.property(n.base, name) { return v }
@@ -129,6 +133,7 @@ enum FoundationLibrary {
             if let v = try FoundationJSON.method(n.base, name, args, site) { return v }
             if let v = try FoundationNSAttributedString.method(n.base, name, args, site) { return v }
             if let v = try FoundationDurationFormatter.method(n.base, name, args, site) { return v }
+            if let v = try FoundationByteCountFormatter.method(n.base, name, args, site) { return v }
             if let v = try FoundationHashTable.method(n.base, name, args, site) { return v }
             if let v = FoundationCache.method(n.base, name, args, site) { return v }
             if let v = try FoundationRegularExpression.method(n.base, name, args, site) { return v }
@@ -192,6 +197,7 @@ enum FoundationLibrary {
         if try FoundationFormatters.setProperty(n.base, name, value, site) { return (receiver, false) }
         if FoundationCache.setProperty(n.base, name, value) { return (receiver, false) }
         if try FoundationDurationFormatter.setProperty(n.base, name, value, site) { return (receiver, false) }
+        if try FoundationByteCountFormatter.setProperty(n.base, name, value, site) { return (receiver, false) }
         if let v = try FoundationDates.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationURL.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationAttributedString.setProperty(n.base, name, value, site) { return (v, true) }

@@ -8,7 +8,8 @@ import PlumbModel
 /// folders under `/preview`); `ProcessInfo` reports the preview device's iOS version, the
 /// process name `XCPreviewAgent` and no environment; `NotificationCenter.default`, `DispatchQueue` and
 /// `RunLoop` accept work and never run it (a preview is its initial state), except
-/// `DispatchQueue.sync`, whose closure runs at once as it would. Locks (`NSLock`,
+/// `DispatchQueue.sync`, whose closure runs at once as it would, and `concurrentPerform`, whose
+/// iterations all run before it returns. Locks (`NSLock`,
 /// `NSRecursiveLock`, `NSCondition`) guard nothing in a preview's single thread: `lock()` and
 /// `unlock()` do nothing, `try()` succeeds and `withLock { … }` runs its closure.
 enum FoundationServices {
@@ -58,8 +59,22 @@ enum FoundationServices {
         }
     }
 
-    static func staticCall(_ type: String, _ name: String, _ site: FoundationSite) -> SwiftValue? {
-        (type, name) == ("DispatchQueue", "global") ? FoundationLibrary.wrap(Service(kind: "DispatchQueue")) : nil
+    /// `DispatchQueue.global()`; `DispatchQueue.concurrentPerform(iterations:execute:)` runs its
+    /// closure for every iteration before it returns, as Dispatch does — here one after another,
+    /// in order, which is one of the interleavings a correct program allows, and the same every run.
+    static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        switch (type, name) {
+        case ("DispatchQueue", "global"): return FoundationLibrary.wrap(Service(kind: "DispatchQueue"))
+        case ("DispatchQueue", "concurrentPerform"):
+            let n = try site.number(site.argument(args, "iterations"), "concurrentPerform(iterations:)")
+            guard n >= 0, n <= Double(EvaluationLimits.loopIterations) else {
+                throw site.fail("concurrentPerform(iterations:) with \(n) iterations")
+            }
+            guard case .closure(let c)? = args.last?.value else { throw site.fail("concurrentPerform needs a closure") }
+            for i in 0..<Int(n) { _ = try site.evaluator.callClosure(c, [.int(i)], node: site.node, site.file) }
+            return .void
+        default: return nil
+        }
     }
 
     /// The preview's one defaults store (every `UserDefaults` is it).
