@@ -39,6 +39,49 @@ final class SwiftPreviewTests: XCTestCase {
         XCTAssertEqual(results.map { $0.component?.width }, [393, nil, 393])
     }
 
+    /// Modifiers after the Group (`Group { … }.previewLayout(.sizeThatFits).environmentObject(m)`)
+    /// apply to each child: still one preview per child, each with the Group's environment object
+    /// and layout trait.
+    func testModifiersOnAPreviewGroupApplyToEachChild() throws {
+        let source = """
+        import SwiftUI
+        final class Toasts: ObservableObject {
+            @Published var items: [String]
+            init(items: [String] = []) { self.items = items }
+        }
+        struct ToastList: View {
+            @EnvironmentObject var toasts: Toasts
+            var body: some View { VStack(spacing: 0) { ForEach(toasts.items, id: \\.self) { Text($0) } } }
+        }
+        struct ToastList_Previews: PreviewProvider {
+            static var model = Toasts(items: ["One", "Two"])
+            static var previews: some View {
+                Group {
+                    ToastList()
+                        .previewDisplayName("light")
+                    ToastList()
+                        .previewDisplayName("large")
+                        .environment(\\.sizeCategory, .extraLarge)
+                }
+                .previewLayout(.sizeThatFits)
+                .environmentObject(model)
+            }
+        }
+        """
+        let project = SwiftProject.parse([("Toasts.swift", source)])
+        XCTAssertEqual(project.previews.map(\.name), ["light", "large"])
+        XCTAssertEqual(project.previews.map(\.sizeThatFits), [true, true])
+        let results = project.previews.map { project.evaluate($0) }
+        XCTAssertEqual(results.flatMap(\.diagnostics).map(\.description), [])
+        let texts = try results.map { r in
+            try sharedLayout.layout(XCTUnwrap(r.component)).nodes.compactMap { n -> String? in
+                if case .text(let s) = n.view.kind { return s }
+                return nil
+            }
+        }
+        XCTAssertEqual(texts, [["One", "Two"], ["One", "Two"]])
+    }
+
     func testPreviewNamesAndSizeThatFitsTrait() throws {
         let source = """
         import SwiftUI

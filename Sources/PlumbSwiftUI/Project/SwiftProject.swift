@@ -194,9 +194,12 @@ public final class SwiftProject: @unchecked Sendable {
         for t in declarations.types.values.sorted(by: { $0.name < $1.name }) where t.conforms(to: "PreviewProvider") {
             guard let prop = t.staticProperties["previews"], case .getter(let items)? = prop.binding.accessorBlock?.accessors else { continue }
             var children: [ExprSyntax] = []
-            if items.count == 1, case .expr(let e) = items.first!.item, let call = e.as(FunctionCallExprSyntax.self),
-               call.calledExpression.trimmedDescription == "Group", let closure = call.trailingClosure {
-                children = closure.statements.compactMap { item -> ExprSyntax? in
+            // `Group { … }.previewLayout(.sizeThatFits).environmentObject(model)`: modifiers on the
+            // Group apply to each child, and the chain's text to each preview's settings.
+            var chain = ""
+            if items.count == 1, case .expr(let e) = items.first!.item, let (group, modifiers) = Self.groupAndModifiers(e) {
+                chain = modifiers
+                children = group.statements.compactMap { item -> ExprSyntax? in
                     if case .expr(let e) = item.item { return e }
                     return nil
                 }
@@ -208,7 +211,7 @@ public final class SwiftProject: @unchecked Sendable {
             }
             for (index, child) in children.enumerated() {
                 let l = prop.file.location(of: child)
-                let text = child.trimmedDescription
+                let text = child.trimmedDescription + chain
                 var name = "\(t.name) \(index + 1)"
                 if let r = text.range(of: ".previewDisplayName(\""), let end = text[r.upperBound...].firstIndex(of: "\"") {
                     name = String(text[r.upperBound..<end])
@@ -224,6 +227,22 @@ public final class SwiftProject: @unchecked Sendable {
         }
         self.previews = previews
         previewBodies = bodies
+    }
+
+    /// The closure of a `Group { … }` a `previews` expression is, alone or with modifiers after it
+    /// (`Group { … }.previewLayout(.sizeThatFits)`), and the text of those modifiers.
+    static func groupAndModifiers(_ e: ExprSyntax) -> (ClosureExprSyntax, String)? {
+        var cursor = e
+        for _ in 0..<64 {
+            guard let call = cursor.as(FunctionCallExprSyntax.self) else { return nil }
+            if call.calledExpression.trimmedDescription == "Group", let closure = call.trailingClosure {
+                let whole = e.trimmedDescription, group = call.trimmedDescription
+                return (closure, String(whole.dropFirst(group.count)))
+            }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            cursor = base
+        }
+        return nil
     }
 
     /// `traits: .fixedLayout(width: 320, height: 200)` / `.previewLayout(.fixed(width:height:))`.
@@ -351,7 +370,8 @@ public final class SwiftProject: @unchecked Sendable {
             guard let t = declarations.type(type), let prop = t.staticProperties["previews"] else { throw PlumbError("missing previews") }
             let value = try evaluator.propertyValue(prop, selfValue: .type(type))
             let view = evaluator.asView(value, at: prop.binding, file)
-            if case .group(let items) = view.content, index < items.count { return items[index] }
+            // Each child of the Group, with the modifiers the Group has (they apply to every child).
+            if case .group(let items) = view.content, index < items.count { return view.modifiers.reduce(items[index]) { $0.modified($1) } }
             return view
         case nil:
             throw PlumbError("unknown preview '\(preview.name)'")
