@@ -106,4 +106,63 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["1.2 MB | 512 bytes | Zero KB | 121 KB"])
     }
+
+    /// A package that re-exports its own `TextField` (`typealias TextField = Controls.TextField`
+    /// in an umbrella module): the example module builds the package's view in every form, the
+    /// module's own `extension TextField` extends that view, and `type(of: leading)` inside it is
+    /// the free function, never a modifier.
+    func testAPackageAliasOfItsModulesTypeNamedLikeSwiftUIs() throws {
+        let project = SwiftProject.parse([
+            ("Sources/Controls/TextField.swift", #"""
+            import SwiftUI
+            public struct TextField<Leading: View>: View {
+                let title: String
+                let leading: Leading
+                public init(_ title: String, @ViewBuilder leading: () -> Leading) {
+                    self.title = title
+                    self.leading = leading()
+                }
+                private var showsLeading: Bool { type(of: leading) != EmptyView.self }
+                public var body: some View { HStack { if showsLeading { leading }; Text(title) } }
+            }
+            public extension TextField where Leading == EmptyView {
+                init(_ title: String) { self.init(title) { EmptyView() } }
+            }
+            """#),
+            ("Sources/Kit/Kit.swift", "@_exported import SwiftUI\n@_exported import Controls\npublic typealias TextField = Controls.TextField\n"),
+            ("Sources/Examples/Example.swift", #"""
+            import SwiftUI
+            import Kit
+            #Preview {
+                VStack {
+                    TextField("Plain")
+                    TextField("Starred") { Text("*") }
+                }
+            }
+            """#),
+        ])
+        let e = try XCTUnwrap(project.previews.first.map { project.evaluate($0, context: EvaluationContext()) })
+        XCTAssertEqual(e.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(e.component))
+        XCTAssertEqual(t.nodes.filter { $0.kind == "text" }.map { $0.text?.lines.first?.text }, ["Plain", "*", "Starred"])
+    }
+
+    /// Inline-only Markdown keeps a lone `*` (a label's required-field mark), `* item` and a
+    /// `***`/`___` rule as text: only emphasis around text is markup.
+    func testALoneAsteriskAndRulesStayText() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Text("*")
+                Text("* item")
+                Text("***")
+                Text("_ _ _")
+                Text("*kept* and **strong**")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["*", "* item", "***", "_ _ _", "kept and strong"])
+    }
 }

@@ -208,6 +208,8 @@ final class SwiftDeclarations {
     /// The modules the files belong to (`ScopedTypeNames.modules`): `Models.List` names the
     /// `List` module `Models` declares.
     private(set) var sourceModules: Set<String> = []
+    /// The names module-scoped types are declared under (`TextField@module Controls`).
+    private var moduleScopedNames: Set<String> = []
     /// The files, for the counts below (made on first use, not at start-up).
     private let files: [SwiftSourceFile]
     /// Whether the platform declares a type of that name (`ControlSize`, `Date`).
@@ -225,6 +227,7 @@ final class SwiftDeclarations {
         let modules = ScopedTypeNames.modules(of: files.map(\.path))
         sourceModules = Set(modules.values.filter { !$0.isEmpty })
         scopedTypes = ScopedTypeNames.find(in: files, modules: modules, isPlatformName: isPlatformName)
+        moduleScopedNames = Set(scopedTypes.values.flatMap(\.values).filter { $0.contains("@module ") })
         for file in files {
             for item in file.tree.statements { index(item.item, file: file, outer: nil) }
         }
@@ -339,18 +342,25 @@ final class SwiftDeclarations {
         // `Models.List`: the type module `Models` of the sources declares — unless the sources
         // also declare a type `Models`, which shadows its module as in Swift (`Widgets.Bundle`
         // in module `Widgets` with `struct Widgets` is a type nested in the struct).
-        if let dot = name.firstIndex(of: "."), sourceModules.contains(String(name[..<dot])),
-           types[String(name[..<dot])].map({ $0.kind == .extensionOnly }) ?? true {
-            let rest = String(name[name.index(after: dot)...])
-            let key = "\(rest)@module \(name[..<dot])"
-            return types[key] != nil ? key : rest
-        }
+        if let inModule = sourceModuleType(name) { return inModule }
         var n = Self.unqualified(name)
         for _ in 0..<8 {
             guard let target = aliases[n] else { break }
+            // `typealias TextField = Controls.TextField`: the type module `Controls` declares.
+            if let inModule = sourceModuleType(target) { return inModule }
             n = Self.unqualified(target)
         }
         return n
+    }
+
+    /// `Models.List` where `Models` is a module of the sources: the name that module's type is
+    /// declared under; nil for any other name.
+    private func sourceModuleType(_ name: String) -> String? {
+        guard let dot = name.firstIndex(of: "."), sourceModules.contains(String(name[..<dot])),
+              types[String(name[..<dot])].map({ $0.kind == .extensionOnly }) ?? true else { return nil }
+        let rest = String(name[name.index(after: dot)...])
+        let key = "\(rest)@module \(name[..<dot])"
+        return types[key] != nil || moduleScopedNames.contains(key) ? key : rest
     }
 
     /// A type name as written inside another type (`Size` for `Avatar.Size`): the declared
@@ -428,7 +438,10 @@ final class SwiftDeclarations {
         } else if let x = decl.as(ExtensionDeclSyntax.self) {
             // `extension SwiftUI.Image` extends `Image`: the module a type is named through is
             // not part of its name.
-            let t = typeDecl(scoped(canonical(x.extendedType.trimmedDescription), in: file), kind: .extensionOnly)
+            // A name the file's module declares is that type, whatever another module aliases
+            // it to (`extension TextField` in the module of a `TextField` a package re-exports).
+            let written = x.extendedType.trimmedDescription, own = scoped(written, in: file)
+            let t = typeDecl(own != written ? own : scoped(canonical(written), in: file), kind: .extensionOnly)
             t.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
             members(x.memberBlock, into: t, file: file)
         } else if let f = decl.as(FunctionDeclSyntax.self) {

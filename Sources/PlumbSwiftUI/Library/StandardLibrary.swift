@@ -9,9 +9,10 @@ import SwiftSyntax
 /// synthesises for the sources' own types (`+Conformances`). This file dispatches to them, and keeps `String(format:)`, property
 /// wrappers spelled as calls and Dynamic Type sizes as ordered values.
 extension SwiftEvaluator {
-    /// Free functions of the standard library: inside a view, `min(a, b)` is never `self.min`.
+    /// Free functions of the standard library: inside a view, `min(a, b)` is never `self.min`
+    /// (nor `type(of: leading)` a modifier).
     /// (The math functions are the number tables' names, with their C `float` spellings.)
-    static let freeFunctions: Set<String> = Set(["min", "max", "abs", "print", "debugPrint", "assert", "precondition", "zip", "stride",
+    static let freeFunctions: Set<String> = Set(["min", "max", "abs", "print", "debugPrint", "assert", "precondition", "zip", "stride", "type",
                                                  "dump", "os_log", "NSLog", "os_signpost", "os_unfair_lock_lock", "os_unfair_lock_unlock",
                                                  "os_unfair_lock_trylock", "objc_sync_enter", "objc_sync_exit"])
         .union(mathNames).union(floatMathNames.keys).union(integerRoundingNames)

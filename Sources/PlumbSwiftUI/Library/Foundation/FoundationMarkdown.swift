@@ -87,12 +87,16 @@ enum FoundationMarkdown {
         append(children: node, style: inner, into: &out)
     }
 
-    /// `# Title`, `> quote`, `- item`, `1. item`, `===`: a backslash before the marker keeps it
-    /// text, as inline-only parsing does.
+    /// `# Title`, `> quote`, `- item`, `* item`, a lone `*`, `***`/`___` rules, `1. item`, `===`:
+    /// a backslash before the marker keeps it text, as inline-only parsing does.
     private static func escapingBlockStart(_ line: String) -> String {
         guard let first = line.first else { return line }
         if "#>-+=|".contains(first) { return "\\" + line }
-        if first == "*", line.dropFirst().first == " " { return "\\" + line }
+        if first == "*", line.dropFirst().first.map({ $0 == " " || $0 == "\t" }) ?? true { return "\\" + line }
+        // A thematic break: three or more of one of `*`/`_`, spaces between.
+        if first == "*" || first == "_", line.allSatisfy({ $0 == first || $0 == " " || $0 == "\t" }), line.filter({ $0 == first }).count >= 3 {
+            return "\\" + line
+        }
         let digits = line.prefix { $0.isASCII && $0.isNumber }
         if !digits.isEmpty, digits.count <= 9, let marker = line.dropFirst(digits.count).first, marker == "." || marker == ")" {
             return digits + "\\" + line.dropFirst(digits.count)
