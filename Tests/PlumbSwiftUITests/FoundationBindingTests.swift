@@ -75,6 +75,7 @@ final class FoundationBindingTests: XCTestCase {
             Text(calendar.shortWeekdaySymbols.first ?? "")
             Text(leapDay.formatted(date: .numeric, time: .omitted))
             Text(tomorrow > Date.now ? "later" : "earlier")
+            Text(calendar.date(bySetting: .day, value: 1, of: leapDay)!.formatted(date: .numeric, time: .omitted))
         """, declarations: """
         var leapDay: Date {
             var parts = DateComponents()
@@ -83,7 +84,7 @@ final class FoundationBindingTests: XCTestCase {
             parts.day = 29
             return Calendar.current.date(from: parts)!
         }
-        """), ["2", "2025", "Jun 10, 2025", "today", "Sun", "2/29/2024", "later"])
+        """), ["2", "2025", "Jun 10, 2025", "today", "Sun", "2/29/2024", "later", "3/1/2024"])
     }
 
     func testDateFormattersGetThePreviewsLocaleAndTimeZone() throws {

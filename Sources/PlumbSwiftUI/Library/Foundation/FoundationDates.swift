@@ -283,6 +283,9 @@ enum FoundationDates {
             }
             let unit = try component(site.argument(args, "byAdding"))
             return FoundationLibrary.wrap(c.date(byAdding: unit, value: try site.int(site.argument(args, "value"), "date(byAdding:value:to:)"), to: to))
+        case "date" where site.argument(args, "bySetting") != nil:
+            return FoundationLibrary.wrap(c.date(bySetting: try component(site.argument(args, "bySetting")),
+                                                 value: try site.int(site.argument(args, "value"), "date(bySetting:value:of:)"), of: try date("of")))
         case "date" where site.argument(args, "from") != nil:
             return FoundationLibrary.wrap(c.date(from: try site.native(site.argument(args, "from"), DateComponents.self, "DateComponents")))
         case "date" where site.argument(args, "bySettingHour") != nil:
