@@ -165,4 +165,31 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["*", "* item", "***", "_ _ _", "kept and strong"])
     }
+
+    /// The sources' extensions of library classes held by Plumb's own values apply to them by the
+    /// library's type name: `extension UIImage { var swiftUIImage: Image }` on a `UIImage`, and an
+    /// extension of `ByteCountFormatter` on one.
+    func testExtensionsOfUIImageAndFormattersApplyToTheirValues() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        import UIKit
+        extension UIImage {
+            var swiftUIImage: Image { Image(uiImage: self) }
+            var isWide: Bool { size.width > size.height }
+        }
+        extension ByteCountFormatter {
+            static let files: ByteCountFormatter = { let f = ByteCountFormatter(); f.countStyle = .file; return f }()
+            func label(_ n: Int64) -> String { "size " + string(fromByteCount: n) }
+        }
+        #Preview {
+            VStack {
+                UIImage(systemName: "star.fill")!.swiftUIImage.resizable().frame(width: 20, height: 20)
+                Text(UIImage(systemName: "star.fill")!.isWide ? "wide" : "not wide")
+                Text(ByteCountFormatter.files.label(2048))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["wide", "size 2 KB"], "a star is wider than tall, as SF Symbols draws it")
+    }
 }

@@ -9,7 +9,8 @@ enum FoundationByteCountFormatter {
     static let typeNames: Set<String> = ["ByteCountFormatter", "ByteCountFormatter.CountStyle", "ByteCountFormatter.Units"]
 
     /// Foundation's formatter, held by reference as Foundation's class is.
-    final class Box: Hashable {
+    final class Box: Hashable, NamedNativeValue {
+        static let typeName = "ByteCountFormatter"
         let formatter = ByteCountFormatter()
         static func == (a: Box, b: Box) -> Bool { a === b }
         func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }

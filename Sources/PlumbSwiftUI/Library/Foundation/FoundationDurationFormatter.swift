@@ -4,7 +4,8 @@ import Foundation
 /// the Foundation that does the work: `Duration.UnitsFormatStyle` (names and plurals of the
 /// preview's locale) for the unit styles and `Duration.TimeFormatStyle` for `.positional`.
 /// A class, as Foundation's is: its settings change in place.
-final class DurationFormatter: Hashable {
+final class DurationFormatter: Hashable, NamedNativeValue {
+    static let typeName = "DateComponentsFormatter"
     /// `full`, `short`, `abbreviated`, `brief`, `spellOut` or `positional`.
     var unitsStyle = "positional"
     /// `allowedUnits` by component name (`hour`, `minute`, …); empty: days down to seconds.

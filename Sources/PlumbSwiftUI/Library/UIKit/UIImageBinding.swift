@@ -15,12 +15,15 @@ enum UIImageBinding {
     /// `UIImage.SymbolConfiguration(pointSize:)` (with or without `weight:`/`scale:`) or
     /// `(font:)`: the point size symbols are drawn at; nil when the configuration sets none
     /// (`(weight: .bold)`), which leaves the image's own.
-    struct SymbolConfiguration: Hashable {
+    struct SymbolConfiguration: Hashable, NamedNativeValue {
+        static let typeName = "UIImage.SymbolConfiguration"
         var pointSize: Double?
     }
 
     /// An image set's icon, a symbol's name, or an image drawn by code.
-    struct Value: Hashable {
+    struct Value: Hashable, NamedNativeValue {
+        /// The sources' `extension UIImage { var swiftUIImage: Image }` applies to it.
+        static let typeName = "UIImage"
         var icon: IconSpec?
         /// The image set the icon is (`UIImage(named:)`): drawn in its own colours.
         var assetName: String?
