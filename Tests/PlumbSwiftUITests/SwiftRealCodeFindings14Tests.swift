@@ -192,4 +192,22 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["wide", "size 2 KB"], "a star is wider than tall, as SF Symbols draws it")
     }
+
+    /// `.tint` where a colour is expected (`border(.tint, width:)`) is the tint in effect there.
+    func testTheTintShapeStyleWhereAColourIsExpected() throws {
+        let source = #"""
+        import SwiftUI
+        #Preview {
+            Color.clear
+                .frame(width: 20, height: 20)
+                .border(.tint, width: 4)
+                .tint(Color(red: 1, green: 0, blue: 0))
+                .background(Color.white)
+        }
+        """#
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let image = try renderSourcePreview(source)
+        XCTAssertEqual(image.rgb(1, 10), [255, 0, 0], "the border in the tint")
+        XCTAssertEqual(image.rgb(10, 10), [255, 255, 255])
+    }
 }

@@ -20,6 +20,8 @@ extension SwiftEvaluator {
             return .solid(RGBA(r: 0, g: 0, b: 0, a: 0))
         case .implicitMember(let name, nil), .symbol(let name):
             if let c = namedColor(name) { return .solid(c) }
+            // `.border(.tint)`: the tint shape style, kept as the tint where the code runs.
+            if name == "tint" { return TintStyle(opacity: 1).paint(environment) }
             throw fail("unknown colour '.\(name)'\(Suggestions.hint(for: name, in: SystemColors.names))", at: node, file)
         case .implicitMember(let name, let args?):
             if name == "opacity" || name == "init" { break }

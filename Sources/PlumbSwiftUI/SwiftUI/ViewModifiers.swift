@@ -294,9 +294,12 @@ enum ViewModifiers {
             let p = try given.map { try paint($0) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
             return mod(name == "stroke" ? .stroke(p, lineWidth: w) : .strokeBorder(p, lineWidth: w))
         case "border":
-            let p = try paint(args.first?.value)
-            let decoration = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Rectangle", location: file.location(of: node))
-                .modified(.modifier(.strokeBorder(p, lineWidth: number("width") ?? 1), token: nil))
+            let width = number("width") ?? 1
+            let rectangle = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Rectangle", location: file.location(of: node))
+            // `.border(.tint)`: the tint is known only where the view stands.
+            let decoration = try args.first.flatMap({ TintStyle.of($0.value) }).map { tint in
+                rectangle.modified(.resolved { env in .strokeBorder(tint.paint(env), lineWidth: width) })
+            } ?? rectangle.modified(.modifier(.strokeBorder(try paint(args.first?.value), lineWidth: width), token: nil))
             return .view(view.modified(.overlay(decoration, alignment: .center)))
         case "fixedSize":
             if args.isEmpty { return mod(.fixedSize(horizontal: true, vertical: true)) }
