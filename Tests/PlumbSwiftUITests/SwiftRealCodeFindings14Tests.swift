@@ -210,4 +210,29 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(image.rgb(1, 10), [255, 0, 0], "the border in the tint")
         XCTAssertEqual(image.rgb(10, 10), [255, 255, 255])
     }
+
+    /// An optional closure called through `?` (`second?()`, `config?.action?()`) is nil when the
+    /// closure is, and otherwise its result: a banner's missing second button draws nothing.
+    func testAnOptionalClosureCalledThroughOptionalChaining() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Config { var action: (() -> String)? }
+        struct Banner: View {
+            let first: (() -> Text)?
+            let second: (() -> Text)?
+            var config: Config? = Config(action: { "acted" })
+            var body: some View {
+                VStack {
+                    first?()
+                    second?()
+                    Text(config?.action?() ?? "none")
+                    Text(Config(action: nil).action?() ?? "no action")
+                }
+            }
+        }
+        #Preview { Banner(first: { Text("one") }, second: nil) }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["one", "acted", "no action"])
+    }
 }

@@ -261,6 +261,12 @@ extension SwiftEvaluator {
         }
         let v = try eval(callee, scope, file)
         if case .type(let t) = v { return try construct(t, args, node: e, file) }
+        // `action?()`, `config?.action?()`: a nil function called through `?` is nil (the chain
+        // stops), a function there is called and its result optional.
+        if Self.isOptionalChain(callee), case .optional(let wrapped) = v {
+            guard let f = wrapped else { return .optional(nil) }
+            return .optional(try invoke(f, args, node: e, file))
+        }
         return try invoke(v, args, node: e, file)
     }
 
