@@ -235,4 +235,24 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["one", "acted", "no action"])
     }
+
+    /// Lists joined as Foundation joins them in the preview's locale: `.formatted(.list(type:))`
+    /// and `ListFormatter` (which Linux's Foundation lacks, written on the same style).
+    func testListFormatStyleAndListFormatter() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        #Preview {
+            let days = ["mondays", "wednesdays", "fridays"]
+            let lf = ListFormatter()
+            VStack {
+                Text(days.formatted(.list(type: .and)))
+                Text(["tea", "coffee"].formatted(.list(type: .or)))
+                Text("every week on \(lf.string(from: days) ?? "")")
+                Text(ListFormatter.localizedString(byJoining: ["a", "b"]))
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["mondays, wednesdays, and fridays", "tea or coffee", "every week on mondays, wednesdays, and fridays", "a and b"])
+    }
 }

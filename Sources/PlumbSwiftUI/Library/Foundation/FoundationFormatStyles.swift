@@ -42,7 +42,7 @@ enum FoundationFormatStyles {
     // MARK: Making styles
 
     /// The implicit members that begin a format style (`.dateTime.year()`, `.number.precision(…)`).
-    static let rootNames: Set<String> = ["dateTime", "iso8601", "relative", "number", "percent", "currency", "measurement"]
+    static let rootNames: Set<String> = ["dateTime", "iso8601", "relative", "number", "percent", "currency", "measurement", "list"]
 
     /// The style an implicit member names (`.dateTime`, `.number`, `.currency(code:)`), nil when
     /// it names none.
@@ -74,6 +74,7 @@ enum FoundationFormatStyles {
         case "measurement":
             let width = try site.argument(args ?? [], "width").map { try site.memberName($0, "a width such as .abbreviated") } ?? "abbreviated"
             return FoundationMeasurement.Style(width: width, locale: d.locale)
+        case "list": return try FoundationListFormatting.style(args, site)
         default: return nil
         }
     }
@@ -300,6 +301,7 @@ enum FoundationFormatStyles {
             return anchored.format(d.now)
         case (let s as NumberStyle, .int(let i)): return s.format(i)
         case (let s as NumberStyle, .double(let x)): return s.format(x)
+        case (let s as FoundationListFormatting.Style, let v): return s.format(try FoundationListFormatting.strings(v, site))
         case (let s as FoundationMeasurement.Style, .native(let n)):
             guard let m = n.base as? Measurement<Dimension> else { break }
             return s.format(m)

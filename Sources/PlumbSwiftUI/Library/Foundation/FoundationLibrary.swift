@@ -18,7 +18,7 @@ enum FoundationLibrary {
         .union(FoundationMeasurement.typeNames).union(FoundationAttributedString.typeNames).union(FoundationFormatStyles.typeNames)
         .union(FoundationScanner.typeNames).union(FoundationServices.typeNames).union(FoundationBundle.typeNames)
         .union(FoundationJSON.typeNames).union(FoundationNSAttributedString.typeNames).union(FoundationDurationFormatter.typeNames)
-        .union(FoundationByteCountFormatter.typeNames)
+        .union(FoundationByteCountFormatter.typeNames).union(FoundationListFormatting.typeNames)
         .union(FoundationNSString.typeNames).union(FoundationLocalization.typeNames).union(FoundationSerialization.typeNames)
         .union(FoundationHashTable.typeNames).union(FoundationRegularExpression.typeNames).union(FoundationCache.typeNames)
 
@@ -42,6 +42,7 @@ enum FoundationLibrary {
         if let v = try FoundationNSAttributedString.construct(name, args, site) { return v }
         if let v = FoundationDurationFormatter.construct(name, args) { return v }
         if let v = FoundationByteCountFormatter.construct(name, args) { return v }
+        if let v = FoundationListFormatting.construct(name, args, site) { return v }
         if let v = try FoundationNSString.construct(name, args, site) { return v }
         if let v = FoundationHashTable.construct(name, args, site) { return v }
         if let v = FoundationCache.construct(name, args) { return v }
@@ -75,6 +76,7 @@ enum FoundationLibrary {
         if let v = FoundationHashTable.staticCall(type, name, site) { return v }
         if let v = try FoundationDurationFormatter.staticCall(type, name, args, site) { return v }
         if let v = try FoundationByteCountFormatter.staticCall(type, name, args, site) { return v }
+        if let v = try FoundationListFormatting.staticCall(type, name, args, site) { return v }
         return try FoundationFormatters.staticCall(type, name, args, site)
     }
 
@@ -116,6 +118,9 @@ enum FoundationLibrary {
         case .int, .double:
             guard name == "formatted" else { return nil }
             return .string(try FoundationFormatStyles.format(receiver, style: args.first?.value, site))
+        // `items.formatted(.list(type: .and))`: a sequence's only format style is a list.
+        case .array where name == "formatted" && args.count == 1:
+            return .string(try FoundationFormatStyles.format(receiver, style: args.first?.value, site))
         case .implicitMember(let root, let rootArgs):
             // `.dateTime.day()`: the implicit member is a format style's root.
             guard let style = try FoundationFormatStyles.root(root, rootArgs, site) else { return nil }
@@ -134,6 +139,7 @@ enum FoundationLibrary {
             if let v = try FoundationNSAttributedString.method(n.base, name, args, site) { return v }
             if let v = try FoundationDurationFormatter.method(n.base, name, args, site) { return v }
             if let v = try FoundationByteCountFormatter.method(n.base, name, args, site) { return v }
+            if let v = try FoundationListFormatting.method(n.base, name, args, site) { return v }
             if let v = try FoundationHashTable.method(n.base, name, args, site) { return v }
             if let v = FoundationCache.method(n.base, name, args, site) { return v }
             if let v = try FoundationRegularExpression.method(n.base, name, args, site) { return v }
@@ -198,6 +204,7 @@ enum FoundationLibrary {
         if FoundationCache.setProperty(n.base, name, value) { return (receiver, false) }
         if try FoundationDurationFormatter.setProperty(n.base, name, value, site) { return (receiver, false) }
         if try FoundationByteCountFormatter.setProperty(n.base, name, value, site) { return (receiver, false) }
+        if try FoundationListFormatting.setProperty(n.base, name, value, site) { return (receiver, false) }
         if let v = try FoundationDates.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationURL.setProperty(n.base, name, value, site) { return (v, true) }
         if let v = try FoundationAttributedString.setProperty(n.base, name, value, site) { return (v, true) }
