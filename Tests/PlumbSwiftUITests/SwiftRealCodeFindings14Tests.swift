@@ -255,4 +255,25 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["mondays, wednesdays, and fridays", "tea or coffee", "every week on mondays, wednesdays, and fridays", "a and b"])
     }
+
+    /// A closed range of angles (`Angle.zero...Angle(degrees: 360)`, a circular layout's sweep)
+    /// gives its bounds as `lowerBound`/`upperBound`.
+    func testTheBoundsOfAClosedRangeOfAngles() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Ring {
+            let range: ClosedRange<Angle>
+            init(range: ClosedRange<Angle> = Angle.zero...Angle(degrees: 360)) { self.range = range }
+            func degrees(at index: Int, of count: Int) -> Double { range.upperBound.degrees / Double(count) * Double(index) }
+        }
+        #Preview {
+            VStack {
+                Text("\(Ring().degrees(at: 1, of: 4))")
+                Text("\(Ring().range.lowerBound.degrees)")
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["90.0", "0.0"])
+    }
 }

@@ -692,6 +692,12 @@ extension SwiftEvaluator {
         case .tuple(let elements):
             if let index = Int(name), index < elements.count { return elements[index].value }
             if let p = elements.first(where: { $0.label == name }) { return p.value }
+            // A closed range of values Plumb does not order (`Angle.zero...Angle(degrees: 360)`)
+            // is kept as its bounds: `lowerBound`/`upperBound` read them.
+            let bound = name == "lowerBound" ? "from" : name == "upperBound" ? "through" : nil
+            if let bound, elements.count == 2, elements[0].label == "from", elements[1].label == "through" {
+                return elements.first { $0.label == bound }!.value
+            }
         default:
             break
         }
