@@ -276,4 +276,19 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["90.0", "0.0"])
     }
+
+    /// `VStackLayout(alignment:spacing:) { … }` with its content at once is the stack it stands for.
+    func testAStackLayoutWrittenWithItsContent() throws {
+        let tree = try layoutPreview(#"""
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                VStackLayout(alignment: .leading, spacing: 4) { Color.red.frame(width: 10, height: 10); Color.blue.frame(width: 20, height: 10) }
+                HStackLayout(spacing: 0) { Color.green.frame(width: 5, height: 5) }
+            }
+        }
+        """#)
+        let frames = tree.shapes.map { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
+        XCTAssertEqual(frames, [[0, 0, 10, 10], [0, 14, 20, 10], [20, 9.5, 5, 5]])
+    }
 }

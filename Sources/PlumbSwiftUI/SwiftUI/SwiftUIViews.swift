@@ -41,7 +41,14 @@ extension SwiftUIVocabulary {
             return .view(e.asView(content, at: node, file).modified(.viewModifier(modifier)))
         }
         if let configuration = WidgetKitVocabulary.construct(name, args) { return configuration }
-        if let layout = StackLayoutValue.construct(name, args) { return layout }
+        if let layout = StackLayoutValue.construct(name, args) {
+            // `VStackLayout(spacing: 2) { … }`: the layout called with its content at once.
+            if name != "AnyLayout", case .native(let n) = layout, let value = n.base as? StackLayoutValue,
+               let content = args.last, content.label == nil, case .closure = content.value {
+                return try value.call([content], evaluator: e, node: Syntax(node), file: file)
+            }
+            return layout
+        }
         if name == "Alignment", let a = AlignmentValues.construct(args) { return a }
         if name == "ProposedViewSize" { return try CustomLayouts.construct(args, e, node, file) }
         if name == "Path" { return try PathBinding.construct(args, evaluator: e, node: node, file: file) }
