@@ -291,4 +291,32 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         let frames = tree.shapes.map { [$0.frame.x, $0.frame.y, $0.frame.width, $0.frame.height] }
         XCTAssertEqual(frames, [[0, 0, 10, 10], [0, 14, 20, 10], [20, 9.5, 5, 5]])
     }
+
+    /// The sources' extensions of `Bundle`, `UserDefaults` and `NSLock` apply to `Bundle.main`,
+    /// `UserDefaults.standard` and a lock, whose methods their bodies call on `self`;
+    /// CoreFoundation's info dictionary keys are their strings (the preview's dictionary is empty).
+    func testExtensionsOfFoundationServicesApplyToThem() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        extension Bundle {
+            var buildNumber: String? { object(forInfoDictionaryKey: kCFBundleVersionKey as String) as? String }
+        }
+        extension UserDefaults {
+            var onboarded: Bool { bool(forKey: "onboarded") }
+        }
+        extension NSLock {
+            func locked<T>(_ body: () -> T) -> T { lock(); defer { unlock() }; return body() }
+        }
+        #Preview {
+            VStack {
+                Text(Bundle.main.buildNumber ?? "no build")
+                Text(kCFBundleVersionKey as String)
+                Text(UserDefaults.standard.onboarded ? "onboarded" : "new")
+                Text(NSLock().locked { "locked" })
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["no build", "CFBundleVersion", "new", "locked"])
+    }
 }

@@ -118,6 +118,7 @@ extension SwiftValue {
     /// `Measurement` that `extension Measurement { … }` of the sources extends.
     static func nativeTypeName(_ n: AnyHashable) -> String {
         if let named = n.base as? NamedNativeValue { return Swift.type(of: named).typeName }
+        if let named = n.base as? InstanceNamedNativeValue { return named.libraryTypeName }
         return SwiftDeclarations.withoutGenericArguments(String(describing: Swift.type(of: n.base)))
     }
 }
@@ -127,6 +128,13 @@ extension SwiftValue {
 /// sources extend it.
 protocol NamedNativeValue {
     static var typeName: String { get }
+}
+
+/// A library value whose binding type stands for several of the platform's types
+/// (`UserDefaults`, `FileManager`, … held as one service object; UIKit's view classes as one
+/// object): the platform's name of this one, by which the sources extend it.
+protocol InstanceNamedNativeValue {
+    var libraryTypeName: String { get }
 }
 
 /// A library value that can be called like a function (`dismiss()`, `openURL(url)`): what a

@@ -62,7 +62,7 @@ extension SwiftEvaluator {
 
     /// A constant a library declares at file level (`NSNotFound`); nil for any other name.
     func libraryGlobalValue(_ name: String) -> SwiftValue? {
-        FoundationRegularExpression.global(name) ?? SecurityKeychainBinding.global(name)
+        FoundationRegularExpression.global(name) ?? SecurityKeychainBinding.global(name) ?? FoundationBundle.global(name)
     }
 
     /// A static property of a library type (`Date.now`, `Calendar.current`, `Double.pi`).

@@ -9,7 +9,19 @@ enum FoundationBundle {
     static let typeNames: Set<String> = ["Bundle"]
 
     /// The one bundle a preview has (every instance is equal).
-    struct PreviewBundle: Hashable {}
+    struct PreviewBundle: Hashable, NamedNativeValue {
+        static let typeName = "Bundle"
+    }
+
+    /// CoreFoundation's info dictionary keys (`kCFBundleVersionKey as String`), as CoreFoundation
+    /// spells them.
+    static let infoDictionaryKeys: [String: String] = [
+        "kCFBundleVersionKey": "CFBundleVersion", "kCFBundleNameKey": "CFBundleName", "kCFBundleIdentifierKey": "CFBundleIdentifier",
+        "kCFBundleExecutableKey": "CFBundleExecutable", "kCFBundleInfoDictionaryVersionKey": "CFBundleInfoDictionaryVersion",
+        "kCFBundleDevelopmentRegionKey": "CFBundleDevelopmentRegion", "kCFBundleLocalizationsKey": "CFBundleLocalizations",
+    ]
+
+    static func global(_ name: String) -> SwiftValue? { infoDictionaryKeys[name].map { .string($0) } }
 
     /// The identifier every bundle answers with.
     static let identifier = "plumb.preview.resources"

@@ -24,8 +24,10 @@ enum FoundationServices {
     static let notificationNameTypes: Set<String> = ["Notification.Name", "NSNotification.Name"]
 
     /// A service object: its kind and, for defaults, the preview's store.
-    final class Service: Hashable {
+    final class Service: Hashable, InstanceNamedNativeValue {
         let kind: String
+        /// The locks are one kind, `Lock`: extensions of `NSLock` are the ones they take.
+        var libraryTypeName: String { kind == "Lock" ? "NSLock" : kind }
         var values: [String: SwiftValue] = [:]
 
         init(kind: String) { self.kind = kind }

@@ -22,8 +22,9 @@ enum UIKitViewBinding {
     static var typeNames: Set<String> { viewTypes.union(helperTypes) }
 
     /// A UIKit object: its class and what was set on it (a reference, as UIKit's objects are).
-    final class Object: Hashable {
+    final class Object: Hashable, InstanceNamedNativeValue {
         let type: String
+        var libraryTypeName: String { type }
         var properties: [String: SwiftValue] = [:]
         /// Views added to it (`addSubview`, `addArrangedSubview`, …).
         var subviewCount = 0
