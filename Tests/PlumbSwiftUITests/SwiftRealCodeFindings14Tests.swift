@@ -319,4 +319,32 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["no build", "CFBundleVersion", "new", "locked"])
     }
+
+    /// `fatalError(…)` reached (a colour token whose asset is missing) stops the app on iOS: the
+    /// preview goes on, with a warning that says so and what it says, not "unknown function".
+    func testFatalErrorReachedIsAWarningThatSaysSo() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Token {
+            let name: String
+            var color: Color {
+                guard name == "brand" else {
+                    fatalError("Missing color asset named \(name)")
+                }
+                return .orange
+            }
+        }
+        #Preview {
+            VStack {
+                Text("token").foregroundStyle(Token(name: "brand").color)
+                Text("missing").foregroundStyle(Token(name: "red").color)
+            }
+        }
+        """#)
+        XCTAssertEqual(warnings, [
+            "Card.swift:5:9: warning: a guard's else must not fall through: evaluated as a clear colour",
+            "Card.swift:6:13: warning: fatalError() is reached, where the app would stop: Missing color asset named red: the statement is skipped",
+        ])
+        XCTAssertEqual(texts, ["token", "missing"])
+    }
 }

@@ -13,6 +13,7 @@ extension SwiftEvaluator {
     /// (nor `type(of: leading)` a modifier).
     /// (The math functions are the number tables' names, with their C `float` spellings.)
     static let freeFunctions: Set<String> = Set(["min", "max", "abs", "print", "debugPrint", "assert", "precondition", "zip", "stride", "type",
+                                                 "fatalError", "preconditionFailure",
                                                  "dump", "os_log", "NSLog", "os_signpost", "os_unfair_lock_lock", "os_unfair_lock_unlock",
                                                  "os_unfair_lock_trylock", "objc_sync_enter", "objc_sync_exit"])
         .union(mathNames).union(floatMathNames.keys).union(integerRoundingNames)
@@ -42,6 +43,11 @@ extension SwiftEvaluator {
             return .type(typeName(of: v.unwrapped ?? v))
         case "print", "debugPrint", "assert", "precondition":
             return .void
+        // The app stops here on iOS; a preview goes on with a warning that says so (the
+        // statement is skipped, or its value is a placeholder).
+        case "fatalError", "preconditionFailure":
+            let message = args.first.map { describe($0.value) }.map { ": \($0)" } ?? ""
+            throw fail("\(name)() is reached, where the app would stop\(message)", at: node, file)
         // The system's logging and locking (os, the Objective-C runtime) a view model calls on
         // its way: nothing a picture shows.
         case "os_log", "NSLog", "os_signpost", "os_unfair_lock_lock", "os_unfair_lock_unlock", "objc_sync_enter", "objc_sync_exit":
