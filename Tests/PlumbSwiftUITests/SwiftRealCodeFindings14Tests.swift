@@ -347,4 +347,25 @@ final class SwiftRealCodeFindings14Tests: XCTestCase {
         ])
         XCTAssertEqual(texts, ["token", "missing"])
     }
+
+    /// Inside a nested view, an enclosing type's static member is found by its plain name, as
+    /// Swift's unqualified lookup walks outward (`ForEach(0..<numberOfItems)` in `Example.Grid`).
+    func testAnEnclosingTypesStaticByItsPlainName() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Example: View {
+            static let numberOfItems = 3
+            static func label(_ i: Int) -> String { "item \(i)" }
+            var body: some View { Grid() }
+            struct Grid: View {
+                var body: some View {
+                    VStack { ForEach(0..<numberOfItems, id: \.self) { Text(label($0)) } }
+                }
+            }
+        }
+        #Preview { Example() }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["item 0", "item 1", "item 2"])
+    }
 }

@@ -173,6 +173,17 @@ extension SwiftEvaluator {
             if case .instance(let me)? = scope.lookup("self"), let v = try member(of: .instance(me), name, node: r, file) {
                 return try invoke(v, args, node: e, file)
             }
+            // An enclosing type's static method by its plain name, from inside a nested type
+            // (`label(i)` in `Example.Grid`): after self's own members, before SwiftUI's modifiers
+            // are guessed at for a name that is none.
+            if case .type(var outer)? = scope.lookup("Self"), !SwiftUIVocabulary.modifierNames.contains(name) {
+                while let dot = outer.lastIndex(of: ".") {
+                    outer = String(outer[..<dot])
+                    guard let fs = declarations.type(outer)?.staticMethods[name], !fs.isEmpty else { continue }
+                    return try invoke(.boundMethod(receiver: .type(outer), function: fs.count == 1 ? fs[0] : try pick(fs, args, node: e, file)),
+                                      args, node: e, file)
+                }
+            }
             if let self_ = scope.lookup("self"), !isInstance(self_) || viewIfPossible(self_) != nil, name.first?.isLowercase == true,
                declarations.functions[name] == nil, !Self.freeFunctions.contains(name), !SwiftUINonViewValues.actionFunctions.contains(name) {
                 // Inside `extension View { … }`: `padding()` is `self.padding()` (self may be a

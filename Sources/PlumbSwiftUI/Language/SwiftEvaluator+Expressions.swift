@@ -393,6 +393,15 @@ extension SwiftEvaluator {
             break
         }
         if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: e, file) { return v }
+        // Inside a nested type (`StickyExample.ScrollSticky`), an enclosing type's static member
+        // by its plain name (`numberOfItems`), as Swift's unqualified lookup walks outward.
+        if case .type(var outer)? = scope.lookup("Self") {
+            while let dot = outer.lastIndex(of: ".") {
+                outer = String(outer[..<dot])
+                guard let t = declarations.type(outer), t.staticProperties[name] != nil || t.staticMethods[name] != nil else { continue }
+                if let v = try staticMember(outer, name, node: e, file) { return v }
+            }
+        }
         // This file's private type of that name (another file's is not visible here).
         let own = declarations.scoped(name, in: file)
         if own != name { return .type(own) }
