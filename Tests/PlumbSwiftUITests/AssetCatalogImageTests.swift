@@ -165,13 +165,17 @@ final class AssetCatalogImageTests: XCTestCase {
         }
         """)
         try f.write("I.xcassets/Icons/star.imageset/star.svg", #"<svg viewBox="0 0 10 10"><path d="M0 0h10v10z"/></svg>"#)
+        try f.write("I.xcassets/Icons/star.imageset/star-dark.svg", ##"<svg viewBox="0 0 10 10"><path d="M0 0h5v5z" fill="#ffffff"/></svg>"##)
+        // A set with no dark image draws its any image in both appearances.
+        try f.imageSet("I.xcassets/plain.imageset", filename: "plain.svg", svg: #"<svg viewBox="0 0 4 4"><path d="M0 0h4v4z"/></svg>"#)
         let c = try f.load()
-        XCTAssertEqual(c.imageNames, ["Icons/star"])
+        XCTAssertEqual(c.imageNames, ["Icons/star", "plain"])
         XCTAssertEqual(c.image(named: "Icons/star")?.pathData, "M0 0h10v10z")
         XCTAssertEqual(c.imageSet(named: "Icons/star")?.fillColor, .black)
-        XCTAssertEqual(f.lines(c), [
-            "ROOT/I.xcassets/Icons/star.imageset/Contents.json:4:5: warning: the dark SVG of image set 'Icons/star' is not used; its any-appearance image is drawn in both appearances",
-        ])
+        XCTAssertEqual(c.image(named: "Icons/star", appearance: .dark)?.pathData, "M0 0h5v5z", "the dark image in the dark appearance")
+        XCTAssertEqual(c.imageSet(named: "Icons/star", appearance: .dark)?.fillColor, RGBA(r: 1, g: 1, b: 1, a: 1))
+        XCTAssertEqual(c.image(named: "plain", appearance: .dark)?.pathData, "M0 0h4v4z")
+        XCTAssertEqual(f.lines(c), [])
     }
 
     func testAxisAlignedTransformsAreAppliedToPathData() throws {

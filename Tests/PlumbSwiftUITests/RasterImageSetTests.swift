@@ -142,4 +142,34 @@ final class RasterImageSetTests: XCTestCase {
         XCTAssertEqual(rgb(image, 1, 1), [0, 255, 0])
         XCTAssertEqual(rgb(image, 5, 1), [0, 0, 255])
     }
+
+    /// A set's dark image is what a dark preview draws (`Image("logo")`, `UIImage(named:)`);
+    /// a light one draws the any image.
+    func testADarkVariantIsDrawnInTheDarkAppearance() throws {
+        let f = try F(self)
+        let set = "DS/Assets.xcassets/logo.imageset"
+        try f.write(set + "/Contents.json", """
+        { "images" : [
+            { "filename" : "logo@2x.png", "idiom" : "universal", "scale" : "2x" },
+            { "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ],
+              "filename" : "logo-dark@2x.png", "idiom" : "universal", "scale" : "2x" } ],
+          "info" : { "author" : "xcode", "version" : 1 } }
+        """)
+        try png(f, set + "/logo@2x.png", side: 4, Self.red)
+        try png(f, set + "/logo-dark@2x.png", side: 8, Self.blue)
+        try f.write("DS/Card.swift", "import SwiftUI\nimport UIKit\n#Preview {\nHStack(spacing: 0) { Image(\"logo\"); Image(uiImage: UIImage(named: \"logo\")!) }\n}\n")
+        let project = try SwiftProject.load(paths: [f.root])
+        func drawn(_ appearance: Appearance) throws -> (Double, [Int]) {
+            let r = project.evaluate(try XCTUnwrap(project.previews.first), context: EvaluationContext(appearance: appearance))
+            XCTAssertEqual(r.diagnostics.map(\.description), [])
+            let t = try sharedLayout.layout(try XCTUnwrap(r.component))
+            let image = try Renderer(fonts: sharedLayout.text.library).render(t, options: .init(scale: 2, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
+            return (t.nodes[0].frame.width, rgb(image, 1, 1))
+        }
+        let light = try drawn(.light), dark = try drawn(.dark)
+        XCTAssertEqual(light.0, 4, "two 2 pt images")
+        XCTAssertEqual(light.1, [255, 0, 0])
+        XCTAssertEqual(dark.0, 8, "two 4 pt dark images")
+        XCTAssertEqual(dark.1, [0, 0, 255])
+    }
 }

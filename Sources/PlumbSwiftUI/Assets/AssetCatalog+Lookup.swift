@@ -8,9 +8,9 @@ extension AssetCatalog {
         var l = AssetLookup()
         let catalog = self
         l.color = { name, appearance in catalog.color(named: name, appearance: appearance) }
-        l.image = { name in catalog.image(named: name) }
-        l.originalColor = { name in
-            guard let set = catalog.imageSet(named: name), set.renderingIntent != .template else { return nil }
+        l.image = { name, appearance in catalog.image(named: name, appearance: appearance) }
+        l.originalColor = { name, appearance in
+            guard let set = catalog.imageSet(named: name, appearance: appearance), set.renderingIntent != .template else { return nil }
             return set.fillColor
         }
         l.colorNames = colorNames

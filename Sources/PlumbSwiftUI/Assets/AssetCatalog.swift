@@ -16,6 +16,8 @@ public struct AssetCatalog: Sendable {
     public private(set) var diagnostics: [SwiftDiagnostic] = []
     private var colorSets: [String: ColorSet] = [:]
     private var imageSets: [String: ImageSet] = [:]
+    /// The sets that have an image for the dark appearance, read for it.
+    private var darkImageSets: [String: ImageSet] = [:]
 
     public init() {}
 
@@ -46,8 +48,14 @@ public struct AssetCatalog: Sendable {
                 continue
             }
             catalog.imageSets[set.name] = set
+            if try ImageSet.hasDarkImage(directory: item.directory, reader: &reader),
+               let dark = try ImageSet.read(directory: item.directory, name: item.name, appearance: .dark, reader: &reader) {
+                catalog.darkImageSets[set.name] = dark
+            }
         }
-        catalog.diagnostics = reader.diagnostics
+        // A set read for both appearances says what its Contents.json lacks once.
+        var seen: Set<String> = []
+        catalog.diagnostics = reader.diagnostics.filter { seen.insert($0.description).inserted }
         return catalog
     }
 
@@ -63,11 +71,17 @@ public struct AssetCatalog: Sendable {
     /// Every colour set's name, sorted.
     public var colorNames: [String] { colorSets.keys.sorted() }
 
-    /// The image set `name` as the icon Plumb draws (path data and viewBox).
-    public func image(named name: String) -> IconSpec? { imageSets[name]?.icon }
+    /// The image set `name` as the icon Plumb draws (path data and viewBox) in `appearance`: its
+    /// dark image in the dark appearance where it has one.
+    public func image(named name: String, appearance: Appearance = .light) -> IconSpec? {
+        imageSet(named: name, appearance: appearance)?.icon
+    }
 
-    /// The image set `name` with its intrinsic size, rendering intent and fill colour.
-    public func imageSet(named name: String) -> ImageSet? { imageSets[name] }
+    /// The image set `name` with its intrinsic size, rendering intent and fill colour, as read
+    /// for `appearance`.
+    public func imageSet(named name: String, appearance: Appearance = .light) -> ImageSet? {
+        appearance == .dark ? darkImageSets[name] ?? imageSets[name] : imageSets[name]
+    }
 
     /// Every image set's name, sorted.
     public var imageNames: [String] { imageSets.keys.sorted() }

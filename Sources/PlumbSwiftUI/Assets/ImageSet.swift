@@ -52,8 +52,9 @@ public struct ImageSet: Hashable, Sendable {
 
     /// Reads `<directory>/Contents.json` and the SVG or PDF it names (else its PNGs), or nil
     /// with a warning when the set has nothing Plumb can draw. An iPhone file beats a universal
-    /// one, which beats another device's; the image for the any (light) appearance is used in both appearances.
-    static func read(directory: String, name: String, reader: inout AssetCatalogReader) throws -> ImageSet? {
+    /// one, which beats another device's. For the light appearance the any (or light) image is
+    /// read; for dark, the dark image where the set has one, else the any image, as iOS picks.
+    static func read(directory: String, name: String, appearance: Appearance = .light, reader: inout AssetCatalogReader) throws -> ImageSet? {
         let skipped = "image set '\(name)' is skipped"
         let contents = directory + "/Contents.json"
         guard let root = try reader.readContents(contents, skipped: skipped) else { return nil }
@@ -61,26 +62,34 @@ public struct ImageSet: Hashable, Sendable {
             reader.warn("Contents.json has no 'images' list; \(skipped)", at: root["images"]?.location ?? root.location)
             return nil
         }
+        // An entry for the appearance read beats one for any appearance (`ownRank` 0 before 1).
         var best: (rank: Int, entry: YAMLValue, filename: String)?
+        var bestOwnRank = 2
         var others: [String] = []
         var rasters: [(rank: Int, entry: YAMLValue, filename: String)] = []
+        var darkRasters: [(rank: Int, entry: YAMLValue, filename: String)] = []
         for entry in images {
             guard let filename = entry["filename"]?.string else { continue }
             let rank = idiomRank(entry["idiom"]?.string ?? "universal")
             let vector = filename.lowercased().hasSuffix(".svg") || filename.lowercased().hasSuffix(".pdf")
+            guard let slot = AssetCatalogAppearance.slot(of: entry, owner: "image set '\(name)'", reader: &reader) else {
+                if !vector { others.append(filename) }
+                continue
+            }
             guard vector else {
                 others.append(filename)
-                if Self.isRasterFile(filename), entry["appearances"] == nil { rasters.append((rank, entry, filename)) }
+                guard Self.isRasterFile(filename) else { continue }
+                if slot == .dark { darkRasters.append((rank, entry, filename)) } else { rasters.append((rank, entry, filename)) }
                 continue
             }
-            guard let slot = AssetCatalogAppearance.slot(of: entry, owner: "image set '\(name)'", reader: &reader) else { continue }
-            if slot == .dark {
-                reader.warn("the dark \(filename.suffix(3).uppercased()) of image set '\(name)' is not used; its any-appearance image is drawn in both appearances",
-                            at: entry.location)
-                continue
+            if slot == .dark, appearance != .dark { continue }
+            let ownRank = slot == .dark ? 0 : 1
+            if best == nil || ownRank < bestOwnRank || ownRank == bestOwnRank && rank < best!.rank {
+                best = (rank, entry, filename)
+                bestOwnRank = ownRank
             }
-            if best == nil || rank < best!.rank { best = (rank, entry, filename) }
         }
+        if appearance == .dark, !darkRasters.isEmpty { rasters = darkRasters }
         var intent: RenderingIntent?
         if let v = root["properties"]?["template-rendering-intent"] {
             intent = RenderingIntent(rawValue: v.string ?? "")
@@ -127,6 +136,17 @@ public struct ImageSet: Hashable, Sendable {
     /// `@2x`, else 1), iPhone before universal. Each file's size is read from its header;
     /// a file that is not a PNG or JPEG, or over `AssetCatalogLimits.rasterPixels`, is a warning and
     /// left out. Decoded when drawn.
+    /// Whether a set's `Contents.json` has an image for the dark appearance (read then as a set
+    /// of its own).
+    static func hasDarkImage(directory: String, reader: inout AssetCatalogReader) throws -> Bool {
+        guard let root = try reader.readContents(directory + "/Contents.json", skipped: "its dark image is skipped"),
+              let list = root["images"], case .sequence(let images, _) = list else { return false }
+        return images.contains { entry in
+            guard entry["filename"]?.string != nil, let list = entry["appearances"], case .sequence(let items, _) = list else { return false }
+            return items.contains { $0["appearance"]?.string == "luminosity" && $0["value"]?.string == "dark" }
+        }
+    }
+
     /// An image's idiom, best first: an iPhone's, a universal one, then another device's (an
     /// iPad's, a watch's), which a set made only for that device (a watchOS target's) still draws.
     static func idiomRank(_ idiom: String) -> Int {

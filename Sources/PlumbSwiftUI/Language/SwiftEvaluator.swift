@@ -286,10 +286,11 @@ final class SwiftEvaluator {
 public struct AssetLookup {
     public init() {}
     var color: (String, Appearance) -> RGBA? = { _, _ in nil }
-    var image: (String) -> IconSpec? = { _ in nil }
+    /// An image set by name, in an appearance (its dark image where it has one).
+    var image: (String, Appearance) -> IconSpec? = { _, _ in nil }
     /// An image set's own fill colour when it renders as original (not a template): what
     /// `Image("name")` draws in whatever the foreground style.
-    var originalColor: (String) -> RGBA? = { _ in nil }
+    var originalColor: (String, Appearance) -> RGBA? = { _, _ in nil }
     var colorNames: [String] = []
     var imageNames: [String] = []
     /// Font files under the sources (`*.ttf`, `*.otf`), for `Font.custom` by PostScript name.

@@ -71,7 +71,7 @@ enum DrawnImageView {
             } else {
                 layer = fitted(icon)
             }
-            if let name = v.assetName, let own = e.assets.originalColor(name) {
+            if let name = v.assetName, let own = e.assets.originalColor(name, e.environment.colorScheme) {
                 layer = layer.modified(.modifier(.foregroundColor(.solid(own)), token: SwiftUIVocabulary.originalColorToken))
             }
         } else if let drawn = v.drawn {

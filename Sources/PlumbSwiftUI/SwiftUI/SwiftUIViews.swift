@@ -427,7 +427,7 @@ extension SwiftUIVocabulary {
         }
         // `Image(.brandLogo)`: the image set Xcode generated that symbol for.
         if let first = args.first, first.label == nil, case .implicitMember(let symbol, nil) = first.value,
-           let name = AssetLookup.generatedSymbolAsset(symbol, among: e.assets.imageNames, suffix: "Image"), let icon = e.assets.image(name) {
+           let name = AssetLookup.generatedSymbolAsset(symbol, among: e.assets.imageNames, suffix: "Image"), let icon = e.assets.image(name, e.environment.colorScheme) {
             return .view(assetImage(icon, name, e, at: file.location(of: node)))
         }
         // `Image(decorative: "name", bundle:)`: the image set, hidden from VoiceOver.
@@ -441,7 +441,7 @@ extension SwiftUIVocabulary {
                 nothing.pointHeight = 0
                 return .view(ViewDescription(.leaf(.icon(nothing), textRuns: []), name: "Image", location: file.location(of: node)))
             }
-            guard let icon = e.assets.image(name) else {
+            guard let icon = e.assets.image(name, e.environment.colorScheme) else {
                 throw e.fail("no image set named '\(name)' with an SVG, PDF, PNG or JPEG image in the asset catalogs", at: node, file)
             }
             return .view(assetImage(icon, name, e, at: file.location(of: node)))
@@ -457,7 +457,7 @@ extension SwiftUIVocabulary {
     /// iOS draws it; a template takes the foreground style.
     static func assetImage(_ icon: IconSpec, _ name: String, _ e: SwiftEvaluator, at loc: SourceLocation) -> ViewDescription {
         let image = ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: loc)
-        guard let own = e.assets.originalColor(name) else { return image }
+        guard let own = e.assets.originalColor(name, e.environment.colorScheme) else { return image }
         return image.modified(.modifier(.foregroundColor(.solid(own)), token: originalColorToken))
     }
 

@@ -56,7 +56,7 @@ enum UIImageBinding {
         if args.isEmpty { return .native(AnyHashable(Value())) }
         if let n = site.argument(args, "named") {
             let imageName = try site.string(n, "UIImage(named:)")
-            if let icon = site.evaluator.assets.image(imageName) { return .optional(.native(AnyHashable(Value(icon: icon, assetName: imageName)))) }
+            if let icon = site.evaluator.assets.image(imageName, site.evaluator.environment.colorScheme) { return .optional(.native(AnyHashable(Value(icon: icon, assetName: imageName)))) }
             site.warn("no image set named '\(imageName)' in the asset catalogs: UIImage(named:) is nil")
             return .optional(nil)
         }
