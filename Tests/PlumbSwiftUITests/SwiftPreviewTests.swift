@@ -82,6 +82,35 @@ final class SwiftPreviewTests: XCTestCase {
         XCTAssertEqual(texts, [["One", "Two"], ["One", "Two"]])
     }
 
+    /// Previews of one file sharing a name (two `#Preview("Row")`, a Group's children under one
+    /// `.previewDisplayName`) are numbered in source order, so each writes its own image.
+    func testPreviewsSharingANameAreNumbered() throws {
+        let source = """
+        import SwiftUI
+        #Preview("Row") { Text("one") }
+        #Preview("Row") { Text("two") }
+        #Preview("Row 2") { Text("three") }
+        struct Tags_Previews: PreviewProvider {
+            static var previews: some View {
+                Group {
+                    Text("a")
+                    Text("b")
+                }
+                .previewDisplayName("Tag")
+            }
+        }
+        """
+        let project = SwiftProject.parse([("Rows.swift", source)])
+        XCTAssertEqual(project.previews.map(\.name), ["Row", "Row 3", "Row 2", "Tag", "Tag 2"])
+        let texts = try project.previews.map { p in
+            try sharedLayout.layout(XCTUnwrap(project.evaluate(p).component)).nodes.compactMap { n -> String? in
+                if case .text(let s) = n.view.kind { return s }
+                return nil
+            }
+        }
+        XCTAssertEqual(texts, [["one"], ["two"], ["three"], ["a"], ["b"]])
+    }
+
     func testPreviewNamesAndSizeThatFitsTrait() throws {
         let source = """
         import SwiftUI
