@@ -48,8 +48,7 @@ public struct AssetCatalog: Sendable {
                 continue
             }
             catalog.imageSets[set.name] = set
-            if try ImageSet.hasDarkImage(directory: item.directory, reader: &reader),
-               let dark = try ImageSet.read(directory: item.directory, name: item.name, appearance: .dark, reader: &reader) {
+            if set.hasDarkImage, let dark = try ImageSet.read(directory: item.directory, name: item.name, appearance: .dark, reader: &reader) {
                 catalog.darkImageSets[set.name] = dark
             }
         }

@@ -33,6 +33,8 @@ public struct ImageSet: Hashable, Sendable {
     public var strokes: [IconStroke] = []
     /// A PDF's even-odd fills (`f*`), in viewBox units, each filled on its own after `paths`.
     public var evenOddPaths: [String] = []
+    /// Whether the set has an image for the dark appearance (read then as a set of its own).
+    public var hasDarkImage = false
 
     /// Every element's path data joined into one (each starting with an absolute move).
     public var pathData: String { paths.joined(separator: " ") }
@@ -68,6 +70,7 @@ public struct ImageSet: Hashable, Sendable {
         var others: [String] = []
         var rasters: [(rank: Int, entry: YAMLValue, filename: String)] = []
         var darkRasters: [(rank: Int, entry: YAMLValue, filename: String)] = []
+        var hasDark = false
         for entry in images {
             guard let filename = entry["filename"]?.string else { continue }
             let rank = idiomRank(entry["idiom"]?.string ?? "universal")
@@ -76,6 +79,7 @@ public struct ImageSet: Hashable, Sendable {
                 if !vector { others.append(filename) }
                 continue
             }
+            if slot == .dark { hasDark = true }
             guard vector else {
                 others.append(filename)
                 guard Self.isRasterFile(filename) else { continue }
@@ -98,7 +102,9 @@ public struct ImageSet: Hashable, Sendable {
         guard let best else {
             // The bitmaps of the best idiom only (an iPhone 2x is not mixed with a watch 1x).
             if let top = rasters.map(\.rank).min() {
-                return raster(rasters.filter { $0.rank == top }, directory: directory, name: name, intent: intent, reader: &reader)
+                var set = raster(rasters.filter { $0.rank == top }, directory: directory, name: name, intent: intent, reader: &reader)
+                set?.hasDarkImage = hasDark
+                return set
             }
             let found = others.isEmpty ? "no image file" : "no SVG, PDF, PNG or JPEG (\(others.prefix(3).joined(separator: ", ")))"
             reader.warn("image set '\(name)' has \(found); Plumb draws SVG, PDF, PNG and JPEG image sets, so \(skipped)", at: list.location)
@@ -129,22 +135,8 @@ public struct ImageSet: Hashable, Sendable {
                            width: image.width, height: image.height, renderingIntent: intent,
                            fillColor: fills.count == 1 ? Self.colour(fills[0]) : nil, strokes: image.strokes)
         set.evenOddPaths = image.evenOddPaths
+        set.hasDarkImage = hasDark
         return set
-    }
-
-    /// A set of PNG or JPEG files: one variant per scale (the entry's `scale`, else the file name's
-    /// `@2x`, else 1), iPhone before universal. Each file's size is read from its header;
-    /// a file that is not a PNG or JPEG, or over `AssetCatalogLimits.rasterPixels`, is a warning and
-    /// left out. Decoded when drawn.
-    /// Whether a set's `Contents.json` has an image for the dark appearance (read then as a set
-    /// of its own).
-    static func hasDarkImage(directory: String, reader: inout AssetCatalogReader) throws -> Bool {
-        guard let root = try reader.readContents(directory + "/Contents.json", skipped: "its dark image is skipped"),
-              let list = root["images"], case .sequence(let images, _) = list else { return false }
-        return images.contains { entry in
-            guard entry["filename"]?.string != nil, let list = entry["appearances"], case .sequence(let items, _) = list else { return false }
-            return items.contains { $0["appearance"]?.string == "luminosity" && $0["value"]?.string == "dark" }
-        }
     }
 
     /// An image's idiom, best first: an iPhone's, a universal one, then another device's (an
@@ -158,6 +150,10 @@ public struct ImageSet: Hashable, Sendable {
         }
     }
 
+    /// A set of PNG or JPEG files: one variant per scale (the entry's `scale`, else the file name's
+    /// `@2x`, else 1), iPhone before universal. Each file's size is read from its header;
+    /// a file that is not a PNG or JPEG, or over `AssetCatalogLimits.rasterPixels`, is a warning and
+    /// left out. Decoded when drawn.
     static func raster(_ entries: [(rank: Int, entry: YAMLValue, filename: String)], directory: String, name: String,
                        intent: RenderingIntent?, reader: inout AssetCatalogReader) -> ImageSet? {
         var byScale: [Int: (rank: Int, variant: BitmapSet.Variant)] = [:]

@@ -176,13 +176,10 @@ extension SwiftEvaluator {
             // An enclosing type's static method by its plain name, from inside a nested type
             // (`label(i)` in `Example.Grid`): after self's own members, before SwiftUI's modifiers
             // are guessed at for a name that is none.
-            if case .type(var outer)? = scope.lookup("Self"), !SwiftUIVocabulary.modifierNames.contains(name) {
-                while let dot = outer.lastIndex(of: ".") {
-                    outer = String(outer[..<dot])
-                    guard let fs = declarations.type(outer)?.staticMethods[name], !fs.isEmpty else { continue }
-                    return try invoke(.boundMethod(receiver: .type(outer), function: fs.count == 1 ? fs[0] : try pick(fs, args, node: e, file)),
-                                      args, node: e, file)
-                }
+            if !SwiftUIVocabulary.modifierNames.contains(name), let outer = enclosingType(declaringStatic: name, scope, methodsOnly: true),
+               let fs = declarations.type(outer)?.staticMethods[name] {
+                return try invoke(.boundMethod(receiver: .type(outer), function: fs.count == 1 ? fs[0] : try pick(fs, args, node: e, file)),
+                                  args, node: e, file)
             }
             if let self_ = scope.lookup("self"), !isInstance(self_) || viewIfPossible(self_) != nil, name.first?.isLowercase == true,
                declarations.functions[name] == nil, !Self.freeFunctions.contains(name), !SwiftUINonViewValues.actionFunctions.contains(name) {

@@ -394,14 +394,8 @@ extension SwiftEvaluator {
         }
         if case .type(let t)? = scope.lookup("Self"), let v = try staticMember(t, name, node: e, file) { return v }
         // Inside a nested type (`StickyExample.ScrollSticky`), an enclosing type's static member
-        // by its plain name (`numberOfItems`), as Swift's unqualified lookup walks outward.
-        if case .type(var outer)? = scope.lookup("Self") {
-            while let dot = outer.lastIndex(of: ".") {
-                outer = String(outer[..<dot])
-                guard let t = declarations.type(outer), t.staticProperties[name] != nil || t.staticMethods[name] != nil else { continue }
-                if let v = try staticMember(outer, name, node: e, file) { return v }
-            }
-        }
+        // by its plain name (`numberOfItems`).
+        if let outer = enclosingType(declaringStatic: name, scope), let v = try staticMember(outer, name, node: e, file) { return v }
         // This file's private type of that name (another file's is not visible here).
         let own = declarations.scoped(name, in: file)
         if own != name { return .type(own) }
@@ -422,6 +416,19 @@ extension SwiftEvaluator {
         // A constant a library declares at file level (`NSNotFound`).
         if let v = libraryGlobalValue(name) { return v }
         return try placeholder("unknown identifier '\(name)'", hint: suggestion(for: name, scope: scope), for: e, file)
+    }
+
+    /// The nearest type around `Self` (`StickyExample` around `StickyExample.ScrollSticky`) that
+    /// declares a static member `name` — a static method only, when `methodsOnly` — as Swift's
+    /// unqualified lookup walks outward from a nested type; nil when none does.
+    func enclosingType(declaringStatic name: String, _ scope: Scope, methodsOnly: Bool = false) -> String? {
+        guard case .type(var outer)? = scope.lookup("Self") else { return nil }
+        while let dot = outer.lastIndex(of: ".") {
+            outer = String(outer[..<dot])
+            guard let t = declarations.type(outer) else { continue }
+            if t.staticMethods[name]?.isEmpty == false || !methodsOnly && t.staticProperties[name] != nil { return outer }
+        }
+        return nil
     }
 
     /// `Outer.name` for the type whose member is being evaluated (or one it is nested in).

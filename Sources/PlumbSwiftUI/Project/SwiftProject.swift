@@ -228,15 +228,16 @@ public final class SwiftProject: @unchecked Sendable {
         // Two previews of one file with one name (`#Preview("Row")` twice, a Group's children
         // sharing its `.previewDisplayName`) would write one image: the later ones are numbered
         // (`Row 2`), in source order.
-        var used = Set(previews.map { $0.file + "\u{0}" + $0.name })
+        func key(_ file: String, _ name: String) -> String { file + "\u{0}" + name }
+        var used = Set(previews.map { key($0.file, $0.name) })
         var seen: Set<String> = []
         for (i, preview) in previews.enumerated() {
-            guard !seen.insert(preview.file + "\u{0}" + preview.name).inserted, let body = bodies.removeValue(forKey: preview) else { continue }
-            var n = 2
-            while used.contains(preview.file + "\u{0}\(preview.name) \(n)") { n += 1 }
+            guard !seen.insert(key(preview.file, preview.name)).inserted, let body = bodies.removeValue(forKey: preview) else { continue }
             var renamed = preview
+            var n = 2
+            while used.contains(key(preview.file, "\(preview.name) \(n)")) { n += 1 }
             renamed.name = "\(preview.name) \(n)"
-            used.insert(renamed.file + "\u{0}" + renamed.name)
+            used.insert(key(renamed.file, renamed.name))
             previews[i] = renamed
             bodies[renamed] = body
         }

@@ -60,9 +60,7 @@ enum DrawnImageView {
         }
         if let name = v.systemName {
             let (w, h) = IconCatalog.box(name) ?? (1, 1)
-            var icon = IconSpec(name: name, pathData: nil, widthEm: w, heightEm: h)
-            icon.flipsForRightToLeft = IconCatalog.flipsForRightToLeft.contains(name)
-            layer = fitted(icon)
+            layer = fitted(SwiftUIVocabulary.catalogIconSpec(name, width: w, height: h))
         } else if var icon = v.icon {
             if var bitmap = icon.bitmap {
                 (bitmap.width, bitmap.height) = (width, height)

@@ -475,8 +475,13 @@ extension SwiftUIVocabulary {
     /// The catalog's symbol `name` (its box `width` × `height` ems) as an `Image` view, mirrored
     /// right to left where SF Symbols are.
     static func catalogIcon(_ name: String, width w: Double, height h: Double, at loc: SourceLocation) -> ViewDescription {
+        ViewDescription(.leaf(.icon(catalogIconSpec(name, width: w, height: h)), textRuns: []), name: "Image", location: loc)
+    }
+
+    /// The catalog's symbol `name` as an icon of its box, mirrored right to left where SF Symbols are.
+    static func catalogIconSpec(_ name: String, width w: Double, height h: Double) -> IconSpec {
         var icon = IconSpec(name: name, pathData: nil, widthEm: w, heightEm: h)
         icon.flipsForRightToLeft = IconCatalog.flipsForRightToLeft.contains(name)
-        return ViewDescription(.leaf(.icon(icon), textRuns: []), name: "Image", location: loc)
+        return icon
     }
 }

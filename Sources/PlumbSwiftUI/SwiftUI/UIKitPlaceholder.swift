@@ -28,22 +28,25 @@ enum UIKitPlaceholder {
         return "'\(type)' is a UIKit \(controller ? "view controller" : "view") (\(base)): drawn as a labelled placeholder"
     }
 
-    /// The height a UIKit view is given when offered none.
-    static let viewIdealHeight = 44.0
+    /// The space SwiftUI gives a UIKit view: all it is offered; offered nothing, a controller is
+    /// the device's screen and a view 44 pt tall, as wide as the device.
+    static func frame(controller: Bool) -> FrameSpec {
+        var f = FrameSpec()
+        f.idealWidth = PreviewDevice.width
+        f.maxWidth = .infinity
+        f.idealHeight = controller ? PreviewDevice.height : 44
+        f.maxHeight = .infinity
+        return f
+    }
 
     static func view(for type: String, base: String, location loc: SourceLocation) -> ViewDescription {
         let controller = base.hasSuffix("Controller") || base == "UIViewControllerRepresentable"
         let label = ViewDescription(.leaf(.text(type), textRuns: []), name: "Text", location: loc)
             .modified(.modifier(.font(ResolvedFont(size: 13)), token: nil))
             .modified(.modifier(.foregroundColor(.solid(RGBA(r: 0.235, g: 0.235, b: 0.263, a: 0.6))), token: nil))
-        var f = FrameSpec()
-        f.idealWidth = PreviewDevice.width
-        f.maxWidth = .infinity
-        f.idealHeight = controller ? PreviewDevice.height : viewIdealHeight
-        f.maxHeight = .infinity
         return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: type, location: loc)
             .modified(.modifier(.fill(.solid(RGBA(r: 0.898, g: 0.898, b: 0.918, a: 1))), token: nil))
             .modified(.overlay(label, alignment: .center))
-            .modified(.modifier(.frame(f), token: nil))
+            .modified(.modifier(.frame(frame(controller: controller)), token: nil))
     }
 }

@@ -55,13 +55,8 @@ extension SwiftEvaluator {
         var fill = Paint.solid(.clear)
         if let color = view.properties["backgroundColor"],
            let typed = try? coerce(color, to: "UIColor", at: make.syntax, make.file), case .color(let p) = typed.unwrapped ?? typed { fill = p }
-        var f = FrameSpec()
-        f.idealWidth = PreviewDevice.width
-        f.maxWidth = .infinity
-        f.idealHeight = UIKitPlaceholder.viewIdealHeight
-        f.maxHeight = .infinity
         return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: instance.type, location: loc)
             .modified(.modifier(.fill(fill), token: nil))
-            .modified(.modifier(.frame(f), token: nil))
+            .modified(.modifier(.frame(UIKitPlaceholder.frame(controller: false)), token: nil))
     }
 }

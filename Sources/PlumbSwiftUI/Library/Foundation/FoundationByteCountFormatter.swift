@@ -45,14 +45,15 @@ enum FoundationByteCountFormatter {
 
     static func setProperty(_ base: Any, _ name: String, _ value: SwiftValue, _ site: FoundationSite) throws -> Bool {
         guard let f = (base as? Box)?.formatter else { return false }
+        func flag() throws -> Bool { try site.evaluator.truth(value, site.node, site.file) }
         switch name {
         case "countStyle": f.countStyle = try countStyle(value, site)
         case "allowedUnits": f.allowedUnits = try units(value, site)
-        case "includesUnit": f.includesUnit = try site.evaluator.truth(value, site.node, site.file)
-        case "includesCount": f.includesCount = try site.evaluator.truth(value, site.node, site.file)
-        case "isAdaptive": f.isAdaptive = try site.evaluator.truth(value, site.node, site.file)
-        case "zeroPadsFractionDigits": f.zeroPadsFractionDigits = try site.evaluator.truth(value, site.node, site.file)
-        case "allowsNonnumericFormatting": f.allowsNonnumericFormatting = try site.evaluator.truth(value, site.node, site.file)
+        case "includesUnit": f.includesUnit = try flag()
+        case "includesCount": f.includesCount = try flag()
+        case "isAdaptive": f.isAdaptive = try flag()
+        case "zeroPadsFractionDigits": f.zeroPadsFractionDigits = try flag()
+        case "allowsNonnumericFormatting": f.allowsNonnumericFormatting = try flag()
         // Plumb's previews show what the formatter prints, whatever the context it is printed in.
         case "formattingContext", "includesActualByteCount": break
         default: return false
@@ -76,25 +77,17 @@ enum FoundationByteCountFormatter {
         }
     }
 
+    /// `ByteCountFormatter.Units` by member name (`.useDefault` is none of them).
+    static let unitNames: [String: ByteCountFormatter.Units] = [
+        "useBytes": .useBytes, "useKB": .useKB, "useMB": .useMB, "useGB": .useGB, "useTB": .useTB, "usePB": .usePB,
+        "useEB": .useEB, "useZB": .useZB, "useYBOrHigher": .useYBOrHigher, "useAll": .useAll, "useDefault": [],
+    ]
+
     private static func units(_ v: SwiftValue, _ site: FoundationSite) throws -> ByteCountFormatter.Units {
-        let items: [SwiftValue]
-        if case .array(let a) = v.unwrapped ?? v { items = a } else { items = [v] }
         var units: ByteCountFormatter.Units = []
-        for item in items {
-            switch try site.memberName(item, "a unit such as .useKB") {
-            case "useBytes": units.insert(.useBytes)
-            case "useKB": units.insert(.useKB)
-            case "useMB": units.insert(.useMB)
-            case "useGB": units.insert(.useGB)
-            case "useTB": units.insert(.useTB)
-            case "usePB": units.insert(.usePB)
-            case "useEB": units.insert(.useEB)
-            case "useZB": units.insert(.useZB)
-            case "useYBOrHigher": units.insert(.useYBOrHigher)
-            case "useAll": units.insert(.useAll)
-            case "useDefault": break
-            case let other: throw site.fail("ByteCountFormatter has no unit '.\(other)'")
-            }
+        for name in try site.memberNames(v, "a unit such as .useKB") {
+            guard let u = unitNames[name] else { throw site.fail("ByteCountFormatter has no unit '.\(name)'") }
+            units.formUnion(u)
         }
         return units
     }

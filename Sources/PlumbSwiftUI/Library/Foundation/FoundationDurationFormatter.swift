@@ -53,7 +53,7 @@ enum FoundationDurationFormatter {
         guard let f = base as? DurationFormatter else { return false }
         switch name {
         case "unitsStyle": f.unitsStyle = try site.memberName(value, "a units style such as .full")
-        case "allowedUnits": f.allowedUnits = try unitNames(value, site)
+        case "allowedUnits": f.allowedUnits = try site.memberNames(value, "a calendar unit such as .hour")
         case "maximumUnitCount": f.maximumUnitCount = try site.int(value, name)
         // Zero units are left out and the calendar is the preview's: both as Plumb formats anyway.
         case "zeroFormattingBehavior", "calendar", "includesApproximationPhrase", "includesTimeRemainingPhrase", "collapsesLargestUnit",
@@ -62,13 +62,6 @@ enum FoundationDurationFormatter {
         default: return false
         }
         return true
-    }
-
-    /// `[.hour, .minute]`, `.second` or `NSCalendar.Unit` names.
-    private static func unitNames(_ v: SwiftValue, _ site: FoundationSite) throws -> [String] {
-        let items: [SwiftValue]
-        if case .array(let a) = v.unwrapped ?? v { items = a } else { items = [v] }
-        return try items.map { try site.memberName($0, "a calendar unit such as .hour") }
     }
 
     /// A `TimeInterval` or `DateComponents`, formatted; nil (as Foundation gives) for anything

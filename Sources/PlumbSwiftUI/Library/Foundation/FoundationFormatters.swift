@@ -192,11 +192,8 @@ enum FoundationFormatters {
     ]
 
     private static func isoOptions(_ v: SwiftValue, _ site: FoundationSite) throws -> ISO8601DateFormatter.Options {
-        let items: [SwiftValue]
-        if case .array(let a) = v { items = a } else { items = [v] }
         var options: ISO8601DateFormatter.Options = []
-        for item in items {
-            let name = try site.memberName(item, "an ISO8601DateFormatter option such as .withInternetDateTime")
+        for name in try site.memberNames(v, "an ISO8601DateFormatter option such as .withInternetDateTime") {
             guard let o = isoOptionNames[name] else { throw site.fail("ISO8601DateFormatter.Options has no member '\(name)'") }
             options.insert(o)
         }

@@ -338,6 +338,14 @@ struct FoundationSite {
         }
     }
 
+    /// The member names of an option set written as a literal (`[.hour, .minute]`) or as one
+    /// member (`.second`).
+    func memberNames(_ v: SwiftValue, _ what: String) throws -> [String] {
+        let items: [SwiftValue]
+        if case .array(let a) = v.unwrapped ?? v { items = a } else { items = [v] }
+        return try items.map { try memberName($0, what) }
+    }
+
     /// A Foundation value of type `T` (Swift name `typeName`): a `.native` value, or an implicit
     /// member of that type (`.now` for a Date, `.gregorian` for a Calendar.Identifier).
     func native<T>(_ v: SwiftValue?, _ type: T.Type, _ typeName: String) throws -> T {
