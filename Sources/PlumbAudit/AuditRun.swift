@@ -32,13 +32,14 @@ public struct AuditJob: Sendable {
             let auditor = Auditor(settings: settings, page: try system.pageBackground(a))
             for d in dynamicTypes {
                 for w in matrix.widthCases {
-                    for locale in matrix.localeCases {
-                        for direction in matrix.layoutDirections {
+                    for language in matrix.languageCases {
+                        for direction in matrix.directions(for: language) {
                             var resolved = try SpecResolver(system: system, appearance: a, dynamicType: d)
-                                .resolve(component, variant: variant, width: w, pseudoLocale: locale)
+                                .resolve(component, variant: variant, width: w, language: language)
                             resolved.layoutDirection = direction
                             for var f in auditor.audit(try layout.layout(resolved)) {
-                                f.variant = Self.qualified(variant, width: w, pseudoLocale: locale, layoutDirection: direction)
+                                f.variant = Self.qualified(variant, width: w, pseudoLocale: language.pseudoLocale, locale: language.locale,
+                                                           layoutDirection: direction)
                                 f.suppressed = baseline.reason(for: f)
                                 out.append(f)
                             }
@@ -50,13 +51,14 @@ public struct AuditJob: Sendable {
         return out
     }
 
-    /// `default`, or `default[320pt,expanded,rtl]` for a listed width, a pseudo-locale and/or
-    /// right to left.
-    static func qualified(_ variant: String, width: Double?, pseudoLocale: PseudoLocale?,
+    /// `default`, or `default[320pt,expanded,rtl]` / `default[de]` for a listed width, a
+    /// pseudo-locale, a locale and/or right to left.
+    static func qualified(_ variant: String, width: Double?, pseudoLocale: PseudoLocale?, locale: String? = nil,
                           layoutDirection: LayoutDirection = .leftToRight) -> String {
         var parts: [String] = []
         if let width { parts.append(SnapshotMatrix.widthName(width)) }
         if let pseudoLocale { parts.append(pseudoLocale.rawValue) }
+        if let locale { parts.append(locale) }
         if let suffix = layoutDirection.nameSuffix { parts.append(suffix) }
         return parts.isEmpty ? variant : variant + "[" + parts.joined(separator: ",") + "]"
     }

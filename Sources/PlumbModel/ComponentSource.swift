@@ -10,9 +10,10 @@ public protocol ComponentSource: Sendable {
     /// Where each component is written (its Swift file), for messages.
     func location(of component: String) -> SourceLocation
     /// The component's variant for one cell of the matrix; an evaluation error is thrown as
-    /// a located `PlumbError`.
+    /// a located `PlumbError`. `locale` (a `locales:` entry of the matrix) replaces the
+    /// locale the source's strings are looked up and formatted in; nil keeps its own.
     func resolve(component: String, variant: String, appearance: Appearance, dynamicType: DynamicTypeSize,
-                 width: Double?) throws -> ResolvedComponent
+                 width: Double?, locale: String?) throws -> ResolvedComponent
     /// Gives the source a way to lay out what it resolves (`LayoutProbe`): a SwiftUI
     /// `GeometryReader` is offered the size layout finds for it. Sources that need none ignore it.
     func useLayoutProbe(_ probe: @escaping LayoutProbe)

@@ -13,6 +13,9 @@ public struct DesignSystem: Sendable {
     private let files: ComponentFiles?
     /// Where components that are not YAML specs come from (the SwiftUI front end's previews).
     public private(set) var external: (any ComponentSource)?
+    /// The localised strings the YAML specs' texts are translated with in a snapshot
+    /// matrix's `locales:` (nil: none read; every text stays as written).
+    public var translations: (any TextTranslations)?
     /// Component names in a stable (alphabetical) order.
     public var componentNames: [String] {
         guard let files else { return resident.keys.sorted() }

@@ -1,4 +1,4 @@
-/// Which appearances, Dynamic Type sizes, proposed widths, pseudo-locales, layout directions and scale a component
+/// Which appearances, Dynamic Type sizes, proposed widths, pseudo-locales, locales, layout directions and scale a component
 /// is snapshotted (and audited) at. Set for the whole system under `snapshot:` in
 /// `tokens.yaml`; a component's own `snapshot:` overrides any of the keys.
 public struct SnapshotMatrix: Hashable, Sendable {
@@ -10,6 +10,10 @@ public struct SnapshotMatrix: Hashable, Sendable {
     public var widths: [Double]? = nil
     /// Pseudo-locales snapshotted in addition to the strings as written.
     public var pseudoLocales: [PseudoLocale] = []
+    /// Locales snapshotted in addition to the strings as written (`de`, `pt_BR`: canonical
+    /// identifiers): each translates the strings through the system's localisation tables
+    /// and formats in that locale.
+    public var locales: [String] = []
     /// Layout directions snapshotted (`rightToLeft` names gain `-rtl`); left to right alone
     /// by default.
     public var layoutDirections: [LayoutDirection] = [.leftToRight]
@@ -22,8 +26,22 @@ public struct SnapshotMatrix: Hashable, Sendable {
         (w == w.rounded() && abs(w) < 1e9 ? String(Int(w)) : String(w)) + "pt"
     }
 
-    /// The locales: the strings as written (nil), then each pseudo-locale.
-    public var localeCases: [PseudoLocale?] { [nil] + pseudoLocales.map(Optional.some) }
+    /// The languages: the strings as written, then each pseudo-locale, then each locale.
+    public var languageCases: [SnapshotLanguage] {
+        [.asWritten] + pseudoLocales.map { SnapshotLanguage(pseudoLocale: $0) } + locales.map { SnapshotLanguage(locale: $0) }
+    }
+
+    /// The layout directions a language is drawn in: a right-to-left locale's snapshots
+    /// right to left only (the phone flips its layout), every other language's each of
+    /// `layoutDirections`.
+    public func directions(for language: SnapshotLanguage) -> [LayoutDirection] {
+        language.isRightToLeft ? [.rightToLeft] : layoutDirections
+    }
+
+    /// How many snapshots one variant × appearance × size × width yields.
+    public var languageDirectionCount: Int {
+        languageCases.reduce(0) { $0 + directions(for: $1).count }
+    }
 
     public init(appearances: [Appearance] = [.light, .dark], dynamicTypes: [DynamicTypeSize] = [.large, .accessibility3], scale: Int = 3) {
         self.appearances = appearances
@@ -38,7 +56,7 @@ public struct SnapshotMatrix: Hashable, Sendable {
     /// `base` with the keys present in `v` replaced.
     static func parse(_ v: YAMLValue, base: SnapshotMatrix) throws -> SnapshotMatrix {
         let e = try ValueParsing.mapping(v, "snapshot")
-        try ValueParsing.checkKeys(e, allowed: ["appearances", "dynamicTypes", "scale", "widths", "pseudoLocales", "layoutDirections"], in: "snapshot")
+        try ValueParsing.checkKeys(e, allowed: ["appearances", "dynamicTypes", "scale", "widths", "pseudoLocales", "locales", "layoutDirections"], in: "snapshot")
         var m = base
         if let a = v["appearances"] {
             m.appearances = try ValueParsing.sequence(a, "appearances").map { item in
@@ -77,6 +95,24 @@ public struct SnapshotMatrix: Hashable, Sendable {
                     throw PlumbError("unknown pseudo-locale '\(s)'\(Suggestions.hint(for: s, in: PseudoLocale.allCases.map(\.rawValue))) (known: \(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", ")))", at: item.location)
                 }
                 return locale
+            }
+        }
+        if let l = v["locales"] {
+            let items = try ValueParsing.sequence(l, "locales")
+            guard items.count <= 32 else { throw PlumbError("locales must list at most 32 locales, found \(items.count)", at: l.location) }
+            var seen: Set<String> = []
+            m.locales = []
+            for item in items {
+                let s = try ValueParsing.string(item, "locale")
+                guard let id = SnapshotLanguage.canonicalLocale(s) else {
+                    throw PlumbError("'\(s)' is not a locale identifier (a language, then an optional script and region: de, pt_BR, zh_Hans, es_419)", at: item.location)
+                }
+                let language = String(id.prefix { $0 != "_" })
+                guard SnapshotLanguage.knownLanguages.contains(language) else {
+                    throw PlumbError("unknown language '\(language)' in locale '\(s)'\(Suggestions.hint(for: language, in: SnapshotLanguage.knownLanguages))", at: item.location)
+                }
+                guard seen.insert(id).inserted else { throw PlumbError("locales must not repeat ('\(s)' is listed twice)", at: item.location) }
+                m.locales.append(id)
             }
         }
         if let l = v["layoutDirections"] {

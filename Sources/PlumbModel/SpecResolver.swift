@@ -22,17 +22,40 @@ public struct SpecResolver: Sendable {
     /// `pseudoLocale` rewrites every text (after props are substituted).
     public func resolve(_ component: String, variant: String = "default", width: Double? = nil,
                         pseudoLocale: PseudoLocale?) throws -> ResolvedComponent {
-        var resolved = try resolve(component, variant: variant, width: width)
-        if let pseudoLocale { resolved.root = resolved.root.mappingTexts(pseudoLocale.transform) }
+        try resolve(component, variant: variant, width: width, language: SnapshotLanguage(pseudoLocale: pseudoLocale))
+    }
+
+    /// Resolves `component` in `variant` in one language of the snapshot matrix: a
+    /// pseudo-locale rewrites every text (after props are substituted); a locale translates
+    /// a YAML spec's texts through the system's `translations` (a text no table translates
+    /// stays as written, as iOS shows a key it cannot find), has a Swift preview's strings
+    /// looked up and formatted in it, and becomes the text locale of everything the
+    /// component draws that sets none (line breaking, shaping).
+    public func resolve(_ component: String, variant: String = "default", width: Double? = nil,
+                        language: SnapshotLanguage) throws -> ResolvedComponent {
+        var resolved = try resolve(component, variant: variant, width: width, locale: language.locale)
+        if let pseudoLocale = language.pseudoLocale { resolved.root = resolved.root.mappingTexts(pseudoLocale.transform) }
+        if let locale = language.locale {
+            let spec = try system.component(named: component)
+            if !spec.isExternal, let tables = system.translations {
+                resolved.root = resolved.root.mappingTexts { tables.translation(of: $0, locale: locale) ?? $0 }
+            }
+            if !resolved.root.modifiers.contains(where: { if case .locale = $0 { return true } else { return false } }) {
+                resolved.root.modifiers.append(.locale(locale))
+            }
+        }
         return resolved
     }
 
-    /// Resolves `component` in `variant`; `width` overrides the spec's proposed width.
-    public func resolve(_ component: String, variant: String = "default", width: Double? = nil) throws -> ResolvedComponent {
+    /// Resolves `component` in `variant`; `width` overrides the spec's proposed width;
+    /// `locale` is the locale a Swift preview is evaluated in (nil: its own).
+    public func resolve(_ component: String, variant: String = "default", width: Double? = nil,
+                        locale: String? = nil) throws -> ResolvedComponent {
         let spec = try system.component(named: component)
         let v = try spec.variant(named: variant)
         if spec.isExternal, let source = system.external {
-            return try source.resolve(component: component, variant: v.name, appearance: appearance, dynamicType: dynamicType, width: width)
+            return try source.resolve(component: component, variant: v.name, appearance: appearance, dynamicType: dynamicType,
+                                      width: width, locale: locale)
         }
         var uses = SpecExpansion(component: component)
         guard let root = try body(of: spec, variant: v, overrides: [:], path: "body", uses: &uses) else {

@@ -45,9 +45,9 @@ public struct ComponentRenderer: Sendable {
 
     public func render(component: String, variant: String, appearance: Appearance, dynamicType: DynamicTypeSize,
                        scale: Int, background: String? = nil, width: Double? = nil, pseudoLocale: PseudoLocale? = nil,
-                       layoutDirection: LayoutDirection = .leftToRight) throws -> Output {
+                       locale: String? = nil, layoutDirection: LayoutDirection = .leftToRight) throws -> Output {
         var resolved = try SpecResolver(system: system, appearance: appearance, dynamicType: dynamicType)
-            .resolve(component, variant: variant, width: width, pseudoLocale: pseudoLocale)
+            .resolve(component, variant: variant, width: width, language: SnapshotLanguage(pseudoLocale: pseudoLocale, locale: locale))
         resolved.layoutDirection = layoutDirection
         let tree = try layout.layout(resolved)
         let image = try renderer.render(tree, options: .init(scale: scale, background: try self.background(token: background, appearance: appearance),

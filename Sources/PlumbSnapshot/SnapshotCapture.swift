@@ -15,7 +15,7 @@ struct SnapshotCapture {
     static func take(_ entry: SnapshotSuite.Entry) throws -> SnapshotCapture {
         let id = entry.id
         let out = try entry.renderer.render(component: id.component, variant: id.variant, appearance: id.appearance,
-                                            dynamicType: id.dynamicType, scale: id.scale, width: id.width, pseudoLocale: id.pseudoLocale,
+                                            dynamicType: id.dynamicType, scale: id.scale, width: id.width, pseudoLocale: id.pseudoLocale, locale: id.locale,
                                             layoutDirection: id.direction)
         var fonts: [String: String] = [:]
         for n in out.tree.nodes {

@@ -18,16 +18,18 @@ public struct SnapshotSuite: Sendable {
         private let appearance: Appearance
         private let dynamicType: DynamicTypeSize
         private let pseudoLocale: PseudoLocale?
+        /// 0: no locale; n: the component's `locales[n - 1]`.
+        private let locale: UInt8
         private let layoutDirection: LayoutDirection
 
         /// Orders the snapshots of one component for drawing: every field but the
         /// appearance first, so a snapshot's light and dark renders are neighbours.
         var drawingKey: UInt64 {
             let size = UInt64(DynamicTypeSize.allCases.firstIndex(of: dynamicType) ?? 0)
-            let locale = UInt64(pseudoLocale.flatMap { PseudoLocale.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+            let pseudo = UInt64(pseudoLocale.flatMap { PseudoLocale.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
             let direction: UInt64 = layoutDirection == .leftToRight ? 0 : 1
             let shade: UInt64 = appearance == .light ? 0 : 1
-            return UInt64(variant) << 32 | size << 24 | UInt64(width) << 8 | locale << 2 | direction << 1 | shade
+            return UInt64(variant) << 32 | size << 26 | UInt64(width) << 10 | UInt64(locale) << 4 | pseudo << 2 | direction << 1 | shade
         }
 
         /// Whether both entries are snapshots of the same component.
@@ -37,19 +39,21 @@ public struct SnapshotSuite: Sendable {
         public var id: SnapshotID {
             SnapshotID(system: component.system, component: component.name, variant: component.variants[Int(variant)],
                        appearance: appearance, dynamicType: dynamicType, scale: component.scale,
-                       width: component.widths[Int(width)], pseudoLocale: pseudoLocale, layoutDirection: layoutDirection)
+                       width: component.widths[Int(width)], pseudoLocale: pseudoLocale,
+                       locale: locale == 0 ? nil : component.locales[Int(locale) - 1], layoutDirection: layoutDirection)
         }
 
         public var renderer: ComponentRenderer { component.renderer.renderer }
 
         init(component: ComponentMatrix, variant: Int, width: Int, appearance: Appearance, dynamicType: DynamicTypeSize,
-             pseudoLocale: PseudoLocale?, layoutDirection: LayoutDirection) {
+             language: SnapshotLanguage, layoutDirection: LayoutDirection) {
             self.component = component
             self.variant = UInt32(variant)
             self.width = UInt16(width)
             self.appearance = appearance
             self.dynamicType = dynamicType
-            self.pseudoLocale = pseudoLocale
+            self.pseudoLocale = language.pseudoLocale
+            self.locale = language.locale.flatMap { component.locales.firstIndex(of: $0) }.map { UInt8($0 + 1) } ?? 0
             self.layoutDirection = layoutDirection
         }
     }
@@ -67,14 +71,17 @@ public struct SnapshotSuite: Sendable {
         let variants: [String]
         let scale: Int
         let widths: [Double?]
+        /// The matrix's `locales:`.
+        let locales: [String]
         let renderer: SharedRenderer
 
-        init(system: String, name: String, variants: [String], scale: Int, widths: [Double?], renderer: SharedRenderer) {
+        init(system: String, name: String, variants: [String], scale: Int, widths: [Double?], locales: [String], renderer: SharedRenderer) {
             self.system = system
             self.name = name
             self.variants = variants
             self.scale = scale
             self.widths = widths
+            self.locales = locales
             self.renderer = renderer
         }
     }
@@ -126,9 +133,9 @@ public struct SnapshotSuite: Sendable {
                     throw PlumbError("\(system.name)/\(name): \(widths.count) widths in one snapshot matrix (at most \(UInt16.max))")
                 }
                 components.append((ComponentMatrix(system: system.name, name: name, variants: spec.variantNames,
-                                                   scale: matrix.scale, widths: widths, renderer: renderer), matrix))
+                                                   scale: matrix.scale, widths: widths, locales: matrix.locales, renderer: renderer), matrix))
                 count += spec.variantNames.count * matrix.appearances.count * matrix.dynamicTypes.count * widths.count
-                    * matrix.localeCases.count * matrix.layoutDirections.count
+                    * matrix.languageDirectionCount
             }
         }
         var entries: [Entry] = []
@@ -140,10 +147,10 @@ public struct SnapshotSuite: Sendable {
                 for a in matrix.appearances {
                     for d in matrix.dynamicTypes {
                         for w in widths.indices {
-                            for locale in matrix.localeCases {
-                                for direction in matrix.layoutDirections {
+                            for language in matrix.languageCases {
+                                for direction in matrix.directions(for: language) {
                                     let entry = Entry(component: shared, variant: v, width: w, appearance: a, dynamicType: d,
-                                                      pseudoLocale: locale, layoutDirection: direction)
+                                                      language: language, layoutDirection: direction)
                                     if let filter {
                                         let name = entry.id.name
                                         if entries.isEmpty { unfiltered.append(name) }

@@ -76,12 +76,15 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
     }
 
     public func resolve(component: String, variant: String, appearance: Appearance, dynamicType: DynamicTypeSize,
-                        width: Double?) throws -> ResolvedComponent {
+                        width: Double?, locale: String?) throws -> ResolvedComponent {
         guard let preview = previews[component]?[variant] else {
             throw PlumbError("unknown preview '\(variant)' of '\(component)'", at: location(of: component))
         }
         var context = EvaluationContext(appearance: appearance, dynamicType: dynamicType)
         context.clock = clock
+        // A `locales:` entry is the language the app runs in: `Text("key")` looks it up
+        // there, `Locale.current` and formatters are in it.
+        if let locale { context.clock.locale = locale }
         context.layoutProbe = lock.withLock { layoutProbe }
         if let faces = lock.withLock({ fontFaces }) { context.useFontFaces(faces) }
         let evaluation = project.evaluate(preview, context: context, system: system)

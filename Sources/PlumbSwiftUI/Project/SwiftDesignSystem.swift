@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 
 extension DesignSystem {
@@ -10,8 +11,11 @@ extension DesignSystem {
         return system
     }
 
-    /// Attaches the previews of the system's `swift:` sources, if it names any.
+    /// Attaches the previews of the system's `swift:` sources, if it names any, and the
+    /// localisation tables under its folder (its YAML specs' texts in a `locales:` snapshot).
     public mutating func attachSwiftSources() throws {
+        translations = StringTableTranslations(directory: directory,
+                                               warningSink: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         guard let swift = tokens.swift else { return }
         try attach(SwiftComponentSource(system: name, config: swift))
     }
