@@ -305,7 +305,7 @@ final class SwiftUIViewsTests: XCTestCase {
         import SwiftUI
         #Preview {
             VStack(spacing: 10) {
-                DatePicker("a", selection: .constant(Date()))
+                VideoPlayer(player: nil)
                 GeometryReader { proxy in
                     Color.red.frame(width: proxy.size.width / 3, height: 10)
                 }
@@ -314,7 +314,7 @@ final class SwiftUIViewsTests: XCTestCase {
         }
         """)
         XCTAssertEqual(r[0].diagnostics.map(\.description), [
-            "Card.swift:4:9: warning: DatePicker is not supported: drawn as an empty view",
+            "Card.swift:4:9: warning: VideoPlayer is not supported: drawn as an empty view",
             "Card.swift:5:9: warning: GeometryReader is approximated: its proxy reports the preview device's screen (393 × 852 pt)",
         ])
         let t = try sharedLayout.layout(r[0].component!)

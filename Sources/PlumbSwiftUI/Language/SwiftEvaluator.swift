@@ -100,6 +100,8 @@ final class SwiftEvaluator {
     /// Preference values set by the views materialised so far, in order (`PreferenceReader`s
     /// read the ones set inside them).
     var preferenceLog: [(key: String, value: SwiftValue)] = []
+    /// The sheet, alert, … the preview shows presented (the first one materialised).
+    var presented: PresentedView?
     /// UIKit image contexts begun and not yet ended, innermost last (`UIGraphicsImageContext`).
     var imageContexts: [DrawnImage] = []
     /// `UIViewRepresentable`s whose UIKit view was evaluated (`representedUIKitView`), kept so it

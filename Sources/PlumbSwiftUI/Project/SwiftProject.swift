@@ -323,13 +323,19 @@ public final class SwiftProject: @unchecked Sendable {
         var result = PreviewEvaluation(preview: preview, component: nil, diagnostics: [])
         do {
             let view = try previewView(preview, evaluator)
-            guard let root = try evaluator.materialize(view, path: "preview") else {
+            guard var root = try evaluator.materialize(view, path: "preview") else {
                 throw EvaluationError(diagnostic: SwiftDiagnostic(file: preview.file, line: preview.line, column: preview.column, severity: .error,
                                                                   message: "the preview shows no view"))
             }
+            var size = (width: preview.sizeThatFits ? nil : (preview.fixedSize?.width ?? PreviewDevice.width), height: preview.fixedSize?.height)
+            // A sheet or alert the preview presents is drawn over the whole screen.
+            if let presented = evaluator.presented,
+               let screen = try evaluator.materialize(PresentationChrome.screen(root: root, presented: presented, evaluator.environment), path: "preview") {
+                root = screen
+                size = (PreviewDevice.width, PreviewDevice.height)
+            }
             result.component = ResolvedComponent(system: system, name: preview.fileStem, variant: preview.name, state: nil, interactive: false,
-                                                 width: preview.sizeThatFits ? nil : (preview.fixedSize?.width ?? 393),
-                                                 height: preview.fixedSize?.height, appearance: context.appearance,
+                                                 width: size.width, height: size.height, appearance: context.appearance,
                                                  dynamicType: context.dynamicType, root: root, layoutDirection: context.layoutDirection)
         } catch let e as EvaluationError {
             result.diagnostics.append(e.diagnostic)

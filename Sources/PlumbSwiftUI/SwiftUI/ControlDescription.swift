@@ -15,6 +15,10 @@ enum ControlDescription {
     /// `TextField`/`SecureField`: the field as the default style draws it (its text, or its
     /// prompt in `placeholderText`).
     case textField(ViewDescription)
+    /// `DatePicker`: its label and what it shows of its date.
+    case datePicker(label: ViewDescription, face: DatePickerFace)
+    /// `ColorPicker`: its label and the selected colour.
+    case colorPicker(label: ViewDescription, color: Paint)
     /// `TextEditor`: its text.
     case textEditor(String)
     /// `Gauge`: where the value stands in its range (0…1) and its labels.

@@ -159,8 +159,12 @@ enum ControlLooks {
     }
 
     private static func wheel(_ options: [ViewDescription], _ selected: Int?, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
-        let centre = selected ?? 0
-        // Three rows either side of the selected one fill the 216 pt wheel (6¾ rows of 32 pt).
+        wheelBand(wheelRows(options, selected: selected ?? 0, env, at: loc), env, at: loc)
+    }
+
+    /// One wheel column: the selected option and three either side (6¾ rows of 32 pt fill
+    /// the 216 pt wheel), fading with their distance, each row as wide as offered.
+    static func wheelRows(_ options: [ViewDescription], selected centre: Int, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         var rows: [ViewDescription] = []
         for i in (centre - 3)...(centre + 3) {
             guard options.indices.contains(i) else {
@@ -175,13 +179,42 @@ enum ControlLooks {
                 .modified(.modifier(.lineLimit(1), token: nil))
                 .framed { $0.height = wheelRowHeight }.framed { $0.maxWidth = .infinity })
         }
+        return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: rows), name: "Picker", location: loc)
+    }
+
+    /// The wheel around its columns: the 32 pt `tertiarySystemFill` band behind the selected
+    /// row (inset 8 pt), 216 pt tall, as wide as offered, clipped.
+    static func wheelBand(_ columns: ViewDescription, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         let band = ViewDescription.shape(.roundedRectangle(CornerRadii(all: 8), .continuous), at: loc).fill(system("tertiarySystemFill", env))
             .framed { $0.height = wheelRowHeight }
             .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)), token: nil))
-        return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: rows), name: "Picker", location: loc)
+        return columns
             .modified(.background(band, alignment: .center))
             .framed { $0.height = wheelHeight }.framed { $0.maxWidth = .infinity }
             .modified(.modifier(.clipShape(.rectangle), token: nil))
+    }
+
+    // MARK: Color picker
+
+    /// The colour well's size and the width of its hue ring.
+    static let colorWellSize = 28.0
+    static let colorWellRing = 3.0
+
+    /// `ColorPicker`: the label, a spacer and the colour well — a ring of the hue circle
+    /// (an angular gradient red → yellow → green → cyan → blue → magenta → red) around the
+    /// selected colour, with a 2 pt gap.
+    static func colorPicker(label: ViewDescription, color: Paint, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        let hues: [(Double, Double, Double)] = [(1, 0, 0), (1, 1, 0), (0, 1, 0), (0, 1, 1), (0, 0, 1), (1, 0, 1), (1, 0, 0)]
+        let stops = hues.enumerated().map { i, c in GradientStop(color: RGBA(r: c.0, g: c.1, b: c.2, a: 1), location: Double(i) / Double(hues.count - 1)) }
+        let ring = ViewDescription.shape(.circle, at: loc)
+            .modified(.modifier(.strokeBorder(.angular(center: UnitPoint(x: 0.5, y: 0.5), startAngle: 0, endAngle: 360, stops: stops),
+                                              lineWidth: colorWellRing), token: nil))
+            .framed { $0.width = colorWellSize; $0.height = colorWellSize }
+        let inner = colorWellSize - 2 * (colorWellRing + 2)
+        let swatch = ViewDescription.shape(.circle, at: loc).fill(color).framed { $0.width = inner; $0.height = inner }
+        let well = ViewDescription(.zstack(.center, children: [ring, swatch]), name: "ColorWell", location: loc)
+        return ViewDescription.row(env.labelsHidden ? [well] : [label, .spacer(at: loc), well], at: loc).renamed("ColorPicker")
+            .modified(.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil))
     }
 
     // MARK: Text fields
@@ -207,12 +240,12 @@ enum ControlLooks {
 
     // MARK: Parts
 
-    private static func system(_ name: String, _ env: SwiftEnvironment) -> Paint {
+    static func system(_ name: String, _ env: SwiftEnvironment) -> Paint {
         .solid(SystemColors.color(name, env.colorScheme)!)
     }
 
     /// A symbol of the catalog (every one these looks draw is in it).
-    private static func icon(_ name: String, _ loc: SourceLocation) -> ViewDescription {
+    static func icon(_ name: String, _ loc: SourceLocation) -> ViewDescription {
         let (w, h) = IconCatalog.box(name) ?? (1, 1)
         return SwiftUIVocabulary.catalogIcon(name, width: w, height: h, at: loc)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import PlumbModel
 import SwiftSyntax
 
@@ -71,6 +72,25 @@ enum Controls {
             let options = try content(nil)
             let selected = taggedIndex(options, selection: constant("selection"), evaluator: e)
             return ViewDescription(.control(.picker(label: label, options: options, selected: selected)), name: name, location: loc)
+        case "DatePicker":
+            let label = try title ?? content("label").first ?? content(nil).first ?? .empty(at: loc)
+            var date = e.determinism.now
+            if case .native(let n)? = constant("selection"), let d = n.base as? Date { date = d }
+            // `displayedComponents:` — `.date`, `.hourAndMinute` or both (the default).
+            var parts: Set<String> = ["date", "hourAndMinute"]
+            if let written = args.first(where: { $0.label == "displayedComponents" })?.value {
+                let items: [SwiftValue] = { if case .array(let a) = written { return a }; return [written] }()
+                parts = Set(items.compactMap { SwiftUIVocabulary.memberName($0) })
+                if parts.isEmpty { parts = ["date", "hourAndMinute"] }
+            }
+            let face = DatePickerFace(date: date, now: e.determinism.now, showsDate: parts.contains("date"),
+                                      showsTime: parts.contains("hourAndMinute"), locale: e.determinism.locale, timeZone: e.determinism.timeZone)
+            return ViewDescription(.control(.datePicker(label: label, face: face)), name: name, location: loc)
+        case "ColorPicker":
+            let label = try title ?? content("label").first ?? content(nil).first ?? .empty(at: loc)
+            var color = Paint.solid(RGBA(r: 0, g: 0, b: 0, a: 1))
+            if case .color(let c)? = constant("selection") { color = c }
+            return ViewDescription(.control(.colorPicker(label: label, color: color)), name: name, location: loc)
         case "Menu":
             let label = try title ?? content("label").first ?? .empty(at: loc)
             return ViewDescription(.button(label: label, role: nil), name: name, location: loc)

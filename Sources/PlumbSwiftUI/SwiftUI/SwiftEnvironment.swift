@@ -14,6 +14,8 @@ struct SwiftEnvironment {
     var toggleStyle: SwiftValue?
     /// `.pickerStyle(…)` in effect (a builtin style's name; `automatic` unless set).
     var pickerStyle = "automatic"
+    /// `.datePickerStyle(…)` in effect (a builtin style's name; `automatic` unless set).
+    var datePickerStyle = "automatic"
     /// `.gaugeStyle(…)` in effect (a builtin style's name; `automatic` unless set).
     var gaugeStyle = "automatic"
     /// `.textFieldStyle(…)` in effect (a style instance of the sources or a builtin symbol).

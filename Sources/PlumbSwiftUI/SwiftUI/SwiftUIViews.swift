@@ -112,7 +112,7 @@ extension SwiftUIVocabulary {
             return view(.button(label: label, role: nil))
         case "TipView":
             return .view(try TipViews.construct(args, evaluator: e, node: node, file: file))
-        case "TextField", "SecureField", "Menu", "DisclosureGroup", "TextEditor", "Slider", "Stepper", "Picker", "Gauge":
+        case "TextField", "SecureField", "Menu", "DisclosureGroup", "TextEditor", "Slider", "Stepper", "Picker", "Gauge", "DatePicker", "ColorPicker":
             return .view(try Controls.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))
         case "LabeledContent", "ContentUnavailableView":
             return .view(try SystemLayouts.construct(name, args, content: { try content($0) }, evaluator: e, node: node, file: file))

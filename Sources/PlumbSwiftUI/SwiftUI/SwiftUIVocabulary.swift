@@ -12,7 +12,7 @@ enum SwiftUIVocabulary {
                             "RadialGradient", "AngularGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
                             "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint", "LabeledContent",
                             "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup", "ModifiedContent",
-                            "Slider", "Stepper", "Picker", "TextEditor", "ContainerRelativeShape", "Gauge", "TipView",
+                            "Slider", "Stepper", "Picker", "TextEditor", "ContainerRelativeShape", "Gauge", "TipView", "DatePicker", "ColorPicker",
                             "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]
     static let typeNames = ["Font", "CGFloat", "Double", "Int", "String", "Bool", "Edge", "Alignment", "UnitPoint", "Binding",
                             "ColorScheme", "DynamicTypeSize", "ContentSizeCategory", "LayoutDirection", "Array", "Set", "UIColor",

@@ -7,7 +7,6 @@ import SwiftSyntax
 enum UnsupportedViews {
     /// SwiftUI's views outside the evaluated subset: each is drawn as an empty view.
     static let names: Set<String> = [
-        "DatePicker", "ColorPicker",
         "OutlineGroup",
         "Map", "VideoPlayer", "ControlGroup", "Table", "SpriteView", "SceneView", "Path",
         "PhotosPicker", "EditButton", "PasteButton", "RenameButton", "GroupBox", "Chart", "WebView",

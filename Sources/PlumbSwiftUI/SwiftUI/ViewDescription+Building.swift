@@ -8,6 +8,11 @@ extension ViewDescription {
         ViewDescription(.leaf(.shape(kind), textRuns: []), name: "Shape", location: loc)
     }
 
+    /// `Text(verbatim:)`.
+    static func text(_ s: String, at loc: SourceLocation) -> ViewDescription {
+        ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
+    }
+
     /// `Spacer()`.
     static func spacer(at loc: SourceLocation) -> ViewDescription {
         ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)

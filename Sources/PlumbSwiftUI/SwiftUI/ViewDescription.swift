@@ -82,6 +82,10 @@ struct ViewDescription {
     /// `.tag(value)`, or the identity `ForEach` gives each of its views: what a `Picker`'s
     /// selection is compared with.
     var tag: SwiftValue?
+    /// `.presentationDetents(…)` and `.presentationDragIndicator(…)` on a sheet's content:
+    /// the sheet's height and grabber (`Presentation`).
+    var sheetDetents: [SheetDetent] = []
+    var dragIndicator: Bool?
     /// `.layoutValue(key: K.self, value: v)`: what a custom layout reads as `subview[K.self]`,
     /// by the key type's name.
     var layoutValues: [String: SwiftValue] = [:]
@@ -136,6 +140,9 @@ indirect enum ViewModification {
     /// `transformPreference`/`transformAnchorPreference`: the key's value as the views inside set
     /// it, changed by a closure before it reaches the readers above (`PreferenceTransform`).
     case preferenceTransform(PreferenceTransform)
+    /// `.sheet`, `.alert`, … presented in the preview: drawn over the whole screen
+    /// (`Presentation`, `PresentationChrome`), not where the view stands.
+    case presentation(Presentation)
 }
 
 /// A closure that changes a preference key's value (`inout`) as it passes up through a view;

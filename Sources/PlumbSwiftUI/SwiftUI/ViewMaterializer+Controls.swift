@@ -14,6 +14,10 @@ extension SwiftEvaluator {
             return ControlLooks.stepper(label: label, env, at: d.location)
         case .picker(let label, let options, let selected):
             return ControlLooks.picker(label: label, options: options, selected: selected, style: env.pickerStyle, env, at: d.location)
+        case .datePicker(let label, let face):
+            return DatePickerLooks.look(label: label, face: face, style: env.datePickerStyle, env, at: d.location)
+        case .colorPicker(let label, let color):
+            return ControlLooks.colorPicker(label: label, color: color, env, at: d.location)
         case .textEditor(let text):
             return ControlLooks.textEditor(text, env, at: d.location)
         case .gauge(let f, let label, let current, let minimum, let maximum):

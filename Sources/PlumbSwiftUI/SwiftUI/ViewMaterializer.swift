@@ -194,6 +194,8 @@ extension SwiftEvaluator {
                 tokens.append(nil)
             case .preference(let key, let value):
                 preferenceLog.append((key, value))
+            case .presentation(let p):
+                try present(p, path: "\(own)/modifiers/\(i)")
             case .environment, .viewModifier, .navigation, .preferenceReader, .preferenceTransform:
                 continue
             }

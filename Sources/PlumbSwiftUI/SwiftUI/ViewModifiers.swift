@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "toolbarVisibility", "flipsForRightToLeftLayoutDirection", "alignmentGuide", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "tipViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled", "defaultScrollAnchor", "containerRelativeFrame",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "datePickerStyle", "sheet", "fullScreenCover", "alert", "confirmationDialog", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "tipViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled", "defaultScrollAnchor", "containerRelativeFrame",
                         "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
                         "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
@@ -24,7 +24,7 @@ enum ViewModifiers {
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
     static let inert = ["onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange", "onReceive", "animation",
-                        "transition", "id", "sheet", "fullScreenCover", "alert", "confirmationDialog", "popover", "accessibilityIdentifier",
+                        "transition", "id", "popover", "accessibilityIdentifier",
                         "accessibilityHint", "accessibilityValue", "accessibilityAction", "keyboardType", "textContentType",
                         "submitLabel", "focused", "onSubmit", "gesture", "simultaneousGesture", "allowsHitTesting", "refreshable",
                         "searchable", "presentationDetents", "contextMenu", "swipeActions", "listRowBackground", "listRowInsets",
@@ -486,6 +486,13 @@ enum ViewModifiers {
             if !ControlLooks.pickerStyles.contains(style) { e.warn("picker style '.\(style)' is drawn as .menu", at: here, file) }
             if style == "wheel" { e.warn("a wheel picker is drawn flat: its rows, without the wheel's perspective", at: here, file) }
             return .view(view.modified(.environment { $0.pickerStyle = style }))
+        case "datePickerStyle":
+            guard let style = SwiftUIVocabulary.memberName(args.first?.value), DatePickerLooks.styles.contains(style) else {
+                e.warn("a date picker style Plumb does not know is drawn as .compact", at: here, file)
+                return .view(view)
+            }
+            if style == "wheel" { e.warn("a wheel date picker is drawn flat: its rows, without the wheel's perspective", at: here, file) }
+            return .view(view.modified(.environment { $0.datePickerStyle = style }))
         case "gaugeStyle":
             guard let style = SwiftUIVocabulary.memberName(args.first?.value), GaugeLooks.styles.contains(style) else {
                 e.warn("a gauge style Plumb does not know is drawn as .automatic", at: here, file)
@@ -622,6 +629,20 @@ enum ViewModifiers {
             return .view(try e.preferenceValueDecoration(name, view, args, node: node, file))
         case "transformEnvironment":
             return .view(try e.environmentTransform(view, args, at: node, file))
+        case "sheet", "fullScreenCover", "alert", "confirmationDialog":
+            return .view(try Presentation.apply(name, to: view, args, evaluator: e, node: node, file: file))
+        case "presentationDetents":
+            var detented = view
+            detented.sheetDetents = Presentation.detents(args.first?.value, evaluator: e)
+            return .view(detented)
+        case "presentationDragIndicator":
+            var marked = view
+            switch SwiftUIVocabulary.memberName(args.first?.value) {
+            case "visible": marked.dragIndicator = true
+            case "hidden": marked.dragIndicator = false
+            default: marked.dragIndicator = nil
+            }
+            return .view(marked)
         case "containerBackground":
             return .view(try e.containerBackground(view, args, node: node, file))
         case "contentMargins":
