@@ -69,11 +69,77 @@ final class TabBarTests: XCTestCase {
         }
         """#
         let r = evaluate(source)
-        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:9:9: warning: tabViewStyle(.page) is approximated: its selected page is drawn, without the page dots"])
+        XCTAssertEqual(r[0].diagnostics.map(\.description), [])
         let t = try sharedLayout.layout(r[0].component!)
         let texts = t.nodes.compactMap(\.text?.lines.first?.text)
         XCTAssertEqual(texts, ["Search page", "Home", "Search", "First page"])
         let colours = t.nodes.filter { ["Home", "Search"].contains($0.text?.lines.first?.text ?? "") }.map(\.foreground)
         XCTAssertEqual(colours, [.solid(RGBA(hex: "#929292")!), .solid(RGBA(hex: "#007AFF")!)])
+    }
+
+    /// The page style: the selected page, and over its bottom the page control — a 7 pt dot a
+    /// page, 9 pt apart, the current one white, the others white at 30 %, on a 20 % black
+    /// capsule with `.indexViewStyle(.page(backgroundDisplayMode: .always))`.
+    func testPageStyleDots() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            TabView {
+                Color.blue
+                Color.green
+                Color.red
+            }
+            .tabViewStyle(.page)
+            .indexViewStyle(.page(backgroundDisplayMode: .always))
+            .frame(width: 200, height: 100)
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let control = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("/PageControl") })
+        // Three dots and two gaps: 39 pt, centred; the 26 pt strip at the bottom.
+        XCTAssertEqual(control.frame, Rect(x: (200 - 39) / 2, y: 100 - 13 - 3.5, width: 39, height: 7))
+        let p = try renderSourcePreview(source)
+        XCTAssertEqual(p.rgb(Int(control.frame.x) + 3, 87), [255, 255, 255])       // the current page's dot
+        // #007AFF under 20 % black is (0, 98, 204); white at 30 % over that:
+        XCTAssertEqual(p.rgb(Int(control.frame.x) + 16 + 3, 87), [77, 145, 219])
+        XCTAssertEqual(p.rgb(Int(control.frame.x) + 12, 87), [0, 98, 204])        // the capsule between the dots
+    }
+
+    /// `indexDisplayMode: .never`, and one page under `.automatic`: no dots.
+    func testPageStyleWithoutDots() throws {
+        for source in ["TabView { Color.blue; Color.red }.tabViewStyle(.page(indexDisplayMode: .never))",
+                       "TabView { Color.blue }.tabViewStyle(.page)"] {
+            let t = try layoutPreview("import SwiftUI\n#Preview { \(source) }")
+            XCTAssertNil(t.nodes.first { $0.path.hasSuffix("/PageControl") }, source)
+        }
+    }
+
+    /// `.bottomBar` items stand in the bottom toolbar from its leading edge, `.status` in its
+    /// middle: 49 pt above the 34 pt bottom safe area.
+    func testBottomBar() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            NavigationStack {
+                Text("Inbox").frame(height: 200)
+                    .toolbar {
+                        ToolbarItem(placement: .bottomBar) { Button("Edit") {} }
+                        ToolbarItem(placement: .status) { Text("Updated now") }
+                    }
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let t = try layoutPreview(source)
+        let bar = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("/BottomToolbar") })
+        let edit = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Edit" })
+        let status = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Updated now" })
+        XCTAssertEqual(edit.frame.x, 16)
+        XCTAssertEqual(status.frame.x + status.frame.width / 2, 393 / 2, accuracy: 1e-9)
+        let strip = try XCTUnwrap(bar.modifierFrames.first { $0.height == 49 }, "\(bar.modifierFrames)")
+        XCTAssertEqual(strip.width, 393)
+        XCTAssertEqual(edit.frame.y + edit.frame.height / 2, strip.y + 24.5, accuracy: 1e-9)
+        XCTAssertEqual(t.nodes[0].frame.maxY - strip.maxY, 34, accuracy: 1e-9)
     }
 }

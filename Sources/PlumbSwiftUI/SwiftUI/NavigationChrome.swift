@@ -4,7 +4,10 @@ import SwiftSyntax
 /// Where a toolbar item goes in the navigation bar.
 enum ToolbarPlacement: Equatable {
     case leading, trailing, principal
-    /// Outside the navigation bar (`.bottomBar`, `.keyboard`, …): not drawn in a preview.
+    /// The toolbar at the bottom of the stack: `.bottomBar` items from its leading edge,
+    /// `.status` in its middle.
+    case bottom, status
+    /// Elsewhere (`.keyboard`, …): not drawn in a preview.
     case elsewhere(String)
 }
 
@@ -47,6 +50,8 @@ enum NavigationChrome {
         switch name {
         case "topBarLeading", "navigationBarLeading", "cancellationAction", "navigation": return .leading
         case "principal": return .principal
+        case "bottomBar": return .bottom
+        case "status": return .status
         case "topBarTrailing", "navigationBarTrailing", "primaryAction", "confirmationAction", "automatic", "destructiveAction": return .trailing
         default: return .elsewhere(name)
         }
@@ -55,6 +60,23 @@ enum NavigationChrome {
     /// What `UINavigationBar.appearance()` gives the bar, its colours resolved: its background,
     /// its hairline, and the titles' colours and fonts (nil: the standard ones).
     typealias BarLook = UIKitBarAppearance.NavigationBarLook<Paint>
+
+    /// The bottom toolbar: 49 pt tall above the 34 pt bottom safe area, its `.bottomBar` items
+    /// 16 pt from the leading edge and 16 pt apart (a `Spacer()` among them spreads them, as in a
+    /// `ToolbarItemGroup`), its `.status` item centred; no background or hairline at the scroll
+    /// edge, as UIKit's toolbar has none there. Nil when nothing is placed there.
+    static func bottomToolbar(_ state: NavigationBarState, at loc: SourceLocation) -> ViewDescription? {
+        let leading = state.items.filter { $0.placement == .bottom }.flatMap(\.views)
+        let status = state.items.filter { $0.placement == .status }.flatMap(\.views)
+        guard !leading.isEmpty || !status.isEmpty else { return nil }
+        let spreads = leading.contains { if case .leaf(.spacer, _) = $0.content { return true }; return false }
+        let row = ViewDescription(.stack(.horizontal, spacing: margin, alignment: .vertical(.center),
+                                         children: spreads ? leading : leading + [ViewDescription.spacer(at: loc)]), name: "HStack", location: loc)
+            .modified(.modifier(.padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), token: nil))
+        return ViewDescription(.zstack(.center, children: [row] + status), name: "BottomToolbar", location: loc)
+            .framed { $0.height = TabBarChrome.barHeight }.framed { $0.maxWidth = .infinity }
+            .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 0, bottom: TabBarChrome.bottomSafeArea, trailing: 0)), token: nil))
+    }
 
     /// The hairline under a bar: one pixel of the preview device's 3× screen.
     static let hairline = 1.0 / 3
@@ -142,8 +164,9 @@ extension SwiftEvaluator {
         let background = SystemColors.color(state.groupedBackground ? "systemGroupedBackground" : "systemBackground", environment.colorScheme)!
         let backdrop = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: d.location)
             .modified(.modifier(.fill(.solid(background)), token: nil))
+        let bottom = NavigationChrome.bottomToolbar(state, at: d.location).map { [$0] } ?? []
         var stack = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center),
-                                           children: bar + contentNodes.map { ViewDescription(.prebuilt($0), name: "VStack", location: d.location) }),
+                                           children: bar + contentNodes.map { ViewDescription(.prebuilt($0), name: "VStack", location: d.location) } + bottom),
                                     name: d.name, location: d.location)
         stack.modifiers = [.modifier(.frame(frame), token: nil), .background(backdrop, alignment: .center)] + d.modifiers.filter(\.passesToBody)
         return try materializeAll(stack, path: path)
@@ -187,7 +210,7 @@ extension NavigationChrome {
         for item in SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [], node: node, file), at: node, file)) {
             if case .toolbarItem(let placement, let views) = item.content {
                 if case .elsewhere(let name) = placement {
-                    e.warn("toolbar placement '.\(name)' is outside the navigation bar: not drawn", at: node, file)
+                    e.warn("toolbar placement '.\(name)' is not drawn in a preview", at: node, file)
                     continue
                 }
                 items.append((placement, views.map { v in var v = v; v.modifiers += item.modifiers; return v }))

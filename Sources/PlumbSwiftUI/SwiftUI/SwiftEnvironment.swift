@@ -36,6 +36,10 @@ struct SwiftEnvironment {
     var listStyle: String?
     /// `.tabViewStyle(_:)` in effect for tab views inside (`page` draws the selected page alone).
     var tabViewStyle: String?
+    /// A page-style tab view's `indexDisplayMode` (`automatic`, `always`, `never`) and whether
+    /// `.indexViewStyle(.page(backgroundDisplayMode: .always))` puts a capsule behind its dots.
+    var pageIndexDisplay = "automatic"
+    var pageIndexBackground = false
     /// Inside a `List`/`Form` row: controls draw as rows do there (a menu picker's label leads).
     var inListRow = false
     /// `.contentMargins(…)` in effect for scroll views and lists inside: each edge set, or nil

@@ -36,7 +36,7 @@ enum TabBarChrome {
     static func look(panes: [ViewDescription], selected: Int, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         guard !panes.isEmpty else { return .empty(at: loc) }
         let pane = panes[min(max(selected, 0), panes.count - 1)]
-        if env.tabViewStyle == "page" { return pane }
+        if env.tabViewStyle == "page" { return page(pane, index: min(max(selected, 0), panes.count - 1), count: panes.count, env, at: loc) }
         var fill = FrameSpec()
         fill.maxWidth = .infinity
         fill.maxHeight = .infinity
@@ -50,6 +50,37 @@ enum TabBarChrome {
             pane.modified(.modifier(.frame(fill), token: nil)), tabBar,
         ]), name: "TabView", location: loc)
     }
+
+    /// The page style: the selected page filling the tab view, and over its bottom UIKit's page
+    /// control — a 26 pt strip with a 7 pt dot per page, 9 pt apart, the current one white and
+    /// the others white at 30 % (shown with two pages or more, or `indexDisplayMode: .always`;
+    /// never with `.never`), on a 20 % black capsule (padded 8 pt across, 4 pt up and down) with
+    /// `.indexViewStyle(.page(backgroundDisplayMode: .always))`.
+    static func page(_ pane: ViewDescription, index: Int, count: Int, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+        var fill = FrameSpec()
+        fill.maxWidth = .infinity
+        fill.maxHeight = .infinity
+        let page = pane.modified(.modifier(.frame(fill), token: nil))
+        let shown = env.pageIndexDisplay == "always" || (env.pageIndexDisplay == "automatic" && count > 1)
+        guard shown else { return page }
+        let white = RGBA(r: 1, g: 1, b: 1, a: 1)
+        let dots = (0..<count).map { i in
+            ViewDescription.shape(.circle, at: loc).fill(.solid(i == index ? white : white.withOpacity(0.3)))
+                .framed { $0.width = pageDot; $0.height = pageDot }
+        }
+        var control = ViewDescription(.stack(.horizontal, spacing: pageDotSpacing, alignment: .vertical(.center), children: dots),
+                                      name: "PageControl", location: loc)
+        if env.pageIndexBackground {
+            control = control.modified(.modifier(.padding(EdgeInsets(top: 4, leading: 8, bottom: 4, trailing: 8)), token: nil))
+                .modified(.background(.shape(.capsule(.circular), at: loc).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0.2))), alignment: .center))
+        }
+        let strip = control.framed { $0.height = pageControlHeight }
+        return page.modified(.overlay(strip, alignment: Alignment(horizontal: .center, vertical: .bottom))).renamed("TabView")
+    }
+
+    static let pageDot = 7.0
+    static let pageDotSpacing = 9.0
+    static let pageControlHeight = 26.0
 
     /// One item: the label's symbol and title placed as iOS places them, in the item's colour.
     private static func item(_ label: ViewDescription?, selected: Bool, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {

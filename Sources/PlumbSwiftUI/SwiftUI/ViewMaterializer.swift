@@ -108,9 +108,6 @@ extension SwiftEvaluator {
             look.modifiers += d.modifiers.filter(\.passesToBody)
             return try materializeAll(look, path: path)
         case .tabView(let panes, let selected):
-            if environment.tabViewStyle == "page" {
-                warn("tabViewStyle(.page) is approximated: its selected page is drawn, without the page dots", at: d.location)
-            }
             var look = TabBarChrome.look(panes: panes, selected: selected, environment: environment, at: d.location)
             look.modifiers += d.modifiers
             return try materializeAll(look, path: path)

@@ -457,8 +457,15 @@ enum ViewModifiers {
             tab.tabItem = e.asView(try e.callClosure(c, [], node: node, file), at: node, file)
             return .view(tab)
         case "tabViewStyle":
-            guard case .implicitMember(let style, _)? = args.first?.value else { return .view(view) }
-            return .view(view.modified(.environment { $0.tabViewStyle = style }))
+            guard case .implicitMember(let style, let styleArgs)? = args.first?.value else { return .view(view) }
+            // `.page(indexDisplayMode: .never)` hides the page dots.
+            let dots = SwiftUIVocabulary.memberName(styleArgs?.first { $0.label == "indexDisplayMode" }?.value) ?? "automatic"
+            return .view(view.modified(.environment { $0.tabViewStyle = style; $0.pageIndexDisplay = dots }))
+        case "indexViewStyle":
+            // `.indexViewStyle(.page(backgroundDisplayMode: .always))`: a capsule behind the dots.
+            guard case .implicitMember("page", let styleArgs)? = args.first?.value else { return .view(view) }
+            let background = SwiftUIVocabulary.memberName(styleArgs?.first { $0.label == "backgroundDisplayMode" }?.value) ?? "automatic"
+            return .view(view.modified(.environment { $0.pageIndexBackground = background == "always" }))
         case "layoutValue":
             // Read by the custom layout the view is a subview of (`subview[Key.self]`).
             guard case .type(let key)? = args.first(where: { $0.label == "key" })?.value, let value = args.first(where: { $0.label == "value" })?.value else {
