@@ -62,9 +62,10 @@ let package = Package(
                 exclude: ["Fonts/README.md"], resources: [.copy("Fonts")]),
         // The SwiftUI front end: evaluates a team's design-system sources and previews into the
         // same view model the YAML front end produces (beside PlumbModel's YAML reader).
-        // zlib: the /FlateDecode streams of PDF image sets (PDFInflate, bounded streaming inflate).
+        // zlib: the /FlateDecode streams of PDF image sets (PDFInflate, bounded streaming inflate);
+        // PlumbRaster: path data parsed to measure custom SF Symbols' outlines.
         .target(name: "PlumbSwiftUI", dependencies: [
-            "PlumbModel", "CZlib", "CICUBridge", "CMarkGFM",
+            "PlumbModel", "PlumbRaster", "CZlib", "CICUBridge", "CMarkGFM",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -149,6 +149,9 @@ public struct BitmapSet: Hashable, Sendable {
     public var height: Double
     /// Drawn as a mask in the foreground style (its alpha), not in its own colours.
     public var template: Bool
+    /// `resizable(capInsets:)`: the edges, in points, kept at their own size while the middle
+    /// stretches (nine slices); nil stretches the whole image.
+    public var capInsets: EdgeInsets?
 
     public init(variants: [Variant], template: Bool) {
         self.variants = variants.sorted { $0.scale < $1.scale }

@@ -44,6 +44,63 @@ public struct Path: Hashable, Sendable {
         return b
     }
 
+    /// The exact bounds of the outline: its end points and the extrema of its curves (where a
+    /// curve's derivative is zero), not the control points a curve only leans towards.
+    public var tightBounds: (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard let first = points.first else { return nil }
+        var b = (minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
+        func add(_ x: Double, _ y: Double) {
+            b.minX = min(b.minX, x); b.minY = min(b.minY, y); b.maxX = max(b.maxX, x); b.maxY = max(b.maxY, y)
+        }
+        var i = 0
+        var current = first
+        for verb in verbs {
+            switch verb {
+            case .move, .line:
+                current = points[i]; add(current.x, current.y); i += 1
+            case .quad:
+                let c = points[i], e = points[i + 1]
+                add(e.x, e.y)
+                // B'(t) = 0 at t = (p0 − c) / (p0 − 2c + p2), per axis.
+                for (p0, p1, p2, isX) in [(current.x, c.x, e.x, true), (current.y, c.y, e.y, false)] {
+                    let d = p0 - 2 * p1 + p2
+                    guard d != 0 else { continue }
+                    let t = (p0 - p1) / d
+                    guard t > 0, t < 1 else { continue }
+                    let v = (1 - t) * (1 - t) * p0 + 2 * (1 - t) * t * p1 + t * t * p2
+                    if isX { add(v, b.minY) } else { add(b.minX, v) }
+                }
+                current = e; i += 2
+            case .cubic:
+                let c1 = points[i], c2 = points[i + 1], e = points[i + 2]
+                add(e.x, e.y)
+                for (p0, p1, p2, p3, isX) in [(current.x, c1.x, c2.x, e.x, true), (current.y, c1.y, c2.y, e.y, false)] {
+                    // B'(t)/3 = a t² + b t + c with a = −p0 + 3p1 − 3p2 + p3, b = 2(p0 − 2p1 + p2), c = p1 − p0.
+                    let a = -p0 + 3 * p1 - 3 * p2 + p3, bq = 2 * (p0 - 2 * p1 + p2), cq = p1 - p0
+                    var roots: [Double] = []
+                    if abs(a) < 1e-12 {
+                        if abs(bq) > 1e-12 { roots.append(-cq / bq) }
+                    } else {
+                        let disc = bq * bq - 4 * a * cq
+                        if disc >= 0 {
+                            let r = disc.squareRoot()
+                            roots += [(-bq + r) / (2 * a), (-bq - r) / (2 * a)]
+                        }
+                    }
+                    for t in roots where t > 0 && t < 1 {
+                        let u = 1 - t
+                        let v = u * u * u * p0 + 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t * p3
+                        if isX { add(v, b.minY) } else { add(b.minX, v) }
+                    }
+                }
+                current = e; i += 3
+            case .close:
+                break
+            }
+        }
+        return b
+    }
+
     /// A closed axis-aligned rectangle, clockwise from the top-left.
     public static func rect(x: Double, y: Double, width: Double, height: Double) -> Path {
         var p = Path()

@@ -13,6 +13,7 @@ extension AssetCatalog {
             guard let set = catalog.imageSet(named: name, appearance: appearance), set.renderingIntent != .template else { return nil }
             return set.fillColor
         }
+        l.dataAsset = { name in catalog.dataSet(named: name) }
         l.colorNames = colorNames
         l.imageNames = imageNames
         l.fontFiles = fontFiles

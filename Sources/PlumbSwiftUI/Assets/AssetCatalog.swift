@@ -18,8 +18,31 @@ public struct AssetCatalog: Sendable {
     private var imageSets: [String: ImageSet] = [:]
     /// The sets that have an image for the dark appearance, read for it.
     private var darkImageSets: [String: ImageSet] = [:]
+    /// Data sets by name: the file and its uniform type identifier.
+    private var dataSets: [String: (file: String, typeIdentifier: String)] = [:]
 
     public init() {}
+
+    /// The file of the data set `name` and its uniform type identifier, or nil.
+    public func dataSet(named name: String) -> (file: String, typeIdentifier: String)? { dataSets[name] }
+
+    /// A `.symbolset`: the template SVG its `Contents.json` names under `symbols`.
+    private static func readSymbolSet(_ item: AssetCatalogWalk.Item, reader: inout AssetCatalogReader) throws -> ImageSet? {
+        let skipped = "symbol set '\(item.name)' is skipped"
+        guard let root = try reader.readContents(item.directory + "/Contents.json", skipped: skipped) else { return nil }
+        guard case .sequence(let symbols, _)? = root["symbols"],
+              let filename = symbols.lazy.compactMap({ $0["filename"]?.string }).first(where: { $0.lowercased().hasSuffix(".svg") }) else {
+            reader.warn("Contents.json names no SVG template under 'symbols'; \(skipped)", at: root.location)
+            return nil
+        }
+        guard !filename.contains("/"), filename != ".", filename != ".." else {
+            reader.warn("template '\(filename)' is not a file of the symbol set; \(skipped)", at: root.location)
+            return nil
+        }
+        let path = item.directory + "/" + filename
+        guard let data = try reader.read(path, limit: AssetCatalogLimits.svgBytes, limitName: "svg-file-size", what: "SVG", skipped: skipped) else { return nil }
+        return SymbolSetTemplate.read(data, file: path, name: item.name, reader: &reader)
+    }
 
     /// Reads every `*.xcassets` folder under `paths` (files or directories, searched
     /// recursively; hidden directories skipped; symbolic links not followed). A path that does
@@ -51,6 +74,25 @@ public struct AssetCatalog: Sendable {
             if set.hasDarkImage, let dark = try ImageSet.read(directory: item.directory, name: item.name, appearance: .dark, reader: &reader) {
                 catalog.darkImageSets[set.name] = dark
             }
+        }
+        for item in walk.symbolSets {
+            guard let set = try Self.readSymbolSet(item, reader: &reader) else { continue }
+            if let first = catalog.imageSets[set.name] {
+                reader.warn("symbol set '\(set.name)' has the name of image set \(first.file); the image set is used", at: .file(set.file))
+                continue
+            }
+            catalog.imageSets[set.name] = set
+        }
+        for item in walk.dataSets where catalog.dataSets[item.name] == nil {
+            let skipped = "data set '\(item.name)' is skipped"
+            guard let root = try reader.readContents(item.directory + "/Contents.json", skipped: skipped) else { continue }
+            guard case .sequence(let entries, _)? = root["data"],
+                  let entry = entries.min(by: { ImageSet.idiomRank($0["idiom"]?.string ?? "universal") < ImageSet.idiomRank($1["idiom"]?.string ?? "universal") }),
+                  let filename = entry["filename"]?.string, !filename.contains("/"), filename != ".", filename != ".." else {
+                reader.warn("Contents.json names no data file; \(skipped)", at: root.location)
+                continue
+            }
+            catalog.dataSets[item.name] = (item.directory + "/" + filename, entry["universal-type-identifier"]?.string ?? "public.data")
         }
         // A set read for both appearances says what its Contents.json lacks once.
         var seen: Set<String> = []

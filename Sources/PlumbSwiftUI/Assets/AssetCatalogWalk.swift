@@ -16,6 +16,10 @@ struct AssetCatalogWalk {
     var fontFiles: [String] = []
     var colorSets: [Item] = []
     var imageSets: [Item] = []
+    /// Custom SF Symbols (`.symbolset`), drawn as image sets that follow the font.
+    var symbolSets: [Item] = []
+    /// Data sets (`.dataset`), which `NSDataAsset(name:)` reads.
+    var dataSets: [Item] = []
     private var entries = 0
 
     /// Searches `path` (a file or a directory; a symbolic link given here is followed, as the
@@ -66,8 +70,8 @@ struct AssetCatalogWalk {
             switch ext {
             case "colorset": colorSets.append(Item(name: prefix + base, directory: child))
             case "imageset": imageSets.append(Item(name: prefix + base, directory: child))
-            case "symbolset":
-                reader.warn("symbol set '\(prefix + base)' (a custom SF Symbol) is not read", at: .file(child))
+            case "symbolset": symbolSets.append(Item(name: prefix + base, directory: child))
+            case "dataset": dataSets.append(Item(name: prefix + base, directory: child))
             case "", "spriteatlas":
                 let contents = child + "/Contents.json"
                 var namespaced = false
@@ -77,7 +81,7 @@ struct AssetCatalogWalk {
                 }
                 try folder(child, prefix: namespaced ? prefix + name + "/" : prefix, depth: depth + 1, reader: &reader)
             default:
-                // App icons, data sets, launch images, textures…: nothing a view draws.
+                // App icons, launch images, textures…: nothing a view draws.
                 continue
             }
         }

@@ -33,6 +33,9 @@ public struct ImageSet: Hashable, Sendable {
     public var strokes: [IconStroke] = []
     /// A PDF's even-odd fills (`f*`), in viewBox units, each filled on its own after `paths`.
     public var evenOddPaths: [String] = []
+    /// For a custom SF Symbol (`SymbolSetTemplate`): the viewBox units in an em of the font, so
+    /// the symbol follows the font as SF Symbols do; nil for other image sets.
+    public var symbolUnitsPerEm: Double?
     /// Whether the set has an image for the dark appearance (read then as a set of its own).
     public var hasDarkImage = false
 
@@ -43,6 +46,10 @@ public struct ImageSet: Hashable, Sendable {
     /// page), as iOS shows an image set whatever the font (only symbol sets follow the font);
     /// `.resizable()` scales its viewBox, one em tall and as wide as its aspect ratio.
     public var icon: IconSpec {
+        if let upem = symbolUnitsPerEm {
+            return IconSpec(name: nil, pathData: pathData, widthEm: viewBoxWidth / upem, heightEm: viewBoxHeight / upem,
+                            viewBoxWidth: viewBoxWidth, viewBoxHeight: viewBoxHeight)
+        }
         var icon = IconSpec(name: nil, pathData: bitmap == nil ? pathData : nil, widthEm: viewBoxWidth / viewBoxHeight, heightEm: 1,
                             viewBoxWidth: viewBoxWidth, viewBoxHeight: viewBoxHeight)
         icon.bitmap = bitmap

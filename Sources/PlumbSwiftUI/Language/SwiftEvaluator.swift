@@ -293,6 +293,8 @@ public struct AssetLookup {
     /// An image set's own fill colour when it renders as original (not a template): what
     /// `Image("name")` draws in whatever the foreground style.
     var originalColor: (String, Appearance) -> RGBA? = { _, _ in nil }
+    /// A data set by name (`NSDataAsset(name:)`): its file and uniform type identifier.
+    var dataAsset: (String) -> (file: String, typeIdentifier: String)? = { _ in nil }
     var colorNames: [String] = []
     var imageNames: [String] = []
     /// Font files under the sources (`*.ttf`, `*.otf`), for `Font.custom` by PostScript name.

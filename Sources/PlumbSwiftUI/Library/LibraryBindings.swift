@@ -4,7 +4,7 @@ import SwiftSyntax
 /// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`), then
 /// UIKit and CoreGraphics (`UIKit/`), then Combine (`Combine/`), then the other platform
 /// frameworks (`Platform/`: WatchConnectivity, os's `Logger`, AppIntents' display representations,
-/// Security's keychain).
+/// Security's keychain, Core Text's font registration).
 /// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
 /// a missing name knows which folder it belongs in: the language (`Language/`) holds no library
 /// type of its own and asks through these entry points, and the libraries name no SwiftUI type
@@ -18,7 +18,7 @@ extension SwiftEvaluator {
         standardLibraryTypeNames.contains(name) || FoundationLibrary.typeNames.contains(name) || UIKitLibrary.typeNames.contains(name)
             || CombineLibrary.typeNames.contains(name) || PreviewSnapshotsBinding.typeNames.contains(name)
             || WatchConnectivityBinding.typeNames.contains(name) || OSLogBinding.typeNames.contains(name)
-            || AppIntentsBinding.typeNames.contains(name)
+            || AppIntentsBinding.typeNames.contains(name) || CoreTextFontRegistration.typeNames.contains(name)
     }
 
     /// The library type an implicit member names a value of whatever the context, where the
@@ -55,6 +55,7 @@ extension SwiftEvaluator {
         if let v = try UIKitLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = previewSnapshotsConstruct(name, args) { return v }
         if let v = OSLogBinding.construct(name, args) { return v }
+        if let v = CoreTextFontRegistration.call(name, args) { return v }
         if let v = try AppIntentsBinding.construct(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try SecurityKeychainBinding.call(name, args, evaluator: self, node: node, file) { return v }
         return CombineLibrary.construct(name, args)

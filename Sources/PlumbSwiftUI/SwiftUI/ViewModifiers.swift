@@ -411,6 +411,21 @@ enum ViewModifiers {
         case "resizable":
             var v = view
             v.resizable = true
+            // `resizable(capInsets:resizingMode:)`: a bitmap's edges keep their size (nine slices).
+            if case .instance(let i)? = args.first(where: { $0.label == "capInsets" })?.value, i.type == "EdgeInsets",
+               case .leaf(.icon(var icon), let runs) = v.content {
+                let insets = EdgeInsets(top: i.fields["top"]?.number ?? 0, leading: i.fields["leading"]?.number ?? 0,
+                                        bottom: i.fields["bottom"]?.number ?? 0, trailing: i.fields["trailing"]?.number ?? 0)
+                if icon.bitmap != nil {
+                    icon.bitmap?.capInsets = insets
+                    v.content = .leaf(.icon(icon), textRuns: runs)
+                    if SwiftUIVocabulary.memberName(args.first { $0.label == "resizingMode" }?.value) == "tile" {
+                        e.warn("resizingMode .tile is drawn stretched: the middle slices are scaled, not repeated", at: here, file)
+                    }
+                } else if insets != EdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) {
+                    e.warn("capInsets of a vector image are not applied: the whole image is scaled", at: here, file)
+                }
+            }
             return .view(v)
         case "imageScale":
             // Apple does not publish the symbol scales' factors: the symbol keeps the font's size.

@@ -13,6 +13,7 @@ enum UIKitLibrary {
         .union(UIFontMetricsBinding.typeNames).union(UIKitDevice.typeNames).union(UIKitParagraphStyle.typeNames)
         .union(UIImageBinding.typeNames).union(UIBezierPathBinding.typeNames).union(UIKitViewBinding.typeNames)
         .union(UIGraphicsImageContext.typeNames).union(UIKitBarAppearance.typeNames).union(UIKitFeedbackGenerators.typeNames)
+        .union(NSDataAssetBinding.typeNames)
 
     static func call(_ name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                      file: SwiftSourceFile) throws -> SwiftValue? {
@@ -23,6 +24,7 @@ enum UIKitLibrary {
         if let v = try UIFontMetricsBinding.construct(name, args, site) { return v }
         if let v = try UIKitDevice.construct(name, args, site) { return v }
         if let v = try UIImageBinding.construct(name, args, site) { return v }
+        if let v = try NSDataAssetBinding.construct(name, args, site) { return v }
         if let v = try UIBezierPathBinding.construct(name, args, site) { return v }
         if let v = try UIGraphicsImageContext.call(name, args, site) { return v }
         if let v = UIKitViewBinding.construct(name, args, site) { return v }
@@ -63,6 +65,7 @@ enum UIKitLibrary {
         if let v = UIFontBinding.property(n.base, name, site) { return v }
         if let v = UIKitDevice.property(n.base, name, site) { return v }
         if let v = UIImageBinding.property(n.base, name) { return v }
+        if let v = NSDataAssetBinding.property(n, name) { return v }
         if let v = UIBezierPathBinding.property(n.base, name) { return v }
         if let v = UIKitViewBinding.property(n.base, name) { return v }
         return UIKitParagraphStyle.property(n.base, name)
