@@ -1,4 +1,5 @@
 import CZlib
+import PlumbRaster
 
 /// The chunk stream of a PNG file, checked and prepared for libpng's simplified reader.
 ///
@@ -75,11 +76,43 @@ enum PNGChunkStream {
 
     /// The checked file with its colour-space chunks replaced by one sRGB chunk (see the
     /// type's documentation), for libpng.
-    static func prepared(_ bytes: [UInt8]) throws -> [UInt8] {
+    ///
+    /// An interlaced 16-bit image is also given without interlacing (`PNGDeinterlace`: libpng's
+    /// simplified reader misplaces its pixels), once its size is checked against `maxPixels`.
+    static func prepared(_ bytes: [UInt8], maxPixels: Int = 1 << 26) throws -> [UInt8] {
         var out = signature
         out.reserveCapacity(bytes.count + 13)
+        var deinterlace: (width: Int, height: Int, bpp: Int)?
+        var idat: [UInt8] = []
+        var idatWritten = false
         try scan(bytes) { chunk in
             guard !colourSpaceChunks.contains(chunk.name) else { return }
+            if chunk.type == Chunk.ihdr, chunk.data.count == 13 {
+                let d = Array(bytes[chunk.data])
+                let width = Int(d[0]) << 24 | Int(d[1]) << 16 | Int(d[2]) << 8 | Int(d[3])
+                let height = Int(d[4]) << 24 | Int(d[5]) << 16 | Int(d[6]) << 8 | Int(d[7])
+                if d[8] == 16, d[12] == 1, let channels = PNGDeinterlace.channels(colourType: d[9]) {
+                    guard width > 0, height > 0, width <= Pixmap.maxSide, height <= Pixmap.maxSide,
+                          width * height <= min(maxPixels, Pixmap.maxPixels) else {
+                        throw PNGError("PNG is \(width)×\(height) pixels, over the limit of \(min(maxPixels, Pixmap.maxPixels)) pixels")
+                    }
+                    deinterlace = (width, height, channels * 2)
+                    var header = d
+                    header[12] = 0
+                    out += self.chunk("IHDR", header)
+                    out += self.chunk("sRGB", [0])
+                    return
+                }
+            }
+            if deinterlace != nil, chunk.type == Chunk.idat {
+                idat += bytes[chunk.data]
+                return
+            }
+            if let target = deinterlace, !idat.isEmpty, !idatWritten {
+                // The first chunk after the image data: the whole de-interlaced image goes before it.
+                appendChunk("IDAT", try PNGDeinterlace.rewrite(idat: idat, width: target.width, height: target.height, bytesPerPixel: target.bpp)[...], to: &out)
+                idatWritten = true
+            }
             out += bytes[(chunk.data.lowerBound - 8)..<(chunk.data.upperBound + 4)]
             if chunk.type == Chunk.ihdr {
                 out += self.chunk("sRGB", [0])  // perceptual intent; only marks the samples as display values

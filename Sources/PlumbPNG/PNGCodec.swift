@@ -32,7 +32,7 @@ public enum PNGCodec {
     /// side over `Pixmap.maxSide`, is rejected. Truncated, corrupt and non-PNG input throws.
     public static func decode(_ bytes: [UInt8], maxPixels: Int = 1 << 26) throws -> Pixmap {
         if let pixmap = try PNGDirectDecoder.decode(bytes, maxPixels: maxPixels) { return pixmap }
-        return try decodeWithLibpng(PNGChunkStream.prepared(bytes), maxPixels: maxPixels)
+        return try decodeWithLibpng(PNGChunkStream.prepared(bytes, maxPixels: maxPixels), maxPixels: maxPixels)
     }
 
     /// `decode` through libpng alone, given the prepared chunk stream (`PNGChunkStream`):
