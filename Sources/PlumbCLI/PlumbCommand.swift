@@ -11,7 +11,7 @@ public struct PlumbCommand: ParsableCommand {
         version: PlumbVersion.description,
         subcommands: [LayoutCommand.self, RenderCommand.self, RecordCommand.self, VerifyCommand.self,
                       DiffCommand.self, MergeReportsCommand.self, GalleryCommand.self, AuditCommand.self, TokensCommand.self,
-                      PreviewsCommand.self, InitCommand.self])
+                      PreviewsCommand.self, SnapshotTestsCommand.self, InitCommand.self])
 
     public init() {}
 

@@ -55,6 +55,19 @@ extension PNGCodec {
     }
 
     /// Reads and decodes the PNG at `path` (see `decode(_:maxPixels:)`); errors name the file.
+    /// A PNG file's pixel size from its header (the first 24 bytes), without decoding it;
+    /// nil for a file that is missing or not a PNG.
+    public static func readSize(path: String) -> (width: Int, height: Int)? {
+        guard let f = fopen(path, "rb") else { return nil }
+        defer { fclose(f) }
+        var b = [UInt8](repeating: 0, count: 24)
+        guard fread(&b, 1, 24, f) == 24, b[0..<8].elementsEqual(PNGChunkStream.signature),
+              b[12] == 0x49, b[13] == 0x48, b[14] == 0x44, b[15] == 0x52 else { return nil }
+        let width: Int = Int(b[16]) << 24 | Int(b[17]) << 16 | Int(b[18]) << 8 | Int(b[19])
+        let height: Int = Int(b[20]) << 24 | Int(b[21]) << 16 | Int(b[22]) << 8 | Int(b[23])
+        return (width, height)
+    }
+
     public static func read(path: String, maxPixels: Int = 1 << 26) throws -> Pixmap {
         let bytes = try readFile(path)
         do {

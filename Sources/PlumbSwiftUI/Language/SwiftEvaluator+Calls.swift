@@ -1117,6 +1117,22 @@ extension SwiftEvaluator {
     /// giving implicit members (`.warning`) the parameter's type.
     /// Returns the `inout` parameters passed `&x`, to be written back when the call returns.
     @discardableResult
+    /// A default argument `#file`, `#filePath`, `#fileID`, `#line`, `#column` or `#function`:
+    /// the call's own (its file is the caller's, below the callee's on `fileStack`), as Swift
+    /// evaluates these defaults where the function is called. Nil for any other default.
+    func callSiteMacro(_ expr: ExprSyntax, node: some SyntaxProtocol) -> SwiftValue? {
+        guard let m = expr.as(MacroExpansionExprSyntax.self), fileStack.count >= 2 else { return nil }
+        let caller = fileStack[fileStack.count - 2]
+        switch m.macroName.text {
+        case "file", "filePath": return .string(caller.path)
+        case "fileID": return .string(String(caller.path.split(separator: "/").last ?? ""))
+        case "line": return .int(caller.location(of: node).line)
+        case "column": return .int(caller.location(of: node).column)
+        case "function": return .string(Self.enclosingFunctionName(node))
+        default: return nil
+        }
+    }
+
     func bindParameters(_ params: FunctionParameterListSyntax, _ args: [Argument], into scope: Scope,
                         node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> [(parameter: String, argument: Argument)] {
         var i = 0
@@ -1152,7 +1168,7 @@ extension SwiftEvaluator {
                 if case .closure(let c) = value, let tuple = Self.tupleResult(ofFunctionType: type) { c.resultTupleType = tuple }
                 i += 1
             } else if let d = p.defaultValue {
-                value = try coerce(eval(d.value, scope, file), to: type, at: d, file)
+                value = try callSiteMacro(d.value, node: node) ?? coerce(eval(d.value, scope, file), to: type, at: d, file)
             } else {
                 let missing = try placeholder("missing argument '\(label ?? name)' for a parameter of type \(type)", for: node, file)
                 value = try coerce(missing, to: type, at: node, file)

@@ -82,7 +82,9 @@ extension SwiftEvaluator {
             case "column": return .int(here.column)
             case "function": return .string(Self.enclosingFunctionName(e))
             case "dsohandle": return .void
-            default: throw fail("the macro #\(e.macroName.text) cannot be evaluated", at: e, file)
+            default:
+                if let v = try testingMacro(e, scope, file) { return v }
+                throw fail("the macro #\(e.macroName.text) cannot be evaluated", at: e, file)
             }
         }
         if let e = expr.as(SequenceExprSyntax.self) {

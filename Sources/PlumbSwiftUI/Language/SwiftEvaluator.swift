@@ -100,6 +100,11 @@ final class SwiftEvaluator {
     /// Preference values set by the views materialised so far, in order (`PreferenceReader`s
     /// read the ones set inside them).
     var preferenceLog: [(key: String, value: SwiftValue)] = []
+    /// The snapshot test being run: where its assertions are noted (nil outside a test).
+    var snapshotLog: SnapshotAssertionLog?
+    /// The files of the calls being evaluated, innermost last: a default argument `#file`,
+    /// `#line` or `#function` is the caller's, as Swift evaluates it at the call site.
+    var fileStack: [SwiftSourceFile] = []
     /// The sheet, alert, … the preview shows presented (the first one materialised).
     var presented: PresentedView?
     /// UIKit image contexts begun and not yet ended, innermost last (`UIGraphicsImageContext`).
@@ -276,7 +281,8 @@ final class SwiftEvaluator {
 
     func nested<T>(_ node: some SyntaxProtocol, _ file: SwiftSourceFile, _ body: () throws -> T) throws -> T {
         depth += 1
-        defer { depth -= 1 }
+        fileStack.append(file)
+        defer { depth -= 1; fileStack.removeLast() }
         if depth > EvaluationLimits.callDepth {
             throw budgetExceeded("calls nest deeper than \(EvaluationLimits.callDepth) (unbounded recursion?)", at: node, file)
         }

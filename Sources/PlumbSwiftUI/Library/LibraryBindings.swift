@@ -4,7 +4,8 @@ import SwiftSyntax
 /// the standard library first (`StandardLibrary.swift`), then Foundation (`Foundation/`), then
 /// UIKit and CoreGraphics (`UIKit/`), then Combine (`Combine/`), then the other platform
 /// frameworks (`Platform/`: WatchConnectivity, os's `Logger`, AppIntents' display representations,
-/// Security's keychain, Core Text's font registration).
+/// Security's keychain, Core Text's font registration, XCTest's and Swift Testing's assertions)
+/// and widely used packages (`Packages/`: swift-snapshot-testing, swift-dependencies, …).
 /// SwiftUI's vocabulary is asked after these by the evaluator itself, so a reader looking for
 /// a missing name knows which folder it belongs in: the language (`Language/`) holds no library
 /// type of its own and asks through these entry points, and the libraries name no SwiftUI type
@@ -19,6 +20,7 @@ extension SwiftEvaluator {
             || CombineLibrary.typeNames.contains(name) || PreviewSnapshotsBinding.typeNames.contains(name)
             || WatchConnectivityBinding.typeNames.contains(name) || OSLogBinding.typeNames.contains(name)
             || AppIntentsBinding.typeNames.contains(name) || CoreTextFontRegistration.typeNames.contains(name)
+            || SnapshotTestingBinding.typeNames.contains(name) || XCTestBinding.typeNames.contains(name)
     }
 
     /// The library type an implicit member names a value of whatever the context, where the
@@ -51,6 +53,9 @@ extension SwiftEvaluator {
     /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
     func libraryCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinCall(name, args, node: node, file) { return v }
+        if let v = try snapshotTestingCall(name, args, node: node, file) { return v }
+        if let v = snapshotTestingConstruct(name, args) { return v }
+        if let v = try xcTestCall(name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = previewSnapshotsConstruct(name, args) { return v }
@@ -69,6 +74,7 @@ extension SwiftEvaluator {
     /// A static property of a library type (`Date.now`, `Calendar.current`, `Double.pi`).
     func libraryStaticMember(_ type: String, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = builtinStaticMember(type, name) { return v }
+        if let v = snapshotTestingStaticMember(type, name) { return v }
         if let v = try FoundationLibrary.staticMember(type, name, evaluator: self, node: node, file: file) { return v }
         if let v = WatchConnectivityBinding.staticMember(type, name) { return v }
         return try UIKitLibrary.staticMember(type, name, evaluator: self, node: node, file: file)
@@ -78,6 +84,7 @@ extension SwiftEvaluator {
     /// spelled `Date.init(…)`, `Int.random(in:)`).
     func libraryStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try builtinStaticCall(type, name, args, node: node, file) { return v }
+        if let v = snapshotTestingStaticCall(type, name, args) { return v }
         if let v = try FoundationLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = WatchConnectivityBinding.staticCall(type, name) { return v }
@@ -87,6 +94,7 @@ extension SwiftEvaluator {
     /// A property of a library value (`name.first`, `date.timeIntervalSince1970`).
     func libraryProperty(_ receiver: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = builtinProperty(receiver, name) { return v }
+        if let v = snapshotTestingProperty(receiver, name) { return v }
         if let v = optionSetProperty(receiver, name) { return v }
         if let v = try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }

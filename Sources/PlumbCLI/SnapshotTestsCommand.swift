@@ -1,0 +1,147 @@
+import ArgumentParser
+import Foundation
+import PlumbLayout
+import PlumbModel
+import PlumbPNG
+import PlumbRaster
+import PlumbRender
+import PlumbSnapshot
+import PlumbSwiftUI
+import PlumbText
+
+/// `plumb snapshot-tests PATH… --sources DIR…`: a team's swift-snapshot-testing tests, run on
+/// Linux without compiling anything — each assertion's view drawn as its strategy hosts it and
+/// compared with the team's iOS reference at the test's own tolerance, or with Plumb's own
+/// reference beside it.
+struct SnapshotTestsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot-tests",
+        abstract: "Run swift-snapshot-testing tests: each assertImage-style assertion drawn and compared with its reference.",
+        discussion: """
+        Test files are those importing SnapshotTesting under PATH; the sources they test are read from --sources. \
+        --against ios (the default) compares with the iOS reference where swift-snapshot-testing keeps it \
+        (__Snapshots__/<file>/<test>.<n>.png) by the assertion's precision and perceptualPrecision; --against plumb \
+        compares with Plumb's own reference under __Snapshots__/__Linux__/<file>/ exactly, and --record writes those \
+        (never the iOS files). One line per assertion, then a summary. Exit 0 when every assertion passed, 1 when one \
+        failed, has no reference or its test could not be evaluated, 2 for usage errors or when no test is found.
+        """)
+
+    enum Gate: String, ExpressibleByArgument { case ios, plumb }
+
+    @Argument(help: "Test files or directories (searched recursively).")
+    var paths: [String]
+
+    @Option(name: .customLong("sources"), help: "Sources the tests use (files or directories); repeat for several.")
+    var sources: [String] = []
+
+    @Option(help: "ios: the team's iOS references at their tolerance; plumb: Plumb's own references, exactly.")
+    var against: Gate = .ios
+
+    @Flag(help: "Write Plumb's references (under __Snapshots__/__Linux__/) instead of comparing.")
+    var record = false
+
+    @Option(help: ArgumentHelp("Only tests whose '<file stem>/<function>' matches this shell pattern.", valueName: "glob"))
+    var filter: String?
+
+    func run() throws {
+        let suite = try SnapshotTestSuite.load(tests: paths, sources: sources)
+        for d in suite.project.diagnostics { FileHandle.standardError.write(Data((d.description + "\n").utf8)) }
+        let tests = suite.tests.filter { t in filter.map { PreviewFilter.matches($0, "\(((t.file as NSString).lastPathComponent as NSString).deletingPathExtension)/\(t.function)") } ?? true }
+        guard !tests.isEmpty else {
+            throw PlumbError("no snapshot test found under \(paths.joined(separator: ", ")) (files importing SnapshotTesting, with XCTest test methods or @Test functions)",
+                             at: .file(paths.first ?? "."))
+        }
+        let clock = try PlumbProject.resolve(override: nil, workingDirectory: FileManager.default.currentDirectoryPath).previewClock
+        let fonts = FontLibrary()
+        let layout = Layout(text: TextLayoutEngine(library: fonts))
+        let renderer = Renderer(fonts: fonts)
+        var tally = (passed: 0, failed: 0, missing: 0, recorded: 0, other: 0, broken: 0)
+        var reported = Set<String>()
+        func report(_ d: SwiftDiagnostic) {
+            guard reported.insert(d.description).inserted else { return }
+            FileHandle.standardError.write(Data((d.description + "\n").utf8))
+        }
+        for test in tests {
+            func context(_ s: SnapshotImageStrategy?) -> EvaluationContext {
+                var c = EvaluationContext(appearance: s?.appearance ?? .light, dynamicType: s?.dynamicType ?? .large)
+                c.layoutDirection = s?.layoutDirection ?? .leftToRight
+                c.clock = clock
+                c.useFontFaces(fonts.faceLookup)
+                c.layoutProbe = layout.geometryProbe
+                return c
+            }
+            let base = suite.run(test, context: context(nil))
+            base.diagnostics.forEach(report)
+            if base.failed { tally.broken += 1; print("ERROR \(test.name): the test could not be evaluated") }
+            var runs: [String: SnapshotTestRunResult] = [:]
+            for (i, first) in base.assertions.enumerated() {
+                let label = "\(test.name) #\(i + 1)"
+                guard let strategy = first.strategy else {
+                    tally.other += 1
+                    print("SKIP \(label): not an image strategy")
+                    continue
+                }
+                let key = "\(strategy.appearance ?? .light)-\(strategy.dynamicType ?? .large)-\(strategy.layoutDirection)"
+                var assertion = first
+                if key != "light-large-leftToRight" {
+                    let again = runs[key] ?? suite.run(test, context: context(strategy))
+                    runs[key] = again
+                    if i < again.assertions.count { assertion = again.assertions[i] }
+                }
+                guard let component = assertion.component else {
+                    tally.failed += 1
+                    print("FAIL \(label): the asserted value draws nothing")
+                    continue
+                }
+                let tree = try layout.layout(component)
+                let iosPath = assertion.referencePath
+                let reference = against == .ios && !record ? iosPath : Self.linuxPath(iosPath)
+                // The scale: the traits', else the one that makes the iOS reference's size, else 3.
+                var scale = strategy.displayScale ?? 3
+                if strategy.displayScale == nil, let size = PNGCodec.readSize(path: iosPath) {
+                    let w = tree.nodes.first?.outerFrame?.width ?? tree.nodes.first?.frame.width ?? 0
+                    if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }) { scale = s }
+                }
+                let image = try renderer.render(tree, options: .init(scale: scale, background: nil))
+                if record {
+                    try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try PNGCodec.write(image.pixmap, to: reference)
+                    tally.recorded += 1
+                    print("RECORDED \(label) → \(reference)")
+                    continue
+                }
+                guard FileManager.default.fileExists(atPath: reference) else {
+                    tally.missing += 1
+                    print("MISSING \(label): no reference at \(reference)")
+                    continue
+                }
+                let expected = try PNGCodec.read(path: reference, maxPixels: 1 << 26)
+                let tolerance = against == .ios ? SnapshotTestingTolerance(precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision)
+                    : SnapshotTestingTolerance()
+                let outcome = tolerance.compare(reference: expected, actual: image.pixmap)
+                if outcome.passed {
+                    tally.passed += 1
+                    print("PASS \(label): \(String(format: "%.2f", outcome.share * 100)) % match")
+                } else {
+                    tally.failed += 1
+                    print("FAIL \(label): \(outcome.failure ?? "differs") (\(reference))")
+                }
+            }
+        }
+        var parts = ["\(tally.passed) passed", "\(tally.failed) failed", "\(tally.missing) missing"]
+        if record { parts = ["\(tally.recorded) recorded"] }
+        if tally.other > 0 { parts.append("\(tally.other) not images") }
+        if tally.broken > 0 { parts.append("\(tally.broken) test\(tally.broken == 1 ? "" : "s") not evaluated") }
+        print("\(tests.count) test\(tests.count == 1 ? "" : "s"): " + parts.joined(separator: ", "))
+        if tally.failed + tally.missing + tally.broken > 0 { throw ExitCode(1) }
+    }
+
+    /// Plumb's own reference beside the iOS one: `__Snapshots__/__Linux__/<file>/<name>.png`
+    /// for `__Snapshots__/<file>/<name>.png` (a custom snapshot directory gains `__Linux__/`).
+    static func linuxPath(_ ios: String) -> String {
+        let dir = (ios as NSString).deletingLastPathComponent
+        let parent = (dir as NSString).deletingLastPathComponent
+        let folder = (dir as NSString).lastPathComponent
+        return ((parent as NSString).appendingPathComponent("__Linux__/" + folder) as NSString).appendingPathComponent((ios as NSString).lastPathComponent)
+    }
+}

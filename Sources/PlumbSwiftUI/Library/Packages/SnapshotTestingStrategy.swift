@@ -1,0 +1,121 @@
+import Foundation
+import PlumbModel
+
+/// An image strategy of swift-snapshot-testing as a test writes it — `.image`,
+/// `.image(layout: .device(config: .iPhone13), traits: .init(userInterfaceStyle: .dark))`,
+/// `.image(precision: 0.99, perceptualPrecision: 0.98)`, `.image(on: .iPhone13(.landscape))`
+/// for a view controller — read from the value the test evaluated (the strategies are never
+/// run: their arguments say where and how the view is drawn).
+public struct SnapshotImageStrategy: Hashable, Sendable {
+    public enum Layout: Hashable, Sendable {
+        /// The view at its ideal size (SwiftUI's `sizeThatFits`).
+        case sizeThatFits
+        /// A canvas of this size in points, the view centred in it.
+        case fixed(width: Double, height: Double)
+        /// A device's screen (`ViewImageConfig`): its size less its safe area offered to the
+        /// view, centred, on the system background.
+        case device(name: String, width: Double, height: Double, safeArea: EdgeInsets)
+    }
+
+    public var layout: Layout = .sizeThatFits
+    public var precision = 1.0
+    public var perceptualPrecision = 1.0
+    /// `traits:`'s `userInterfaceStyle` (`light`, `dark`), nil when unspecified (light).
+    public var appearance: Appearance?
+    /// The Dynamic Type size the traits (or the device config) set, nil when they set none.
+    public var dynamicType: DynamicTypeSize?
+    /// `traits:`'s `displayScale`, nil when unset (the simulator's screen decides).
+    public var displayScale: Int?
+    public var layoutDirection: LayoutDirection = .leftToRight
+
+    /// The strategy a value stands for: an image strategy, or nil for any other (`.dump`,
+    /// `.json`, `.recursiveDescription`), which Plumb does not check.
+    static func read(_ v: SwiftValue) -> SnapshotImageStrategy? {
+        guard case .implicitMember(let name, let args) = v, name == "image" else { return nil }
+        var s = SnapshotImageStrategy()
+        for a in args ?? [] {
+            switch a.label {
+            case "precision": s.precision = a.value.number ?? 1
+            case "perceptualPrecision": s.perceptualPrecision = a.value.number ?? 1
+            case "layout":
+                if case .implicitMember("device", let config?) = a.value, let c = config.first?.value, let d = device(c) {
+                    s.setDevice(d)
+                } else {
+                    s.layout = layout(a.value) ?? .sizeThatFits
+                }
+            case "on", "config":
+                if let d = device(a.value) { s.setDevice(d) }
+            case "size":
+                if case .native(let n) = a.value, let size = n.base as? CGSize { s.layout = .fixed(width: Double(size.width), height: Double(size.height)) }
+            case "traits": s.apply(traits: a.value)
+            default: break
+            }
+        }
+        return s
+    }
+
+    mutating func setDevice(_ d: SnapshotDevice) {
+        layout = d.hasSize ? .device(name: d.name, width: d.width, height: d.height, safeArea: d.safeArea) : .sizeThatFits
+        // Every phone config's traits set the medium content size category.
+        if d.isPhone, dynamicType == nil { dynamicType = .medium }
+    }
+
+    /// `.sizeThatFits`, `.fixed(width:height:)`, `.device(config:)`.
+    static func layout(_ v: SwiftValue) -> Layout? {
+        guard case .implicitMember(let name, let args) = v else { return nil }
+        switch name {
+        case "sizeThatFits": return .sizeThatFits
+        case "fixed":
+            guard let w = args?.first(where: { $0.label == "width" })?.value.number,
+                  let h = args?.first(where: { $0.label == "height" })?.value.number else { return nil }
+            return .fixed(width: w, height: h)
+        case "device":
+            guard let config = args?.first?.value, let d = device(config) else { return nil }
+            return d.hasSize ? .device(name: d.name, width: d.width, height: d.height, safeArea: d.safeArea) : .sizeThatFits
+        default: return nil
+        }
+    }
+
+    /// `.iPhone13`, `.iPhone13(.landscape)`, `.iPadPro11(.portrait)`, or a device value.
+    static func device(_ v: SwiftValue) -> SnapshotDevice? {
+        if case .native(let n) = v { return n.base as? SnapshotDevice }
+        guard case .implicitMember(let name, let args) = v else { return nil }
+        var landscape: Bool?
+        if case .implicitMember(let o, _)? = args?.first?.value { landscape = o == "landscape" }
+        return SnapshotDevice.named(name, landscape: landscape)
+    }
+
+    /// A trait collection: `UITraitCollection(userInterfaceStyle: .dark)`, `.init(…)`,
+    /// `.init(traitsFrom: [...])`.
+    mutating func apply(traits v: SwiftValue) {
+        switch v {
+        case .native(let n):
+            guard let t = n.base as? UITraitCollection else { return }
+            if t.userInterfaceStyle == "dark" { appearance = .dark } else if t.userInterfaceStyle == "light" { appearance = .light }
+            if let i = UIKitDevice.contentSizeCategories.firstIndex(of: t.preferredContentSizeCategory), t.preferredContentSizeCategory != "unspecified" {
+                dynamicType = DynamicTypeSize.allCases[i]
+            }
+            if t.layoutDirection == "rightToLeft" { layoutDirection = .rightToLeft }
+        case .implicitMember("init", let args?):
+            for a in args {
+                switch a.label {
+                case "userInterfaceStyle":
+                    if case .implicitMember(let s, nil) = a.value { appearance = s == "dark" ? .dark : s == "light" ? .light : appearance }
+                case "preferredContentSizeCategory":
+                    if case .implicitMember(let c, nil) = a.value, let i = UIKitDevice.contentSizeCategories.firstIndex(of: c) {
+                        dynamicType = DynamicTypeSize.allCases[i]
+                    }
+                case "displayScale":
+                    if let n = a.value.number, [1.0, 2, 3].contains(n) { displayScale = Int(n) }
+                case "layoutDirection":
+                    if case .implicitMember("rightToLeft", nil) = a.value { layoutDirection = .rightToLeft }
+                case "traitsFrom":
+                    if case .array(let items) = a.value { for item in items { apply(traits: item) } }
+                default: break
+                }
+            }
+        default:
+            return
+        }
+    }
+}
