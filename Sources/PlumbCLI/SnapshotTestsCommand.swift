@@ -18,7 +18,8 @@ struct SnapshotTestsCommand: ParsableCommand {
         commandName: "snapshot-tests",
         abstract: "Run swift-snapshot-testing tests: each assertImage-style assertion drawn and compared with its reference.",
         discussion: """
-        Test files are those importing SnapshotTesting under PATH; the sources they test are read from --sources. \
+        Test files are those importing SnapshotTesting (or a module of the sources that does) under PATH; the \
+        sources they test are read from --sources. Tests that assert no snapshot are not reported on. \
         --against ios (the default) compares with the iOS reference where swift-snapshot-testing keeps it \
         (__Snapshots__/<file>/<test>.<n>.png) by the assertion's precision and perceptualPrecision; --against plumb \
         compares with Plumb's own reference under __Snapshots__/__Linux__/<file>/ exactly, and --record writes those \
@@ -55,7 +56,7 @@ struct SnapshotTestsCommand: ParsableCommand {
         let fonts = FontLibrary()
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
-        var tally = (passed: 0, failed: 0, missing: 0, recorded: 0, other: 0, broken: 0)
+        var tally = (passed: 0, failed: 0, missing: 0, recorded: 0, other: 0, broken: 0, silent: 0)
         var reported = Set<String>()
         func report(_ d: SwiftDiagnostic) {
             guard reported.insert(d.description).inserted else { return }
@@ -71,8 +72,10 @@ struct SnapshotTestsCommand: ParsableCommand {
                 return c
             }
             let base = suite.run(test, context: context(nil))
+            // A test that asserts no snapshot (a unit test beside them) is not reported on.
+            guard !base.assertions.isEmpty else { tally.silent += 1; continue }
             base.diagnostics.forEach(report)
-            if base.failed { tally.broken += 1; print("ERROR \(test.name): the test could not be evaluated") }
+            if base.failed { tally.broken += 1; print("ERROR \(test.name): the test stopped on an error after \(base.assertions.count) assertion\(base.assertions.count == 1 ? "" : "s")") }
             var runs: [String: SnapshotTestRunResult] = [:]
             for (i, first) in base.assertions.enumerated() {
                 let label = "\(test.name) #\(i + 1)"
@@ -131,8 +134,11 @@ struct SnapshotTestsCommand: ParsableCommand {
         var parts = ["\(tally.passed) passed", "\(tally.failed) failed", "\(tally.missing) missing"]
         if record { parts = ["\(tally.recorded) recorded"] }
         if tally.other > 0 { parts.append("\(tally.other) not images") }
-        if tally.broken > 0 { parts.append("\(tally.broken) test\(tally.broken == 1 ? "" : "s") not evaluated") }
-        print("\(tests.count) test\(tests.count == 1 ? "" : "s"): " + parts.joined(separator: ", "))
+        if tally.broken > 0 { parts.append("\(tally.broken) test\(tally.broken == 1 ? "" : "s") stopped on an error") }
+        let asserting = tests.count - tally.silent
+        var head = "\(asserting) test\(asserting == 1 ? "" : "s")"
+        if tally.silent > 0 { head += " (\(tally.silent) more without snapshot assertions)" }
+        print(head + ": " + parts.joined(separator: ", "))
         if tally.failed + tally.missing + tally.broken > 0 { throw ExitCode(1) }
     }
 

@@ -112,6 +112,12 @@ public struct IconSpec: Hashable, Sendable {
     /// `heightEm` of the font size.
     public var pointWidth: Double?
     public var pointHeight: Double?
+    /// For a vector image set without `preserves-vector-representation` (Xcode's default): the
+    /// size in points of the bitmap Xcode makes of it at build time. Drawn at another size,
+    /// iOS scales that bitmap, so Plumb draws the vector at this size and resamples it too;
+    /// nil draws the vector at any size.
+    public var bakedWidth: Double?
+    public var bakedHeight: Double?
 
     public init(name: String?, pathData: String?, widthEm: Double, heightEm: Double,
                 viewBoxWidth: Double = 100, viewBoxHeight: Double = 100) {

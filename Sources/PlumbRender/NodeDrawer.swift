@@ -265,6 +265,9 @@ struct NodeDrawer {
                     canvas.fill(path, shader: shader(color, f, t))
                 }
             }
+        } else if let d = icon.pathData, let bw = icon.bakedWidth, let bh = icon.bakedHeight,
+                  abs(f.width - bw) > 1e-9 || abs(f.height - bh) > 1e-9 {
+            try drawBakedIcon(n, icon, d, width: bw, height: bh, mirrored: mirrored, color: color, t)
         } else if let d = icon.pathData {
             // Custom path data is drawn in its viewBox, mapped onto the icon's box.
             let k = f.height / icon.viewBoxHeight
@@ -285,6 +288,41 @@ struct NodeDrawer {
                 canvas.fill(stroked, shader: shader(color, f, t))
             }
         }
+    }
+
+    /// A vector image set Xcode turns into a bitmap at build time, drawn at another size: the
+    /// vector filled into a bitmap of its own size at the device scale (as Xcode makes it for
+    /// the screen), then that bitmap's coverage resampled onto the frame and filled with the
+    /// foreground, as iOS scales the bitmap — softer when enlarged, where the vector would stay sharp.
+    mutating func drawBakedIcon(_ n: LayoutNode, _ icon: IconSpec, _ d: String, width bw: Double, height bh: Double,
+                                mirrored: Bool, color: Paint, _ t: Transform) throws {
+        let f = n.frame
+        let scale = max(1, (t.maxScale).rounded())
+        let pw = Int((bw * scale).rounded()), ph = Int((bh * scale).rounded())
+        guard pw > 0, ph > 0, pw <= 4096, ph <= 4096, canvas.charge(pw * ph), var baked = Pixmap(width: pw, height: ph) else {
+            return try RenderBudget.check(canvas, at: n)
+        }
+        var off = Canvas(pixmap: baked)
+        let kx = Double(pw) / icon.viewBoxWidth, ky = Double(ph) / icon.viewBoxHeight
+        let place = mirrored ? Transform.scale(-kx, ky).then(.translation(Double(pw), 0)) : Transform.scale(kx, ky)
+        let white = Shader.solid(Color8(r: 255, g: 255, b: 255, a: 255))
+        if !d.isEmpty { off.fill(try Self.iconPath(d, n).transformed(by: place), shader: white) }
+        for data in icon.evenOddPaths { off.fill(try Self.iconPath(data, n).transformed(by: place), rule: .evenOdd, shader: white) }
+        for s in icon.strokes {
+            let width = s.width * kx
+            guard width > 0, width.isFinite else { continue }
+            off.fill(Stroker.stroke(try Self.iconPath(s.pathData, n).transformed(by: place), width: width, join: Self.join(s.join), cap: Self.cap(s.cap)),
+                     shader: white)
+        }
+        baked = off.pixmap
+        let origin = t.apply(Point(f.x, f.y))
+        let dw = f.width * abs(t.a), dh = f.height * abs(t.d)
+        guard dw.isFinite, dh.isFinite, dw < 1e5, dh < 1e5, abs(origin.x) < 1e5, abs(origin.y) < 1e5,
+              let placed = Self.resampled(baked, [Slice(source: (0, 0, pw, ph), destination: (origin.x, origin.y, dw, dh))]) else { return }
+        var alpha = [UInt8](repeating: 0, count: placed.image.width * placed.image.height)
+        for i in 0..<alpha.count { alpha[i] = placed.image.data[i * 4 + 3] }
+        canvas.fill(mask: Mask(x: placed.x, y: placed.y, width: placed.image.width, height: placed.image.height, coverage: alpha),
+                    shader: shader(color, f, t))
     }
 
     /// An icon's path data parsed, or an error located at the view that draws it.

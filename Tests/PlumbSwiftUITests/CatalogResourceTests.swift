@@ -139,4 +139,39 @@ final class CatalogResourceTests: XCTestCase {
         XCTAssertEqual((0..<20).map { rgb(image, $0, 5) }, [red, red] + Array(repeating: blue, count: 16) + [red, red])
         XCTAssertEqual((0..<10).map { rgb(image, 10, $0) }, [red, red] + Array(repeating: blue, count: 6) + [red, red])
     }
+
+    /// A vector set without `preserves-vector-representation` is a bitmap of its own size on
+    /// iOS: enlarged, its edges are that bitmap's pixels scaled; with the flag, the vector is
+    /// redrawn sharp. (A 10 pt square icon whose square's edges fall mid-pixel, drawn 40 pt.)
+    func testVectorSetsWithoutPreservedVectorsScaleTheirBitmap() throws {
+        let f = try F(self)
+        let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" viewBox="0 0 10 10"><rect x="2.5" y="2.5" width="5" height="5" fill="#000"/></svg>"##
+        for (name, preserve) in [("baked", false), ("sharp", true)] {
+            let properties = preserve ? #", "properties" : { "preserves-vector-representation" : true }"# : ""
+            try f.write("DS/Assets.xcassets/\(name).imageset/Contents.json",
+                        #"{ "images" : [ { "filename" : "i.svg", "idiom" : "universal" } ], "info" : { "author" : "xcode", "version" : 1 }"# + properties + " }")
+            try f.write("DS/Assets.xcassets/\(name).imageset/i.svg", svg)
+        }
+        try f.write("DS/Card.swift", """
+        import SwiftUI
+        #Preview {
+            HStack(spacing: 0) {
+                Image("baked").resizable().frame(width: 40, height: 40)
+                Image("sharp").resizable().frame(width: 40, height: 40)
+                Image("baked")
+            }
+        }
+        """)
+        let (_, image, diagnostics) = try render(f, scale: 1)
+        XCTAssertEqual(diagnostics, [])
+        // The square spans 10…30 pt. Sharp: pixel 10 is inside. Baked: the 10 px bitmap's pixel 2
+        // is half covered (coverage 128: 127 over white), and it spans pixels 8…11 once scaled four times.
+        XCTAssertEqual(rgb(image, 40 + 10, 20), [0, 0, 0])
+        XCTAssertEqual(rgb(image, 40 + 9, 20), [255, 255, 255])
+        XCTAssertEqual(rgb(image, 10, 20), [127, 127, 127])
+        XCTAssertEqual(rgb(image, 9, 20), [127, 127, 127])
+        XCTAssertEqual(rgb(image, 20, 20), [0, 0, 0])
+        // At its own size the bitmap is the vector drawn at that size.
+        XCTAssertEqual(rgb(image, 80 + 2, 15 + 5), [127, 127, 127])
+    }
 }

@@ -145,4 +145,24 @@ final class PresentationLookTests: XCTestCase {
         """)
         XCTAssertEqual(r[0].diagnostics.map(\.message), ["only the first presentation a preview shows is drawn"])
     }
+
+    /// `.presentationBackground(…)` and `.presentationCornerRadius(…)` on the content style the
+    /// sheet; `.interactiveDismissDisabled()` changes nothing drawn.
+    func testSheetBackgroundAndCorners() throws {
+        let source = Self.home + """
+        #Preview {
+            Home().sheet(isPresented: .constant(true)) {
+                Text("Tip")
+                    .presentationDetents([.medium])
+                    .presentationBackground(Color.yellow)
+                    .presentationCornerRadius(24)
+                    .interactiveDismissDisabled()
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let p = try renderSourcePreview(source)
+        XCTAssertEqual(p.rgb(200, 500), [0xFF, 0xCC, 0x00])       // systemYellow
+        XCTAssertEqual(p.rgb(3, 429), [204, 204, 204], "outside the 24 pt corner: the dimmed page")
+    }
 }

@@ -36,6 +36,9 @@ public struct ImageSet: Hashable, Sendable {
     /// For a custom SF Symbol (`SymbolSetTemplate`): the viewBox units in an em of the font, so
     /// the symbol follows the font as SF Symbols do; nil for other image sets.
     public var symbolUnitsPerEm: Double?
+    /// `properties.preserves-vector-representation`: the vector is kept and redrawn at any
+    /// size; false (Xcode's default), a bitmap made at the image's size is scaled.
+    public var preservesVector = false
     /// Whether the set has an image for the dark appearance (read then as a set of its own).
     public var hasDarkImage = false
 
@@ -56,6 +59,7 @@ public struct ImageSet: Hashable, Sendable {
         icon.strokes = strokes
         icon.evenOddPaths = evenOddPaths
         if bitmap == nil { (icon.pointWidth, icon.pointHeight) = (width, height) }
+        if bitmap == nil, !preservesVector { (icon.bakedWidth, icon.bakedHeight) = (width, height) }
         return icon
     }
 
@@ -143,6 +147,7 @@ public struct ImageSet: Hashable, Sendable {
                            fillColor: fills.count == 1 ? Self.colour(fills[0]) : nil, strokes: image.strokes)
         set.evenOddPaths = image.evenOddPaths
         set.hasDarkImage = hasDark
+        set.preservesVector = root["properties"]?["preserves-vector-representation"]?.string == "true"
         return set
     }
 

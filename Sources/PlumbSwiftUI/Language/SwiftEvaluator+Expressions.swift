@@ -860,6 +860,9 @@ extension SwiftEvaluator {
                 names += above.inheritedTypeNames
                 t = above
             }
+            // A framework class above them (`XCTestCase`): its own superclasses too, whose
+            // extensions in the sources apply (`extension XCTest { func assert(snapshot:…) }`).
+            for name in names { names += libraryClassAncestors(of: name).filter { !names.contains($0) } }
             return names
         // A library value (`UITraitCollection`, `Date`, `URL`): extensions of its type apply.
         case .native(let n): return libraryExtendedTypeNames(of: n)

@@ -155,6 +155,11 @@ extension SwiftEvaluator {
         try FoundationLibrary.binary(op, l, r, evaluator: self, node: node, file: file)
     }
 
+    /// The superclasses of a framework class, nearest first (`XCTestCase` → `XCTest`, `NSObject`).
+    func libraryClassAncestors(of name: String) -> [String] {
+        XCTestBinding.superclasses[name] ?? UIKitViewBinding.superclasses[name] ?? []
+    }
+
     /// An implicit member where a library type is expected (`var created: Date = .now`).
     func libraryImplicit(_ name: String, _ args: [Argument]?, type: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = try FoundationLibrary.implicit(name, args, type: type, evaluator: self, node: node, file: file) { return v }

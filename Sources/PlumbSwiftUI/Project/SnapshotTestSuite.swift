@@ -41,7 +41,10 @@ public struct SnapshotTestSuite: Sendable {
         // A team's own helper module around the library (`TestUtility` with its `assertSnapshot(view:)`):
         // a test file importing it is a snapshot test file too.
         let helpers = Set(project.files.filter { Self.imports($0.tree, ["SnapshotTesting"]) }.compactMap { Self.moduleName(of: $0.path) })
-        for file in project.files where !file.isDependency && Self.imports(file.tree, helpers.union(["SnapshotTesting"])) {
+        // A test target whose helper file imports the library (`Tests/ListTests/Helpers/XCTest+assert.swift`)
+        // makes every file of that target a snapshot test file.
+        for file in project.files where !file.isDependency
+            && (Self.imports(file.tree, helpers.union(["SnapshotTesting"])) || Self.moduleName(of: file.path).map(helpers.contains) == true) {
             let path = URL(fileURLWithPath: file.path).standardizedFileURL.path
             guard testRoots.contains(where: { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { continue }
             testFiles.append(file.path)
@@ -58,10 +61,11 @@ public struct SnapshotTestSuite: Sendable {
         }
     }
 
-    /// The Swift package module a source file belongs to: the folder after `Sources/`.
+    /// The Swift package module (or test target) a file belongs to: the folder after the last
+    /// `Sources/` or `Tests/` of its path.
     static func moduleName(of path: String) -> String? {
         let parts = path.split(separator: "/").map(String.init)
-        guard let i = parts.lastIndex(of: "Sources"), i + 2 < parts.count else { return nil }
+        guard let i = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 2 < parts.count else { return nil }
         return parts[i + 1]
     }
 

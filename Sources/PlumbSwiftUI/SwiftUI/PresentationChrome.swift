@@ -48,12 +48,13 @@ enum PresentationChrome {
         let content = holding(presented.node, "Presented")
         var layers: [ViewDescription]
         switch presented.kind {
-        case .sheet(let detent, let grabber):
+        case .sheet(let detent, let grabber, let radius, let background):
+            let r = radius ?? sheetCorner
             var card = fill(content, .center)
                 .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 0, bottom: bottomSafeArea, trailing: 0)), token: nil))
                 .framed { $0.height = detent.points }
-                .modified(.background(.shape(.roundedRectangle(CornerRadii(topLeading: sheetCorner, topTrailing: sheetCorner, bottomLeading: 0, bottomTrailing: 0),
-                                                               .continuous), at: loc).fill(elevatedBackground(env)), alignment: .center))
+                .modified(.background(.shape(.roundedRectangle(CornerRadii(topLeading: r, topTrailing: r, bottomLeading: 0, bottomTrailing: 0),
+                                                               .continuous), at: loc).fill(background ?? elevatedBackground(env)), alignment: .center))
             if grabber {
                 let handle = ViewDescription.shape(.capsule(.circular), at: loc).fill(system("tertiaryLabel", env))
                     .framed { $0.width = 36; $0.height = 5 }

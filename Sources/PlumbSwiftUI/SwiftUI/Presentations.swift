@@ -12,7 +12,7 @@ struct Presentation {
     enum Kind {
         /// A sheet at its first detent (the smallest of `.presentationDetents`, else large),
         /// with the grabber when `.presentationDragIndicator(.visible)` or several detents.
-        case sheet(detent: SheetDetent, grabber: Bool)
+        case sheet(detent: SheetDetent, grabber: Bool, cornerRadius: Double?, background: Paint?)
         case fullScreenCover
         /// The card is made when the modifier is read: `content` is the whole alert or dialog.
         case alert
@@ -75,7 +75,8 @@ extension Presentation {
             let made = try views(["content", nil], passing: item)
             content = made.count == 1 ? made[0] : ViewDescription(.group(made), name: "Group", location: loc)
             kind = name == "sheet" ? .sheet(detent: content.sheetDetents.min { $0.points < $1.points } ?? .large,
-                                            grabber: content.dragIndicator ?? (content.sheetDetents.count > 1))
+                                            grabber: content.dragIndicator ?? (content.sheetDetents.count > 1),
+                                            cornerRadius: content.sheetCornerRadius, background: content.sheetBackground)
                 : .fullScreenCover
         default:
             // `.alert("Title", isPresented:) { actions } message: { … }` and

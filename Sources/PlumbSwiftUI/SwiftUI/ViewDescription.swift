@@ -86,6 +86,9 @@ struct ViewDescription {
     /// the sheet's height and grabber (`Presentation`).
     var sheetDetents: [SheetDetent] = []
     var dragIndicator: Bool?
+    /// `.presentationCornerRadius(r)` and `.presentationBackground(paint)` on a sheet's content.
+    var sheetCornerRadius: Double?
+    var sheetBackground: Paint?
     /// `.layoutValue(key: K.self, value: v)`: what a custom layout reads as `subview[K.self]`,
     /// by the key type's name.
     var layoutValues: [String: SwiftValue] = [:]

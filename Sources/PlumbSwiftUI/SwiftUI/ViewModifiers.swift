@@ -16,7 +16,7 @@ enum ViewModifiers {
                         "truncationMode", "allowsTightening", "dynamicTypeSize", "imageScale", "clipped", "border", "frame", "labelStyle",
                         "toggleStyle", "labelsHidden", "hidden", "listStyle", "toolbarTitleDisplayMode", "buttonBorderShape", "preferredColorScheme", "previewDisplayName", "previewLayout", "navigationTitle",
                         "navigationBarTitleDisplayMode", "toolbar", "toolbarVisibility", "flipsForRightToLeftLayoutDirection", "alignmentGuide", "navigationBarHidden", "glassEffect", "ignoresSafeArea", "edgesIgnoringSafeArea", "containerBackground", "transformEnvironment", "overlayPreferenceValue", "backgroundPreferenceValue", "mask", "controlSize", "position", "trim",
-                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "datePickerStyle", "sheet", "fullScreenCover", "alert", "confirmationDialog", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "tipViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled", "defaultScrollAnchor", "containerRelativeFrame",
+                        "safeAreaInset", "navigationBarItems", "listRowSeparatorTint", "tag", "layoutValue", "pickerStyle", "datePickerStyle", "presentationCornerRadius", "presentationBackground", "sheet", "fullScreenCover", "alert", "confirmationDialog", "textFieldStyle", "progressViewStyle", "disclosureGroupStyle", "tipViewStyle", "containerShape", "preference", "anchorPreference", "listSectionSpacing", "gaugeStyle", "renderingMode", "scrollClipDisabled", "defaultScrollAnchor", "containerRelativeFrame",
                         "transformPreference", "transformAnchorPreference", "saturation", "grayscale", "brightness", "contrast", "hueRotation",
                         "colorInvert", "luminanceToAlpha", "colorMultiply"] + inert
     // `rotation`, `scale` and `inset(by:)` are `Shape`'s methods, not view modifiers: not listed,
@@ -24,7 +24,8 @@ enum ViewModifiers {
 
     /// Modifiers without a visual effect in a snapshot of the initial state.
     static let inert = ["onAppear", "onDisappear", "onTapGesture", "onLongPressGesture", "task", "onChange", "onReceive", "animation",
-                        "transition", "id", "popover", "accessibilityIdentifier",
+                        "transition", "id", "popover", "interactiveDismissDisabled", "presentationBackgroundInteraction",
+                        "presentationContentInteraction", "presentationCompactAdaptation", "accessibilityIdentifier",
                         "accessibilityHint", "accessibilityValue", "accessibilityAction", "keyboardType", "textContentType",
                         "submitLabel", "focused", "onSubmit", "gesture", "simultaneousGesture", "allowsHitTesting", "refreshable",
                         "searchable", "presentationDetents", "contextMenu", "swipeActions", "listRowBackground", "listRowInsets",
@@ -657,6 +658,14 @@ enum ViewModifiers {
             var detented = view
             detented.sheetDetents = Presentation.detents(args.first?.value, evaluator: e)
             return .view(detented)
+        case "presentationCornerRadius":
+            var rounded = view
+            rounded.sheetCornerRadius = args.first?.value.number
+            return .view(rounded)
+        case "presentationBackground":
+            var backed = view
+            if let v = args.first?.value, case .closure = v {} else if let v = args.first?.value { backed.sheetBackground = try e.paint(v, at: node, file) }
+            return .view(backed)
         case "presentationDragIndicator":
             var marked = view
             switch SwiftUIVocabulary.memberName(args.first?.value) {

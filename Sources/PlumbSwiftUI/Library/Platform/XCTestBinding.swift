@@ -11,6 +11,8 @@ enum XCTestBinding {
         "XCTAssertLessThanOrEqual", "XCTAssertThrowsError", "XCTAssertNoThrow", "XCTFail", "XCTExpectFailure",
     ]
     static let typeNames: Set<String> = ["XCTestCase"]
+    /// XCTest's class hierarchy, nearest superclass first.
+    static let superclasses: [String: [String]] = ["XCTestCase": ["XCTest", "NSObject"], "XCTest": ["NSObject"]]
 }
 
 extension SwiftEvaluator {

@@ -7,6 +7,15 @@ import Foundation
 /// changes anything Plumb draws, and where a view is expected it is a labelled placeholder
 /// with a warning that names it (`UIKitPlaceholder`), as a UIKit type of the sources is.
 enum UIKitViewBinding {
+    /// UIKit's class hierarchy for the classes the sources subclass, nearest superclass first.
+    static let superclasses: [String: [String]] = [
+        "UIView": ["UIResponder", "NSObject"], "UIViewController": ["UIResponder", "NSObject"],
+        "UITableViewCell": ["UIView", "UIResponder", "NSObject"], "UICollectionViewCell": ["UIView", "UIResponder", "NSObject"],
+        "UIControl": ["UIView", "UIResponder", "NSObject"], "UIButton": ["UIControl", "UIView", "UIResponder", "NSObject"],
+        "UILabel": ["UIView", "UIResponder", "NSObject"], "UIStackView": ["UIView", "UIResponder", "NSObject"],
+        "UINavigationController": ["UIViewController", "UIResponder", "NSObject"],
+        "UIHostingController": ["UIViewController", "UIResponder", "NSObject"],
+    ]
     /// UIKit's view and controller classes a preview may return.
     static let viewTypes: Set<String> = [
         "UIView", "UIStackView", "UILabel", "UIButton", "UIImageView", "UIScrollView", "UITableView", "UICollectionView",

@@ -1,0 +1,137 @@
+import Foundation
+import PlumbPNG
+import PlumbRaster
+import XCTest
+
+/// `plumb snapshot-tests` as a team runs it on its swift-snapshot-testing suite (issue 25):
+/// references found where the library keeps them, Plumb's own recorded beside them and
+/// verified exactly, the iOS gate by the test's tolerance.
+final class SnapshotTestsCommandTests: XCTestCase {
+    static let badge = """
+    import SwiftUI
+    public struct Badge: View {
+        let text: String
+        public init(_ text: String) { self.text = text }
+        public var body: some View {
+            Text(text).font(.caption).padding(8).background(Color.orange, in: Capsule())
+        }
+    }
+    """
+
+    /// XCTest with setUp and a counter, a named one on a device, a dark trait, a dictionary of
+    /// strategies, a non-image strategy, and a team's own wrapper whose `#function` default is
+    /// the calling test's.
+    static let tests = """
+    import SnapshotTesting
+    import SwiftUI
+    import XCTest
+    @testable import DS
+
+    func assertBadge(_ view: some View, named name: String, testName: String = #function, file: StaticString = #filePath) {
+        assertSnapshot(of: view, as: .image(precision: 0.9), named: name, file: file, testName: testName)
+    }
+
+    final class BadgeTests: XCTestCase {
+        var label = "draft"
+        override func setUp() {
+            super.setUp()
+            label = "New"
+        }
+        func testBadge() {
+            assertSnapshot(of: Badge(label), as: .image)
+            assertSnapshot(of: Badge("Dark"), as: .image(traits: .init(userInterfaceStyle: .dark)))
+            assertSnapshot(of: Badge("Dump"), as: .dump)
+        }
+        func testOnPhones() {
+            assertSnapshot(of: Badge("Phone"), as: .image(layout: .device(config: .iPhone13)), named: "iPhone13")
+            assertSnapshots(of: Badge("Both"), as: ["se": .image(on: .iPhoneSe), "fixed": .image(layout: .fixed(width: 100, height: 40))])
+        }
+        func testWrapped() {
+            assertBadge(Badge("Wrapped"), named: "wrapped")
+        }
+    }
+    """
+
+    func makeSuite() throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sst-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/DS"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Tests/DSTests"), withIntermediateDirectories: true)
+        try Self.badge.write(to: root.appendingPathComponent("Sources/DS/Badge.swift"), atomically: true, encoding: .utf8)
+        try Self.tests.write(to: root.appendingPathComponent("Tests/DSTests/BadgeTests.swift"), atomically: true, encoding: .utf8)
+        return root
+    }
+
+    func testRecordThenVerifyPlumbReferences() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let record = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record"], in: root)
+        XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
+        let linux = "Tests/DSTests/__Snapshots__/__Linux__/BadgeTests/"
+        XCTAssertEqual(record.stdout.split(separator: "\n").map(String.init), [
+            "RECORDED BadgeTests/testBadge() #1 → \(linux)testBadge.1.png",
+            "RECORDED BadgeTests/testBadge() #2 → \(linux)testBadge.2.png",
+            "SKIP BadgeTests/testBadge() #3: not an image strategy",
+            "RECORDED BadgeTests/testOnPhones() #1 → \(linux)testOnPhones.iPhone13.png",
+            "RECORDED BadgeTests/testOnPhones() #2 → \(linux)testOnPhones.se.png",
+            "RECORDED BadgeTests/testOnPhones() #3 → \(linux)testOnPhones.fixed.png",
+            "RECORDED BadgeTests/testWrapped() #1 → \(linux)testWrapped.wrapped.png",
+            "3 tests: 6 recorded, 1 not images",
+        ])
+        // The iOS references' folder is never written.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Tests/DSTests/__Snapshots__").path), ["__Linux__"])
+        func size(_ name: String) throws -> [Int] {
+            let p = try PNGCodec.read(path: root.appendingPathComponent(linux + name).path)
+            return [p.width, p.height]
+        }
+        XCTAssertEqual(try size("testOnPhones.iPhone13.png"), [1170, 2532], "390 × 844 pt at 3×")
+        XCTAssertEqual(try size("testOnPhones.se.png"), [960, 1704], "320 × 568 pt at 3×")
+        XCTAssertEqual(try size("testOnPhones.fixed.png"), [300, 120])
+        // setUp ran: "New" is wider than "draft" would not be; the dark one is on black.
+        let dark = try PNGCodec.read(path: root.appendingPathComponent(linux + "testBadge.2.png").path)
+        XCTAssertEqual(dark[0, 0], Color8(r: 0, g: 0, b: 0, a: 255))
+        let light = try PNGCodec.read(path: root.appendingPathComponent(linux + "testBadge.1.png").path)
+        XCTAssertEqual(light[0, 0], Color8(r: 255, g: 255, b: 255, a: 255))
+
+        let verify = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--against", "plumb"], in: root)
+        XCTAssertEqual(verify.status, 0, verify.stdout + verify.stderr)
+        XCTAssertTrue(verify.stdout.hasSuffix("3 tests: 6 passed, 0 failed, 0 missing, 1 not images\n"), verify.stdout)
+
+        // A change to the component fails the assertions that draw it.
+        try Self.badge.replacingOccurrences(of: "padding(8)", with: "padding(10)")
+            .write(to: root.appendingPathComponent("Sources/DS/Badge.swift"), atomically: true, encoding: .utf8)
+        let changed = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--against", "plumb", "--filter", "BadgeTests/testBadge*"], in: root)
+        XCTAssertEqual(changed.status, 1)
+        XCTAssertTrue(changed.stdout.contains("FAIL BadgeTests/testBadge() #1: the image is"), changed.stdout)
+    }
+
+    /// The iOS gate: the team's reference where the library keeps it, judged by the
+    /// assertion's precision; a missing reference fails.
+    func testIOSReferencesAtTheTestsTolerance() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        XCTAssertEqual(try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "*/testWrapped*"], in: root).status, 0)
+        let linux = root.appendingPathComponent("Tests/DSTests/__Snapshots__/__Linux__/BadgeTests/testWrapped.wrapped.png").path
+        let ios = root.appendingPathComponent("Tests/DSTests/__Snapshots__/BadgeTests/testWrapped.wrapped.png").path
+        // An "iOS" reference 5 % of whose bytes differ (the red byte of a fifth of its opaque
+        // pixels): within the wrapper's precision 0.9.
+        var image = try PNGCodec.read(path: linux)
+        for i in 0..<(image.data.count / 20) { image.data[i * 4] = image.data[i * 4] == 255 ? 254 : image.data[i * 4] + 1 }
+        try FileManager.default.createDirectory(atPath: (ios as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try PNGCodec.write(image, to: ios)
+        let run = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testWrapped*"], in: root)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        // About 95 % (a translucent edge pixel's red step may not survive the PNG round trip).
+        XCTAssertTrue(run.stdout.hasPrefix("PASS BadgeTests/testWrapped() #1: 95."), run.stdout)
+        let missing = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testBadge*"], in: root)
+        XCTAssertEqual(missing.status, 1)
+        XCTAssertTrue(missing.stdout.contains("MISSING BadgeTests/testBadge() #1: no reference at Tests/DSTests/__Snapshots__/BadgeTests/testBadge.1.png"), missing.stdout)
+    }
+
+    func testNoTestsIsAUsageError() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let r = try PlumbProcess.run(["snapshot-tests", "Sources"], in: root)
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("error: no snapshot test found under Sources"), r.stderr)
+    }
+}

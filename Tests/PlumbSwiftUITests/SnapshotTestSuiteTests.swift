@@ -1,0 +1,67 @@
+import Foundation
+import PlumbModel
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Reading a team's swift-snapshot-testing suite (issue 25): tests found as XCTest and Swift
+/// Testing declare them, references named as the library names them, strategies read.
+final class SnapshotTestSuiteTests: XCTestCase {
+    typealias F = AssetCatalogFixture
+
+    func testSwiftTestingSuitesAndArguments() throws {
+        let f = try F(self)
+        try f.write("Sources/DS/Tag.swift", "import SwiftUI\npublic struct Tag: View { let t: String; public init(_ t: String) { self.t = t }; public var body: some View { Text(t) } }\n")
+        try f.write("Tests/DSTests/TagTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import Testing
+        @testable import DS
+
+        @Suite struct TagTests {
+            @Test func plain() {
+                assertSnapshot(of: Tag("a"), as: .image)
+                assertSnapshot(of: Tag("b"), as: .image)
+                #expect(1 + 1 == 2)
+            }
+            @Test(arguments: ["x", "y"]) func each(title: String) throws {
+                let tag = try #require(Optional(Tag(title)))
+                assertSnapshot(of: tag, as: .image, named: title)
+            }
+            func helper() {}
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [f.root + "/Sources"])
+        XCTAssertEqual(suite.tests.map(\.name), ["TagTests/plain()", "TagTests/each(title:)[0]", "TagTests/each(title:)[1]"])
+        let plain = suite.run(suite.tests[0], context: EvaluationContext())
+        XCTAssertEqual(plain.diagnostics.map(\.description), [])
+        let dir = f.root + "/Tests/DSTests/__Snapshots__/TagTests/"
+        XCTAssertEqual(plain.assertions.map(\.referencePath), [dir + "plain.1.png", dir + "plain.2.png"])
+        let second = suite.run(suite.tests[2], context: EvaluationContext())
+        XCTAssertEqual(second.assertions.map(\.referencePath), [dir + "each-title.y.png"])
+    }
+
+    func testStrategiesAndDevices() throws {
+        let iPhone13 = try XCTUnwrap(SnapshotDevice.named("iPhone13"))
+        XCTAssertEqual([iPhone13.width, iPhone13.height], [390, 844])
+        XCTAssertEqual(iPhone13.safeArea, EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        let turned = try XCTUnwrap(SnapshotDevice.named("iPhone13", landscape: true))
+        XCTAssertEqual([turned.width, turned.height], [844, 390])
+        XCTAssertEqual(turned.safeArea, EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
+        XCTAssertEqual(SnapshotDevice.named("iPadPro11").map { [$0.width, $0.height] }, [1194, 834], "tablets default to landscape")
+        XCTAssertNil(SnapshotDevice.named("iPhone99"))
+
+        let device = try XCTUnwrap(SnapshotImageStrategy.read(.implicitMember(name: "image", arguments: [
+            Argument(label: "precision", value: .double(0.99), syntax: nil),
+            Argument(label: "perceptualPrecision", value: .double(0.98), syntax: nil),
+            Argument(label: "layout", value: .implicitMember(name: "device", arguments: [Argument(label: "config", value: .implicitMember(name: "iPhoneSe", arguments: nil), syntax: nil)]), syntax: nil),
+            Argument(label: "traits", value: .implicitMember(name: "init", arguments: [Argument(label: "userInterfaceStyle", value: .implicitMember(name: "dark", arguments: nil), syntax: nil)]), syntax: nil),
+        ])))
+        XCTAssertEqual(device.layout, .device(name: "iPhoneSe", width: 320, height: 568, safeArea: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0)))
+        XCTAssertEqual(device.appearance, .dark)
+        XCTAssertEqual(device.dynamicType, .medium, "a phone config's traits set the medium content size")
+        XCTAssertEqual([device.precision, device.perceptualPrecision], [0.99, 0.98])
+        XCTAssertNil(SnapshotImageStrategy.read(.implicitMember(name: "dump", arguments: nil)))
+        XCTAssertEqual(SnapshotTestingBinding.sanitized("testCard()"), "testCard")
+        XCTAssertEqual(SnapshotTestingBinding.sanitized("each(title:)"), "each-title")
+    }
+}
