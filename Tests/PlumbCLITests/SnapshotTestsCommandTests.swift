@@ -134,4 +134,15 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.contains("error: no snapshot test found under Sources"), r.stderr)
     }
+
+    /// The bundled example suite (`examples/snapshot-tests`, part of the main job) passes
+    /// against its recorded references, with no warning.
+    func testTheExampleSuitePasses() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let r = try PlumbProcess.run(["snapshot-tests", "examples/snapshot-tests/Tests", "--sources", "examples/snapshot-tests/Sources",
+                                      "--against", "plumb"], in: root)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertTrue(r.stdout.hasSuffix("6 tests: 8 passed, 0 failed, 0 missing\n"), r.stdout)
+    }
 }
