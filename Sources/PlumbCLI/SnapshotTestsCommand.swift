@@ -44,6 +44,31 @@ struct SnapshotTestsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only tests whose '<file stem>/<function>' matches this shell pattern.", valueName: "glob"))
     var filter: String?
 
+    @Option(help: "Also write a JSON report to this file ('-' for standard output, which then holds only the JSON).")
+    var json: String?
+
+    @Option(help: "Also write a JUnit XML report to this file (a test case per assertion).")
+    var junit: String?
+
+    /// One assertion's outcome, as the JSON and JUnit reports give it.
+    struct Record: Encodable {
+        var test: String
+        var assertion: Int
+        /// `passed`, `failed`, `missing`, `recorded` or `skipped` (not an image strategy).
+        var status: String
+        var reference: String?
+        var file: String
+        var line: Int
+        /// The share of matching pixels (or bytes), 0…1, and the largest ΔE 1994 met.
+        var share: Double?
+        var maximumDeltaE: Double?
+        var precision: Double?
+        var perceptualPrecision: Double?
+        var width: Int?
+        var height: Int?
+        var message: String?
+    }
+
     func run() throws {
         let suite = try SnapshotTestSuite.load(tests: paths, sources: sources)
         for d in suite.project.diagnostics { FileHandle.standardError.write(Data((d.description + "\n").utf8)) }
@@ -58,6 +83,9 @@ struct SnapshotTestsCommand: ParsableCommand {
         let renderer = Renderer(fonts: fonts)
         var tally = (passed: 0, failed: 0, missing: 0, recorded: 0, other: 0, broken: 0, silent: 0)
         var reported = Set<String>()
+        var records: [Record] = []
+        let quiet = json == "-"
+        func say(_ line: String) { if !quiet { print(line) } }
         func report(_ d: SwiftDiagnostic) {
             guard reported.insert(d.description).inserted else { return }
             FileHandle.standardError.write(Data((d.description + "\n").utf8))
@@ -75,13 +103,15 @@ struct SnapshotTestsCommand: ParsableCommand {
             // A test that asserts no snapshot (a unit test beside them) is not reported on.
             guard !base.assertions.isEmpty else { tally.silent += 1; continue }
             base.diagnostics.forEach(report)
-            if base.failed { tally.broken += 1; print("ERROR \(test.name): the test stopped on an error after \(base.assertions.count) assertion\(base.assertions.count == 1 ? "" : "s")") }
+            if base.failed { tally.broken += 1; say("ERROR \(test.name): the test stopped on an error after \(base.assertions.count) assertion\(base.assertions.count == 1 ? "" : "s")") }
             var runs: [String: SnapshotTestRunResult] = [:]
             for (i, first) in base.assertions.enumerated() {
                 let label = "\(test.name) #\(i + 1)"
                 guard let strategy = first.strategy else {
                     tally.other += 1
-                    print("SKIP \(label): not an image strategy")
+                    records.append(Record(test: test.name, assertion: i + 1, status: "skipped", file: first.location.file, line: first.location.line,
+                                          message: "not an image strategy"))
+                    say("SKIP \(label): not an image strategy")
                     continue
                 }
                 let key = "\(strategy.appearance ?? .light)-\(strategy.dynamicType ?? .large)-\(strategy.layoutDirection)"
@@ -93,7 +123,9 @@ struct SnapshotTestsCommand: ParsableCommand {
                 }
                 guard let component = assertion.component else {
                     tally.failed += 1
-                    print("FAIL \(label): the asserted value draws nothing")
+                    records.append(Record(test: test.name, assertion: i + 1, status: "failed", reference: assertion.referencePath,
+                                          file: assertion.location.file, line: assertion.location.line, message: "the asserted value draws nothing"))
+                    say("FAIL \(label): the asserted value draws nothing")
                     continue
                 }
                 let tree = try layout.layout(component)
@@ -106,28 +138,41 @@ struct SnapshotTestsCommand: ParsableCommand {
                     if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }) { scale = s }
                 }
                 let image = try renderer.render(tree, options: .init(scale: scale, background: nil))
+                var entry = Record(test: test.name, assertion: i + 1, status: "", reference: reference, file: assertion.location.file,
+                                   line: assertion.location.line, precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision,
+                                   width: image.pixmap.width, height: image.pixmap.height)
                 if record {
                     try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                     try PNGCodec.write(image.pixmap, to: reference)
                     tally.recorded += 1
-                    print("RECORDED \(label) → \(reference)")
+                    entry.status = "recorded"
+                    records.append(entry)
+                    say("RECORDED \(label) → \(reference)")
                     continue
                 }
                 guard FileManager.default.fileExists(atPath: reference) else {
                     tally.missing += 1
-                    print("MISSING \(label): no reference at \(reference)")
+                    entry.status = "missing"
+                    entry.message = "no reference at \(reference)"
+                    records.append(entry)
+                    say("MISSING \(label): no reference at \(reference)")
                     continue
                 }
                 let expected = try PNGCodec.read(path: reference, maxPixels: 1 << 26)
                 let tolerance = against == .ios ? SnapshotTestingTolerance(precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision)
                     : SnapshotTestingTolerance()
                 let outcome = tolerance.compare(reference: expected, actual: image.pixmap)
+                entry.share = outcome.share
+                entry.maximumDeltaE = outcome.maximumDeltaE
+                entry.status = outcome.passed ? "passed" : "failed"
+                entry.message = outcome.failure
+                records.append(entry)
                 if outcome.passed {
                     tally.passed += 1
-                    print("PASS \(label): \(String(format: "%.2f", outcome.share * 100)) % match")
+                    say("PASS \(label): \(String(format: "%.2f", outcome.share * 100)) % match")
                 } else {
                     tally.failed += 1
-                    print("FAIL \(label): \(outcome.failure ?? "differs") (\(reference))")
+                    say("FAIL \(label): \(outcome.failure ?? "differs") (\(reference))")
                 }
             }
         }
@@ -138,8 +183,39 @@ struct SnapshotTestsCommand: ParsableCommand {
         let asserting = tests.count - tally.silent
         var head = "\(asserting) test\(asserting == 1 ? "" : "s")"
         if tally.silent > 0 { head += " (\(tally.silent) more without snapshot assertions)" }
-        print(head + ": " + parts.joined(separator: ", "))
+        let summary = head + ": " + parts.joined(separator: ", ")
+        if let json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            var data = try encoder.encode(["assertions": records])
+            data.append(0x0A)
+            if json == "-" { FileHandle.standardOutput.write(data) } else { try data.write(to: URL(fileURLWithPath: json)) }
+        }
+        if let junit { try Data(Self.junit(records).utf8).write(to: URL(fileURLWithPath: junit)) }
+        if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
         if tally.failed + tally.missing + tally.broken > 0 { throw ExitCode(1) }
+    }
+
+    /// A JUnit report: one test case per assertion (class: the test, name: `#n`), failures
+    /// and missing references as failures, skipped strategies as skipped.
+    static func junit(_ records: [Record]) -> String {
+        let failures = records.filter { $0.status == "failed" || $0.status == "missing" }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites><testsuite name=\"snapshot-tests\" tests=\"\(records.count)\" failures=\"\(failures)\" "
+            + "skipped=\"\(records.filter { $0.status == "skipped" }.count)\">\n"
+        for r in records {
+            let head = "  <testcase classname=\"\(ReportEscaping.attribute(r.test))\" name=\"#\(r.assertion)\" file=\"\(ReportEscaping.attribute(r.file))\" line=\"\(r.line)\""
+            switch r.status {
+            case "failed", "missing":
+                out += head + ">\n    <failure message=\"\(ReportEscaping.attribute(r.message ?? r.status))\">"
+                    + ReportEscaping.text("\(r.message ?? r.status)\nreference: \(r.reference ?? "-")") + "</failure>\n  </testcase>\n"
+            case "skipped":
+                out += head + ">\n    <skipped message=\"\(ReportEscaping.attribute(r.message ?? ""))\"/>\n  </testcase>\n"
+            default:
+                out += head + "/>\n"
+            }
+        }
+        return out + "</testsuite></testsuites>\n"
     }
 
     /// Plumb's own reference beside the iOS one: `__Snapshots__/__Linux__/<file>/<name>.png`

@@ -145,4 +145,23 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual(r.stderr, "")
         XCTAssertTrue(r.stdout.hasSuffix("6 tests: 8 passed, 0 failed, 0 missing\n"), r.stdout)
     }
+
+    /// `--json -` holds only the JSON on standard output; `--junit` writes a test case per
+    /// assertion, a missing reference as a failure and another strategy as skipped.
+    func testJSONAndJUnitReports() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testBadge*", "--json", "-", "--junit", "junit.xml"], in: root)
+        XCTAssertEqual(r.status, 1)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let assertions = try XCTUnwrap(object["assertions"] as? [[String: Any]])
+        XCTAssertEqual(assertions.map { $0["status"] as? String }, ["missing", "missing", "skipped"])
+        XCTAssertEqual(assertions.first?["reference"] as? String, "Tests/DSTests/__Snapshots__/BadgeTests/testBadge.1.png")
+        XCTAssertEqual(assertions.first?["precision"] as? Double, 1)
+        XCTAssertEqual(r.stderr, "1 test: 0 passed, 0 failed, 2 missing, 1 not images\n")
+        let xml = try String(contentsOf: root.appendingPathComponent("junit.xml"), encoding: .utf8)
+        XCTAssertTrue(xml.contains(#"<testsuite name="snapshot-tests" tests="3" failures="2" skipped="1">"#), xml)
+        XCTAssertTrue(xml.contains(##"<testcase classname="BadgeTests/testBadge()" name="#3""##), xml)
+        XCTAssertTrue(xml.contains(#"<skipped message="not an image strategy"/>"#), xml)
+    }
 }
