@@ -145,13 +145,7 @@ struct PreviewsCommand: ParsableCommand {
         }
         let summary = "\(rendered) preview\(rendered == 1 ? "" : "s") rendered, \(renderedWithFallbacks) rendered with fallbacks, "
             + "\(failed) failed, \(warnings) warning\(warnings == 1 ? "" : "s")"
-        if let json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            var data = try encoder.encode(["previews": entries])
-            data.append(0x0A)
-            if json == "-" { FileHandle.standardOutput.write(data) } else { try data.write(to: URL(fileURLWithPath: json)) }
-        }
+        if let json { try JSONOutput.write(["previews": entries], to: json) }
         if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
         if failed > 0 { throw ExitCode(1) }
     }

@@ -184,13 +184,7 @@ struct SnapshotTestsCommand: ParsableCommand {
         var head = "\(asserting) test\(asserting == 1 ? "" : "s")"
         if tally.silent > 0 { head += " (\(tally.silent) more without snapshot assertions)" }
         let summary = head + ": " + parts.joined(separator: ", ")
-        if let json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            var data = try encoder.encode(["assertions": records])
-            data.append(0x0A)
-            if json == "-" { FileHandle.standardOutput.write(data) } else { try data.write(to: URL(fileURLWithPath: json)) }
-        }
+        if let json { try JSONOutput.write(["assertions": records], to: json) }
         if let junit { try Data(Self.junit(records).utf8).write(to: URL(fileURLWithPath: junit)) }
         if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
         if tally.failed + tally.missing + tally.broken > 0 { throw ExitCode(1) }
