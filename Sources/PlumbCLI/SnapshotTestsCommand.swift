@@ -50,6 +50,9 @@ struct SnapshotTestsCommand: ParsableCommand {
     @Option(help: "Also write a JUnit XML report to this file (a test case per assertion).")
     var junit: String?
 
+    @Option(help: "Write an HTML report of the assertions that did not pass into this directory (reference, render, difference, ink boxes).")
+    var report: String?
+
     /// One assertion's outcome, as the JSON and JUnit reports give it.
     struct Record: Encodable {
         var test: String
@@ -84,9 +87,10 @@ struct SnapshotTestsCommand: ParsableCommand {
         var tally = (passed: 0, failed: 0, missing: 0, recorded: 0, other: 0, broken: 0, silent: 0)
         var reported = Set<String>()
         var records: [Record] = []
+        var html = SnapshotTestReport()
         let quiet = json == "-"
         func say(_ line: String) { if !quiet { print(line) } }
-        func report(_ d: SwiftDiagnostic) {
+        func tell(_ d: SwiftDiagnostic) {
             guard reported.insert(d.description).inserted else { return }
             FileHandle.standardError.write(Data((d.description + "\n").utf8))
         }
@@ -102,7 +106,7 @@ struct SnapshotTestsCommand: ParsableCommand {
             let base = suite.run(test, context: context(nil))
             // A test that asserts no snapshot (a unit test beside them) is not reported on.
             guard !base.assertions.isEmpty else { tally.silent += 1; continue }
-            base.diagnostics.forEach(report)
+            base.diagnostics.forEach(tell)
             if base.failed { tally.broken += 1; say("ERROR \(test.name): the test stopped on an error after \(base.assertions.count) assertion\(base.assertions.count == 1 ? "" : "s")") }
             var runs: [String: SnapshotTestRunResult] = [:]
             for (i, first) in base.assertions.enumerated() {
@@ -155,6 +159,7 @@ struct SnapshotTestsCommand: ParsableCommand {
                     entry.status = "missing"
                     entry.message = "no reference at \(reference)"
                     records.append(entry)
+                    html.items.append(.init(title: label, status: "MISSING", message: entry.message!, reference: nil, actual: image.pixmap, scale: scale))
                     say("MISSING \(label): no reference at \(reference)")
                     continue
                 }
@@ -172,6 +177,8 @@ struct SnapshotTestsCommand: ParsableCommand {
                     say("PASS \(label): \(String(format: "%.2f", outcome.share * 100)) % match")
                 } else {
                     tally.failed += 1
+                    html.items.append(.init(title: label, status: "FAIL", message: "\(outcome.failure ?? "differs") (\(reference))",
+                                            reference: expected, actual: image.pixmap, scale: scale))
                     say("FAIL \(label): \(outcome.failure ?? "differs") (\(reference))")
                 }
             }
@@ -186,6 +193,10 @@ struct SnapshotTestsCommand: ParsableCommand {
         let summary = head + ": " + parts.joined(separator: ", ")
         if let json { try JSONOutput.write(["assertions": records], to: json) }
         if let junit { try Data(Self.junit(records).utf8).write(to: URL(fileURLWithPath: junit)) }
+        if let report {
+            html.summary = summary
+            try html.write(to: report)
+        }
         if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
         if tally.failed + tally.missing + tally.broken > 0 { throw ExitCode(1) }
     }

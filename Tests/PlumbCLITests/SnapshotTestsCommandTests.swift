@@ -102,6 +102,14 @@ final class SnapshotTestsCommandTests: XCTestCase {
         let changed = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--against", "plumb", "--filter", "BadgeTests/testBadge*"], in: root)
         XCTAssertEqual(changed.status, 1)
         XCTAssertTrue(changed.stdout.contains("FAIL BadgeTests/testBadge() #1: the image is"), changed.stdout)
+        // The HTML report shows each failure's reference, render and ink boxes.
+        XCTAssertEqual(try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--against", "plumb", "--filter", "BadgeTests/testBadge*",
+                                             "--report", "report"], in: root).status, 1)
+        let html = try String(contentsOf: root.appendingPathComponent("report/index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("FAIL BadgeTests/testBadge() #1"), html)
+        XCTAssertTrue(html.contains("ink box"), html)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("report/0001-reference.png").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("report/0001-plumb.png").path))
     }
 
     /// The iOS gate: the team's reference where the library keeps it, judged by the

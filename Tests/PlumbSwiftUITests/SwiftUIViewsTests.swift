@@ -348,6 +348,35 @@ final class SwiftUIViewsTests: XCTestCase {
         XCTAssertEqual(top, bottom, accuracy: 1e-9)
     }
 
+    /// The closures form: `ContentUnavailableView { Label(…) } description: { … } actions: { … }`
+    /// — the Label's symbol at 48 pt above its title, the actions below (was the label drawn
+    /// inline as a row, and no actions).
+    func testContentUnavailableViewWithALabelAndActions() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            ContentUnavailableView {
+                Label("No Items", systemImage: "tray")
+            } description: {
+                Text("Add items to get started")
+            } actions: {
+                Button("Add Item") {}
+            }
+            .frame(height: 300)
+        }
+        """)
+        let texts = t.nodes.compactMap(\.text?.lines.first?.text)
+        XCTAssertEqual(texts, ["No Items", "Add items to get started", "Add Item"])
+        let symbol = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("ContentUnavailableView/0/Image") })
+        let title = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "No Items" })
+        XCTAssertEqual(symbol.font?.size, 48)
+        XCTAssertEqual(title.font?.weight, .bold)
+        XCTAssertEqual(title.frame.y - symbol.frame.maxY, 8, accuracy: 1e-9)
+        let action = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Add Item" })
+        let description = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Add items to get started" })
+        XCTAssertGreaterThanOrEqual(action.frame.y - description.frame.maxY, 16)
+    }
+
     func testControlsInTheirInitialState() throws {
         let t = try layoutPreview("""
         import SwiftUI

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// - `ContentUnavailableView("Title", systemImage:, description:)` (or its `label:`/
 ///   `description:` closures): centred in all the space offered, a 48 pt symbol in
 ///   `secondaryLabel`, the title in `.title2` bold, the description in `.callout`
-///   `secondaryLabel`, 8 pt apart.
+///   `secondaryLabel`, 8 pt apart; a `Label` as the label gives the symbol and the title;
+///   `actions:` stand below, 8 pt further down.
 enum SystemLayouts {
     static func construct(_ name: String, _ args: [Argument], content: (String?) throws -> [ViewDescription], evaluator e: SwiftEvaluator,
                           node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
@@ -40,12 +41,24 @@ enum SystemLayouts {
         }
         var titleFont = NavigationChrome.textStyleFont(.title2, e.environment)
         titleFont.weight = .bold
-        if let t = try string(nil).map(text) ?? content("label").first {
+        // The label closure (the first trailing closure: `ContentUnavailableView { Label(…) }
+        // description: { … }`): a `Label`'s icon stands above as the symbol, its title below.
+        let written = try string(nil).map(text) ?? content("label").first ?? (args.contains { $0.label == "description" || $0.label == "actions" } ? content(nil).first : nil)
+        if case .label(let icon, let title)? = written?.content {
+            parts.append(icon.modified(.modifier(.font(ResolvedFont(size: 48)), token: nil)).modified(secondary))
+            parts.append(title.modified(.modifier(.font(titleFont), token: nil)))
+        } else if let t = written {
             parts.append(t.modified(.modifier(.font(titleFont), token: nil)))
         }
         if let d = try view("description") {
             parts.append(d.modified(.modifier(.font(NavigationChrome.textStyleFont(.callout, e.environment)), token: nil)).modified(secondary)
                 .modified(.modifier(.multilineTextAlignment(.center), token: nil)))
+        }
+        // `actions:` (buttons) below, 8 pt further down.
+        let actions = args.contains { $0.label == "actions" } ? try content("actions").filter { if case .empty = $0.content { return false }; return true } : []
+        if !actions.isEmpty {
+            parts.append(ViewDescription(.stack(.vertical, spacing: 8, alignment: .horizontal(.center), children: actions), name: "VStack", location: loc)
+                .modified(.modifier(.padding(EdgeInsets(top: 8, leading: 0, bottom: 0, trailing: 0)), token: nil)))
         }
         var fill = FrameSpec()
         fill.maxWidth = .infinity
