@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PlumbAudit
 import PlumbLayout
 import PlumbModel
 import PlumbPNG
@@ -53,6 +54,9 @@ struct SnapshotTestsCommand: ParsableCommand {
     @Option(help: "Write an HTML report of the assertions that did not pass into this directory (reference, render, difference, ink boxes).")
     var report: String?
 
+    @Flag(help: "Also audit every asserted view as 'plumb audit' does (44 pt touch targets, contrast, clipping); an error finding fails the run.")
+    var audit = false
+
     /// One assertion's outcome, as the JSON and JUnit reports give it.
     struct Record: Encodable {
         var test: String
@@ -84,7 +88,7 @@ struct SnapshotTestsCommand: ParsableCommand {
         let fonts = FontLibrary()
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
-        var tally = (passed: 0, failed: 0, missing: 0, recorded: 0, other: 0, broken: 0, silent: 0)
+        var tally = (passed: 0, failed: 0, missing: 0, recorded: 0, other: 0, broken: 0, silent: 0, auditErrors: 0)
         var reported = Set<String>()
         var records: [Record] = []
         var html = SnapshotTestReport()
@@ -133,6 +137,13 @@ struct SnapshotTestsCommand: ParsableCommand {
                     continue
                 }
                 let tree = try layout.layout(component)
+                if audit {
+                    let page = (strategy.appearance ?? .light) == .dark ? RGBA(r: 0, g: 0, b: 0, a: 1) : RGBA(r: 1, g: 1, b: 1, a: 1)
+                    for f in Auditor(settings: AuditSettings(), page: page).audit(tree) {
+                        if f.severity == .error { tally.auditErrors += 1 }
+                        say("AUDIT \(f.severity.rawValue) \(f.rule) \(label) \(f.path): \(f.message)")
+                    }
+                }
                 let iosPath = assertion.referencePath
                 let reference = against == .ios && !record ? iosPath : Self.linuxPath(iosPath)
                 // The scale: the traits', else the one that makes the iOS reference's size, else 3.
@@ -186,6 +197,7 @@ struct SnapshotTestsCommand: ParsableCommand {
         var parts = ["\(tally.passed) passed", "\(tally.failed) failed", "\(tally.missing) missing"]
         if record { parts = ["\(tally.recorded) recorded"] }
         if tally.other > 0 { parts.append("\(tally.other) not images") }
+        if audit { parts.append("\(tally.auditErrors) audit error\(tally.auditErrors == 1 ? "" : "s")") }
         if tally.broken > 0 { parts.append("\(tally.broken) test\(tally.broken == 1 ? "" : "s") stopped on an error") }
         let asserting = tests.count - tally.silent
         var head = "\(asserting) test\(asserting == 1 ? "" : "s")"
@@ -198,7 +210,7 @@ struct SnapshotTestsCommand: ParsableCommand {
             try html.write(to: report)
         }
         if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
-        if tally.failed + tally.missing + tally.broken > 0 { throw ExitCode(1) }
+        if tally.failed + tally.missing + tally.broken + tally.auditErrors > 0 { throw ExitCode(1) }
     }
 
     /// A JUnit report: one test case per assertion (class: the test, name: `#n`), failures

@@ -172,4 +172,23 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertTrue(xml.contains(##"<testcase classname="BadgeTests/testBadge()" name="#3""##), xml)
         XCTAssertTrue(xml.contains(#"<skipped message="not an image strategy"/>"#), xml)
     }
+
+    /// `--audit` audits every asserted view as `plumb audit` does: a 20 pt button is a touch
+    /// target error, which fails the run.
+    func testAuditOfAssertedViews() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class TinyTests: XCTestCase {
+            func testTiny() { assertSnapshot(of: Button("x") {}.frame(width: 20, height: 20), as: .image) }
+        }
+        """.write(to: root.appendingPathComponent("Tests/DSTests/TinyTests.swift"), atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--audit", "--filter", "TinyTests/*"], in: root)
+        XCTAssertEqual(r.status, 1, r.stdout + r.stderr)
+        XCTAssertTrue(r.stdout.contains("AUDIT ERROR touch-target TinyTests/testTiny() #1 test/1/Text: hit area smaller than 44 × 44 pt"), r.stdout)
+        XCTAssertTrue(r.stdout.hasSuffix("1 test: 1 recorded, 3 audit errors\n"), r.stdout)
+    }
 }
