@@ -57,6 +57,13 @@ struct SnapshotTestsCommand: ParsableCommand {
     @Flag(help: "Also audit every asserted view as 'plumb audit' does (44 pt touch targets, contrast, clipping); an error finding fails the run.")
     var audit = false
 
+    @Option(help: "Tests run at once (default: the machine's cores); the output is the same whatever the number.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        guard (1...256).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 256") }
+    }
+
     /// One assertion's outcome, as the JSON and JUnit reports give it.
     struct Record: Encodable {
         var test: String
@@ -88,112 +95,35 @@ struct SnapshotTestsCommand: ParsableCommand {
         let fonts = FontLibrary()
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
-        var tally = (passed: 0, failed: 0, missing: 0, recorded: 0, other: 0, broken: 0, silent: 0, auditErrors: 0)
+        let settings = Settings(against: against, record: record, audit: audit, keepImages: report != nil, clock: clock)
+        var tally = Tally()
         var reported = Set<String>()
         var records: [Record] = []
         var html = SnapshotTestReport()
         let quiet = json == "-"
-        func say(_ line: String) { if !quiet { print(line) } }
-        func tell(_ d: SwiftDiagnostic) {
-            guard reported.insert(d.description).inserted else { return }
-            FileHandle.standardError.write(Data((d.description + "\n").utf8))
-        }
-        for test in tests {
-            func context(_ s: SnapshotImageStrategy?) -> EvaluationContext {
-                var c = EvaluationContext(appearance: s?.appearance ?? .light, dynamicType: s?.dynamicType ?? .large)
-                c.layoutDirection = s?.layoutDirection ?? .leftToRight
-                c.clock = clock
-                c.useFontFaces(fonts.faceLookup)
-                c.layoutProbe = layout.geometryProbe
-                return c
+        // Tests run on `jobs` threads; their lines are printed in test order as each is ready.
+        let progress = Progress(total: tests.count)
+        var done: [Outcome?] = Array(repeating: nil, count: tests.count)
+        var next = 0, finished = 0
+        ParallelMap.forEach(tests, workers: max(1, jobs), { test in
+            Self.check(test, suite: suite, layout: layout, renderer: renderer, fonts: fonts, settings: settings)
+        }, collect: { index, outcome in
+            done[index] = outcome
+            finished += 1
+            progress.update(finished, tests[index].name)
+            while next < done.count, let o = done[next] {
+                for d in o.diagnostics where reported.insert(d.description).inserted {
+                    FileHandle.standardError.write(Data((d.description + "\n").utf8))
+                }
+                if !quiet { o.lines.forEach { print($0) } }
+                records += o.records
+                html.items += o.items
+                tally.add(o.tally)
+                done[next] = nil
+                next += 1
             }
-            let base = suite.run(test, context: context(nil))
-            // A test that asserts no snapshot (a unit test beside them) is not reported on.
-            guard !base.assertions.isEmpty else { tally.silent += 1; continue }
-            base.diagnostics.forEach(tell)
-            if base.failed { tally.broken += 1; say("ERROR \(test.name): the test stopped on an error after \(base.assertions.count) assertion\(base.assertions.count == 1 ? "" : "s")") }
-            var runs: [String: SnapshotTestRunResult] = [:]
-            for (i, first) in base.assertions.enumerated() {
-                let label = "\(test.name) #\(i + 1)"
-                guard let strategy = first.strategy else {
-                    tally.other += 1
-                    records.append(Record(test: test.name, assertion: i + 1, status: "skipped", file: first.location.file, line: first.location.line,
-                                          message: "not an image strategy"))
-                    say("SKIP \(label): not an image strategy")
-                    continue
-                }
-                let key = "\(strategy.appearance ?? .light)-\(strategy.dynamicType ?? .large)-\(strategy.layoutDirection)"
-                var assertion = first
-                if key != "light-large-leftToRight" {
-                    let again = runs[key] ?? suite.run(test, context: context(strategy))
-                    runs[key] = again
-                    if i < again.assertions.count { assertion = again.assertions[i] }
-                }
-                guard let component = assertion.component else {
-                    tally.failed += 1
-                    records.append(Record(test: test.name, assertion: i + 1, status: "failed", reference: assertion.referencePath,
-                                          file: assertion.location.file, line: assertion.location.line, message: "the asserted value draws nothing"))
-                    say("FAIL \(label): the asserted value draws nothing")
-                    continue
-                }
-                let tree = try layout.layout(component)
-                if audit {
-                    let page = (strategy.appearance ?? .light) == .dark ? RGBA(r: 0, g: 0, b: 0, a: 1) : RGBA(r: 1, g: 1, b: 1, a: 1)
-                    for f in Auditor(settings: AuditSettings(), page: page).audit(tree) {
-                        if f.severity == .error { tally.auditErrors += 1 }
-                        say("AUDIT \(f.severity.rawValue) \(f.rule) \(label) \(f.path): \(f.message)")
-                    }
-                }
-                let iosPath = assertion.referencePath
-                let reference = against == .ios && !record ? iosPath : Self.linuxPath(iosPath)
-                // The scale: the traits', else the one that makes the iOS reference's size, else 3.
-                var scale = strategy.displayScale ?? 3
-                if strategy.displayScale == nil, let size = PNGCodec.readSize(path: iosPath) {
-                    let w = tree.nodes.first?.outerFrame?.width ?? tree.nodes.first?.frame.width ?? 0
-                    if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }) { scale = s }
-                }
-                let image = try renderer.render(tree, options: .init(scale: scale, background: nil))
-                var entry = Record(test: test.name, assertion: i + 1, status: "", reference: reference, file: assertion.location.file,
-                                   line: assertion.location.line, precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision,
-                                   width: image.pixmap.width, height: image.pixmap.height)
-                if record {
-                    try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try PNGCodec.write(image.pixmap, to: reference)
-                    tally.recorded += 1
-                    entry.status = "recorded"
-                    records.append(entry)
-                    say("RECORDED \(label) → \(reference)")
-                    continue
-                }
-                guard FileManager.default.fileExists(atPath: reference) else {
-                    tally.missing += 1
-                    entry.status = "missing"
-                    entry.message = "no reference at \(reference)"
-                    records.append(entry)
-                    html.items.append(.init(title: label, status: "MISSING", message: entry.message!, reference: nil, actual: image.pixmap, scale: scale))
-                    say("MISSING \(label): no reference at \(reference)")
-                    continue
-                }
-                let expected = try PNGCodec.read(path: reference, maxPixels: 1 << 26)
-                let tolerance = against == .ios ? SnapshotTestingTolerance(precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision)
-                    : SnapshotTestingTolerance()
-                let outcome = tolerance.compare(reference: expected, actual: image.pixmap)
-                entry.share = outcome.share
-                entry.maximumDeltaE = outcome.maximumDeltaE
-                entry.status = outcome.passed ? "passed" : "failed"
-                entry.message = outcome.failure
-                records.append(entry)
-                if outcome.passed {
-                    tally.passed += 1
-                    say("PASS \(label): \(String(format: "%.2f", outcome.share * 100)) % match")
-                } else {
-                    tally.failed += 1
-                    html.items.append(.init(title: label, status: "FAIL", message: "\(outcome.failure ?? "differs") (\(reference))",
-                                            reference: expected, actual: image.pixmap, scale: scale))
-                    say("FAIL \(label): \(outcome.failure ?? "differs") (\(reference))")
-                }
-            }
-        }
+        })
+        progress.finish()
         var parts = ["\(tally.passed) passed", "\(tally.failed) failed", "\(tally.missing) missing"]
         if record { parts = ["\(tally.recorded) recorded"] }
         if tally.other > 0 { parts.append("\(tally.other) not images") }
@@ -211,6 +141,150 @@ struct SnapshotTestsCommand: ParsableCommand {
         }
         if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
         if tally.failed + tally.missing + tally.broken + tally.auditErrors > 0 { throw ExitCode(1) }
+    }
+
+    /// What every test's check needs besides the test.
+    struct Settings: Sendable {
+        var against: Gate
+        var record: Bool
+        var audit: Bool
+        /// Whether failing renders are kept for the HTML report.
+        var keepImages: Bool
+        var clock: PreviewClock
+    }
+
+    /// Counts over assertions and tests.
+    struct Tally {
+        var passed = 0, failed = 0, missing = 0, recorded = 0, other = 0, broken = 0, silent = 0, auditErrors = 0
+
+        mutating func add(_ o: Tally) {
+            passed += o.passed; failed += o.failed; missing += o.missing; recorded += o.recorded
+            other += o.other; broken += o.broken; silent += o.silent; auditErrors += o.auditErrors
+        }
+    }
+
+    /// One test's result: its lines, diagnostics, records, report items and counts.
+    struct Outcome {
+        var lines: [String] = []
+        var diagnostics: [SwiftDiagnostic] = []
+        var records: [Record] = []
+        var items: [SnapshotTestReport.Item] = []
+        var tally = Tally()
+    }
+
+    /// Runs one test and checks each of its assertions; an error drawing one assertion ends
+    /// this test with an `ERROR` line, never the run.
+    static func check(_ test: SnapshotTestSuite.TestCase, suite: SnapshotTestSuite, layout: Layout, renderer: Renderer,
+                      fonts: FontLibrary, settings: Settings) -> Outcome {
+        var o = Outcome()
+        func context(_ s: SnapshotImageStrategy?) -> EvaluationContext {
+            var c = EvaluationContext(appearance: s?.appearance ?? .light, dynamicType: s?.dynamicType ?? .large)
+            c.layoutDirection = s?.layoutDirection ?? .leftToRight
+            c.clock = settings.clock
+            c.useFontFaces(fonts.faceLookup)
+            c.layoutProbe = layout.geometryProbe
+            return c
+        }
+        let base = suite.run(test, context: context(nil))
+        // A test that asserts no snapshot (a unit test beside them) is not reported on.
+        guard !base.assertions.isEmpty else { o.tally.silent = 1; return o }
+        o.diagnostics = base.diagnostics
+        if base.failed {
+            o.tally.broken = 1
+            o.lines.append("ERROR \(test.name): the test stopped on an error after \(base.assertions.count) assertion\(base.assertions.count == 1 ? "" : "s")")
+        }
+        var runs: [String: SnapshotTestRunResult] = [:]
+        do {
+            for (i, first) in base.assertions.enumerated() {
+                let label = "\(test.name) #\(i + 1)"
+                guard let strategy = first.strategy else {
+                    o.tally.other += 1
+                    o.records.append(Record(test: test.name, assertion: i + 1, status: "skipped", file: first.location.file, line: first.location.line,
+                                            message: "not an image strategy"))
+                    o.lines.append("SKIP \(label): not an image strategy")
+                    continue
+                }
+                let key = "\(strategy.appearance ?? .light)-\(strategy.dynamicType ?? .large)-\(strategy.layoutDirection)"
+                var assertion = first
+                if key != "light-large-leftToRight" {
+                    let again = runs[key] ?? suite.run(test, context: context(strategy))
+                    runs[key] = again
+                    if i < again.assertions.count { assertion = again.assertions[i] }
+                }
+                guard let component = assertion.component else {
+                    o.tally.failed += 1
+                    o.records.append(Record(test: test.name, assertion: i + 1, status: "failed", reference: assertion.referencePath,
+                                            file: assertion.location.file, line: assertion.location.line, message: "the asserted value draws nothing"))
+                    o.lines.append("FAIL \(label): the asserted value draws nothing")
+                    continue
+                }
+                let tree = try layout.layout(component)
+                if settings.audit {
+                    let page = (strategy.appearance ?? .light) == .dark ? RGBA(r: 0, g: 0, b: 0, a: 1) : RGBA(r: 1, g: 1, b: 1, a: 1)
+                    for f in Auditor(settings: AuditSettings(), page: page).audit(tree) {
+                        if f.severity == .error { o.tally.auditErrors += 1 }
+                        o.lines.append("AUDIT \(f.severity.rawValue) \(f.rule) \(label) \(f.path): \(f.message)")
+                    }
+                }
+                let iosPath = assertion.referencePath
+                let reference = settings.against == .ios && !settings.record ? iosPath : linuxPath(iosPath)
+                // The scale: the traits', else the one that makes the iOS reference's size, else 3.
+                var scale = strategy.displayScale ?? 3
+                if strategy.displayScale == nil, let size = PNGCodec.readSize(path: iosPath) {
+                    let w = tree.nodes.first?.outerFrame?.width ?? tree.nodes.first?.frame.width ?? 0
+                    if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }) { scale = s }
+                }
+                let image = try renderer.render(tree, options: .init(scale: scale, background: nil))
+                var entry = Record(test: test.name, assertion: i + 1, status: "", reference: reference, file: assertion.location.file,
+                                   line: assertion.location.line, precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision,
+                                   width: image.pixmap.width, height: image.pixmap.height)
+                if settings.record {
+                    try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try PNGCodec.write(image.pixmap, to: reference)
+                    o.tally.recorded += 1
+                    entry.status = "recorded"
+                    o.records.append(entry)
+                    o.lines.append("RECORDED \(label) → \(reference)")
+                    continue
+                }
+                guard FileManager.default.fileExists(atPath: reference) else {
+                    o.tally.missing += 1
+                    entry.status = "missing"
+                    entry.message = "no reference at \(reference)"
+                    o.records.append(entry)
+                    if settings.keepImages {
+                        o.items.append(.init(title: label, status: "MISSING", message: entry.message!, reference: nil, actual: image.pixmap, scale: scale))
+                    }
+                    o.lines.append("MISSING \(label): no reference at \(reference)")
+                    continue
+                }
+                let expected = try PNGCodec.read(path: reference, maxPixels: 1 << 26)
+                let tolerance = settings.against == .ios
+                    ? SnapshotTestingTolerance(precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision) : SnapshotTestingTolerance()
+                let outcome = tolerance.compare(reference: expected, actual: image.pixmap)
+                entry.share = outcome.share
+                entry.maximumDeltaE = outcome.maximumDeltaE
+                entry.status = outcome.passed ? "passed" : "failed"
+                entry.message = outcome.failure
+                o.records.append(entry)
+                if outcome.passed {
+                    o.tally.passed += 1
+                    o.lines.append("PASS \(label): \(String(format: "%.2f", outcome.share * 100)) % match")
+                } else {
+                    o.tally.failed += 1
+                    if settings.keepImages {
+                        o.items.append(.init(title: label, status: "FAIL", message: "\(outcome.failure ?? "differs") (\(reference))",
+                                             reference: expected, actual: image.pixmap, scale: scale))
+                    }
+                    o.lines.append("FAIL \(label): \(outcome.failure ?? "differs") (\(reference))")
+                }
+            }
+        } catch {
+            let message = (error as? PlumbError)?.message ?? "\(error)"
+            o.tally.broken += o.tally.broken == 0 ? 1 : 0
+            o.lines.append("ERROR \(test.name): \(message)")
+        }
+        return o
     }
 
     /// A JUnit report: one test case per assertion (class: the test, name: `#n`), failures

@@ -95,6 +95,11 @@ final class SnapshotTestsCommandTests: XCTestCase {
         let verify = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--against", "plumb"], in: root)
         XCTAssertEqual(verify.status, 0, verify.stdout + verify.stderr)
         XCTAssertTrue(verify.stdout.hasSuffix("3 tests: 6 passed, 0 failed, 0 missing, 1 not images\n"), verify.stdout)
+        // Whatever the number of jobs, the same lines in the same order.
+        for jobs in ["1", "3"] {
+            let again = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--against", "plumb", "--jobs", jobs], in: root)
+            XCTAssertEqual(again.stdout, verify.stdout, "--jobs \(jobs)")
+        }
 
         // A change to the component fails the assertions that draw it.
         try Self.badge.replacingOccurrences(of: "padding(8)", with: "padding(10)")
