@@ -235,12 +235,21 @@ struct SnapshotTestsCommand: ParsableCommand {
                     if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }) { scale = s }
                 }
                 let image = try renderer.render(tree, options: .init(scale: scale, background: nil))
+                // The layout dump beside Plumb's reference: what names the cause of a change.
+                let fileStem = ((test.file as NSString).lastPathComponent as NSString).deletingPathExtension
+                let id = SnapshotID(system: "tests", component: fileStem, variant: ((reference as NSString).lastPathComponent as NSString).deletingPathExtension,
+                                    appearance: strategy.appearance ?? .light, dynamicType: strategy.dynamicType ?? .large, scale: scale)
+                let dump = SnapshotDump.make(tree: tree, id: id, image: .init(width: image.pixmap.width, height: image.pixmap.height, scale: scale,
+                                                                              originX: image.originX, originY: image.originY),
+                                             fonts: [:], pixelsHash: ContentHash.of(image.pixmap.data))
+                let dumpPath = (reference as NSString).deletingPathExtension + ".layout.json"
                 var entry = Record(test: test.name, assertion: i + 1, status: "", reference: reference, file: assertion.location.file,
                                    line: assertion.location.line, precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision,
                                    width: image.pixmap.width, height: image.pixmap.height)
                 if settings.record {
                     try FileManager.default.createDirectory(atPath: (reference as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                     try PNGCodec.write(image.pixmap, to: reference)
+                    try dump.encoded().write(to: URL(fileURLWithPath: dumpPath), options: .atomic)
                     o.tally.recorded += 1
                     entry.status = "recorded"
                     o.records.append(entry)
@@ -276,7 +285,14 @@ struct SnapshotTestsCommand: ParsableCommand {
                         o.items.append(.init(title: label, status: "FAIL", message: "\(outcome.failure ?? "differs") (\(reference))",
                                              reference: expected, actual: image.pixmap, scale: scale))
                     }
-                    o.lines.append("FAIL \(label): \(outcome.failure ?? "differs") (\(reference))")
+                    // Against Plumb's own reference, its dump names what changed.
+                    var causes = ""
+                    if settings.against == .plumb, let data = FileManager.default.contents(atPath: dumpPath),
+                       let saved = try? SnapshotDump.decode(data, file: dumpPath) {
+                        let text = SnapshotResult.causeText(LayoutDiff.causes(old: saved, new: dump))
+                        if !text.isEmpty { causes = ": " + text.joined(separator: "; ") }
+                    }
+                    o.lines.append("FAIL \(label): \(outcome.failure ?? "differs") (\(reference))\(causes)")
                 }
             }
         } catch {

@@ -29,6 +29,14 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
         public var scale: Int
         public var originX: Int
         public var originY: Int
+
+        public init(width: Int, height: Int, scale: Int, originX: Int, originY: Int) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.originX = originX
+            self.originY = originY
+        }
     }
 
     /// A colour or gradient, printable, with the token it came from.

@@ -113,13 +113,13 @@ public struct SnapshotResult: Codable, Hashable, Sendable {
     }
 
     /// Node causes shown on one line, at most.
-    static let lineCauseLimit = 4
+    public static let lineCauseLimit = 4
 
     /// `padding.leading 16 → 12 pt, padding.trailing 16 → 12 pt at body/hstack; size …`:
     /// consecutive causes at the same node share one ` at PATH`; past `limit` node causes the
     /// rest are counted (the reports list them all). Whole-snapshot causes (size,
     /// engine, fonts) are always shown.
-    static func causeText(_ causes: [Cause], limit: Int = lineCauseLimit) -> [String] {
+    public static func causeText(_ causes: [Cause], limit: Int = lineCauseLimit) -> [String] {
         let nodes = causes.filter { !$0.path.isEmpty }, whole = causes.filter { $0.path.isEmpty }
         var parts: [String] = []
         var run: [String] = [], runPath = ""

@@ -107,6 +107,9 @@ final class SnapshotTestsCommandTests: XCTestCase {
         let changed = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--against", "plumb", "--filter", "BadgeTests/testBadge*"], in: root)
         XCTAssertEqual(changed.status, 1)
         XCTAssertTrue(changed.stdout.contains("FAIL BadgeTests/testBadge() #1: the image is"), changed.stdout)
+        // The layout dump recorded beside the reference names the cause.
+        XCTAssertTrue(changed.stdout.contains("padding.top 8 → 10 pt"), changed.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent(linux + "testBadge.1.layout.json").path))
         // The HTML report shows each failure's reference, render and ink boxes.
         XCTAssertEqual(try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--against", "plumb", "--filter", "BadgeTests/testBadge*",
                                              "--report", "report"], in: root).status, 1)
