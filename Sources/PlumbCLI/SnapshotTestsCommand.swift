@@ -91,11 +91,13 @@ struct SnapshotTestsCommand: ParsableCommand {
             throw PlumbError("no snapshot test found under \(paths.joined(separator: ", ")) (files importing SnapshotTesting, with XCTest test methods or @Test functions)",
                              at: .file(paths.first ?? "."))
         }
-        let clock = try PlumbProject.resolve(override: nil, workingDirectory: FileManager.default.currentDirectoryPath).previewClock
+        let plumbProject = try PlumbProject.resolve(override: nil, workingDirectory: FileManager.default.currentDirectoryPath)
+        let clock = plumbProject.previewClock
         let fonts = FontLibrary()
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
-        let settings = Settings(against: against, record: record, audit: audit, keepImages: report != nil, clock: clock)
+        let settings = Settings(against: against, record: record, audit: audit, keepImages: report != nil, clock: clock,
+                                linuxFolder: plumbProject.linuxSnapshots)
         var tally = Tally()
         var reported = Set<String>()
         var records: [Record] = []
@@ -151,6 +153,8 @@ struct SnapshotTestsCommand: ParsableCommand {
         /// Whether failing renders are kept for the HTML report.
         var keepImages: Bool
         var clock: PreviewClock
+        /// `plumb.yaml`'s `linuxSnapshots:` (`__Linux__`).
+        var linuxFolder: String
     }
 
     /// Counts over assertions and tests.
@@ -227,7 +231,7 @@ struct SnapshotTestsCommand: ParsableCommand {
                     }
                 }
                 let iosPath = assertion.referencePath
-                let reference = settings.against == .ios && !settings.record ? iosPath : linuxPath(iosPath)
+                let reference = settings.against == .ios && !settings.record ? iosPath : linuxPath(iosPath, folder: settings.linuxFolder)
                 // The scale: the traits', else the one that makes the iOS reference's size, else 3.
                 var scale = strategy.displayScale ?? 3
                 if strategy.displayScale == nil, let size = PNGCodec.readSize(path: iosPath) {
@@ -327,10 +331,11 @@ struct SnapshotTestsCommand: ParsableCommand {
 
     /// Plumb's own reference beside the iOS one: `__Snapshots__/__Linux__/<file>/<name>.png`
     /// for `__Snapshots__/<file>/<name>.png` (a custom snapshot directory gains `__Linux__/`).
-    static func linuxPath(_ ios: String) -> String {
+    static func linuxPath(_ ios: String, folder: String = "__Linux__") -> String {
         let dir = (ios as NSString).deletingLastPathComponent
         let parent = (dir as NSString).deletingLastPathComponent
-        let folder = (dir as NSString).lastPathComponent
-        return ((parent as NSString).appendingPathComponent("__Linux__/" + folder) as NSString).appendingPathComponent((ios as NSString).lastPathComponent)
+        let name = (dir as NSString).lastPathComponent
+        return ((parent as NSString).appendingPathComponent(folder + "/" + name) as NSString).appendingPathComponent((ios as NSString).lastPathComponent)
     }
+
 }

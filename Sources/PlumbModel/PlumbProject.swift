@@ -21,6 +21,9 @@ public struct PlumbProject: Hashable, Sendable {
     public var snapshots: String
     /// The clock, locale and time zone SwiftUI previews run in (`previews:`).
     public var previewClock = PreviewClock.standard
+    /// `linuxSnapshots:` — the folder inside each `__Snapshots__` where `plumb snapshot-tests`
+    /// keeps Plumb's own references beside a team's iOS ones (a plain folder name).
+    public var linuxSnapshots = "__Linux__"
 
     /// No `plumb.yaml`: `specs/` and `snapshots/` in the working directory, as before projects.
     public static let defaults = PlumbProject(file: nil, specs: "specs", snapshots: "snapshots")
@@ -74,10 +77,18 @@ public struct PlumbProject: Hashable, Sendable {
         }
         guard !blank else { return project }
         let entries = try ValueParsing.mapping(try YAMLReader().parse(text, file: file), fileName)
-        try ValueParsing.checkKeys(entries, allowed: ["specs", "snapshots", "previews"], in: fileName)
+        try ValueParsing.checkKeys(entries, allowed: ["specs", "snapshots", "previews", "linuxSnapshots"], in: fileName)
         for e in entries {
             if e.key == "previews" {
                 project.previewClock = try PreviewClock.parse(e.value, in: file)
+                continue
+            }
+            if e.key == "linuxSnapshots" {
+                let name = try ValueParsing.string(e.value, e.key)
+                guard !name.isEmpty, name != ".", name != "..", !name.contains("/"), !name.contains("\0") else {
+                    throw PlumbError("linuxSnapshots must be a folder name (no '/'), found '\(name)'", at: e.value.location)
+                }
+                project.linuxSnapshots = name
                 continue
             }
             let path = try ValueParsing.string(e.value, e.key)

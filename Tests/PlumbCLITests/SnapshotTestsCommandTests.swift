@@ -199,4 +199,19 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains("AUDIT ERROR touch-target TinyTests/testTiny() #1 test/1/Text: hit area smaller than 44 × 44 pt"), r.stdout)
         XCTAssertTrue(r.stdout.hasSuffix("1 test: 1 recorded, 3 audit errors\n"), r.stdout)
     }
+
+    /// `plumb.yaml`'s `linuxSnapshots:` names the folder of Plumb's references; a path there is
+    /// a located error.
+    func testLinuxFolderFromPlumbYAML() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "linuxSnapshots: __Plumb__\n".write(to: root.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "*/testWrapped*"], in: root)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertTrue(r.stdout.hasPrefix("RECORDED BadgeTests/testWrapped() #1 → Tests/DSTests/__Snapshots__/__Plumb__/BadgeTests/testWrapped.wrapped.png"), r.stdout)
+        try "linuxSnapshots: ../elsewhere\n".write(to: root.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
+        let bad = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record"], in: root)
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("plumb.yaml:1:17: error: linuxSnapshots must be a folder name (no '/'), found '../elsewhere'"), bad.stderr)
+    }
 }
