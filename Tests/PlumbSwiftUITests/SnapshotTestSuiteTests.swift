@@ -64,4 +64,32 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(SnapshotTestingBinding.sanitized("testCard()"), "testCard")
         XCTAssertEqual(SnapshotTestingBinding.sanitized("each(title:)"), "each-title")
     }
+
+    /// A GeometryReader in an asserted view is given the size layout finds for it (the test run
+    /// again), not the screen.
+    func testGeometryReaderGetsItsLaidOutSize() throws {
+        let f = try F(self)
+        try f.write("Tests/T/BarTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class BarTests: XCTestCase {
+            func testHalf() {
+                let bar = GeometryReader { proxy in
+                    Color.red.frame(width: proxy.size.width / 2, height: 10)
+                }
+                .frame(width: 100, height: 10)
+                assertSnapshot(of: bar, as: .image)
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        var context = EvaluationContext()
+        context.layoutProbe = sharedLayout.geometryProbe
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: context)
+        let component = try XCTUnwrap(run.assertions.first?.component)
+        let tree = try sharedLayout.layout(component)
+        let red = try XCTUnwrap(tree.nodes.first { $0.path.hasSuffix("/Color") })
+        XCTAssertEqual(red.frame.width, 50)
+    }
 }

@@ -34,12 +34,40 @@ extension SnapshotTestSuite {
     ///   less the safe area and centred in it;
     /// always on the system background of the traits' appearance, as a `UIHostingController`'s
     /// view is (not of the view's own colour scheme).
+    ///
+    /// A `GeometryReader` or a custom `Layout` in an asserted view is given the size layout
+    /// finds for it, the test run again until they settle, as a preview is.
     public func run(_ test: TestCase, context: EvaluationContext) -> SnapshotTestRunResult {
+        var ctx = context
+        var (result, used, proposed) = runOnce(test, context: ctx)
+        guard let probe = ctx.layoutProbe, !used.isEmpty || !proposed.isEmpty else { return result }
+        let paths = Set(used.keys).union(proposed.keys)
+        for _ in 0..<SwiftProject.geometryPasses {
+            var measured: [String: GeometrySize] = [:]
+            for a in result.assertions {
+                guard let c = a.component, let m = try? probe(c, paths) else { continue }
+                measured.merge(m) { $1 }
+            }
+            let settled = used.allSatisfy { path, u in
+                measured[path].map { abs(u.width - $0.width) < 1e-9 && abs(u.height - $0.height) < 1e-9 } ?? true
+            } && proposed.allSatisfy { path, u in
+                measured[path].map { SwiftProject.same(u.proposedWidth, $0.proposedWidth) && SwiftProject.same(u.proposedHeight, $0.proposedHeight) } ?? true
+            }
+            if settled { return result }
+            ctx.readerSizes.merge(measured.filter { used[$0.key] != nil }) { $1 }
+            ctx.layoutProposals.merge(measured.filter { proposed[$0.key] != nil }) { $1 }
+            (result, used, proposed) = runOnce(test, context: ctx)
+        }
+        return result
+    }
+
+    private func runOnce(_ test: TestCase, context: EvaluationContext)
+        -> (SnapshotTestRunResult, [String: GeometrySize], [String: GeometrySize]) {
         var result = SnapshotTestRunResult()
         guard let file = project.files.first(where: { $0.path == test.file }),
               let decl = Self.function(in: file, atLine: test.line) else {
             result.diagnostics.append(SwiftDiagnostic(file: test.file, line: test.line, column: 1, severity: .error, message: "the test function is not found"))
-            return result
+            return (result, [:], [:])
         }
         let evaluator = SwiftEvaluator(declarations: project.declarations, context: context, assets: project.assets)
         let log = SnapshotAssertionLog(testName: test.function, file: test.file)
@@ -92,7 +120,7 @@ extension SnapshotTestSuite {
             result.assertions.append(assertion)
         }
         result.diagnostics = evaluator.diagnostics + evaluator.fallbackDiagnostics + result.diagnostics
-        return result
+        return (result, evaluator.readerSizesUsed, evaluator.layoutProposalsUsed)
     }
 
     /// The view as the strategy hosts it, as a component to lay out.

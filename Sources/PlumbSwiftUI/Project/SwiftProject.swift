@@ -304,7 +304,7 @@ public final class SwiftProject: @unchecked Sendable {
     }
 
     /// Two proposals on one axis are the same: both nothing, or equal.
-    private static func same(_ a: Double?, _ b: Double?) -> Bool {
+    static func same(_ a: Double?, _ b: Double?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
         case (let x?, let y?): return x == y || abs(x - y) < 1e-9
