@@ -92,4 +92,31 @@ final class SnapshotTestSuiteTests: XCTestCase {
         let red = try XCTUnwrap(tree.nodes.first { $0.path.hasSuffix("/Color") })
         XCTAssertEqual(red.frame.width, 50)
     }
+
+    /// A `UIHostingController` whose `view.frame` the test sets is snapshotted at that size
+    /// (a view controller's `.image` keeps its view's frame).
+    func testViewControllerFrame() throws {
+        let f = try F(self)
+        try f.write("Tests/T/VCTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        extension View {
+            func toVC() -> UIViewController {
+                let vc = UIHostingController(rootView: self)
+                vc.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+                return vc
+            }
+        }
+        final class VCTests: XCTestCase {
+            func testScreen() { assertSnapshot(matching: Text("Hi").toVC(), as: .image(precision: 0.99)) }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let assertion = try XCTUnwrap(run.assertions.first)
+        XCTAssertEqual(assertion.strategy?.precision, 0.99)
+        XCTAssertEqual([assertion.component?.width, assertion.component?.height], [375, 667])
+    }
 }

@@ -101,9 +101,13 @@ extension SnapshotTestSuite {
         }
         for (i, entry) in log.entries.enumerated() {
             var assertion = SnapshotTestAssertion(referencePath: entry.referencePath, location: entry.location, strategy: nil, component: nil, record: entry.record)
-            guard let strategy = SnapshotImageStrategy.read(entry.strategy) else {
+            guard var strategy = SnapshotImageStrategy.read(entry.strategy) else {
                 result.assertions.append(assertion)
                 continue
+            }
+            // A view controller snapshotted without a device or size keeps its view's frame.
+            if strategy.layout == .sizeThatFits, let size = UIKitViewBinding.viewFrameSize(of: entry.value) {
+                strategy.layout = .fixed(width: size.width, height: size.height)
             }
             assertion.strategy = strategy
             do {

@@ -67,7 +67,11 @@ enum UIKitViewBinding {
         // What a view is wired through: objects of their own.
         case "layer": return FoundationLibrary.wrap(Object(type: "CALayer"))
         case let anchor where anchor.hasSuffix("Anchor"): return FoundationLibrary.wrap(Object(type: "NSLayoutAnchor"))
-        case "view" where o.isController: return FoundationLibrary.wrap(Object(type: "UIView"))
+        // A controller's view is one object, so `vc.view.frame = …` stays set on it.
+        case "view" where o.isController:
+            let view = FoundationLibrary.wrap(Object(type: "UIView"))
+            o.properties["view"] = view
+            return view
         case "frame", "bounds": return .native(AnyHashable(CGRect.zero))
         case "subviews", "arrangedSubviews", "gestureRecognizers", "constraints": return .array([])
         default: return nil
@@ -81,6 +85,15 @@ enum UIKitViewBinding {
         if o.type == "NSLayoutAnchor", name.hasPrefix("constraint") { return FoundationLibrary.wrap(Object(type: "NSLayoutConstraint")) }
         if ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview"].contains(name) { o.subviewCount += 1 }
         return .void
+    }
+
+    /// The size `vc.view.frame = …` gave a controller's view, nil when none was set.
+    static func viewFrameSize(of value: SwiftValue) -> (width: Double, height: Double)? {
+        guard case .native(let n) = value.unwrapped ?? value, let o = n.base as? Object, o.isController,
+              case .native(let v)? = o.properties["view"], let view = v.base as? Object,
+              case .native(let f)? = view.properties["frame"], let rect = f.base as? CGRect,
+              rect.width > 0, rect.height > 0 else { return nil }
+        return (Double(rect.width), Double(rect.height))
     }
 
     static func setProperty(_ base: Any, _ name: String, _ value: SwiftValue) -> Bool {
