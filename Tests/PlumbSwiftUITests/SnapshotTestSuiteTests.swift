@@ -49,6 +49,13 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(turned.safeArea, EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47))
         XCTAssertEqual(SnapshotDevice.named("iPadPro11").map { [$0.width, $0.height] }, [1194, 834], "tablets default to landscape")
         XCTAssertNil(SnapshotDevice.named("iPhone99"))
+        let third = try XCTUnwrap(SnapshotImageStrategy.device(.implicitMember(name: "iPadPro11", arguments: [
+            Argument(label: nil, value: .implicitMember(name: "landscape", arguments: [
+                Argument(label: "splitView", value: .implicitMember(name: "oneThird", arguments: nil), syntax: nil)]), syntax: nil)])))
+        XCTAssertEqual([third.width, third.height], [375, 834])
+        XCTAssertEqual(third.horizontalSizeClass, "compact")
+        XCTAssertEqual(SnapshotDevice.tablet("iPadMini", landscape: false, split: "twoThirds").map { [$0.width, $0.height] }, [438, 1024])
+        XCTAssertNil(SnapshotDevice.tablet("iPadMini", landscape: false, split: "oneHalf"), "portrait has no halves")
 
         let device = try XCTUnwrap(SnapshotImageStrategy.read(.implicitMember(name: "image", arguments: [
             Argument(label: "precision", value: .double(0.99), syntax: nil),

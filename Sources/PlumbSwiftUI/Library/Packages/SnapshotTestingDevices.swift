@@ -41,6 +41,26 @@ struct SnapshotDevice: Hashable, Sendable {
         "iPadPro10_5": ((834, 1112), 20, 0), "iPadPro11": ((834, 1194), 24, 20), "iPadPro12_9": ((1024, 1366), 24, 20),
     ]
 
+    /// The iPads' split-view widths (`.iPadPro11(.landscape(splitView: .oneThird))`), landscape
+    /// `[oneThird, oneHalf, twoThirds]` and portrait `[oneThird, twoThirds]`; the height is the
+    /// screen's. A split narrower than two thirds in landscape, or any portrait split, is compact.
+    static let splits: [String: (landscape: [Double], portrait: [Double])] = [
+        "iPadMini": ([320, 507, 694], [320, 438]), "iPad9_7": ([320, 507, 694], [320, 438]), "iPad10_2": ([320, 535, 750], [320, 480]),
+        "iPadPro10_5": ([320, 551, 782], [320, 504]), "iPadPro11": ([375, 592, 809], [320, 504]), "iPadPro12_9": ([375, 678, 981], [375, 639]),
+    ]
+
+    /// A tablet in a split view: `landscape` or portrait, `split` one of `oneThird`, `oneHalf`,
+    /// `twoThirds`, `full`; nil for a split the library does not declare (portrait halves).
+    static func tablet(_ name: String, landscape: Bool, split: String) -> SnapshotDevice? {
+        guard var d = named(name, landscape: landscape) else { return nil }
+        guard split != "full" else { return d }
+        guard let widths = splits[name], let i = (landscape ? ["oneThird", "oneHalf", "twoThirds"] : ["oneThird", "twoThirds"]).firstIndex(of: split)
+        else { return nil }
+        d.width = landscape ? widths.landscape[i] : widths.portrait[i]
+        d.horizontalSizeClass = landscape && split == "twoThirds" ? "regular" : "compact"
+        return d
+    }
+
     /// `ViewImageConfig.iPhone13`, `.iPhone13(.landscape)`, `.iPadPro11` (landscape, as the
     /// library's default for tablets), `.iPadPro11(.portrait)`; nil for a name the library
     /// does not declare.

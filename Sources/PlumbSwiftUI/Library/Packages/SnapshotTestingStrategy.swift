@@ -81,7 +81,13 @@ public struct SnapshotImageStrategy: Hashable, Sendable {
         if case .native(let n) = v { return n.base as? SnapshotDevice }
         guard case .implicitMember(let name, let args) = v else { return nil }
         var landscape: Bool?
-        if case .implicitMember(let o, _)? = args?.first?.value { landscape = o == "landscape" }
+        if case .implicitMember(let o, let split)? = args?.first?.value {
+            landscape = o == "landscape"
+            // `.iPadPro11(.landscape(splitView: .oneThird))`.
+            if case .implicitMember(let s, nil)? = split?.first(where: { $0.label == "splitView" })?.value {
+                return SnapshotDevice.tablet(name, landscape: o == "landscape", split: s)
+            }
+        }
         return SnapshotDevice.named(name, landscape: landscape)
     }
 
