@@ -184,6 +184,8 @@ struct SnapshotTestsCommand: ParsableCommand {
         func context(_ s: SnapshotImageStrategy?) -> EvaluationContext {
             var c = EvaluationContext(appearance: s?.appearance ?? .light, dynamicType: s?.dynamicType ?? .large)
             c.layoutDirection = s?.layoutDirection ?? .leftToRight
+            c.horizontalSizeClass = s?.horizontalSizeClass ?? "compact"
+            c.verticalSizeClass = s?.verticalSizeClass ?? "regular"
             c.clock = settings.clock
             c.useFontFaces(fonts.faceLookup)
             c.layoutProbe = layout.geometryProbe
@@ -208,9 +210,10 @@ struct SnapshotTestsCommand: ParsableCommand {
                     o.lines.append("SKIP \(label): not an image strategy")
                     continue
                 }
-                let key = "\(strategy.appearance ?? .light)-\(strategy.dynamicType ?? .large)-\(strategy.layoutDirection)"
+                let key = "\(strategy.appearance ?? .light)-\(strategy.dynamicType ?? .large)-\(strategy.layoutDirection)-"
+                    + "\(strategy.horizontalSizeClass ?? "compact")-\(strategy.verticalSizeClass ?? "regular")"
                 var assertion = first
-                if key != "light-large-leftToRight" {
+                if key != "light-large-leftToRight-compact-regular" {
                     let again = runs[key] ?? suite.run(test, context: context(strategy))
                     runs[key] = again
                     if i < again.assertions.count { assertion = again.assertions[i] }

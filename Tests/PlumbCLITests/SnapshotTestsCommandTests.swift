@@ -214,4 +214,34 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("plumb.yaml:1:17: error: linuxSnapshots must be a folder name (no '/'), found '../elsewhere'"), bad.stderr)
     }
+
+    /// A device config's and the traits' size classes reach `\.horizontalSizeClass`: an iPad is
+    /// regular, an iPhone compact, `traits: .init(horizontalSizeClass: .regular)` regular.
+    func testSizeClassesReachTheEnvironment() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        struct SizeLabel: View {
+            @Environment(\\.horizontalSizeClass) var size
+            var body: some View { Text(size == .regular ? "regular" : "compact") }
+        }
+        final class SizeTests: XCTestCase {
+            func testClasses() {
+                assertSnapshot(of: SizeLabel(), as: .image(layout: .device(config: .iPadPro11)), named: "pad")
+                assertSnapshot(of: SizeLabel(), as: .image(layout: .device(config: .iPhone13)), named: "phone")
+                assertSnapshot(of: SizeLabel(), as: .image(traits: .init(horizontalSizeClass: .regular)), named: "traits")
+            }
+        }
+        """.write(to: root.appendingPathComponent("Tests/DSTests/SizeTests.swift"), atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "SizeTests/*"], in: root)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        func text(_ name: String) throws -> Bool {
+            let dump = try String(contentsOf: root.appendingPathComponent("Tests/DSTests/__Snapshots__/__Linux__/SizeTests/testClasses.\(name).layout.json"), encoding: .utf8)
+            return dump.contains(#""text" : "regular""#)
+        }
+        XCTAssertEqual([try text("pad"), try text("phone"), try text("traits")], [true, false, true])
+    }
 }

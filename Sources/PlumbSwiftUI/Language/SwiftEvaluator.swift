@@ -7,6 +7,10 @@ public struct EvaluationContext: Sendable {
     public var appearance: Appearance
     public var dynamicType: DynamicTypeSize
     public var layoutDirection: LayoutDirection
+    /// The size classes views read (`\.horizontalSizeClass`): an iPhone in portrait unless a
+    /// snapshot test's device or traits say otherwise.
+    public var horizontalSizeClass = "compact"
+    public var verticalSizeClass = "regular"
     /// Wall-clock seconds the evaluation may take (`EvaluationLimits.seconds`); a test of the
     /// step limit raises it so a loaded machine cannot turn one limit into the other.
     public var timeLimit: Double = EvaluationLimits.seconds

@@ -298,10 +298,10 @@ extension SwiftEvaluator {
         case "sizeCategory": return .symbol(Self.contentSizeCategories[environment.dynamicType.index])
         case "isEnabled": return .bool(environment.isEnabled)
         case "layoutDirection": return .symbol(environment.layoutDirection.rawValue)
-        case "horizontalSizeClass": return .symbol("compact")
+        case "horizontalSizeClass": return .symbol(context.horizontalSizeClass)
         // `@Environment(\.self)`: the environment, for `color.resolve(in:)`.
         case "self": return SwiftUINonViewValues.value("EnvironmentValues", "current")
-        case "verticalSizeClass": return .symbol("regular")
+        case "verticalSizeClass": return .symbol(context.verticalSizeClass)
         case "locale", "calendar", "timeZone", "colorSchemeContrast", "legibilityWeight":
             return .symbol(key)
         default:

@@ -27,6 +27,9 @@ public struct SnapshotImageStrategy: Hashable, Sendable {
     /// `traits:`'s `displayScale`, nil when unset (the simulator's screen decides).
     public var displayScale: Int?
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The size classes the device config and `traits:` give (nil: an iPhone's, compact × regular).
+    public var horizontalSizeClass: String?
+    public var verticalSizeClass: String?
 
     /// The strategy a value stands for: an image strategy, or nil for any other (`.dump`,
     /// `.json`, `.recursiveDescription`), which Plumb does not check.
@@ -56,6 +59,7 @@ public struct SnapshotImageStrategy: Hashable, Sendable {
 
     mutating func setDevice(_ d: SnapshotDevice) {
         layout = d.hasSize ? .device(name: d.name, width: d.width, height: d.height, safeArea: d.safeArea) : .sizeThatFits
+        if d.hasSize, horizontalSizeClass == nil { horizontalSizeClass = d.horizontalSizeClass; verticalSizeClass = d.verticalSizeClass }
         // Every phone config's traits set the medium content size category.
         if d.isPhone, dynamicType == nil { dynamicType = .medium }
     }
@@ -115,6 +119,10 @@ public struct SnapshotImageStrategy: Hashable, Sendable {
                     if let n = a.value.number, [1.0, 2, 3].contains(n) { displayScale = Int(n) }
                 case "layoutDirection":
                     if case .implicitMember("rightToLeft", nil) = a.value { layoutDirection = .rightToLeft }
+                case "horizontalSizeClass":
+                    if case .implicitMember(let c, nil) = a.value, ["compact", "regular"].contains(c) { horizontalSizeClass = c }
+                case "verticalSizeClass":
+                    if case .implicitMember(let c, nil) = a.value, ["compact", "regular"].contains(c) { verticalSizeClass = c }
                 case "traitsFrom":
                     if case .array(let items) = a.value { for item in items { apply(traits: item) } }
                 default: break
