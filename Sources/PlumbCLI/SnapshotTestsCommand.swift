@@ -85,6 +85,8 @@ struct SnapshotTestsCommand: ParsableCommand {
 
     func run() throws {
         let suite = try SnapshotTestSuite.load(tests: paths, sources: sources)
+        // A file that cannot be read or parsed is bad input: its located error, exit 2.
+        if let error = suite.project.diagnostics.first(where: { $0.severity == .error }) { throw error.plumbError }
         for d in suite.project.diagnostics { FileHandle.standardError.write(Data((d.description + "\n").utf8)) }
         let tests = suite.tests.filter { t in filter.map { PreviewFilter.matches($0, "\(((t.file as NSString).lastPathComponent as NSString).deletingPathExtension)/\(t.function)") } ?? true }
         guard !tests.isEmpty else {
@@ -192,10 +194,14 @@ struct SnapshotTestsCommand: ParsableCommand {
             return c
         }
         let base = suite.run(test, context: context(nil))
-        // A test that asserts no snapshot (a unit test beside them) is not reported on.
-        guard !base.assertions.isEmpty else { o.tally.silent = 1; return o }
+        // A test that asserts no snapshot (a unit test beside them) is not reported on, unless
+        // its body speaks of snapshots: then reaching none is an error, with its diagnostics.
+        guard !base.assertions.isEmpty || test.mentionsSnapshot else { o.tally.silent = 1; return o }
         o.diagnostics = base.diagnostics
-        if base.failed {
+        if base.assertions.isEmpty {
+            o.tally.broken = 1
+            o.lines.append("ERROR \(test.name): no snapshot assertion was reached (see the diagnostics above)")
+        } else if base.failed {
             o.tally.broken = 1
             o.lines.append("ERROR \(test.name): the test stopped on an error after \(base.assertions.count) assertion\(base.assertions.count == 1 ? "" : "s")")
         }

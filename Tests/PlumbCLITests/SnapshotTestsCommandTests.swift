@@ -244,4 +244,23 @@ final class SnapshotTestsCommandTests: XCTestCase {
         }
         XCTAssertEqual([try text("pad"), try text("phone"), try text("traits")], [true, false, true])
     }
+
+    /// A test file that does not parse is bad input (its located error, exit 2); a snapshot test
+    /// that reaches no assertion is an error for that test, with the diagnostic saying why.
+    func testBrokenTests() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let extra = root.appendingPathComponent("Tests/DSTests/BrokenTests.swift")
+        try "import SnapshotTesting\nimport XCTest\nfinal class BrokenTests: XCTestCase { func testA() { assertSnapshot(of: , as: .image) } }\n"
+            .write(to: extra, atomically: true, encoding: .utf8)
+        let syntax = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources"], in: root)
+        XCTAssertEqual(syntax.status, 2)
+        XCTAssertTrue(syntax.stderr.hasPrefix("Tests/DSTests/BrokenTests.swift:3:"), syntax.stderr)
+        try "import SnapshotTesting\nimport XCTest\nfinal class BrokenTests: XCTestCase { func testA() { assertSnapshot(of: Badge(\"x\")) } }\n"
+            .write(to: extra, atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "BrokenTests/*"], in: root)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, "ERROR BrokenTests/testA(): no snapshot assertion was reached (see the diagnostics above)\n1 test: 0 recorded, 1 test stopped on an error\n")
+        XCTAssertTrue(r.stderr.contains("warning: assertSnapshot needs a value and a strategy (of:as:)"), r.stderr)
+    }
 }

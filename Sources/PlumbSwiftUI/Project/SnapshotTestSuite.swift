@@ -18,6 +18,9 @@ public struct SnapshotTestSuite: Sendable {
         public var line: Int
         /// The index into a parameterised test's `arguments:` (nil for an ordinary test).
         public var argument: Int?
+        /// Whether its body says "snapshot" (`assertSnapshot`, a team's `assert(snapshot:)`): a
+        /// test that stops before its first assertion is still reported when it does.
+        public var mentionsSnapshot = false
 
         /// `CardTests/testCard()` (with `[2]` for an argument): how reports name the test.
         public var name: String {
@@ -85,16 +88,17 @@ public struct SnapshotTestSuite: Sendable {
                 let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 let line = file.location(of: node).line
                 let function = SwiftEvaluator.enclosingFunctionName(node.body.map { Syntax($0) } ?? Syntax(node))
+                let mentions = node.body?.description.range(of: "snapshot", options: .caseInsensitive) != nil
                 if let test = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.trimmedDescription == "Test" }) {
                     let count = SnapshotTestSuite.argumentCount(test)
                     if let count {
-                        for i in 0..<count { out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: i)) }
+                        for i in 0..<count { out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: i, mentionsSnapshot: mentions)) }
                     } else {
-                        out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: nil))
+                        out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: nil, mentionsSnapshot: mentions))
                     }
                 } else if node.name.text.hasPrefix("test"), node.signature.parameterClause.parameters.isEmpty, !isStatic,
                           let typeName, declarations.inherits(typeName, from: "XCTestCase") {
-                    out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: nil))
+                    out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: nil, mentionsSnapshot: mentions))
                 }
                 return .skipChildren
             }
