@@ -263,4 +263,30 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual(r.stdout, "ERROR BrokenTests/testA(): no snapshot assertion was reached (see the diagnostics above)\n1 test: 0 recorded, 1 test stopped on an error\n")
         XCTAssertTrue(r.stderr.contains("warning: assertSnapshot needs a value and a strategy (of:as:)"), r.stderr)
     }
+
+    /// A screen on a device: the grouped background of a navigation stack's list reaches under
+    /// the status bar, as SwiftUI extends a background into the safe area it touches.
+    func testScreenBackgroundFillsTheSafeArea() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class ScreenTests: XCTestCase {
+            func testList() {
+                let screen = NavigationStack { List { Text("Row") }.navigationTitle("Inbox") }
+                assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone13)), named: "list")
+                assertSnapshot(of: Text("Plain"), as: .image(layout: .device(config: .iPhone13)), named: "plain")
+            }
+        }
+        """.write(to: root.appendingPathComponent("Tests/DSTests/ScreenTests.swift"), atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "ScreenTests/*"], in: root)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        let folder = root.appendingPathComponent("Tests/DSTests/__Snapshots__/__Linux__/ScreenTests/").path
+        let list = try PNGCodec.read(path: folder + "/testList.list.png"), plain = try PNGCodec.read(path: folder + "/testList.plain.png")
+        // 10 pt down, inside the 47 pt status bar area: #F2F2F7 behind the list, white behind the text.
+        XCTAssertEqual(list[30, 30], Color8(r: 0xF2, g: 0xF2, b: 0xF7, a: 255))
+        XCTAssertEqual(plain[30, 30], Color8(r: 255, g: 255, b: 255, a: 255))
+    }
 }

@@ -131,7 +131,11 @@ extension SnapshotTestSuite {
     static func hosted(_ root: ViewNode, _ s: SnapshotImageStrategy, context: EvaluationContext, name: String,
                        evaluator: SwiftEvaluator) throws -> ResolvedComponent? {
         let loc = root.location
-        let background = SystemColors.color("systemBackground", context.appearance == .dark ? .dark : .light)!
+        var background = SystemColors.color("systemBackground", context.appearance == .dark ? .dark : .light)!
+        // A view that fills the screen with a colour behind it (a navigation stack on its grouped
+        // background, `.frame(maxHeight: .infinity).background(.red)`): SwiftUI extends that
+        // colour into the safe areas its edges touch, as a background ignores them by default.
+        if case .device = s.layout, let fill = Self.screenFillingBackground(root) { background = fill }
         let content = ViewDescription(.zstack(.center, children: [ViewDescription(.prebuilt(root), name: "Hosted", location: loc)]), name: "Hosted", location: loc)
         let backdrop = ViewDescription.shape(.rectangle, at: loc).fill(.solid(background))
         let host: ViewDescription
@@ -152,6 +156,18 @@ extension SnapshotTestSuite {
         guard let node = try evaluator.materialize(host.renamed("Host"), path: "host") else { return nil }
         return ResolvedComponent(system: "tests", name: name, variant: "", state: nil, interactive: false, width: size.0, height: size.1,
                                  appearance: context.appearance, dynamicType: context.dynamicType, root: node, layoutDirection: context.layoutDirection)
+    }
+
+    /// The solid colour behind a view that fills what it is offered in height (its frame's
+    /// `maxHeight` is infinite), nil for any other view.
+    static func screenFillingBackground(_ root: ViewNode) -> RGBA? {
+        let fills = root.modifiers.contains { if case .frame(let f) = $0 { return f.maxHeight == .infinity }; return false }
+        guard fills else { return nil }
+        for m in root.modifiers {
+            guard case .background(let node, _) = m, case .shape = node.kind else { continue }
+            for case .fill(.solid(let c)) in node.modifiers where c.a >= 1 { return c }
+        }
+        return nil
     }
 
     /// The function declared at `line` of `file`.
