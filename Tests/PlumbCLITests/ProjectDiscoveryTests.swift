@@ -93,7 +93,7 @@ final class ProjectDiscoveryTests: XCTestCase {
         let cases: [(String, String)] = [
             ("specs: design/spec\n", "../../plumb.yaml:1:8: error: specs directory 'design/spec' does not exist (relative to plumb.yaml)"),
             ("specs: design/specs\nsnapshot: refs\n",
-             "../../plumb.yaml:2:1: error: unknown key 'snapshot' in plumb.yaml — did you mean 'snapshots'? (expected one of: specs, snapshots, previews)"),
+             "../../plumb.yaml:2:1: error: unknown key 'snapshot' in plumb.yaml — did you mean 'snapshots'? (expected one of: specs, snapshots, previews, linuxSnapshots)"),
             ("snapshots: [a, b]\n", "../../plumb.yaml:1:12: error: expected a string for snapshots, found a list"),
             ("- specs\n", "../../plumb.yaml:1:1: error: expected a mapping for plumb.yaml, found a list"),
             ("specs: ''\n", "../../plumb.yaml:1:8: error: specs needs a directory, relative to plumb.yaml"),
