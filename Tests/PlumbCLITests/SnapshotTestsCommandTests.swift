@@ -265,7 +265,8 @@ final class SnapshotTestsCommandTests: XCTestCase {
     }
 
     /// A screen on a device: the grouped background of a navigation stack's list reaches under
-    /// the status bar, as SwiftUI extends a background into the safe area it touches.
+    /// the status bar, as SwiftUI extends a background into the safe area it touches, and so does
+    /// a colour laid under the content with `.ignoresSafeArea()`.
     func testScreenBackgroundFillsTheSafeArea() throws {
         let root = try makeSuite()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -278,6 +279,8 @@ final class SnapshotTestsCommandTests: XCTestCase {
                 let screen = NavigationStack { List { Text("Row") }.navigationTitle("Inbox") }
                 assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone13)), named: "list")
                 assertSnapshot(of: Text("Plain"), as: .image(layout: .device(config: .iPhone13)), named: "plain")
+                assertSnapshot(of: ZStack { Color.teal.ignoresSafeArea(); Text("Hi") }, as: .image(layout: .device(config: .iPhone13)), named: "ignoring")
+                assertSnapshot(of: ZStack { Color.teal; Text("Hi") }, as: .image(layout: .device(config: .iPhone13)), named: "respecting")
             }
         }
         """.write(to: root.appendingPathComponent("Tests/DSTests/ScreenTests.swift"), atomically: true, encoding: .utf8)
@@ -288,5 +291,10 @@ final class SnapshotTestsCommandTests: XCTestCase {
         // 10 pt down, inside the 47 pt status bar area: #F2F2F7 behind the list, white behind the text.
         XCTAssertEqual(list[30, 30], Color8(r: 0xF2, g: 0xF2, b: 0xF7, a: 255))
         XCTAssertEqual(plain[30, 30], Color8(r: 255, g: 255, b: 255, a: 255))
+        // A colour that ignores the safe area reaches under the status bar; one that does not stops at it.
+        let ignoring = try PNGCodec.read(path: folder + "/testList.ignoring.png"), respecting = try PNGCodec.read(path: folder + "/testList.respecting.png")
+        XCTAssertEqual(ignoring[30, 30], Color8(r: 0x30, g: 0xB0, b: 0xC7, a: 255))
+        XCTAssertEqual(respecting[30, 30], Color8(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(respecting[30, 300], Color8(r: 0x30, g: 0xB0, b: 0xC7, a: 255))
     }
 }

@@ -113,7 +113,8 @@ extension SnapshotTestSuite {
             do {
                 let view = evaluator.asView(entry.value, at: decl, file)
                 if let root = try evaluator.materialize(view, path: "test/\(i + 1)") {
-                    assertion.component = try Self.hosted(root, strategy, context: context, name: test.name, evaluator: evaluator)
+                    assertion.component = try Self.hosted(root, strategy, context: context, name: test.name, evaluator: evaluator,
+                                                          edgeColor: Self.safeAreaColor(view))
                 }
             } catch let e as EvaluationError {
                 result.diagnostics.append(e.diagnostic)
@@ -129,13 +130,13 @@ extension SnapshotTestSuite {
 
     /// The view as the strategy hosts it, as a component to lay out.
     static func hosted(_ root: ViewNode, _ s: SnapshotImageStrategy, context: EvaluationContext, name: String,
-                       evaluator: SwiftEvaluator) throws -> ResolvedComponent? {
+                       evaluator: SwiftEvaluator, edgeColor: RGBA? = nil) throws -> ResolvedComponent? {
         let loc = root.location
         var background = SystemColors.color("systemBackground", context.appearance == .dark ? .dark : .light)!
         // A view that fills the screen with a colour behind it (a navigation stack on its grouped
         // background, `.frame(maxHeight: .infinity).background(.red)`): SwiftUI extends that
         // colour into the safe areas its edges touch, as a background ignores them by default.
-        if case .device = s.layout, let fill = Self.screenFillingBackground(root) { background = fill }
+        if case .device = s.layout, let fill = edgeColor ?? Self.screenFillingBackground(root) { background = fill }
         let content = ViewDescription(.zstack(.center, children: [ViewDescription(.prebuilt(root), name: "Hosted", location: loc)]), name: "Hosted", location: loc)
         let backdrop = ViewDescription.shape(.rectangle, at: loc).fill(.solid(background))
         let host: ViewDescription
@@ -156,6 +157,19 @@ extension SnapshotTestSuite {
         guard let node = try evaluator.materialize(host.renamed("Host"), path: "host") else { return nil }
         return ResolvedComponent(system: "tests", name: name, variant: "", state: nil, interactive: false, width: size.0, height: size.1,
                                  appearance: context.appearance, dynamicType: context.dynamicType, root: node, layoutDirection: context.layoutDirection)
+    }
+
+    /// `ZStack { Color.teal.ignoresSafeArea(); content }` (or the colour alone): the colour a
+    /// view lays under the safe areas, nil when it lays none.
+    static func safeAreaColor(_ view: ViewDescription) -> RGBA? {
+        func solid(_ d: ViewDescription) -> RGBA? {
+            guard d.ignoresSafeArea, case .leaf(.shape, _) = d.content else { return nil }
+            for case .modifier(.fill(.solid(let c)), _) in d.modifiers where c.a >= 1 { return c }
+            return nil
+        }
+        if let c = solid(view) { return c }
+        if case .zstack(_, let children) = view.content, let first = children.first { return solid(first) }
+        return nil
     }
 
     /// The solid colour behind a view that fills what it is offered in height (its frame's

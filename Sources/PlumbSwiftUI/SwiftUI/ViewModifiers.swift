@@ -678,7 +678,12 @@ enum ViewModifiers {
             return .view(try e.containerBackground(view, args, node: node, file))
         case "contentMargins":
             return .view(try contentMargins(view, args, e, node, file))
-        case "preferredColorScheme", "previewDisplayName", "previewLayout", "ignoresSafeArea", "edgesIgnoringSafeArea":
+        case "ignoresSafeArea", "edgesIgnoringSafeArea":
+            // A preview has no safe area; a snapshot test's device does (`SnapshotTestRun`).
+            var ignoring = view
+            ignoring.ignoresSafeArea = true
+            return .view(ignoring)
+        case "preferredColorScheme", "previewDisplayName", "previewLayout":
             // Read by the preview finder (scheme, name, layout).
             return .view(view)
         default:
