@@ -24,7 +24,7 @@ public struct SnapshotLanguage: Hashable, Sendable {
     /// Urdu, …): an app running in it is laid out right to left, as iOS flips it.
     public var isRightToLeft: Bool {
         guard let locale else { return false }
-        return Locale.characterDirection(forLanguage: locale) == .rightToLeft
+        return Locale.Language(identifier: locale).characterDirection == .rightToLeft
     }
 
     /// A locale identifier as the matrix's `locales:` names it, in the form snapshot names

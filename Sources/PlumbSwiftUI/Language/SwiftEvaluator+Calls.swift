@@ -1113,10 +1113,6 @@ extension SwiftEvaluator {
         return nil
     }
 
-    /// Binds arguments to parameters by label, evaluating defaults for the missing ones and
-    /// giving implicit members (`.warning`) the parameter's type.
-    /// Returns the `inout` parameters passed `&x`, to be written back when the call returns.
-    @discardableResult
     /// A default argument `#file`, `#filePath`, `#fileID`, `#line`, `#column` or `#function`:
     /// the call's own (its file is the caller's, below the callee's on `fileStack`), as Swift
     /// evaluates these defaults where the function is called. Nil for any other default.
@@ -1133,6 +1129,10 @@ extension SwiftEvaluator {
         }
     }
 
+    /// Binds arguments to parameters by label, evaluating defaults for the missing ones and
+    /// giving implicit members (`.warning`) the parameter's type.
+    /// Returns the `inout` parameters passed `&x`, to be written back when the call returns.
+    @discardableResult
     func bindParameters(_ params: FunctionParameterListSyntax, _ args: [Argument], into scope: Scope,
                         node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> [(parameter: String, argument: Argument)] {
         var i = 0

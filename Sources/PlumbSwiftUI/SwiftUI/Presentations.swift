@@ -83,7 +83,7 @@ extension Presentation {
             // `.confirmationDialog("Title", isPresented:, titleVisibility:) { actions } message: { … }`;
             // with `presenting: data` the closures take the data.
             let presenting = args.first { $0.label == "presenting" }.flatMap { $0.value.isNil ? nil : $0.value.unwrapped ?? $0.value }
-            let title: ViewDescription? = try args.first { $0.label == nil && !($0.value.isClosure) }.map { a in
+            let title: ViewDescription? = args.first { $0.label == nil && !($0.value.isClosure) }.map { a in
                 if case .string(let s) = a.value { return ViewDescription.text(s, at: loc) }
                 return e.asView(a.value, at: node, file)
             }
