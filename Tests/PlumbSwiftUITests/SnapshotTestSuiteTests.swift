@@ -126,4 +126,33 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(assertion.strategy?.precision, 0.99)
         XCTAssertEqual([assertion.component?.width, assertion.component?.height], [375, 667])
     }
+
+    /// A strategy the suite declares in `extension Snapshotting` (a static var calling an
+    /// overload with a default precision, `image(…)` written unqualified) is the strategy it
+    /// stands for.
+    func testStrategiesDeclaredBySuite() throws {
+        let f = try F(self)
+        try f.write("Tests/T/Strategies.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        extension Snapshotting where Value: SwiftUI.View, Format == UIImage {
+            static func `default`(precision: Float) -> Self { image(precision: precision, layout: .fixed(width: 200, height: 100)) }
+            static var `default`: Self { .default(precision: 0.99) }
+        }
+        """)
+        try f.write("Tests/T/ClockTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class ClockTests: XCTestCase {
+            func testFace() { assertSnapshot(matching: Text("12"), as: .default) }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let strategy = try XCTUnwrap(run.assertions.first?.strategy)
+        XCTAssertEqual(strategy.layout, .fixed(width: 200, height: 100))
+        XCTAssertEqual(strategy.precision, 0.99, accuracy: 1e-6)
+    }
 }

@@ -10,7 +10,7 @@ import SwiftSyntax
 /// and the reference it names (`__Snapshots__/<file>/<test>.<counter or name>.png`, the
 /// counter advanced as the library advances it) — and `SnapshotTestRun` draws them after.
 enum SnapshotTestingBinding {
-    static let functions: Set<String> = ["assertSnapshot", "assertSnapshots", "verifySnapshot", "withSnapshotTesting"]
+    static let functions: Set<String> = ["assertSnapshot", "assertSnapshots", "verifySnapshot", "withSnapshotTesting", "image"]
     static let typeNames: Set<String> = ["Snapshotting", "ViewImageConfig", "SwiftUISnapshotLayout", "SnapshotTestingConfiguration"]
 
     /// `sanitizePathComponent`: runs of characters other than letters, digits and `_` become
@@ -80,6 +80,9 @@ extension SwiftEvaluator {
     /// The library's functions while a test runs (`snapshotLog` set); nil otherwise.
     func snapshotTestingCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
         guard let log = snapshotLog, SnapshotTestingBinding.functions.contains(name) else { return nil }
+        // `image(layout:)` written unqualified in a suite's `extension Snapshotting` (its own
+        // `static var default: Self { image(…) }`): the strategy.
+        if name == "image" { return .implicitMember(name: name, arguments: args) }
         func arg(_ label: String) -> SwiftValue? { args.first { $0.label == label }?.value.unwrapped }
         func string(_ label: String) -> String? { if case .string(let s)? = arg(label) { return s }; return nil }
         let location = file.location(of: node)
@@ -92,9 +95,10 @@ extension SwiftEvaluator {
             return try callClosure(c, [], node: node, file)
         }
         guard let value = args.first(where: { $0.label == "of" || $0.label == "matching" || $0.label == nil })?.value,
-              let strategy = args.first(where: { $0.label == "as" })?.value else {
+              let written = args.first(where: { $0.label == "as" })?.value else {
             throw fail("\(name) needs a value and a strategy (of:as:)", at: node, file)
         }
+        let strategy = try suiteStrategy(written, node: node, file)
         // `value` may be an autoclosure the test passes a call to.
         let subject: SwiftValue = { if case .closure(let c) = value, let v = try? callClosure(c, [], node: node, file) { return v }; return value }()
         var record: Bool?
@@ -114,6 +118,28 @@ extension SwiftEvaluator {
         }
         // `verifySnapshot` returns the failure message: nil, as the comparison is made after.
         return name == "verifySnapshot" ? .optional(nil) : .void
+    }
+
+    /// A strategy a suite declares itself in `extension Snapshotting` (`.default`, `.iPhone13Pro_light`,
+    /// `.custom(on: .iPhone13)`), evaluated to the library strategy it stands for; arrays and
+    /// dictionaries of strategies element by element; any other value as it is.
+    func suiteStrategy(_ v: SwiftValue, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        switch v {
+        case .array(let items): return .array(try items.map { try suiteStrategy($0, node: node, file) })
+        case .dictionary(let pairs): return .dictionary(try pairs.map { ($0.key, try suiteStrategy($0.value, node: node, file)) })
+        case .implicitMember(let name, let args) where name != "image":
+            guard let t = declarations.type("Snapshotting") else { return v }
+            // `static var `default`: Self`: declared with backticks.
+            if args == nil, let p = t.staticProperties[name] ?? t.staticProperties["`\(name)`"] {
+                return try suiteStrategy(propertyValue(p, selfValue: .type("Snapshotting")), node: node, file)
+            }
+            if let f = (t.staticMethods[name] ?? t.staticMethods["`\(name)`"])?.first(where: { fits($0.syntax.signature.parameterClause.parameters, args ?? []) }) {
+                return try suiteStrategy(invoke(function: f, receiver: .type("Snapshotting"), args ?? [], node: node), node: node, file)
+            }
+            return v
+        default:
+            return v
+        }
     }
 
     /// `Snapshotting.image(…)` written through its type: the strategy as `.image(…)` writes it;
