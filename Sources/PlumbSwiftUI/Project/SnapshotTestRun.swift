@@ -137,7 +137,7 @@ extension SnapshotTestSuite {
         // background, `.frame(maxHeight: .infinity).background(.red)`): SwiftUI extends that
         // colour into the safe areas its edges touch, as a background ignores them by default.
         if case .device = s.layout, let fill = edgeColor ?? Self.screenFillingBackground(root) { background = fill }
-        let content = ViewDescription(.zstack(.center, children: [ViewDescription(.prebuilt(root), name: "Hosted", location: loc)]), name: "Hosted", location: loc)
+        let content = ViewDescription.holding(root, name: "Hosted", at: loc)
         let backdrop = ViewDescription.shape(.rectangle, at: loc).fill(.solid(background))
         let host: ViewDescription
         var size: (Double?, Double?) = (nil, nil)

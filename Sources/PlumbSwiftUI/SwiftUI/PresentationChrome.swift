@@ -39,13 +39,9 @@ enum PresentationChrome {
         func fill(_ d: ViewDescription, _ alignment: Alignment) -> ViewDescription {
             d.framed { $0.maxWidth = .infinity; $0.maxHeight = .infinity; $0.alignment = alignment }
         }
-        // A made node takes no modifiers of its own: each stands in a stack that does.
-        func holding(_ node: ViewNode, _ name: String) -> ViewDescription {
-            ViewDescription(.zstack(.center, children: [ViewDescription(.prebuilt(node), name: name, location: loc)]), name: name, location: loc)
-        }
-        let base = fill(holding(root, "Presenting"), Alignment(horizontal: .center, vertical: .top))
+        let base = fill(.holding(root, name: "Presenting", at: loc), Alignment(horizontal: .center, vertical: .top))
         let dim = ViewDescription.shape(.rectangle, at: loc).fill(.solid(black.withOpacity(dimming)))
-        let content = holding(presented.node, "Presented")
+        let content = ViewDescription.holding(presented.node, name: "Presented", at: loc)
         var layers: [ViewDescription]
         switch presented.kind {
         case .sheet(let detent, let grabber, let radius, let background):

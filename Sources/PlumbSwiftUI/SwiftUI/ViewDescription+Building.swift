@@ -13,6 +13,12 @@ extension ViewDescription {
         ViewDescription(.leaf(.text(s), textRuns: []), name: "Text", location: loc)
     }
 
+    /// A node already made, standing in a stack of its own: the materialiser returns a
+    /// `.prebuilt` node as it is, so modifiers for it go on the stack around it.
+    static func holding(_ node: ViewNode, name: String, at loc: SourceLocation) -> ViewDescription {
+        ViewDescription(.zstack(.center, children: [ViewDescription(.prebuilt(node), name: name, location: loc)]), name: name, location: loc)
+    }
+
     /// `Spacer()`.
     static func spacer(at loc: SourceLocation) -> ViewDescription {
         ViewDescription(.leaf(.spacer(minLength: nil), textRuns: []), name: "Spacer", location: loc)
