@@ -155,4 +155,43 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(strategy.layout, .fixed(width: 200, height: 100))
         XCTAssertEqual(strategy.precision, 0.99, accuracy: 1e-6)
     }
+    /// A team's own `assertSnapshot` overload (other labels: `layout:traits:`) that calls the
+    /// library's `assertSnapshot(of:as:…)` inside: the inner call is the library's, not the
+    /// wrapper again (it recursed until the depth limit).
+    func testOwnOverloadCallsTheLibrarysFunction() throws {
+        let f = try F(self)
+        try f.write("Sources/Testing/Helper.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        public func assertSnapshot<Value: View>(of value: @autoclosure () throws -> Value,
+                                                layout: SwiftUISnapshotLayout = .device(config: .iPhone13(.portrait)),
+                                                traits: UITraitCollection = .init(), named: String? = nil,
+                                                file filePath: StaticString = #filePath, testName: String = #function) {
+            try assertSnapshot(of: value(), as: .image(precision: 0.96, perceptualPrecision: 0.96, layout: layout, traits: traits),
+                               named: named, file: filePath, testName: testName)
+        }
+        public func assertLightDark(of value: @autoclosure () throws -> some View, named: String,
+                                    file filePath: StaticString = #filePath, testName: String = #function) {
+            for style in [UIUserInterfaceStyle.light, .dark] {
+                try assertSnapshot(of: value(), traits: .init(userInterfaceStyle: style), named: named + (style == .light ? "-light" : "-dark"),
+                                   file: filePath, testName: testName)
+            }
+        }
+        """)
+        try f.write("Tests/T/RowTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import Testing
+        struct RowTests {
+            @Test func row() { assertLightDark(of: Text("Row").padding(), named: "row") }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [f.root + "/Sources"])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let dir = f.root + "/Tests/T/__Snapshots__/RowTests/"
+        XCTAssertEqual(run.assertions.map(\.referencePath), [dir + "row.row-light.png", dir + "row.row-dark.png"])
+        XCTAssertEqual(run.assertions.map { $0.strategy?.appearance }, [.light, .dark])
+        XCTAssertEqual(run.assertions.map { $0.strategy?.perceptualPrecision }, [0.96, 0.96])
+    }
 }

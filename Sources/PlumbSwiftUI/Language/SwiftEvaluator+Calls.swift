@@ -235,6 +235,11 @@ extension SwiftEvaluator {
                 return try construct(name, args, node: e, file)
             }
             if let fs = declarations.functions[name] {
+                // A call whose labels fit none of the sources' overloads is the library's
+                // function of that name (a team's `assertSnapshot(of:layout:traits:)` wrapper
+                // calling swift-snapshot-testing's `assertSnapshot(of:as:…)`).
+                if !fs.contains(where: { fits($0.syntax.signature.parameterClause.parameters, args) }),
+                   let v = try libraryCall(name, args, node: e, file) { return v }
                 // A global function of the sources that the arguments' types rule out (`func
                 // pow<T: BinaryInteger>` called with Doubles) leaves the call to the library's.
                 let chosen = try pick(fs, args, node: e, file)
