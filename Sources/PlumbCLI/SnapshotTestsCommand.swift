@@ -247,7 +247,7 @@ struct SnapshotTestsCommand: ParsableCommand {
                     let w = tree.nodes.first?.outerFrame?.width ?? tree.nodes.first?.frame.width ?? 0
                     if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }) { scale = s }
                 }
-                let image = try renderer.render(tree, options: .init(scale: scale, background: nil))
+                let image = try renderer.render(tree, options: .init(scale: scale, background: nil, frameOnly: true))
                 // The layout dump beside Plumb's reference: what names the cause of a change.
                 let fileStem = ((test.file as NSString).lastPathComponent as NSString).deletingPathExtension
                 let id = SnapshotID(system: "tests", component: fileStem, variant: ((reference as NSString).lastPathComponent as NSString).deletingPathExtension,

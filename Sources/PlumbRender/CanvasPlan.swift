@@ -11,15 +11,17 @@ struct CanvasPlan: Equatable {
     var originX: Int
     var originY: Int
 
-    /// The plan for `tree` at `scale` pixels per point, or a located error when the canvas
+    /// The plan for `tree` at `scale` pixels per point (`frameOnly`: the frame alone, shadows
+    /// reaching past it cut, as UIKit draws a view's bounds), or a located error when the canvas
     /// would exceed `Limits.canvasPixels` (or `Pixmap.maxSide` on one side). The error sits at
     /// the deepest node whose own frame (with its shadows' reach) alone breaks the limit — the
     /// node that made the canvas large — else at the root.
-    static func make(_ tree: LayoutTree, scale: Int, limit: Int = Limits.canvasPixels) throws -> CanvasPlan {
+    static func make(_ tree: LayoutTree, scale: Int, limit: Int = Limits.canvasPixels, frameOnly: Bool = false) throws -> CanvasPlan {
         let s = Double(scale)
         var bounds = Rect(x: 0, y: 0, width: tree.size.width, height: tree.size.height)
-        // Only shadows widen the canvas: content outside the component's frame is cut off.
-        for n in tree.nodes where n.view.modifiers.contains(where: { if case .shadow = $0 { true } else { false } }) {
+        // Only shadows widen the canvas (unless `frameOnly`): content outside the component's
+        // frame is cut off.
+        for n in tree.nodes where !frameOnly && n.view.modifiers.contains(where: { if case .shadow = $0 { true } else { false } }) {
             bounds = union(bounds, reach(of: n))
         }
         let ox = pixels(-bounds.x * s), oy = pixels(-bounds.y * s)

@@ -26,7 +26,13 @@ public struct Renderer: Sendable {
         /// The canvas and pixel-work budgets (the system's `limits:`, else the defaults).
         public var limits: RenderLimits
 
-        public init(scale: Int = 3, background: RGBA? = nil, limits: RenderLimits = .standard) {
+        /// The canvas is the component's frame alone, what reaches past it (shadows too) cut:
+        /// a hosted view's snapshot, which is its bounds (swift-snapshot-testing draws the
+        /// view's layer).
+        public var frameOnly: Bool
+
+        public init(scale: Int = 3, background: RGBA? = nil, limits: RenderLimits = .standard, frameOnly: Bool = false) {
+            self.frameOnly = frameOnly
             self.scale = scale
             self.background = background
             self.limits = limits
@@ -48,7 +54,7 @@ public struct Renderer: Sendable {
         guard (1...4).contains(options.scale) else { throw PlumbError("scale must be 1, 2 or 3") }
         let s = Double(options.scale)
         // Sized from the layout, and refused with the node to blame, before anything is allocated.
-        let plan = try CanvasPlan.make(tree, scale: options.scale, limit: options.limits.canvasPixels)
+        let plan = try CanvasPlan.make(tree, scale: options.scale, limit: options.limits.canvasPixels, frameOnly: options.frameOnly)
         let (ox, oy) = (plan.originX, plan.originY)
         // The background is written once, and the pixmap moved into the drawer's canvas: a second
         // reference alive at the first draw would make that draw copy the whole canvas.

@@ -297,4 +297,31 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual(respecting[30, 30], Color8(r: 255, g: 255, b: 255, a: 255))
         XCTAssertEqual(respecting[30, 300], Color8(r: 0x30, g: 0xB0, b: 0xC7, a: 255))
     }
+    /// The image is the hosted view's bounds, as UIKit draws a view's layer: a shadow reaching
+    /// past a fixed size or a device's screen is cut, never widening the image.
+    func testShadowsPastTheBoundsAreCut() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class CardTests: XCTestCase {
+            func testCard() {
+                let card = Color.white.frame(width: 100, height: 40).shadow(radius: 8)
+                assertSnapshot(of: card, as: .image(layout: .fixed(width: 100, height: 40)), named: "fixed")
+                assertSnapshot(of: card, as: .image(layout: .sizeThatFits), named: "fits")
+                assertSnapshot(of: card.frame(width: 400), as: .image(layout: .device(config: .iPhoneSe)), named: "device")
+            }
+        }
+        """.write(to: root.appendingPathComponent("Tests/DSTests/CardTests.swift"), atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "CardTests/*"], in: root)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        let folder = root.appendingPathComponent("Tests/DSTests/__Snapshots__/__Linux__/CardTests/").path
+        let sizes = try ["fixed", "fits", "device"].map { name -> [Int] in
+            let png = try PNGCodec.read(path: folder + "/testCard.\(name).png")
+            return [png.width, png.height]
+        }
+        XCTAssertEqual(sizes, [[300, 120], [300, 120], [960, 1704]])
+    }
 }

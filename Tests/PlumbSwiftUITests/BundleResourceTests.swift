@@ -66,4 +66,42 @@ final class BundleResourceTests: XCTestCase {
         XCTAssertEqual(texts, [FoundationBundle.identifier, "same", "equal", "data.json", f.root + "/DS/Resources/notes.txt", "nil", "txt",
                                "no name", "0", "root", "url", "1"])
     }
+    /// `Bundle(for: T.self)` is the bundle of `T`'s target: its info dictionary is the nearest
+    /// `Info.plist` at or above `T`'s file, build settings expanded as Xcode expands them (SBB's
+    /// test target names its reference folder `$(SOURCE_ROOT)/ci_scripts/__Snapshots__`).
+    func testBundleForATypeReadsItsTargetsInfoPlist() throws {
+        let f = try F(self)
+        try f.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!")
+        try f.write("AppTests/Info.plist", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0"><dict>
+            <key>CFBundleName</key><string>$(PRODUCT_NAME)</string>
+            <key>ReferenceDir</key><string>$(SOURCE_ROOT)/refs/${UNDEFINED_SETTING}x</string>
+            <key>Retries</key><integer>3</integer>
+        </dict></plist>
+        """)
+        try f.write("AppTests/Views/Finder.swift", "final class Finder {}\n")
+        try f.write("DS/Card.swift", """
+        import SwiftUI
+        struct Card: View {
+            var body: some View {
+                VStack {
+                    Text(Bundle(for: Finder.self).infoDictionary!["ReferenceDir"] as! String)
+                    Text(Bundle(for: Finder.self).object(forInfoDictionaryKey: "CFBundleName") as? String ?? "none")
+                    Text("\\(Bundle(for: Finder.self).infoDictionary?["Retries"] as? Int ?? 0)")
+                    Text("\\(Bundle.main.infoDictionary?.count ?? -1)")
+                }
+            }
+        }
+        #Preview { Card() }
+        """)
+        let (texts, diagnostics) = try projectTexts(f)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(texts, [f.root + "/refs/x", "AppTests", "3", "0"])
+
+        try f.write("AppTests/Info.plist", "not a plist <<")
+        let (_, broken) = try projectTexts(f)
+        XCTAssertTrue(broken.contains { $0.contains("the bundle's Info.plist cannot be read (ROOT/AppTests/Info.plist:1:1: error: not a property list)") }, "\(broken)")
+    }
 }

@@ -202,6 +202,16 @@ final class SwiftStatementTests: XCTestCase {
             Text(describe(Dog(name: "Rex")) + ", " + describe(3) + ", " + describe("a") + ", " + describe(Rock()))
         """), ["Rex, int, string a, thing"])
     }
+
+    /// `as!` to a non-optional type unwraps the optional it is given (a dictionary lookup of
+    /// `[String: Any]`); `as?` keeps it optional.
+    func testForcedCastUnwrapsAnOptional() throws {
+        XCTAssertEqual(try texts("""
+        let info: [String: Any] = ["dir": "/refs", "count": 2]
+        """, """
+            Text((info["dir"] as! String) + " " + String(info["count"] as! Int) + " " + ((info["none"] as? String) ?? "nil"))
+        """), ["/refs 2 nil"])
+    }
 }
 
 /// The idioms public design systems are written with, each once: a hex colour initializer

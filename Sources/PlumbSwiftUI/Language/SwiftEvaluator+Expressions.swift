@@ -54,7 +54,17 @@ extension SwiftEvaluator {
         if let e = expr.as(IfExprSyntax.self) { return try ifExpression(e, scope, file) }
         if let e = expr.as(SwitchExprSyntax.self) { return try switchExpression(e, scope, file) }
         if let e = expr.as(AsExprSyntax.self) {
-            let v = try eval(e.expression, scope, file)
+            var v = try eval(e.expression, scope, file)
+            // `dict[key] as! String`: a forced cast to a non-optional type unwraps the optional
+            // it is given (and fails on nil), as Swift's dynamic cast does.
+            let target = e.type.trimmedDescription
+            if e.questionOrExclamationMark?.tokenKind == .exclamationMark, !target.hasSuffix("?"), !target.hasSuffix("!"),
+               !["Any", "AnyObject"].contains(target), !target.hasPrefix("Optional<") {
+                while case .optional(let inner) = v {
+                    guard let inner else { throw fail("found nil where a \(target) was forced (as!)", at: e, file) }
+                    v = inner
+                }
+            }
             // `as?` of a value known not to be of the type is nil; `as!` fails there; a value
             // whose type Plumb cannot tell passes (the compiler accepted the cast).
             guard e.questionOrExclamationMark != nil, isKnown(v, notOf: e.type.trimmedDescription) else { return v }

@@ -95,7 +95,7 @@ enum FoundationLibrary {
         if let v = FoundationScanner.property(n.base, name) { return v }
         if let v = FoundationByteCountFormatter.property(n.base, name) { return v }
         if let v = FoundationServices.property(n.base, name) { return v }
-        if let v = FoundationBundle.property(n.base, name, site) { return v }
+        if let v = try FoundationBundle.property(n.base, name, site) { return v }
         if let v = FoundationJSON.property(n.base, name) { return v }
         if let v = FoundationNSAttributedString.property(n.base, name) { return v }
         if let v = FoundationHashTable.property(n.base, name) { return v }
