@@ -157,7 +157,8 @@ final class SnapshotTestSuiteTests: XCTestCase {
     }
     /// A team's own `assertSnapshot` overload (other labels: `layout:traits:`) that calls the
     /// library's `assertSnapshot(of:as:…)` inside: the inner call is the library's, not the
-    /// wrapper again (it recursed until the depth limit).
+    /// wrapper again (it recursed until the depth limit); a nil `Bool?` passed on fits the
+    /// wrapper's optional parameter (it sent the call to the library, which lacked `as:`).
     func testOwnOverloadCallsTheLibrarysFunction() throws {
         let f = try F(self)
         try f.write("Sources/Testing/Helper.swift", """
@@ -165,16 +166,16 @@ final class SnapshotTestSuiteTests: XCTestCase {
         import SwiftUI
         public func assertSnapshot<Value: View>(of value: @autoclosure () throws -> Value,
                                                 layout: SwiftUISnapshotLayout = .device(config: .iPhone13(.portrait)),
-                                                traits: UITraitCollection = .init(), named: String? = nil,
+                                                traits: UITraitCollection = .init(), named: String? = nil, record recording: Bool? = nil,
                                                 file filePath: StaticString = #filePath, testName: String = #function) {
             try assertSnapshot(of: value(), as: .image(precision: 0.96, perceptualPrecision: 0.96, layout: layout, traits: traits),
-                               named: named, file: filePath, testName: testName)
+                               named: named, record: recording, file: filePath, testName: testName)
         }
-        public func assertLightDark(of value: @autoclosure () throws -> some View, named: String,
+        public func assertLightDark(of value: @autoclosure () throws -> some View, named: String, record recording: Bool? = nil,
                                     file filePath: StaticString = #filePath, testName: String = #function) {
             for style in [UIUserInterfaceStyle.light, .dark] {
                 try assertSnapshot(of: value(), traits: .init(userInterfaceStyle: style), named: named + (style == .light ? "-light" : "-dark"),
-                                   file: filePath, testName: testName)
+                                   record: recording, file: filePath, testName: testName)
             }
         }
         """)

@@ -473,8 +473,11 @@ extension SwiftEvaluator {
     /// Whether `args` have the declared types of `parameters` as far as Plumb can tell.
     func argumentsMatchDeclaredTypes(_ parameters: FunctionParameterListSyntax, _ args: [Argument]) -> Bool {
         for (p, a) in labelPairs(parameters, args) {
-            let type = Self.existentialBase(p.type.trimmedDescription)
+            let written = p.type.trimmedDescription
+            let type = Self.existentialBase(written)
             let value = a.value.unwrapped ?? a.value
+            // nil is a value of every optional type (`record: Bool? = nil` given a nil `Bool?`).
+            if a.value.isNil, written.hasSuffix("?") || written.hasSuffix("!") || written.hasPrefix("Optional<") { continue }
             if genericArgumentsDiffer(declared: type, of: p, value) { return false }
             if violatesGenericConstraint(type, of: p, value) { return false }
             let resolved = declarations.resolvedTypeName(type)
