@@ -22,6 +22,13 @@ public struct Layout: Sendable {
         let proposal = ProposedSize(width: component.width, height: component.height)
         var engine = LayoutEngine(graph: graph, text: text, container: proposal)
         let rootElement = graph.nodes[0].outer
+        if let insets = component.safeArea {
+            // The screen is the root's frame; the safe area is inset from it.
+            let size = try engine.size(rootElement, proposal)
+            engine.screen = Rect(x: 0, y: 0, width: size.width, height: size.height)
+            engine.safeRect = Rect(x: insets.leading, y: insets.top, width: max(size.width - insets.leading - insets.trailing, 0),
+                                   height: max(size.height - insets.top - insets.bottom, 0))
+        }
         try engine.place(rootElement, at: (0, 0), proposal)
         // A viewThatFits keeps only the child it chose: the others are not laid out, drawn,
         // dumped or audited. Nodes are in pre-order, so dropping subtrees keeps that order.

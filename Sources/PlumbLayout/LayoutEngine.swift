@@ -27,6 +27,10 @@ struct LayoutEngine {
     private(set) var chosen: [Int: Int] = [:]
     /// How many text layouts were computed (for benchmarks).
     private(set) var textLayouts = 0
+    /// The screen the component is hosted on and the part of it clear of its safe-area insets,
+    /// in the root's coordinates; nil without a safe area (`ResolvedComponent.safeArea`).
+    var screen: Rect?
+    var safeRect: Rect?
 
     init(graph: LayoutGraph, text: TextLayoutEngine, container: ProposedSize = .unspecified) {
         self.graph = graph
@@ -649,6 +653,21 @@ struct LayoutEngine {
             let ds = try size(decoration, dp)
             let (dx, dy) = try decorationOffset(alignment, child, p, s, decoration, dp, ds)
             place(decoration, at: (x + mx(dx, ds.width), y + dy), dp, shift: shift)
+        case .passthrough(let child) where !graph.elements[e].ignoresSafeArea.isEmpty:
+            // `ignoresSafeArea`: reaching a safe-area edge, the view is proposed the region out to
+            // the screen's edge there and placed at the region's origin, as SwiftUI grows the
+            // proposal and moves the origin by the insets it ignores (a fixed-height header
+            // moves up under the status bar; a colour fills it). Its parent's layout is unchanged.
+            guard let grown = safeAreaGrowth(graph.elements[e].ignoresSafeArea, Rect(x: x, y: y, width: s.width, height: s.height), rtl: rtl) else {
+                place(child, at: origin, p, shift: shift)
+                break
+            }
+            let gp = ProposedSize(width: grown.horizontal ? grown.rect.width : p.width, height: grown.vertical ? grown.rect.height : p.height)
+            let cs = try size(child, gp)
+            let (cx, cy) = (grown.horizontal ? grown.rect.x : x, grown.vertical ? grown.rect.y : y)
+            frames[e] = Rect(x: cx + shift.0, y: cy + shift.1, width: cs.width, height: cs.height)
+            placements[e] = gp
+            place(child, at: (cx, cy), gp, shift: shift)
         case .passthrough(let child), .container(let child):
             place(child, at: origin, p, shift: shift)
         case .viewThatFits(let axes, let children):
@@ -657,5 +676,23 @@ struct LayoutEngine {
             chosen[e] = k
             place(children[k], at: origin, p, shift: shift)
         }
+    }
+
+    /// `frame` (laid out, before offsets) grown out to the screen on each of `edges` where it
+    /// reaches the safe area's edge, as SwiftUI extends a view that ignores the safe area; nil
+    /// when nothing grows (no safe area, or the view keeps clear of its edges).
+    func safeAreaGrowth(_ edges: SafeAreaEdges, _ frame: Rect, rtl: Bool) -> (rect: Rect, horizontal: Bool, vertical: Bool)? {
+        guard let screen, let safe = safeRect else { return nil }
+        let touch = 0.001
+        let left: SafeAreaEdges = rtl ? .trailing : .leading, right: SafeAreaEdges = rtl ? .leading : .trailing
+        var minX = frame.x, minY = frame.y, maxX = frame.x + frame.width, maxY = frame.y + frame.height
+        if edges.contains(.top), minY <= safe.y + touch { minY = min(minY, screen.y) }
+        if edges.contains(.bottom), maxY >= safe.y + safe.height - touch { maxY = max(maxY, screen.y + screen.height) }
+        if edges.contains(left), minX <= safe.x + touch { minX = min(minX, screen.x) }
+        if edges.contains(right), maxX >= safe.x + safe.width - touch { maxX = max(maxX, screen.x + screen.width) }
+        let horizontal = minX != frame.x || maxX != frame.x + frame.width
+        let vertical = minY != frame.y || maxY != frame.y + frame.height
+        guard horizontal || vertical else { return nil }
+        return (Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY), horizontal, vertical)
     }
 }

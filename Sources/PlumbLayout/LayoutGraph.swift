@@ -61,6 +61,8 @@ struct LayoutGraph {
         /// The guides set on this layer or on the single-child layers inside it: what a
         /// container may find walking in (`LayoutEngine.guide`); empty for most elements.
         var chainGuides: Set<AlignmentGuide.Guide> = []
+        /// The safe-area edges this layer (a passthrough) reaches past (`ignoresSafeArea`).
+        var ignoresSafeArea: SafeAreaEdges = []
     }
 
     /// A spec node and the elements that make it up.
@@ -182,6 +184,9 @@ struct LayoutGraph {
                 decorations[k] = n
                 outer = element(.decorated(child: outer, decoration: nodes[n].outer, alignment: alignment), node: index)
             case .containerBoundary: outer = element(.container(child: outer), node: index)
+            case .ignoresSafeArea(let edges):
+                outer = element(.passthrough(child: outer), node: index)
+                elements[outer].ignoresSafeArea = edges
             case .layoutPriority(let p): priority = p
             default: break
             }

@@ -63,6 +63,11 @@ public indirect enum Modifier: Sendable {
     /// container-relative lengths inside the view measure
     /// against the size the view is proposed here, not the component's. Layout is unchanged.
     case containerBoundary
+    /// SwiftUI's `.ignoresSafeArea(.container, edges:)`: where the view reaches a safe-area
+    /// edge of the screen it is hosted on (a snapshot test's device), it is proposed and framed
+    /// out to the screen's edge there; its parent's layout is unchanged. No effect where the
+    /// component has no safe area (a preview, a spec).
+    case ignoresSafeArea(SafeAreaEdges)
     /// iOS 26 Liquid Glass, approximated: backdrop blur, a translucent white fill, an
     /// optional tint and a highlight stroke, all inside `shape`, beneath the view.
     case glassEffect(shape: ShapeKind, tint: Paint?)
@@ -141,6 +146,7 @@ public indirect enum Modifier: Sendable {
         case .rotation3DEffect: return "rotation3DEffect"
         case .zIndex: return "zIndex"
         case .containerBoundary: return "containerBoundary"
+        case .ignoresSafeArea: return "ignoresSafeArea"
         case .font: return "font"
         case .foregroundColor: return "foregroundColor"
         case .tracking: return "tracking"
@@ -214,4 +220,18 @@ public struct AccessibilityInfo: Hashable, Sendable {
         self.label = label
         self.hidden = hidden
     }
+}
+
+/// The edges along which a view ignores the safe area (SwiftUI's `Edge.Set`), physical once
+/// the layout direction is known: `leading` is the left edge left to right.
+public struct SafeAreaEdges: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let top = SafeAreaEdges(rawValue: 1)
+    public static let leading = SafeAreaEdges(rawValue: 2)
+    public static let bottom = SafeAreaEdges(rawValue: 4)
+    public static let trailing = SafeAreaEdges(rawValue: 8)
+    public static let horizontal: SafeAreaEdges = [.leading, .trailing]
+    public static let vertical: SafeAreaEdges = [.top, .bottom]
+    public static let all: SafeAreaEdges = [.top, .leading, .bottom, .trailing]
 }

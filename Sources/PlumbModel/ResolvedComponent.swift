@@ -14,6 +14,10 @@ public struct ResolvedComponent: Sendable {
     public var root: ViewNode
     /// The layout direction the root is laid out in (the matrix's `layoutDirections`).
     public var layoutDirection: LayoutDirection = .leftToRight
+    /// The insets of the screen the root is hosted on that its content keeps clear of (a
+    /// device's status bar and home indicator), measured in from the root's frame; nil: none.
+    /// Views that ignore the safe area reach into them (`Modifier.ignoresSafeArea`).
+    public var safeArea: EdgeInsets?
 
     public init(system: String, name: String, variant: String, state: String?, interactive: Bool, width: Double?, height: Double?,
                 appearance: Appearance, dynamicType: DynamicTypeSize, root: ViewNode, layoutDirection: LayoutDirection = .leftToRight) {

@@ -195,4 +195,42 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(run.assertions.map { $0.strategy?.appearance }, [.light, .dark])
         XCTAssertEqual(run.assertions.map { $0.strategy?.perceptualPrecision }, [0.96, 0.96])
     }
+    /// On a device, a view that ignores the safe area and reaches its edge is framed out to the
+    /// screen's edge there (a header colour under the status bar; a shape-style background,
+    /// which ignores it by default); one that keeps clear of the edge, or ignores only the
+    /// keyboard's region, stays; the parent's layout is unchanged.
+    func testIgnoringTheSafeAreaReachesTheScreenEdges() throws {
+        let f = try F(self)
+        try f.write("Tests/T/ScreenTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class ScreenTests: XCTestCase {
+            func testScreen() {
+                let screen = VStack(spacing: 0) {
+                    Color.red.frame(height: 100).ignoresSafeArea(edges: .top)
+                    Text("Body").frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.yellow)
+                    Color.blue.frame(height: 20).ignoresSafeArea(.keyboard)
+                }
+                assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone13)))
+                assertSnapshot(of: Color.green.frame(width: 100, height: 100).padding(40).ignoresSafeArea(), as: .image(layout: .device(config: .iPhone13)))
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let screen = try sharedLayout.layout(try XCTUnwrap(run.assertions.first?.component))
+        let colors = screen.nodes.filter { $0.kind == "rectangle" }.map { ($0.path, $0.frame) }
+        XCTAssertEqual(colors.map { [$0.1.x, $0.1.y, $0.1.width, $0.1.height] }.sorted { $0.lexicographicallyPrecedes($1) }, [
+            [0, 0, 390, 100],      // red: its fixed 100 pt moved up under the 47 pt status bar
+            [0, 0, 390, 844],      // the host's backdrop
+            [0, 147, 390, 643],    // the yellow background: between red and blue, not reaching an edge of the safe area
+            [0, 790, 390, 20],     // blue ignores the keyboard only: stays above the 34 pt home indicator
+        ].sorted { $0.lexicographicallyPrecedes($1) }, "\(colors)")
+        let green = try sharedLayout.layout(try XCTUnwrap(run.assertions.last?.component))
+        let greenColor = try XCTUnwrap(green.nodes.first { $0.kind == "rectangle" && $0.path.hasPrefix("test/") })
+        // 180 × 180 with its padding, centred in the safe area (47…810): it reaches no edge.
+        XCTAssertEqual([greenColor.frame.x, greenColor.frame.y, greenColor.frame.width, greenColor.frame.height], [145, 378.5, 100, 100])
+    }
 }

@@ -113,8 +113,7 @@ extension SnapshotTestSuite {
             do {
                 let view = evaluator.asView(entry.value, at: decl, file)
                 if let root = try evaluator.materialize(view, path: "test/\(i + 1)") {
-                    assertion.component = try Self.hosted(root, strategy, context: context, name: test.name, evaluator: evaluator,
-                                                          edgeColor: Self.safeAreaColor(view))
+                    assertion.component = try Self.hosted(root, strategy, context: context, name: test.name, evaluator: evaluator)
                 }
             } catch let e as EvaluationError {
                 result.diagnostics.append(e.diagnostic)
@@ -128,19 +127,18 @@ extension SnapshotTestSuite {
         return (result, evaluator.readerSizesUsed, evaluator.layoutProposalsUsed)
     }
 
-    /// The view as the strategy hosts it, as a component to lay out.
+    /// The view as the strategy hosts it, as a component to lay out: on the traits' system
+    /// background; on a device, inside the screen's safe area (what ignores it reaches the
+    /// screen's edges, `Modifier.ignoresSafeArea`).
     static func hosted(_ root: ViewNode, _ s: SnapshotImageStrategy, context: EvaluationContext, name: String,
-                       evaluator: SwiftEvaluator, edgeColor: RGBA? = nil) throws -> ResolvedComponent? {
+                       evaluator: SwiftEvaluator) throws -> ResolvedComponent? {
         let loc = root.location
-        var background = SystemColors.color("systemBackground", context.appearance == .dark ? .dark : .light)!
-        // A view that fills the screen with a colour behind it (a navigation stack on its grouped
-        // background, `.frame(maxHeight: .infinity).background(.red)`): SwiftUI extends that
-        // colour into the safe areas its edges touch, as a background ignores them by default.
-        if case .device = s.layout, let fill = edgeColor ?? Self.screenFillingBackground(root) { background = fill }
+        let background = SystemColors.color("systemBackground", context.appearance == .dark ? .dark : .light)!
         let content = ViewDescription.holding(root, name: "Hosted", at: loc)
         let backdrop = ViewDescription.shape(.rectangle, at: loc).fill(.solid(background))
         let host: ViewDescription
         var size: (Double?, Double?) = (nil, nil)
+        var safeArea: EdgeInsets?
         switch s.layout {
         case .sizeThatFits:
             host = content.modified(.background(backdrop, alignment: .center))
@@ -153,35 +151,14 @@ extension SnapshotTestSuite {
                 .framed { $0.width = w; $0.height = h }
                 .modified(.background(backdrop, alignment: .center))
             size = (w, h)
+            safeArea = safe
         }
         guard let node = try evaluator.materialize(host.renamed("Host"), path: "host") else { return nil }
-        return ResolvedComponent(system: "tests", name: name, variant: "", state: nil, interactive: false, width: size.0, height: size.1,
-                                 appearance: context.appearance, dynamicType: context.dynamicType, root: node, layoutDirection: context.layoutDirection)
-    }
-
-    /// `ZStack { Color.teal.ignoresSafeArea(); content }` (or the colour alone): the colour a
-    /// view lays under the safe areas, nil when it lays none.
-    static func safeAreaColor(_ view: ViewDescription) -> RGBA? {
-        func solid(_ d: ViewDescription) -> RGBA? {
-            guard d.ignoresSafeArea, case .leaf(.shape, _) = d.content else { return nil }
-            for case .modifier(.fill(.solid(let c)), _) in d.modifiers where c.a >= 1 { return c }
-            return nil
-        }
-        if let c = solid(view) { return c }
-        if case .zstack(_, let children) = view.content, let first = children.first { return solid(first) }
-        return nil
-    }
-
-    /// The solid colour behind a view that fills what it is offered in height (its frame's
-    /// `maxHeight` is infinite), nil for any other view.
-    static func screenFillingBackground(_ root: ViewNode) -> RGBA? {
-        let fills = root.modifiers.contains { if case .frame(let f) = $0 { return f.maxHeight == .infinity }; return false }
-        guard fills else { return nil }
-        for m in root.modifiers {
-            guard case .background(let node, _) = m, case .shape = node.kind else { continue }
-            for case .fill(.solid(let c)) in node.modifiers where c.a >= 1 { return c }
-        }
-        return nil
+        var component = ResolvedComponent(system: "tests", name: name, variant: "", state: nil, interactive: false, width: size.0, height: size.1,
+                                          appearance: context.appearance, dynamicType: context.dynamicType, root: node,
+                                          layoutDirection: context.layoutDirection)
+        component.safeArea = safeArea
+        return component
     }
 
     /// The function declared at `line` of `file`.

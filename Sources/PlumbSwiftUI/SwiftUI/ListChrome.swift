@@ -75,7 +75,9 @@ enum ListChrome {
                 return .padding(env.contentMargins.insets(defaults: standard) ?? standard)
             })
             .modified(.modifier(.frame(fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)), token: nil))
-            .modified(.background(color("systemGroupedBackground", scheme, at: loc), alignment: .center))
+            // The list's background reaches under the bars and the safe area, as a collection view's does.
+            .modified(.background(color("systemGroupedBackground", scheme, at: loc).modified(.modifier(.ignoresSafeArea(.all), token: nil)),
+                                  alignment: .center))
             .modified(.navigation { $0.groupedBackground = true })
             // A list is the container a `containerRelativeFrame` in a row measures.
             .modified(.modifier(.containerBoundary, token: nil))

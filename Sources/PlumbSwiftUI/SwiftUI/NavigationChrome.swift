@@ -162,8 +162,10 @@ extension SwiftEvaluator {
         frame.maxHeight = .infinity
         frame.alignment = Alignment(horizontal: .center, vertical: .top)
         let background = SystemColors.color(state.groupedBackground ? "systemGroupedBackground" : "systemBackground", environment.colorScheme)!
+        // A navigation controller's view is its background, under the bars and the safe area too.
         let backdrop = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: d.location)
             .modified(.modifier(.fill(.solid(background)), token: nil))
+            .modified(.modifier(.ignoresSafeArea(.all), token: nil))
         let bottom = NavigationChrome.bottomToolbar(state, at: d.location).map { [$0] } ?? []
         var stack = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center),
                                            children: bar + contentNodes.map { ViewDescription(.prebuilt($0), name: "VStack", location: d.location) } + bottom),

@@ -88,9 +88,6 @@ struct ViewDescription {
     var dragIndicator: Bool?
     /// `.presentationCornerRadius(r)` and `.presentationBackground(paint)` on a sheet's content.
     var sheetCornerRadius: Double?
-    /// `.ignoresSafeArea()` / `.edgesIgnoringSafeArea(.all)`: the view may reach under a device's
-    /// status bar and home indicator (a snapshot test's device host reads it).
-    var ignoresSafeArea = false
     var sheetBackground: Paint?
     /// `.layoutValue(key: K.self, value: v)`: what a custom layout reads as `subview[K.self]`,
     /// by the key type's name.

@@ -680,9 +680,8 @@ enum ViewModifiers {
             return .view(try contentMargins(view, args, e, node, file))
         case "ignoresSafeArea", "edgesIgnoringSafeArea":
             // A preview has no safe area; a snapshot test's device does (`SnapshotTestRun`).
-            var ignoring = view
-            ignoring.ignoresSafeArea = true
-            return .view(ignoring)
+            guard let edges = Self.safeAreaEdges(name, args) else { return .view(view) }
+            return mod(.ignoresSafeArea(edges))
         case "preferredColorScheme", "previewDisplayName", "previewLayout":
             // Read by the preview finder (scheme, name, layout).
             return .view(view)
@@ -825,10 +824,40 @@ enum ViewModifiers {
         case .closure(let c):
             return e.asView(try e.callClosure(c, [], node: node, file), at: node, file)
         case .implicitMember, .native(is ResolvedColor):
+            // `background(_ style:ignoresSafeAreaEdges:)`: a shape style reaches under the safe
+            // area on every edge unless told otherwise.
             let p = try e.paint(content.value, at: node, file)
-            return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: loc).modified(.modifier(.fill(p), token: nil))
+            let edges = args.first { $0.label == "ignoresSafeAreaEdges" }.map { EdgeSets.edges($0.value).map(Self.safeAreaEdges) ?? [] } ?? .all
+            let fill = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: loc).modified(.modifier(.fill(p), token: nil))
+            return edges.isEmpty ? fill : fill.modified(.modifier(.ignoresSafeArea(edges), token: nil))
         default:
             return e.asView(content.value, at: node, file)
         }
+    }
+
+    /// The edges `ignoresSafeArea(_ regions:edges:)` / `edgesIgnoringSafeArea(_:)` reach past;
+    /// nil where they name only the keyboard's region (no keyboard is shown) or no edge.
+    static func safeAreaEdges(_ name: String, _ args: [Argument]) -> SafeAreaEdges? {
+        var written: SwiftValue?
+        if name == "edgesIgnoringSafeArea" {
+            written = args.first?.value
+        } else {
+            written = args.first { $0.label == "edges" }?.value
+            if let regions = args.first(where: { $0.label == nil })?.value, case .implicitMember("keyboard", nil) = regions.unwrapped ?? regions {
+                return nil
+            }
+        }
+        let edges = written.map { EdgeSets.edges($0).map(safeAreaEdges) ?? [] } ?? .all
+        return edges.isEmpty ? nil : edges
+    }
+
+    /// Edge names (`EdgeSets`) as the layout's option set.
+    static func safeAreaEdges(_ names: Set<String>) -> SafeAreaEdges {
+        var edges: SafeAreaEdges = []
+        if names.contains("top") { edges.insert(.top) }
+        if names.contains("leading") { edges.insert(.leading) }
+        if names.contains("bottom") { edges.insert(.bottom) }
+        if names.contains("trailing") { edges.insert(.trailing) }
+        return edges
     }
 }
