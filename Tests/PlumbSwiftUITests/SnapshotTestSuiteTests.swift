@@ -233,4 +233,28 @@ final class SnapshotTestSuiteTests: XCTestCase {
         // 180 × 180 with its padding, centred in the safe area (47…810): it reaches no edge.
         XCTAssertEqual([greenColor.frame.x, greenColor.frame.y, greenColor.frame.width, greenColor.frame.height], [145, 378.5, 100, 100])
     }
+    /// A test target one of whose files imports a helper module (`import TestSupport`, whose
+    /// `extension XCTestCase { func assertView }` wraps the library) makes its other files,
+    /// which call `assertView` without importing anything, snapshot test files too — Swift
+    /// shows an imported module's extension members in every file of the importing module.
+    func testFilesOfATargetThatImportsAHelperModule() throws {
+        let f = try F(self)
+        try f.write("Tests/TestSupport/AssertView.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        public extension XCTestCase {
+            func assertView(file: StaticString = #file, testName: String = #function, @ViewBuilder content: () -> some View) {
+                assertSnapshot(of: content().frame(width: 100, height: 50), as: .image(precision: 0.99), file: file, testName: testName)
+            }
+        }
+        """)
+        try f.write("Tests/KitTests/BannerTests.swift", "import TestSupport\nimport XCTest\nfinal class BannerTests: XCTestCase { func testBanner() { assertView { Text(\"B\") } } }\n")
+        try f.write("Tests/KitTests/MuteTests.swift", "import SwiftUI\nimport XCTest\nfinal class MuteTests: XCTestCase { func testMuted() { assertView { Text(\"M\") } } }\n")
+        try f.write("Tests/OtherTests/PlainTests.swift", "import XCTest\nfinal class PlainTests: XCTestCase { func testSum() { XCTAssertEqual(1 + 1, 2) } }\n")
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        XCTAssertEqual(suite.tests.map(\.name).sorted(), ["BannerTests/testBanner()", "MuteTests/testMuted()"])
+        let mute = suite.run(try XCTUnwrap(suite.tests.first { $0.name == "MuteTests/testMuted()" }), context: EvaluationContext())
+        XCTAssertEqual(mute.assertions.map(\.referencePath), [f.root + "/Tests/KitTests/__Snapshots__/MuteTests/testMuted.1.png"])
+    }
 }

@@ -44,10 +44,14 @@ public struct SnapshotTestSuite: Sendable {
         // A team's own helper module around the library (`TestUtility` with its `assertSnapshot(view:)`):
         // a test file importing it is a snapshot test file too.
         let helpers = Set(project.files.filter { Self.imports($0.tree, ["SnapshotTesting"]) }.compactMap { Self.moduleName(of: $0.path) })
-        // A test target whose helper file imports the library (`Tests/ListTests/Helpers/XCTest+assert.swift`)
-        // makes every file of that target a snapshot test file.
+        // A test target one of whose files imports the library or a helper module
+        // (`Tests/ListTests/Helpers/XCTest+assert.swift`, `import TestSupport` in one file) makes
+        // every file of that target a snapshot test file: Swift lets an imported module's
+        // extension members (`XCTestCase.assertView`) be used in all files of the importing one.
+        let importing = helpers.union(["SnapshotTesting"])
+        let targets = helpers.union(project.files.filter { Self.imports($0.tree, importing) }.compactMap { Self.moduleName(of: $0.path) })
         for file in project.files where !file.isDependency
-            && (Self.imports(file.tree, helpers.union(["SnapshotTesting"])) || Self.moduleName(of: file.path).map(helpers.contains) == true) {
+            && (Self.imports(file.tree, importing) || Self.moduleName(of: file.path).map(targets.contains) == true) {
             let path = URL(fileURLWithPath: file.path).standardizedFileURL.path
             guard testRoots.contains(where: { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { continue }
             testFiles.append(file.path)
