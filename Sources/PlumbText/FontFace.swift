@@ -189,9 +189,12 @@ public final class FontFace: @unchecked Sendable {
         freeType.doneFace(ftFace)
     }
 
-    /// Natural line height in points: (ascender − descender + lineGap) × size / unitsPerEm.
+    /// Natural line height in points, as iOS sets a line of the face: (ascender − descender) ×
+    /// size / unitsPerEm from `hhea`, without its line gap — Core Text puts ascent + descent
+    /// (+ `lineSpacing`) between baselines, measured on iOS references where a face's gap is not
+    /// zero (docs/reference/text-metrics.md). Chromium adds the gap; Plumb follows the phone.
     public func naturalLineHeight(size: Double) -> Double {
-        Double(ascender - descender + lineGap) * size / Double(unitsPerEm)
+        Double(ascender - descender) * size / Double(unitsPerEm)
     }
 
     /// Ascent in points at `size` (positive).

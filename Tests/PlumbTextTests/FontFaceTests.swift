@@ -21,6 +21,14 @@ final class FontFaceTests: XCTestCase {
         XCTAssertLessThan(display.descender, 0)
     }
 
+    /// A face whose `hhea` line gap is not zero (NanumSquare: ascender 850, descender −255, gap 30
+    /// per 1,000): its line is ascender + descender tall, as iOS sets it — the gap is not added.
+    func testLineGapIsNotPartOfTheLine() throws {
+        let nanum = try TestSupport.library.face(path: TestSupport.interPath("NanumSquareR.ttf"))
+        XCTAssertEqual([nanum.unitsPerEm, nanum.ascender, nanum.descender, nanum.lineGap], [1000, 850, -255, 30])
+        XCTAssertEqual(nanum.naturalLineHeight(size: 10), 11.05, accuracy: 1e-12)
+    }
+
     func testFingerprintIsStableAndDistinguishesFiles() throws {
         let path = TestSupport.interPath("Inter-Regular.otf")
         let a = try FontFace(path: path)

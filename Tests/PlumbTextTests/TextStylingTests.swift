@@ -37,6 +37,19 @@ final class TextStylingTests: XCTestCase {
         XCTAssertFalse(both.truncated)
     }
 
+    /// A custom font's lines (no style leading) are ascender + descender + `lineSpacing` apart,
+    /// the face's `hhea` line gap left out, as iOS sets them (NanumSquare 10 pt: 11.05 pt lines).
+    func testCustomFontLinesLeaveOutTheLineGap() throws {
+        var nanum = ResolvedFont(size: 10)
+        nanum.faceFile = TestSupport.interPath("NanumSquareR.ttf")
+        let t = try engine.layout([TextRun(text: "one two three four five six", font: nanum)],
+                                  style: TextParagraphStyle(lineSpacing: 6), proposedWidth: 60)
+        XCTAssertGreaterThan(t.lines.count, 2)
+        XCTAssertEqual(t.lines[1].baselineY - t.lines[0].baselineY, 17.05, accuracy: 1e-9)
+        XCTAssertEqual(t.lines[0].baselineY, 8.5, accuracy: 1e-9)
+        XCTAssertEqual(t.height, Double(t.lines.count) * 11.05 + Double(t.lines.count - 1) * 6, accuracy: 1e-9)
+    }
+
     // MARK: truncation modes
 
     func truncated(_ mode: TruncationMode, width: Double = 200) throws -> TextLine {
