@@ -8,6 +8,9 @@ struct TextEnvironment: Sendable {
     var foreground: Paint?
     /// The token the foreground colour came from, for snapshot diffs.
     var foregroundToken: String?
+    /// Whether `foreground` is the label colour of a `colorScheme` modifier (a default that an
+    /// inner scheme replaces), not a foreground set by the view's code.
+    var foregroundFromScheme = false
     var tracking: Double?
     var uppercase: Bool?
     var lineLimit: Int?
@@ -45,7 +48,12 @@ struct TextEnvironment: Sendable {
         var e = self
         switch m {
         case .font(let f): e.font = f
-        case .foregroundColor(let p): e.foreground = p; e.foregroundToken = token
+        case .foregroundColor(let p): e.foreground = p; e.foregroundToken = token; e.foregroundFromScheme = false
+        case .colorScheme(let scheme) where e.foreground == nil || e.foregroundFromScheme:
+            // The label colour (black; white in dark), as the renderer's default for the snapshot.
+            e.foreground = .solid(scheme == .dark ? .white : .black)
+            e.foregroundToken = nil
+            e.foregroundFromScheme = true
         case .tracking(let t): e.tracking = t
         case .textCase(let upper): e.uppercase = upper
         case .lineLimit(let n): e.lineLimit = n

@@ -108,6 +108,10 @@ public indirect enum Modifier: Sendable {
     /// `.environment(\.locale, Locale(identifier: "ja"))`: the language text inside is broken
     /// (ICU's line rules for the locale) and shaped (HarfBuzz's language) in.
     case locale(String)
+    /// `.colorScheme(_:)` / `.environment(\.colorScheme, …)`: text, symbols and shapes inside
+    /// with no foreground of their own (set here or further in, or further out) draw in the
+    /// scheme's label colour, whatever the snapshot's appearance.
+    case colorScheme(Appearance)
 
     // Interaction and accessibility
     case contentShape(ShapeKind)
@@ -166,6 +170,7 @@ public indirect enum Modifier: Sendable {
         case .dynamicTypeSize: return "dynamicTypeSize"
         case .layoutDirection: return "layoutDirection"
         case .locale: return "locale"
+        case .colorScheme: return "colorScheme"
         case .contentShape: return "contentShape"
         case .accessibility: return "accessibility"
         }

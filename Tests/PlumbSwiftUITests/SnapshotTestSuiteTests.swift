@@ -257,4 +257,57 @@ final class SnapshotTestSuiteTests: XCTestCase {
         let mute = suite.run(try XCTUnwrap(suite.tests.first { $0.name == "MuteTests/testMuted()" }), context: EvaluationContext())
         XCTAssertEqual(mute.assertions.map(\.referencePath), [f.root + "/Tests/KitTests/__Snapshots__/MuteTests/testMuted.1.png"])
     }
+    /// A test is held to reach an assertion only where it calls a function named for snapshots;
+    /// a unit test beside them that uses a type called `…Snapshot` or a variable `snapshot` is not.
+    func testWhichTestsSpeakOfSnapshots() throws {
+        let f = try F(self)
+        try f.write("Tests/T/MixedTests.swift", """
+        import SnapshotTesting
+        import XCTest
+        struct SettingsSnapshot { static func capture() -> SettingsSnapshot { SettingsSnapshot() } }
+        final class MixedTests: XCTestCase {
+            func testExport() { let snapshot = SettingsSnapshot.capture(); XCTAssertNotNil(snapshot) }
+            func testCard() { assertSnapshot(of: Text("x"), as: .image) }
+            func testWrapped() { assertLightDarkSnapshots(of: Text("x")) }
+            func testHelper() { assert(snapshot: Text("x")) }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        XCTAssertEqual(suite.tests.map { "\($0.function) \($0.mentionsSnapshot)" },
+                       ["testExport() false", "testCard() true", "testWrapped() true", "testHelper() true"])
+    }
+    /// `.colorScheme(.dark)` on a view hosted on light traits: text and symbols inside with no
+    /// foreground of their own draw in the dark label colour (white), even when the view was
+    /// made before the modifier (a closure's content passed in); a foreground set outside or
+    /// inside still wins.
+    func testColorSchemeGivesTheLabelColourToTextWithoutForeground() throws {
+        let f = try F(self)
+        try f.write("Tests/T/SchemeTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class SchemeTests: XCTestCase {
+            func testScheme() {
+                let content = { HStack { Image(systemName: "star"); Text("Plain") } }
+                let view = VStack {
+                    content()
+                    Text("Red").foregroundColor(Color(red: 1, green: 0, blue: 0))
+                    Text("Light").colorScheme(.light)
+                }
+                assertSnapshot(of: view.colorScheme(.dark), as: .image)
+                assertSnapshot(of: Text("Outer").colorScheme(.dark).foregroundColor(Color(red: 0, green: 0, blue: 1)), as: .image)
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let tree = try sharedLayout.layout(try XCTUnwrap(run.assertions.first?.component))
+        let texts = tree.nodes.filter { if case .text = $0.view.kind { true } else { false } }
+        XCTAssertEqual(texts.map(\.foreground), [.solid(.white), .solid(RGBA(r: 1, g: 0, b: 0)), .solid(.black)])
+        XCTAssertEqual(tree.nodes.first { $0.kind == "icon" }?.foreground, .solid(.white))
+        let outer = try sharedLayout.layout(try XCTUnwrap(run.assertions.last?.component))
+        XCTAssertEqual(outer.nodes.first { if case .text = $0.view.kind { true } else { false } }?.foreground,
+                       .solid(RGBA(r: 0, g: 0, b: 1)))
+    }
 }

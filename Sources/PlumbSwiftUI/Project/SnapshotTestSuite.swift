@@ -18,8 +18,9 @@ public struct SnapshotTestSuite: Sendable {
         public var line: Int
         /// The index into a parameterised test's `arguments:` (nil for an ordinary test).
         public var argument: Int?
-        /// Whether its body says "snapshot" (`assertSnapshot`, a team's `assert(snapshot:)`): a
-        /// test that stops before its first assertion is still reported when it does.
+        /// Whether its body calls a function named for snapshots (`assertSnapshot`, a team's
+        /// `assertLightDarkSnapshots` or `assert(snapshot:)`): a test that stops before its first
+        /// assertion is still reported when it does.
         public var mentionsSnapshot = false
 
         /// `CardTests/testCard()` (with `[2]` for an argument): how reports name the test.
@@ -60,6 +61,25 @@ public struct SnapshotTestSuite: Sendable {
         return SnapshotTestSuite(project: project, tests: found, testFiles: testFiles)
     }
 
+    /// Whether `body` calls a function (not a type's initializer or method: `AppSettingsSnapshot
+    /// .capture()` is no assertion) whose name says "snapshot", or passes an argument labelled so.
+    static func callsSnapshotFunction(_ body: CodeBlockSyntax) -> Bool {
+        final class Finder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                func says(_ name: String) -> Bool { name.range(of: "snapshot", options: .caseInsensitive) != nil }
+                let callee: String? = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                if let callee, callee.first?.isLowercase == true, says(callee) { found = true }
+                if node.arguments.contains(where: { $0.label.map { says($0.text) } ?? false }) { found = true }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let f = Finder(viewMode: .sourceAccurate)
+        f.walk(body)
+        return f.found
+    }
+
     /// Whether the file imports one of `modules` (`@testable` or not).
     static func imports(_ tree: SourceFileSyntax, _ modules: Set<String>) -> Bool {
         tree.statements.contains { item in
@@ -92,7 +112,7 @@ public struct SnapshotTestSuite: Sendable {
                 let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 let line = file.location(of: node).line
                 let function = SwiftEvaluator.enclosingFunctionName(node.body.map { Syntax($0) } ?? Syntax(node))
-                let mentions = node.body?.description.range(of: "snapshot", options: .caseInsensitive) != nil
+                let mentions = node.body.map(SnapshotTestSuite.callsSnapshotFunction) ?? false
                 if let test = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.trimmedDescription == "Test" }) {
                     let count = SnapshotTestSuite.argumentCount(test)
                     if let count {

@@ -187,7 +187,9 @@ extension SwiftEvaluator {
         case "colorScheme":
             // `.dark`, or `ColorScheme.dark` held in a property.
             guard let s = SwiftUIVocabulary.memberName(value), let a = Appearance(rawValue: s) else { throw fail("colorScheme is .light or .dark", at: node, file) }
-            return view.modified(.environment { $0.colorScheme = a })
+            // Colours resolve in the scheme; text and symbols with no foreground of their own
+            // take its label colour (`Modifier.colorScheme`).
+            return view.modified(.modifier(.colorScheme(a), token: nil)).modified(.environment { $0.colorScheme = a })
         case "dynamicTypeSize", "sizeCategory":
             let s = try dynamicTypeRange(value, at: node, file)
             return view.modified(.modifier(.dynamicTypeSize(s), token: nil)).modified(.environment { $0.dynamicType = s.lowerBound })
