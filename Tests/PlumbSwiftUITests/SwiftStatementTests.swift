@@ -203,6 +203,24 @@ final class SwiftStatementTests: XCTestCase {
         """), ["Rex, int, string a, thing"])
     }
 
+    /// A free function called through its module's name (`Kit.greeting(…)`, `Swift.max(…)`),
+    /// as a team's helper calls another module's assertion of the same name.
+    func testModuleQualifiedFreeFunctions() throws {
+        let f = try AssetCatalogFixture(self)
+        try f.write("Sources/Kit/Greeting.swift", "public func greeting(_ name: String) -> String { \"Hi \\(name)\" }\n")
+        try f.write("Sources/App/Card.swift", """
+        import Kit
+        import SwiftUI
+        struct Card: View {
+            var body: some View { Text(Kit.greeting("Ann") + " " + String(Swift.max(2, 5))) }
+        }
+        #Preview { Card() }
+        """)
+        let (texts, diagnostics) = try projectTexts(f)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(texts, ["Hi Ann 5"])
+    }
+
     /// `as!` to a non-optional type unwraps the optional it is given (a dictionary lookup of
     /// `[String: Any]`); `as?` keeps it optional.
     func testForcedCastUnwrapsAnOptional() throws {

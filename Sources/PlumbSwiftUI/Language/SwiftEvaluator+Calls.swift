@@ -43,6 +43,13 @@ extension SwiftEvaluator {
             // `SwiftUI.Color(…)`, `SwiftUI.Text(…)`: the type the module names.
             if case .type(let t) = receiver, t.hasPrefix(Self.modulePrefix) {
                 let module = String(t.dropFirst(Self.modulePrefix.count))
+                // `SharedTesting.assertLightDarkSnapshots(…)`, `Swift.max(a, b)`: a module's free function.
+                if name.first?.isLowercase == true {
+                    if !SwiftDeclarations.platformModules.contains(module), let fs = declarations.functions[name] {
+                        return try invoke(function: try pick(fs, args, node: e, file), receiver: nil, args, node: e)
+                    }
+                    if let v = try libraryCall(name, args, node: e, file) { return v }
+                }
                 // `SwiftUI.TextField(…)` stays qualified (SwiftUI's); `Models.List(…)` is the module's type.
                 let qualified = SwiftDeclarations.platformModules.contains(module) ? "\(module).\(name)" : declarations.canonical("\(module).\(name)")
                 return try construct(qualified, args, node: e, file)
