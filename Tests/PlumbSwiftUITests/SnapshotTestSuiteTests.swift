@@ -257,25 +257,30 @@ final class SnapshotTestSuiteTests: XCTestCase {
         let mute = suite.run(try XCTUnwrap(suite.tests.first { $0.name == "MuteTests/testMuted()" }), context: EvaluationContext())
         XCTAssertEqual(mute.assertions.map(\.referencePath), [f.root + "/Tests/KitTests/__Snapshots__/MuteTests/testMuted.1.png"])
     }
-    /// A test is held to reach an assertion only where it calls a function named for snapshots;
-    /// a unit test beside them that uses a type called `…Snapshot` or a variable `snapshot` is not.
+    /// A test is held to reach an assertion only where it calls the library's assertions or a
+    /// function that does (through any chain of wrappers); a unit test beside them calling a
+    /// `snapshot()` helper that makes a model, or passing `snapshot:`, is not.
     func testWhichTestsSpeakOfSnapshots() throws {
         let f = try F(self)
         try f.write("Tests/T/MixedTests.swift", """
         import SnapshotTesting
         import XCTest
-        struct SettingsSnapshot { static func capture() -> SettingsSnapshot { SettingsSnapshot() } }
+        struct Item { let title: String }
+        func assertView(_ v: some View) { assertLight(v) }
+        func assertLight(_ v: some View) { assertSnapshot(of: v, as: .image) }
         final class MixedTests: XCTestCase {
-            func testExport() { let snapshot = SettingsSnapshot.capture(); XCTAssertNotNil(snapshot) }
+            func snapshot() -> Item { Item(title: "a") }
+            func link(snapshot: Item) -> String { snapshot.title }
+            func testExport() { let item = snapshot(); XCTAssertEqual(link(snapshot: item), "a") }
             func testCard() { assertSnapshot(of: Text("x"), as: .image) }
-            func testWrapped() { assertLightDarkSnapshots(of: Text("x")) }
-            func testHelper() { assert(snapshot: Text("x")) }
+            func testWrapped() { assertView(Text("x")) }
         }
         """)
         let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
         XCTAssertEqual(suite.tests.map { "\($0.function) \($0.mentionsSnapshot)" },
-                       ["testExport() false", "testCard() true", "testWrapped() true", "testHelper() true"])
+                       ["testExport() false", "testCard() true", "testWrapped() true"])
     }
+
     /// `.colorScheme(.dark)` on a view hosted on light traits: text and symbols inside with no
     /// foreground of their own draw in the dark label colour (white), even when the view was
     /// made before the modifier (a closure's content passed in); a foreground set outside or

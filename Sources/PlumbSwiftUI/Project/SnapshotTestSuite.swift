@@ -18,9 +18,9 @@ public struct SnapshotTestSuite: Sendable {
         public var line: Int
         /// The index into a parameterised test's `arguments:` (nil for an ordinary test).
         public var argument: Int?
-        /// Whether its body calls a function named for snapshots (`assertSnapshot`, a team's
-        /// `assertLightDarkSnapshots` or `assert(snapshot:)`): a test that stops before its first
-        /// assertion is still reported when it does.
+        /// Whether its body calls the library's assertions or a function that does, directly or
+        /// not (a team's `assertLightDarkSnapshots`, `assert(snapshot:)`): a test that stops
+        /// before its first assertion is still reported when it does.
         public var mentionsSnapshot = false
 
         /// `CardTests/testCard()` (with `[2]` for an argument): how reports name the test.
@@ -50,34 +50,56 @@ public struct SnapshotTestSuite: Sendable {
         // every file of that target a snapshot test file: Swift lets an imported module's
         // extension members (`XCTestCase.assertView`) be used in all files of the importing one.
         let importing = helpers.union(["SnapshotTesting"])
+        let asserting = Self.assertingFunctions(in: project.files)
         let targets = helpers.union(project.files.filter { Self.imports($0.tree, importing) }.compactMap { Self.moduleName(of: $0.path) })
         for file in project.files where !file.isDependency
             && (Self.imports(file.tree, importing) || Self.moduleName(of: file.path).map(targets.contains) == true) {
             let path = URL(fileURLWithPath: file.path).standardizedFileURL.path
             guard testRoots.contains(where: { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) else { continue }
             testFiles.append(file.path)
-            found += Self.testCases(in: file, declarations: project.declarations)
+            found += Self.testCases(in: file, declarations: project.declarations, asserting: asserting)
         }
         return SnapshotTestSuite(project: project, tests: found, testFiles: testFiles)
     }
 
-    /// Whether `body` calls a function (not a type's initializer or method: `AppSettingsSnapshot
-    /// .capture()` is no assertion) whose name says "snapshot", or passes an argument labelled so.
-    static func callsSnapshotFunction(_ body: CodeBlockSyntax) -> Bool {
+    /// The names of the functions that call the library's assertions (`assertSnapshot`,
+    /// `assertSnapshots`, `verifySnapshot`), directly or through other such functions (a team's
+    /// `assertLightDarkSnapshots`, `assertView`, `assert(snapshot:)`), across `files`.
+    static func assertingFunctions(in files: [SwiftSourceFile]) -> Set<String> {
+        final class Calls: SyntaxVisitor {
+            var byFunction: [(name: String, calls: Set<String>)] = []
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if let body = node.body { byFunction.append((node.name.text, SnapshotTestSuite.calledNames(body))) }
+                return .visitChildren
+            }
+        }
+        let finder = Calls(viewMode: .sourceAccurate)
+        for file in files { finder.walk(file.tree) }
+        var asserting: Set<String> = ["assertSnapshot", "assertSnapshots", "verifySnapshot"]
+        // Each round adds the callers of the last; a chain of wrappers is short.
+        for _ in 0..<8 {
+            let grown = asserting.union(finder.byFunction.filter { !$0.calls.isDisjoint(with: asserting) }.map(\.name))
+            if grown == asserting { break }
+            asserting = grown
+        }
+        return asserting
+    }
+
+    /// The base names of the functions and methods `body` calls.
+    static func calledNames(_ body: CodeBlockSyntax) -> Set<String> {
         final class Finder: SyntaxVisitor {
-            var found = false
+            var names: Set<String> = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                func says(_ name: String) -> Bool { name.range(of: "snapshot", options: .caseInsensitive) != nil }
-                let callee: String? = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-                if let callee, callee.first?.isLowercase == true, says(callee) { found = true }
-                if node.arguments.contains(where: { $0.label.map { says($0.text) } ?? false }) { found = true }
-                return found ? .skipChildren : .visitChildren
+                if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                    names.insert(name)
+                }
+                return .visitChildren
             }
         }
         let f = Finder(viewMode: .sourceAccurate)
         f.walk(body)
-        return f.found
+        return f.names
     }
 
     /// Whether the file imports one of `modules` (`@testable` or not).
@@ -97,14 +119,16 @@ public struct SnapshotTestSuite: Sendable {
     }
 
     /// The tests a file declares, in source order.
-    static func testCases(in file: SwiftSourceFile, declarations: SwiftDeclarations) -> [TestCase] {
+    static func testCases(in file: SwiftSourceFile, declarations: SwiftDeclarations, asserting: Set<String>) -> [TestCase] {
         final class Finder: SyntaxVisitor {
             let file: SwiftSourceFile
             let declarations: SwiftDeclarations
+            let asserting: Set<String>
             var out: [TestCase] = []
-            init(file: SwiftSourceFile, declarations: SwiftDeclarations) {
+            init(file: SwiftSourceFile, declarations: SwiftDeclarations, asserting: Set<String>) {
                 self.file = file
                 self.declarations = declarations
+                self.asserting = asserting
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -112,7 +136,7 @@ public struct SnapshotTestSuite: Sendable {
                 let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 let line = file.location(of: node).line
                 let function = SwiftEvaluator.enclosingFunctionName(node.body.map { Syntax($0) } ?? Syntax(node))
-                let mentions = node.body.map(SnapshotTestSuite.callsSnapshotFunction) ?? false
+                let mentions = node.body.map { !SnapshotTestSuite.calledNames($0).isDisjoint(with: asserting) } ?? false
                 if let test = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.trimmedDescription == "Test" }) {
                     let count = SnapshotTestSuite.argumentCount(test)
                     if let count {
@@ -127,7 +151,7 @@ public struct SnapshotTestSuite: Sendable {
                 return .skipChildren
             }
         }
-        let finder = Finder(file: file, declarations: declarations)
+        let finder = Finder(file: file, declarations: declarations, asserting: asserting)
         finder.walk(file.tree)
         return finder.out
     }
