@@ -81,6 +81,9 @@ struct SnapshotTestsCommand: ParsableCommand {
         var width: Int?
         var height: Int?
         var message: String?
+        /// Apple's system fonts whose text was drawn with Plumb's stand-ins (`SF Pro → Inter`),
+        /// against an iOS reference: that text cannot match iOS's pixels.
+        var standIns: [String]?
     }
 
     func run() throws {
@@ -143,6 +146,13 @@ struct SnapshotTestsCommand: ParsableCommand {
             html.summary = summary
             try html.write(to: report)
         }
+        if tally.standInAssertions > 0 {
+            // Said once, so nobody takes a stand-in's text for iOS's.
+            let note = "note: \(tally.standInAssertions) of \(tally.passed + tally.failed) assertions compared with iOS references draw text "
+                + "with stand-ins for Apple's system fonts (\(tally.standIns.sorted().joined(separator: ", "))), which Plumb cannot ship: "
+                + "that text cannot match iOS's pixels"
+            if quiet { FileHandle.standardError.write(Data((note + "\n").utf8)) } else { print(note) }
+        }
         if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
         if tally.failed + tally.missing + tally.broken + tally.auditErrors > 0 { throw ExitCode(1) }
     }
@@ -162,10 +172,14 @@ struct SnapshotTestsCommand: ParsableCommand {
     /// Counts over assertions and tests.
     struct Tally {
         var passed = 0, failed = 0, missing = 0, recorded = 0, other = 0, broken = 0, silent = 0, auditErrors = 0
+        /// Assertions compared with an iOS reference whose text a stand-in font drew, and which.
+        var standInAssertions = 0
+        var standIns: Set<String> = []
 
         mutating func add(_ o: Tally) {
             passed += o.passed; failed += o.failed; missing += o.missing; recorded += o.recorded
             other += o.other; broken += o.broken; silent += o.silent; auditErrors += o.auditErrors
+            standInAssertions += o.standInAssertions; standIns.formUnion(o.standIns)
         }
     }
 
@@ -281,6 +295,14 @@ struct SnapshotTestsCommand: ParsableCommand {
                     continue
                 }
                 let expected = try PNGCodec.read(path: reference, maxPixels: 1 << 26)
+                if settings.against == .ios {
+                    let standIns = Self.standIns(tree, fonts: fonts)
+                    if !standIns.isEmpty {
+                        entry.standIns = standIns
+                        o.tally.standInAssertions += 1
+                        o.tally.standIns.formUnion(standIns)
+                    }
+                }
                 let tolerance = settings.against == .ios
                     ? SnapshotTestingTolerance(precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision) : SnapshotTestingTolerance()
                 let outcome = tolerance.compare(reference: expected, actual: image.pixmap)
@@ -340,6 +362,26 @@ struct SnapshotTestsCommand: ParsableCommand {
 
     /// Plumb's own reference beside the iOS one: `__Snapshots__/__Linux__/<file>/<name>.png`
     /// for `__Snapshots__/<file>/<name>.png` (a custom snapshot directory gains `__Linux__/`).
+    /// The Apple system fonts the tree's text asks for (no font file of the team's: a text
+    /// style or `.system(…)`), each with the face Plumb drew it with: `SF Pro → Inter`.
+    static func standIns(_ tree: LayoutTree, fonts: FontLibrary) -> [String] {
+        var out: Set<String> = []
+        for n in tree.nodes where n.text != nil {
+            for font in (n.runFonts.isEmpty ? [n.font].compactMap { $0 } : n.runFonts) where font.faceFile == nil {
+                let apple: String
+                switch font.design {
+                case .default: apple = "SF Pro"
+                case .rounded: apple = "SF Pro Rounded"
+                case .monospaced: apple = "SF Mono"
+                case .serif: apple = "New York"
+                }
+                guard let face = try? fonts.face(for: font) else { continue }
+                out.insert("\(apple) → \(face.familyName)")
+            }
+        }
+        return out.sorted()
+    }
+
     static func linuxPath(_ ios: String, folder: String = "__Linux__") -> String {
         let dir = (ios as NSString).deletingLastPathComponent
         let parent = (dir as NSString).deletingLastPathComponent

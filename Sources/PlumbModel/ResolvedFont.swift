@@ -7,7 +7,7 @@ public struct ResolvedFont: Hashable, Sendable {
     /// Extra advance in points added after every character (SwiftUI `tracking`).
     public var tracking: Double
     /// Height of one line in points: the text style's leading or an explicit `lineHeight`;
-    /// `nil` means the face's natural line height (ascender − descender + line gap).
+    /// `nil` means the face's natural line height (ascender − descender, as iOS sets a line).
     public var lineHeight: Double?
     /// Render the text upper-cased (`case: upper` on the font or `textCase: uppercase`).
     public var uppercase: Bool

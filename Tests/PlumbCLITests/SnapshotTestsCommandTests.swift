@@ -138,6 +138,10 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         // About 95 % (a translucent edge pixel's red step may not survive the PNG round trip).
         XCTAssertTrue(run.stdout.hasPrefix("PASS BadgeTests/testWrapped() #1: 95."), run.stdout)
+        // The badge's `.caption` is Apple's system font, drawn with Plumb's stand-in: said once.
+        XCTAssertTrue(run.stdout.contains("\nnote: 1 of 1 assertions compared with iOS references draw text with stand-ins for Apple's "
+                                          + "system fonts (SF Pro → Inter), which Plumb cannot ship: that text cannot match iOS's pixels\n1 test: 1 passed"),
+                      run.stdout)
         let missing = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testBadge*"], in: root)
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stdout.contains("MISSING BadgeTests/testBadge() #1: no reference at Tests/DSTests/__Snapshots__/BadgeTests/testBadge.1.png"), missing.stdout)
