@@ -221,6 +221,15 @@ final class SwiftStatementTests: XCTestCase {
         XCTAssertEqual(texts, ["Hi Ann 5"])
     }
 
+    /// `WidgetRenderingMode`'s values, written in full, print as their names (a suite names its
+    /// references `"\\(mode)"`: `fullColor`) and compare with the implicit members.
+    func testWidgetRenderingModesPrintTheirNames() throws {
+        XCTAssertEqual(try texts("", """
+            Text([WidgetRenderingMode.fullColor, .accented, .vibrant].map { "\\($0)" }.joined(separator: " ")
+                 + (WidgetRenderingMode.accented == .accented ? " same" : " differ"))
+        """), ["fullColor accented vibrant same"])
+    }
+
     /// `as!` to a non-optional type unwraps the optional it is given (a dictionary lookup of
     /// `[String: Any]`); `as?` keeps it optional.
     func testForcedCastUnwrapsAnOptional() throws {

@@ -19,7 +19,7 @@ enum SwiftUIVocabulary {
                             "ShapeStyle", "Path", "Angle", "ImageResource", "ColorResource", "ButtonBorderShape",
                             // SwiftUI's small enums, named in full (`@State var size = ControlSize.large`).
                             "HorizontalAlignment", "VerticalAlignment", "RoundedCornerStyle", "Visibility", "TextAlignment",
-                            "ControlSize", "ContentMode", "Axis", "ButtonRole", "SymbolRenderingMode", "ProposedViewSize",
+                            "ControlSize", "ContentMode", "Axis", "ButtonRole", "SymbolRenderingMode", "ProposedViewSize", "WidgetRenderingMode",
                             "NavigationSplitViewColumn", "NavigationSplitViewVisibility",
                             // Not SwiftUI's: SFSafeSymbols' symbol names, which `Image` takes.
                             SFSafeSymbolsBinding.typeName]
@@ -86,6 +86,9 @@ enum SwiftUIVocabulary {
             return nil
         case "Edge.Set", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment", "UnitPoint", "Font.Weight", "Font.Design",
              "ColorScheme", "DynamicTypeSize", "LayoutDirection", "ContentSizeCategory", "RoundedCornerStyle", "Visibility":
+            return .symbol(name)
+        // A widget's rendering mode (`\.widgetRenderingMode`); it prints as its name (`"\(mode)"` is "fullColor").
+        case "WidgetRenderingMode" where ["fullColor", "accented", "vibrant"].contains(name):
             return .symbol(name)
         // Written out in full, a case of one of SwiftUI's enums is the implicit member it
         // names (`Font.TextStyle.largeTitle` is `.largeTitle` where a TextStyle is expected).
