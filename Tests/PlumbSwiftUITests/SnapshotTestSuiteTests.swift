@@ -315,4 +315,35 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(outer.nodes.first { if case .text = $0.view.kind { true } else { false } }?.foreground,
                        .solid(RGBA(r: 0, g: 0, b: 1)))
     }
+    /// A view whose body is empty (its `if` did not hold) given a fixed frame keeps the frame's
+    /// size, and its background draws, as on iOS (ferrostar's 430 × 932 pt green references); an
+    /// empty view with only padding or a flexible frame stays nothing.
+    func testAnEmptyViewWithAFixedFrameKeepsItsSize() throws {
+        let f = try F(self)
+        try f.write("Tests/T/EmptyTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        struct RoadName: View {
+            let name: String?
+            var body: some View { if let name { Text(name) } }
+        }
+        final class EmptyTests: XCTestCase {
+            func testEmpty() {
+                assertSnapshot(of: RoadName(name: nil).frame(width: 100, height: 50).background(Color.green), as: .image)
+                assertSnapshot(of: VStack(spacing: 0) { RoadName(name: nil).padding(); Text("A") }, as: .image)
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let framed = try sharedLayout.layout(try XCTUnwrap(run.assertions.first?.component))
+        XCTAssertEqual([framed.size.width, framed.size.height], [100, 50])
+        XCTAssertTrue(framed.nodes.contains { $0.view.modifiers.contains { if case .fill(.solid(let c)) = $0 { c == SystemColors.color("green", .light)! } else { false } } })
+        let stacked = try sharedLayout.layout(try XCTUnwrap(run.assertions.last?.component))
+        let texts = stacked.nodes.filter { if case .text = $0.view.kind { true } else { false } }
+        XCTAssertEqual(texts.count, 1)
+        XCTAssertEqual(texts.first?.frame.y, 0, "the padded empty view takes no room")
+    }
 }

@@ -65,7 +65,17 @@ extension SwiftEvaluator {
         var nodes: [ViewNode] = []
         switch d.content {
         case .empty:
-            return []
+            // Nothing, unless a fixed frame is set on the empty view (a custom view whose body's
+            // `if` did not hold, `.frame(width: 430, height: 932).background(.green)`): the frame
+            // keeps its size and what decorates it draws, as SwiftUI's frame layout does —
+            // measured on a team's iOS reference (stadiamaps/ferrostar, a 430 × 932 pt green image).
+            guard d.modifiers.contains(where: { if case .modifier(.frame(let f), _) = $0 { f.width != nil && f.height != nil } else { false } }) else {
+                return []
+            }
+            var clear = ViewDescription.shape(.rectangle, at: d.location).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0)))
+            clear.name = d.name
+            clear.modifiers += d.modifiers
+            return try materializeAll(clear, path: path)
         case .group(let items):
             var index = 0
             for item in items {
