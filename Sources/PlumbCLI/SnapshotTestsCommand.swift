@@ -209,8 +209,8 @@ struct SnapshotTestsCommand: ParsableCommand {
         }
         let base = suite.run(test, context: context(nil))
         // A test that asserts no snapshot (a unit test beside them) is not reported on, unless
-        // its body speaks of snapshots: then reaching none is an error, with its diagnostics.
-        guard !base.assertions.isEmpty || test.mentionsSnapshot else { o.tally.silent = 1; return o }
+        // it calls an assertion or a wrapper of one: then reaching none is an error, with its diagnostics.
+        guard !base.assertions.isEmpty || test.callsAssertion else { o.tally.silent = 1; return o }
         o.diagnostics = base.diagnostics
         if base.assertions.isEmpty {
             o.tally.broken = 1
@@ -247,7 +247,7 @@ struct SnapshotTestsCommand: ParsableCommand {
                 }
                 let tree = try layout.layout(component)
                 if settings.audit {
-                    let page = (strategy.appearance ?? .light) == .dark ? RGBA(r: 0, g: 0, b: 0, a: 1) : RGBA(r: 1, g: 1, b: 1, a: 1)
+                    let page: RGBA = (strategy.appearance ?? .light) == .dark ? .black : .white
                     for f in Auditor(settings: AuditSettings(), page: page).audit(tree) {
                         if f.severity == .error { o.tally.auditErrors += 1 }
                         o.lines.append("AUDIT \(f.severity.rawValue) \(f.rule) \(label) \(f.path): \(f.message)")
@@ -360,33 +360,25 @@ struct SnapshotTestsCommand: ParsableCommand {
         return out + "</testsuite></testsuites>\n"
     }
 
-    /// Plumb's own reference beside the iOS one: `__Snapshots__/__Linux__/<file>/<name>.png`
-    /// for `__Snapshots__/<file>/<name>.png` (a custom snapshot directory gains `__Linux__/`).
     /// The Apple system fonts the tree's text asks for (no font file of the team's: a text
     /// style or `.system(…)`), each with the face Plumb drew it with: `SF Pro → Inter`.
     static func standIns(_ tree: LayoutTree, fonts: FontLibrary) -> [String] {
         var out: Set<String> = []
         for n in tree.nodes where n.text != nil {
             for font in (n.runFonts.isEmpty ? [n.font].compactMap { $0 } : n.runFonts) where font.faceFile == nil {
-                let apple: String
-                switch font.design {
-                case .default: apple = "SF Pro"
-                case .rounded: apple = "SF Pro Rounded"
-                case .monospaced: apple = "SF Mono"
-                case .serif: apple = "New York"
-                }
                 guard let face = try? fonts.face(for: font) else { continue }
-                out.insert("\(apple) → \(face.familyName)")
+                out.insert("\(font.design.appleFamily) → \(face.familyName)")
             }
         }
         return out.sorted()
     }
 
+    /// Plumb's own reference beside the iOS one: `__Snapshots__/__Linux__/<file>/<name>.png`
+    /// for `__Snapshots__/<file>/<name>.png` (a custom snapshot directory gains `__Linux__/`).
     static func linuxPath(_ ios: String, folder: String = "__Linux__") -> String {
         let dir = (ios as NSString).deletingLastPathComponent
         let parent = (dir as NSString).deletingLastPathComponent
         let name = (dir as NSString).lastPathComponent
         return ((parent as NSString).appendingPathComponent(folder + "/" + name) as NSString).appendingPathComponent((ios as NSString).lastPathComponent)
     }
-
 }

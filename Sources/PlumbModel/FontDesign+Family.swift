@@ -15,6 +15,17 @@ public extension FontDesign {
         return ["inter", "interdisplay", "jetbrainsmono"].contains { f == $0 || f.hasPrefix($0 + "-") }
     }
 
+    /// The Apple system family a design stands for on iOS (`FontDesign.ofFamily`'s inverse):
+    /// what Plumb's bundled face for the design stands in for.
+    var appleFamily: String {
+        switch self {
+        case .default: return "SF Pro"
+        case .rounded: return "SF Pro Rounded"
+        case .monospaced: return "SF Mono"
+        case .serif: return "New York"
+        }
+    }
+
     /// `SF Mono` / `Menlo` / `Courier` → monospaced, `SF Pro Rounded` → rounded, `New York` /
     /// serif families → serif, anything else → the default design.
     static func ofFamily(_ family: String) -> FontDesign {

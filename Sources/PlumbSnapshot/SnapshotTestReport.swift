@@ -70,6 +70,7 @@ public struct SnapshotTestReport {
             let stem = String(format: "%04d", i + 1)
             try PNGCodec.write(item.actual, to: directory + "/\(stem)-plumb.png")
             var images = ""
+            var wroteDiff = false
             var facts = "<li>Plumb's ink box: \(Self.points(Self.inkBox(item.actual), scale: item.scale))</li>"
             if let reference = item.reference {
                 try PNGCodec.write(reference, to: directory + "/\(stem)-reference.png")
@@ -79,6 +80,7 @@ public struct SnapshotTestReport {
                    let diff = try? PixelDiff.compare(reference, item.actual, options: PixelDiffOptions(makeDiffImage: true)) {
                     if let image = diff.diffImage {
                         try PNGCodec.write(image, to: directory + "/\(stem)-diff.png")
+                        wroteDiff = true
                     }
                     let regions = diff.regions.prefix(5).map { r in
                         Self.points((r.x, r.y, r.width, r.height), scale: item.scale)
@@ -88,7 +90,7 @@ public struct SnapshotTestReport {
                 }
             }
             images += "<img src=\"\(stem)-plumb.png\" alt=\"Plumb\">"
-            if FileManager.default.fileExists(atPath: directory + "/\(stem)-diff.png") { images += "<img src=\"\(stem)-diff.png\" alt=\"difference\">" }
+            if wroteDiff { images += "<img src=\"\(stem)-diff.png\" alt=\"difference\">" }
             html += """
             <section><h2 class="fail">\(ReportEscaping.text(item.status)) \(ReportEscaping.text(item.title))</h2>
             <p>\(ReportEscaping.text(item.message))</p><ul>\(facts)</ul><p>\(images)</p></section>

@@ -277,7 +277,7 @@ final class SnapshotTestSuiteTests: XCTestCase {
         }
         """)
         let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
-        XCTAssertEqual(suite.tests.map { "\($0.function) \($0.mentionsSnapshot)" },
+        XCTAssertEqual(suite.tests.map { "\($0.function) \($0.callsAssertion)" },
                        ["testExport() false", "testCard() true", "testWrapped() true"])
     }
 

@@ -48,12 +48,7 @@ extension SnapshotTestSuite {
                 guard let c = a.component, let m = try? probe(c, paths) else { continue }
                 measured.merge(m) { $1 }
             }
-            let settled = used.allSatisfy { path, u in
-                measured[path].map { abs(u.width - $0.width) < 1e-9 && abs(u.height - $0.height) < 1e-9 } ?? true
-            } && proposed.allSatisfy { path, u in
-                measured[path].map { SwiftProject.same(u.proposedWidth, $0.proposedWidth) && SwiftProject.same(u.proposedHeight, $0.proposedHeight) } ?? true
-            }
-            if settled { return result }
+            if SwiftProject.settled(used: used, proposed: proposed, measured: measured) { return result }
             ctx.readerSizes.merge(measured.filter { used[$0.key] != nil }) { $1 }
             ctx.layoutProposals.merge(measured.filter { proposed[$0.key] != nil }) { $1 }
             (result, used, proposed) = runOnce(test, context: ctx)

@@ -21,7 +21,7 @@ public struct SnapshotTestSuite: Sendable {
         /// Whether its body calls the library's assertions or a function that does, directly or
         /// not (a team's `assertLightDarkSnapshots`, `assert(snapshot:)`): a test that stops
         /// before its first assertion is still reported when it does.
-        public var mentionsSnapshot = false
+        public var callsAssertion = false
 
         /// `CardTests/testCard()` (with `[2]` for an argument): how reports name the test.
         public var name: String {
@@ -136,17 +136,17 @@ public struct SnapshotTestSuite: Sendable {
                 let isStatic = node.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 let line = file.location(of: node).line
                 let function = SwiftEvaluator.enclosingFunctionName(node.body.map { Syntax($0) } ?? Syntax(node))
-                let mentions = node.body.map { !SnapshotTestSuite.calledNames($0).isDisjoint(with: asserting) } ?? false
+                let calls = node.body.map { !SnapshotTestSuite.calledNames($0).isDisjoint(with: asserting) } ?? false
                 if let test = node.attributes.lazy.compactMap({ $0.as(AttributeSyntax.self) }).first(where: { $0.attributeName.trimmedDescription == "Test" }) {
                     let count = SnapshotTestSuite.argumentCount(test)
                     if let count {
-                        for i in 0..<count { out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: i, mentionsSnapshot: mentions)) }
+                        for i in 0..<count { out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: i, callsAssertion: calls)) }
                     } else {
-                        out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: nil, mentionsSnapshot: mentions))
+                        out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: nil, callsAssertion: calls))
                     }
                 } else if node.name.text.hasPrefix("test"), node.signature.parameterClause.parameters.isEmpty, !isStatic,
                           let typeName, declarations.inherits(typeName, from: "XCTestCase") {
-                    out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: nil, mentionsSnapshot: mentions))
+                    out.append(TestCase(file: file.path, typeName: typeName, function: function, line: line, argument: nil, callsAssertion: calls))
                 }
                 return .skipChildren
             }

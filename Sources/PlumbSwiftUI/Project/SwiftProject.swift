@@ -285,15 +285,7 @@ public final class SwiftProject: @unchecked Sendable {
         for _ in 0..<Self.geometryPasses {
             guard let component = result.component, !result.failed,
                   let measured = try? probe(component, Set(used.keys).union(proposed.keys)) else { return result }
-            let sizesSettled = used.allSatisfy { path, u in
-                guard let size = measured[path] else { return true }
-                return abs(u.width - size.width) < 1e-9 && abs(u.height - size.height) < 1e-9
-            }
-            let proposalsSettled = proposed.allSatisfy { path, u in
-                guard let size = measured[path] else { return true }
-                return Self.same(u.proposedWidth, size.proposedWidth) && Self.same(u.proposedHeight, size.proposedHeight)
-            }
-            if sizesSettled && proposalsSettled { return result }
+            if Self.settled(used: used, proposed: proposed, measured: measured) { return result }
             context.readerSizes.merge(measured.filter { used[$0.key] != nil }) { $1 }
             context.layoutProposals.merge(measured.filter { proposed[$0.key] != nil }) { $1 }
             (result, used, proposed) = evaluateOnce(preview, context, system)
@@ -301,6 +293,19 @@ public final class SwiftProject: @unchecked Sendable {
         result.diagnostics.append(SwiftDiagnostic(file: preview.file, line: preview.line, column: preview.column, severity: .warning,
                                                   message: "GeometryReader sizes or Layout proposals did not settle after \(Self.geometryPasses) layout passes: the last pass's are drawn"))
         return result
+    }
+
+    /// Whether the sizes `GeometryReader`s were made with (`used`) and the proposals custom
+    /// `Layout`s sized themselves for (`proposed`) are what layout measured for them: another
+    /// evaluation would change nothing.
+    static func settled(used: [String: GeometrySize], proposed: [String: GeometrySize], measured: [String: GeometrySize]) -> Bool {
+        used.allSatisfy { path, u in
+            guard let size = measured[path] else { return true }
+            return abs(u.width - size.width) < 1e-9 && abs(u.height - size.height) < 1e-9
+        } && proposed.allSatisfy { path, u in
+            guard let size = measured[path] else { return true }
+            return same(u.proposedWidth, size.proposedWidth) && same(u.proposedHeight, size.proposedHeight)
+        }
     }
 
     /// Two proposals on one axis are the same: both nothing, or equal.

@@ -72,7 +72,7 @@ extension SwiftEvaluator {
             guard d.modifiers.contains(where: { if case .modifier(.frame(let f), _) = $0 { f.width != nil && f.height != nil } else { false } }) else {
                 return []
             }
-            var clear = ViewDescription.shape(.rectangle, at: d.location).fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0)))
+            var clear = ViewDescription.shape(.rectangle, at: d.location).fill(.solid(.clear))
             clear.name = d.name
             clear.modifiers += d.modifiers
             return try materializeAll(clear, path: path)
@@ -274,7 +274,7 @@ extension SwiftEvaluator {
         screen.idealHeight = PreviewDevice.height
         screen.maxHeight = .infinity
         var reader = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: d.name, location: d.location)
-        reader.modifiers = [.modifier(.fill(.solid(RGBA(r: 0, g: 0, b: 0, a: 0))), token: nil), .modifier(.frame(screen), token: nil),
+        reader.modifiers = [.modifier(.fill(.solid(.clear)), token: nil), .modifier(.frame(screen), token: nil),
                             .overlay(inside, alignment: topLeading)] + d.modifiers
         return reader
     }
