@@ -84,6 +84,9 @@ struct SnapshotTestsCommand: ParsableCommand {
         /// Apple's system fonts whose text was drawn with Plumb's stand-ins (`SF Pro → Inter`),
         /// against an iOS reference: that text cannot match iOS's pixels.
         var standIns: [String]?
+        /// The largest distance in points between an edge of the reference's ink box and the
+        /// same edge of Plumb's (`InkBox`); absent when only one of the two has ink.
+        var inkBoxOffset: Double?
     }
 
     func run() throws {
@@ -146,15 +149,40 @@ struct SnapshotTestsCommand: ParsableCommand {
             html.summary = summary
             try html.write(to: report)
         }
+        if against == .ios, !record, tally.compared > 0 {
+            // Geometry apart from drawing: how many drawn components sit where iOS put them.
+            say(toStandardError: quiet, "ink box within ⅓ pt of the reference: \(tally.inkBoxWithin) of \(tally.compared) assertions")
+        }
         if tally.standInAssertions > 0 {
             // Said once, so nobody takes a stand-in's text for iOS's.
             let note = "note: \(tally.standInAssertions) of \(tally.passed + tally.failed) assertions compared with iOS references draw text "
                 + "with stand-ins for Apple's system fonts (\(tally.standIns.sorted().joined(separator: ", "))), which Plumb cannot ship: "
                 + "that text cannot match iOS's pixels"
-            if quiet { FileHandle.standardError.write(Data((note + "\n").utf8)) } else { print(note) }
+            say(toStandardError: quiet, note)
         }
-        if quiet { FileHandle.standardError.write(Data((summary + "\n").utf8)) } else { print(summary) }
+        say(toStandardError: quiet, summary)
         if tally.failed + tally.missing + tally.broken + tally.auditErrors > 0 { throw ExitCode(1) }
+    }
+
+    /// A line on standard output, or on standard error when standard output holds only JSON.
+    private func say(toStandardError standardError: Bool, _ line: String) {
+        if standardError { FileHandle.standardError.write(Data((line + "\n").utf8)) } else { print(line) }
+    }
+
+    /// The largest edge distance, in points, between the two images' ink boxes: 0 when
+    /// neither has ink, nil when only one has.
+    static func inkBoxOffset(_ reference: Pixmap, _ actual: Pixmap, scale: Int) -> Double? {
+        switch (InkBox.of(reference), InkBox.of(actual)) {
+        case (nil, nil): return 0
+        case let (a?, b?): return Double(a.largestEdgeOffset(to: b)) / Double(max(scale, 1))
+        default: return nil
+        }
+    }
+
+    /// Points with at most two decimals: `0.33 pt`, `2 pt`.
+    static func format(points: Double) -> String {
+        let r = (points * 100).rounded() / 100
+        return (r == r.rounded() ? String(Int(r)) : String(format: "%.2f", r)) + " pt"
     }
 
     /// What every test's check needs besides the test.
@@ -175,8 +203,11 @@ struct SnapshotTestsCommand: ParsableCommand {
         /// Assertions compared with an iOS reference whose text a stand-in font drew, and which.
         var standInAssertions = 0
         var standIns: Set<String> = []
+        /// Assertions compared with a reference, and those whose ink box is within ⅓ pt of it.
+        var compared = 0, inkBoxWithin = 0
 
         mutating func add(_ o: Tally) {
+            compared += o.compared; inkBoxWithin += o.inkBoxWithin
             passed += o.passed; failed += o.failed; missing += o.missing; recorded += o.recorded
             other += o.other; broken += o.broken; silent += o.silent; auditErrors += o.auditErrors
             standInAssertions += o.standInAssertions; standIns.formUnion(o.standIns)
@@ -306,6 +337,11 @@ struct SnapshotTestsCommand: ParsableCommand {
                 let tolerance = settings.against == .ios
                     ? SnapshotTestingTolerance(precision: strategy.precision, perceptualPrecision: strategy.perceptualPrecision) : SnapshotTestingTolerance()
                 let outcome = tolerance.compare(reference: expected, actual: image.pixmap)
+                let offset = Self.inkBoxOffset(expected, image.pixmap, scale: scale)
+                entry.inkBoxOffset = offset
+                o.tally.compared += 1
+                if let offset, offset <= 1.0 / 3 + 1e-9 { o.tally.inkBoxWithin += 1 }
+                let box = offset.map { ", ink box \(Self.format(points: $0)) off" } ?? ", ink box on one side only"
                 entry.share = outcome.share
                 entry.maximumDeltaE = outcome.maximumDeltaE
                 entry.status = outcome.passed ? "passed" : "failed"
@@ -327,7 +363,7 @@ struct SnapshotTestsCommand: ParsableCommand {
                         let text = SnapshotResult.causeText(LayoutDiff.causes(old: saved, new: dump))
                         if !text.isEmpty { causes = ": " + text.joined(separator: "; ") }
                     }
-                    o.lines.append("FAIL \(label): \(outcome.failure ?? "differs") (\(reference))\(causes)")
+                    o.lines.append("FAIL \(label): \(outcome.failure ?? "differs")\(box) (\(reference))\(causes)")
                 }
             }
         } catch {

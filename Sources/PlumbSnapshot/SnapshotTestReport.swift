@@ -31,29 +31,8 @@ public struct SnapshotTestReport {
 
     public init() {}
 
-    /// The bounding box, in pixels, of the pixels that differ from the top-left corner's
-    /// colour (the background); nil for an image of one colour.
-    public static func inkBox(_ p: Pixmap) -> (x: Int, y: Int, width: Int, height: Int)? {
-        guard p.width > 0, p.height > 0 else { return nil }
-        let bg = Array(p.data[0..<4])
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-        for y in 0..<p.height {
-            let row = y * p.width * 4
-            for x in 0..<p.width {
-                let o = row + x * 4
-                if p.data[o] != bg[0] || p.data[o + 1] != bg[1] || p.data[o + 2] != bg[2] || p.data[o + 3] != bg[3] {
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                }
-            }
-        }
-        return maxX < 0 ? nil : (minX, minY, maxX - minX + 1, maxY - minY + 1)
-    }
-
-    static func points(_ box: (x: Int, y: Int, width: Int, height: Int)?, scale: Int) -> String {
-        guard let b = box else { return "none (one colour)" }
-        let s = Double(max(scale, 1))
-        func f(_ v: Int) -> String { let d = Double(v) / s; return d == d.rounded() ? String(Int(d)) : String(format: "%.2f", d) }
-        return "\(f(b.x)),\(f(b.y)) \(f(b.width))×\(f(b.height)) pt"
+    static func points(_ box: InkBox?, scale: Int) -> String {
+        box?.points(scale: scale) ?? "none (one colour)"
     }
 
     /// Writes `index.html` and the images of each item into `directory`.
@@ -71,11 +50,11 @@ public struct SnapshotTestReport {
             try PNGCodec.write(item.actual, to: directory + "/\(stem)-plumb.png")
             var images = ""
             var wroteDiff = false
-            var facts = "<li>Plumb's ink box: \(Self.points(Self.inkBox(item.actual), scale: item.scale))</li>"
+            var facts = "<li>Plumb's ink box: \(Self.points(InkBox.of(item.actual), scale: item.scale))</li>"
             if let reference = item.reference {
                 try PNGCodec.write(reference, to: directory + "/\(stem)-reference.png")
                 images += "<img src=\"\(stem)-reference.png\" alt=\"reference\">"
-                facts = "<li>Reference's ink box: \(Self.points(Self.inkBox(reference), scale: item.scale))</li>" + facts
+                facts = "<li>Reference's ink box: \(Self.points(InkBox.of(reference), scale: item.scale))</li>" + facts
                 if reference.width == item.actual.width, reference.height == item.actual.height,
                    let diff = try? PixelDiff.compare(reference, item.actual, options: PixelDiffOptions(makeDiffImage: true)) {
                     if let image = diff.diffImage {
@@ -83,7 +62,7 @@ public struct SnapshotTestReport {
                         wroteDiff = true
                     }
                     let regions = diff.regions.prefix(5).map { r in
-                        Self.points((r.x, r.y, r.width, r.height), scale: item.scale)
+                        InkBox(x: r.x, y: r.y, width: r.width, height: r.height).points(scale: item.scale)
                     }
                     facts += "<li>Differences: \(diff.differentPixels) px in \(diff.regions.count) region\(diff.regions.count == 1 ? "" : "s")"
                         + (regions.isEmpty ? "" : ": " + regions.joined(separator: "; ")) + "</li>"

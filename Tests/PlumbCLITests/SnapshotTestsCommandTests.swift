@@ -142,6 +142,23 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("\nnote: 1 of 1 assertions compared with iOS references draw text with stand-ins for Apple's "
                                           + "system fonts (SF Pro → Inter), which Plumb cannot ship: that text cannot match iOS's pixels\n1 test: 1 passed"),
                       run.stdout)
+        XCTAssertTrue(run.stdout.contains("\nink box within ⅓ pt of the reference: 1 of 1 assertions\n"), run.stdout)
+        // The same reference with its drawing 6 px (2 pt at 3×) further right (its first six
+        // columns the corner's white): it fails, and the line says by how much the component
+        // moved, apart from how many pixels differ.
+        var moved = try PNGCodec.read(path: linux)
+        let original = moved
+        for y in 0..<moved.height {
+            for x in 0..<moved.width { moved[x, y] = x >= 6 ? original[x - 6, y] : original[0, 0] }
+        }
+        try PNGCodec.write(moved, to: ios)
+        let shifted = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testWrapped*", "--json", "shifted.json"], in: root)
+        XCTAssertEqual(shifted.status, 1, shifted.stdout + shifted.stderr)
+        XCTAssertTrue(shifted.stdout.hasPrefix("FAIL BadgeTests/testWrapped() #1: "), shifted.stdout)
+        XCTAssertTrue(shifted.stdout.contains(", ink box 2 pt off (Tests/DSTests/__Snapshots__/BadgeTests/testWrapped.wrapped.png)\n"), shifted.stdout)
+        XCTAssertTrue(shifted.stdout.contains("\nink box within ⅓ pt of the reference: 0 of 1 assertions\n"), shifted.stdout)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("shifted.json"))) as? [String: Any])
+        XCTAssertEqual((report["assertions"] as? [[String: Any]])?.first?["inkBoxOffset"] as? Double, 2)
         let missing = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testBadge*"], in: root)
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stdout.contains("MISSING BadgeTests/testBadge() #1: no reference at Tests/DSTests/__Snapshots__/BadgeTests/testBadge.1.png"), missing.stdout)
