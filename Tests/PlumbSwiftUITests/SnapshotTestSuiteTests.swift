@@ -315,6 +315,61 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(outer.nodes.first { if case .text = $0.view.kind { true } else { false } }?.foreground,
                        .solid(RGBA(r: 0, g: 0, b: 1)))
     }
+    /// Colours resolve where they are drawn, not where they are made: a view built in the
+    /// test (light) and asserted with `.colorScheme(.dark)` draws the dark values of a default
+    /// argument's system colour, a stored one and a theme's static one made fainter, as a view
+    /// and as modifiers' arguments; the same value asserted as it is draws the light ones.
+    func testAdaptiveColoursResolveInTheSchemeWhereTheyAreDrawn() throws {
+        let f = try F(self)
+        try f.write("Tests/T/BannerTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        enum Theme { static let faint = Color.primary.opacity(0.5) }
+        struct Banner: View {
+            let fill: Color
+            let page = Color(.systemBackground)
+            init(fill: Color = Color.primary) { self.fill = fill }
+            var body: some View {
+                VStack {
+                    fill.frame(width: 10, height: 10)
+                    Rectangle().fill(fill).frame(width: 10, height: 10)
+                    Text("x").background(Theme.faint)
+                    Circle().foregroundColor(page).frame(width: 10, height: 10)
+                }
+            }
+        }
+        final class BannerTests: XCTestCase {
+            func testSchemes() {
+                let view = Banner()
+                assertSnapshot(of: view.colorScheme(.dark), as: .image)
+                assertSnapshot(of: view, as: .image)
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        func paints(_ i: Int) throws -> [String] {
+            let tree = try sharedLayout.layout(try XCTUnwrap(run.assertions[i].component))
+            return tree.nodes.flatMap { n in
+                n.view.modifiers.compactMap { m -> String? in
+                    let name = n.path.split(separator: "/").last ?? ""
+                    switch m {
+                    case .fill(let p), .foregroundColor(let p): return "\(name) \(p)"
+                    case .background(let b, _):
+                        return b.modifiers.compactMap { if case .fill(let p) = $0 { "\(name) background \(p)" } else { nil } }.first
+                    default: return nil
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(try paints(0), ["Host background #FFFFFF", "Color #FFFFFF", "Rectangle #FFFFFF", "Text background #FFFFFF80", "Color #FFFFFF80",
+                                       "Circle #000000", "Shape #FFFFFF"])
+        XCTAssertEqual(try paints(1), ["Host background #FFFFFF", "Color #000000", "Rectangle #000000", "Text background #00000080", "Color #00000080",
+                                       "Circle #FFFFFF", "Shape #FFFFFF"])
+    }
+
     /// A view whose body is empty (its `if` did not hold) given a fixed frame keeps the frame's
     /// size, and its background draws, as on iOS (ferrostar's 430 × 932 pt green references); an
     /// empty view with only padding or a flexible frame stays nothing.

@@ -25,7 +25,8 @@ extension SwiftEvaluator {
                 let saved = environment
                 defer { environment = saved }
                 change(&environment)
-                evaluatedBase = try receiverValue(m, scope, file)
+                // Its colours resolve in the changed environment (`Color.primary.colorScheme(.dark)`).
+                evaluatedBase = try receiverValue(m, scope, file).map(resolvingColors)
             } else {
                 evaluatedBase = try receiverValue(m, scope, file)
             }
@@ -437,7 +438,7 @@ extension SwiftEvaluator {
         switch value {
         case .instance(let i): typeNames = [i.type] + builtinTypeNames(of: value)
         case .enumCase(let t, _, _): typeNames = [t]
-        case .color, .font, .view, .string, .int, .double, .bool, .shape: typeNames = [typeName(of: value)] + builtinTypeNames(of: value)
+        case .color, .adaptiveColor, .font, .view, .string, .int, .double, .bool, .shape: typeNames = [typeName(of: value)] + builtinTypeNames(of: value)
         // `.tint` where `any Token` is expected: only a static the protocol declares
         // (`extension Token where Self == Brand { static var brand }`) is one.
         case .implicitMember(let n, _), .symbol(let n):
@@ -926,7 +927,7 @@ extension SwiftEvaluator {
         // Nor is a colour, font, view or shape one (`UIColor(color)` is UIKit's `init(_: Color)`,
         // not the sources' `init(_ hex: String)`).
         switch value {
-        case .color, .font, .view, .shape: if Self.closureFreeTypes.contains(type) { return true }
+        case .color, .adaptiveColor, .font, .view, .shape: if Self.closureFreeTypes.contains(type) { return true }
         default: break
         }
         guard isClosure(value), let t = declarations.type(declarations.resolvedTypeName(type)) else { return false }

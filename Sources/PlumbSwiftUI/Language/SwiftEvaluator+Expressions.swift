@@ -846,7 +846,7 @@ extension SwiftEvaluator {
             default: return d.name.isEmpty || d.name == "View" ? ["View"] : [d.name, "View"]
             }
         // A colour may be a UIColor the sources extend (`extension UIColor { var color: Color }`).
-        case .color: return ["Color", "ShapeStyle", "View", "UIColor"]
+        case .color, .adaptiveColor: return ["Color", "ShapeStyle", "View", "UIColor"]
         case .font: return ["Font"]
         // Extensions of the standard protocols a value's type conforms to apply too.
         case .double: return ["CGFloat", "Double", "BinaryFloatingPoint", "FloatingPoint", "SignedNumeric", "Numeric", "Comparable", "Equatable", "Hashable"]
@@ -912,7 +912,7 @@ extension SwiftEvaluator {
         // A view is its SwiftUI type until a modifier wraps it (`EmptyView`, `Text`, a view of
         // the sources).
         case .view(let d): return d.modifiers.isEmpty ? d.name : "ModifiedContent"
-        case .color: return "Color"
+        case .color, .adaptiveColor: return "Color"
         case .font: return "Font"
         // A library value's own type (`Date`), not its description ("a Date").
         case .native(let n): return SwiftValue.nativeTypeName(n)
@@ -1119,6 +1119,7 @@ extension SwiftEvaluator {
     }
 
     func equal(_ a: SwiftValue, _ b: SwiftValue) -> Bool {
+        if a.holdsAdaptiveColor || b.holdsAdaptiveColor { return equal(resolvingColors(a), resolvingColors(b)) }
         switch (a, b) {
         case (.optional(nil), .optional(nil)): return true
         case (.optional(nil), _), (_, .optional(nil)): return false

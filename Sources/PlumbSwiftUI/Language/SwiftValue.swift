@@ -32,6 +32,8 @@ indirect enum SwiftValue {
     /// A type named in an expression (`Color`, `Spacing`, `BannerKind`).
     case type(String)
     case color(Paint)
+    /// A colour with a light and a dark value, resolved where the library uses it (`AdaptiveColor`).
+    case adaptiveColor(AdaptiveColor)
     case font(FontValue)
     case view(ViewDescription)
     /// A key path such as `\.colorScheme` (its component names).
@@ -66,7 +68,7 @@ indirect enum SwiftValue {
         case .implicitMember(let n, _): return ".\(n)"
         case .closure, .boundMethod: return "a closure"
         case .type(let t): return "the type \(t)"
-        case .color: return "a Color"
+        case .color, .adaptiveColor: return "a Color"
         case .font: return "a Font"
         case .view: return "a view"
         case .keyPath: return "a key path"

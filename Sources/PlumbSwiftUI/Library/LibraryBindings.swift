@@ -52,6 +52,8 @@ extension SwiftEvaluator {
 
     /// A free function or an initializer called by name (`min(a, b)`, `String(x)`, `Date()`).
     func libraryCall(_ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        // The library sees colours as they are where it is called (`AdaptiveColor`).
+        let args = resolvingColors(args)
         if let v = try builtinCall(name, args, node: node, file) { return v }
         if let v = try snapshotTestingCall(name, args, node: node, file) { return v }
         if let v = snapshotTestingConstruct(name, args) { return v }
@@ -83,6 +85,7 @@ extension SwiftEvaluator {
     /// A static method of a library type (`Binding.constant(x)`, `Date(timeIntervalSince1970:)`
     /// spelled `Date.init(…)`, `Int.random(in:)`).
     func libraryStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        let args = resolvingColors(args)
         if let v = try builtinStaticCall(type, name, args, node: node, file) { return v }
         if let v = snapshotTestingStaticCall(type, name, args) { return v }
         if let v = try FoundationLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
@@ -93,6 +96,7 @@ extension SwiftEvaluator {
 
     /// A property of a library value (`name.first`, `date.timeIntervalSince1970`).
     func libraryProperty(_ receiver: SwiftValue, _ name: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        let receiver = resolvingColors(receiver)
         if let v = builtinProperty(receiver, name) { return v }
         if let v = snapshotTestingProperty(receiver, name) { return v }
         if let v = optionSetProperty(receiver, name) { return v }
@@ -116,6 +120,7 @@ extension SwiftEvaluator {
     /// method, else `libraryMethod`.
     func libraryMethodCall(on base: SwiftValue, _ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol,
                            _ file: SwiftSourceFile) throws -> LibraryMethodResult? {
+        let (base, receiver, args) = (resolvingColors(base), resolvingColors(receiver), resolvingColors(args))
         if case .optional(let wrapped?) = base, let v = try optionalMethod(wrapped, name, args, node: node, file) {
             return LibraryMethodResult(value: v)
         }
@@ -131,6 +136,7 @@ extension SwiftEvaluator {
 
     /// A method of a library value (`items.reduce(0, +)`, `date.formatted(date: .long, time: .omitted)`).
     func libraryMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
+        let (receiver, args) = (resolvingColors(receiver), resolvingColors(args))
         // A publisher's `map`/`filter` are Combine's operators, not the standard library's.
         if let v = try CombineLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }

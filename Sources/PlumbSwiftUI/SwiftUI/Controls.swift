@@ -89,7 +89,7 @@ enum Controls {
         case "ColorPicker":
             let label = try title ?? content("label").first ?? content(nil).first ?? .empty(at: loc)
             var color = Paint.solid(RGBA(r: 0, g: 0, b: 0, a: 1))
-            if case .color(let c)? = constant("selection") { color = c }
+            if case .color(let c)? = constant("selection").map(e.resolvingColors) { color = c }
             return ViewDescription(.control(.colorPicker(label: label, color: color)), name: name, location: loc)
         case "Menu":
             let label = try title ?? content("label").first ?? .empty(at: loc)

@@ -11,6 +11,8 @@ extension SwiftEvaluator {
         }
         switch v.unwrapped ?? v {
         case .color(let p): return p
+        // A colour with light and dark values: the one of the environment where it is used.
+        case .adaptiveColor(let a): return a.paint(environment.colorScheme)
         // `Color.Resolved` is a shape style itself.
         case .native(let n) where n.base is ResolvedColor: return .solid((n.base as! ResolvedColor).rgba)
         // Where only a paint can be kept: the tint where the code runs.
@@ -34,10 +36,13 @@ extension SwiftEvaluator {
     /// `.red`, `.systemBackground` or `.primaryBackground` where a colour is expected: a system
     /// colour, else the colour set of the asset catalogs that Xcode generates that symbol for
     /// (`Color.primaryBackground`, `ShapeStyle.primaryBackground`, `UIColor.primaryBackground`).
-    func namedColor(_ name: String) -> RGBA? {
-        if let c = SystemColors.color(name, environment.colorScheme) { return c }
+    func namedColor(_ name: String) -> RGBA? { namedColor(name, environment.colorScheme) }
+
+    /// `namedColor` in `scheme`.
+    func namedColor(_ name: String, _ scheme: Appearance) -> RGBA? {
+        if let c = SystemColors.color(name, scheme) { return c }
         guard let asset = AssetLookup.generatedSymbolAsset(name, among: assets.colorNames, suffix: "Color") else { return nil }
-        return assets.color(asset, environment.colorScheme)
+        return assets.color(asset, scheme)
     }
 
     func font(_ v: SwiftValue, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> ResolvedFont {

@@ -10,6 +10,9 @@ extension SwiftUIVocabulary {
 
     static func construct(_ name: String, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                           file: SwiftSourceFile) throws -> SwiftValue? {
+        // What a view is made with sees colours as they are here (`AdaptiveColor`); a colour
+        // made from a colour (`Color(uiColor:)`) stays adaptive.
+        let args = name == "Color" ? args : e.resolvingColors(args)
         let loc = file.location(of: node)
         func content(_ label: String? = nil) throws -> [ViewDescription] {
             // Without a label: the unlabeled (trailing) closure or `content:`; `header:`/`footer:`/
@@ -367,18 +370,15 @@ extension SwiftUIVocabulary {
         if let first = args.first, first.label == nil {
             switch first.value {
             case .string(let name):
-                if let c = e.assets.color(name, e.environment.colorScheme) { return .color(.solid(c)) }
+                if let c = AdaptiveColor.value({ e.assets.color(name, $0) }) { return c }
                 throw e.fail("no colour set named '\(name)' in the asset catalogs\(Suggestions.hint(for: name, in: e.assets.colorNames))", at: node, file)
             case .implicitMember(let name, nil):
-                if let c = SystemColors.color(name, e.environment.colorScheme) { return .color(.solid(c)) }
-                // `Color(.brandPrimary)`: the colour set Xcode generated that symbol for.
-                if let asset = AssetLookup.generatedSymbolAsset(name, among: e.assets.colorNames, suffix: "Color"),
-                   let c = e.assets.color(asset, e.environment.colorScheme) {
-                    return .color(.solid(c))
-                }
+                // `Color(.systemBackground)`, and `Color(.brandPrimary)`: the colour set Xcode
+                // generated that symbol for.
+                if let c = e.namedColorValue(name) { return c }
                 throw e.fail("unknown system colour '.\(name)'\(Suggestions.hint(for: name, in: SystemColors.names))", at: node, file)
-            case .color(let p):
-                return .color(p)
+            case .color, .adaptiveColor:
+                return first.value
             case .native(let n) where n.base is ResolvedColor:
                 // `Color(resolved)`: the resolved colour as a colour again.
                 return .color(.solid((n.base as! ResolvedColor).rgba))

@@ -60,8 +60,7 @@ enum SwiftUIVocabulary {
                             file: SwiftSourceFile) throws -> SwiftValue? {
         switch type {
         case "Color", "ShapeStyle", "UIColor":
-            if let c = evaluator.namedColor(name) { return .color(.solid(c)) }
-            return nil
+            return evaluator.namedColorValue(name)
         case "Font":
             return try font(name, nil, evaluator: evaluator, node: node, file: file).map { .font($0) }
         // `ImageResource.brandLogo`: the generated symbol, as `.brandLogo` where one is expected.
@@ -158,7 +157,7 @@ enum SwiftUIVocabulary {
         case "Color", "some ShapeStyle", "ShapeStyle", "any ShapeStyle", "UIColor":
             // `.red` where a UIColor is expected is UIKit's fixed red, not SwiftUI's adaptive one.
             if type == "UIColor", args == nil, let fixed = UIColorBinding.staticMember(type, name) { return fixed }
-            if let c = evaluator.namedColor(name), args == nil { return .color(.solid(c)) }
+            if args == nil, let c = evaluator.namedColorValue(name) { return c }
             if let args, GradientValues.styleNames.contains(name) {
                 return try GradientValues.construct(name, args, evaluator: evaluator, node: node, file: file)
             }
@@ -364,6 +363,14 @@ enum SwiftUIVocabulary {
 
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
+        // `Color("brand").opacity(0.5)` stays adaptive: both appearances, fainter.
+        if name == "opacity", case .adaptiveColor(let a) = receiver, args.count == 1, let o = args[0].value.number {
+            return AdaptiveColor.value(light: a.light.withOpacity(o), dark: a.dark.withOpacity(o))
+        }
+        // Otherwise a modifier's or a colour's method sees colours as they are where it is
+        // applied (`AdaptiveColor`).
+        let receiver = evaluator.resolvingColors(receiver)
+        var args = evaluator.resolvingColors(args)
         if case .native(let n) = receiver, n.base is EnvironmentAction { return .void }
         if case .native(let n) = receiver, let canvas = n.base as? CanvasContext {
             return try canvas.method(name, args, evaluator: evaluator, node: node, file: file)
@@ -376,7 +383,7 @@ enum SwiftUIVocabulary {
         if let v = EdgeSets.method(receiver, name, args) { return v }
         // `.controlSize(.large)`, `.weight(.regular)` where the sources also declare
         // `CGFloat.large`: SwiftUI's parameter is an enum, so the argument is the name.
-        let args = namedOptionMethods.contains(name) ? args.map(\.asWritten) : args
+        if namedOptionMethods.contains(name) { args = args.map(\.asWritten) }
         // `.subheadline.weight(.semibold)`, `.black.opacity(0.1)`: an implicit member whose
         // type only its method reveals — a text style or font is a Font, a system colour a Color.
         // `.tint.opacity(0.3)`: still the tint, known where the view stands, now fainter.
@@ -430,6 +437,7 @@ enum SwiftUIVocabulary {
     /// `Font.system(…)`, `Color.init(…)`-style static calls on SwiftUI types.
     static func staticCall(type: String, name: String, _ args: [Argument], evaluator: SwiftEvaluator, node: FunctionCallExprSyntax,
                            file: SwiftSourceFile) throws -> SwiftValue? {
+        let args = evaluator.resolvingColors(args)
         switch type {
         case "Font": return try font(name, args, evaluator: evaluator, node: node, file: file).map { .font($0) }
         case "Edge" where name == "Set", "Axis" where name == "Set": return EdgeSets.construct(args)
@@ -495,6 +503,10 @@ extension SwiftEvaluator {
             return ViewDescription(.custom(i), name: i.type, location: t.location.map { $0.file.location(of: $0.node) } ?? .file(""))
         case .color(let p):
             return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: .file("")).modified(.modifier(.fill(p), token: nil))
+        // An adaptive colour standing as a view fills in the scheme of the place it is drawn.
+        case .adaptiveColor(let a):
+            return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: .file(""))
+                .modified(.resolved { .fill(a.paint($0.colorScheme)) })
         case .native(let n) where n.base is GraphicsPath:
             return viewIfPossible(.shape(pathShape(n.base as! GraphicsPath)))
         case .shape(let s):

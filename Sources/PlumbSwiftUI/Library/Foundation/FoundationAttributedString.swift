@@ -143,7 +143,7 @@ enum FoundationAttributedString {
         case "foregroundColor":
             var paint: Paint?
             if !value.isNil {
-                guard case .color(let p) = try e.coerce(value, to: "Color", at: site.node, site.file) else {
+                guard case .color(let p) = e.resolvingColors(try e.coerce(value, to: "Color", at: site.node, site.file)) else {
                     throw site.fail("foregroundColor needs a Color, found \(value.kindName)")
                 }
                 paint = p

@@ -122,7 +122,7 @@ enum FoundationNSAttributedString {
                         run[FoundationAttributedString.Font.self] = FoundationAttributedString.FontChoice(font: f.font, family: f.name)
                     }
                 case "foregroundColor":
-                    if case .color(let p) = v { run[FoundationAttributedString.ForegroundColor.self] = p }
+                    if case .color(let p) = site.evaluator.resolvingColors(v) { run[FoundationAttributedString.ForegroundColor.self] = p }
                 case "kern", "tracking":
                     if let k = v.number { run[FoundationAttributedString.Tracking.self] = k }
                 case "underlineStyle":

@@ -39,7 +39,7 @@ enum UIColorBinding {
             // Any bundle and trait collection: the design system's own asset catalogs, in the
             // preview's appearance, as `Color("name")` looks them up.
             let colorName = try site.string(site.argument(args, "named"), "UIColor(named:)")
-            if let c = site.evaluator.assets.color(colorName, site.evaluator.environment.colorScheme) { return solid(c) }
+            if let c = AdaptiveColor.value({ site.evaluator.assets.color(colorName, $0) }) { return c }
             site.warn("no colour set named '\(colorName)' in the asset catalogs: UIColor(named:) is nil"
                       + Suggestions.hint(for: colorName, in: site.evaluator.assets.colorNames))
             return .optional(nil)
@@ -47,10 +47,17 @@ enum UIColorBinding {
         if let provider = site.argument(args, "dynamicProvider") ?? (args.count == 1 ? site.argument(args, nil) : nil) {
             switch provider {
             case .closure(let c):
-                // `UIColor { traits in … }`: called with the preview's traits.
-                let traits = UIKitDevice.currentTraits(site)
-                let v = try site.evaluator.callClosure(c, [.native(AnyHashable(traits))], node: site.node, site.file)
-                return try color(v, site)
+                // `UIColor { traits in … }`: called with the preview's traits in each appearance,
+                // an adaptive colour as UIKit's dynamic colours are.
+                func paint(_ scheme: Appearance) throws -> Paint {
+                    var traits = UIKitDevice.currentTraits(site)
+                    traits.userInterfaceStyle = scheme.rawValue
+                    let v = try color(site.evaluator.callClosure(c, [.native(AnyHashable(traits))], node: site.node, site.file), site)
+                    if case .adaptiveColor(let a) = v { return a.paint(scheme) }
+                    guard case .color(let p) = v else { throw site.fail("expected a UIColor, found \(v.kindName)") }
+                    return p
+                }
+                return AdaptiveColor.value(light: try paint(.light), dark: try paint(.dark))
             case .color:
                 // `UIColor(Color.red)`: SwiftUI's colour as a UIColor.
                 return provider
@@ -143,7 +150,10 @@ enum UIColorBinding {
     /// A value where a UIColor is expected (`.white` from a dynamic provider, `Color.red`).
     static func color(_ v: SwiftValue, _ site: FoundationSite) throws -> SwiftValue {
         let typed = try site.evaluator.coerce(v, to: "UIColor", at: site.node, site.file)
-        if case .color = typed.unwrapped ?? typed { return typed.unwrapped ?? typed }
+        switch typed.unwrapped ?? typed {
+        case .color, .adaptiveColor: return typed.unwrapped ?? typed
+        default: break
+        }
         throw site.fail("expected a UIColor, found \(v.kindName)")
     }
 
