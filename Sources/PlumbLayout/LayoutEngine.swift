@@ -210,6 +210,32 @@ struct LayoutEngine {
         var crossOffsets: [Double]?
     }
 
+    /// The leading (the face's `hhea` line gap at the run's size; the largest of a text's
+    /// runs) of the text an element shows at its top or bottom edge, for SwiftUI's
+    /// text-to-text spacing: in a vertical stack with no `spacing`, two adjacent texts are
+    /// separated by the lower one's leading, not 8 pt (docs/reference/stack-spacing.md). A
+    /// text keeps its edges through layers that do not change them (a background, an offset,
+    /// a fixed size) and a vertical stack shows its first child's top and last child's bottom;
+    /// padding, frames and other views are not text edges. Nil when the edge is not a text's.
+    func textLeading(_ element: Int, atTop: Bool) -> Double? {
+        switch graph.elements[element].op {
+        case .text(let runs, _):
+            var leading = 0.0
+            for run in runs {
+                guard let m = text.library.metrics(for: run.font), m.unitsPerEm > 0 else { continue }
+                leading = max(leading, Double(max(m.lineGap, 0)) / Double(m.unitsPerEm) * run.font.size)
+            }
+            return leading
+        case .decorated(let child, _, _), .offset(_, _, let child), .fixedSize(_, _, let child), .passthrough(let child):
+            return textLeading(child, atTop: atTop)
+        case .stack(.vertical, _, _, let children):
+            guard let edge = atTop ? children.first : children.last else { return nil }
+            return textLeading(edge, atTop: atTop)
+        default:
+            return nil
+        }
+    }
+
     /// SwiftUI's stack algorithm (shared/reference/layout-semantics.md): children grouped by
     /// layoutPriority, least flexible first within a group, each offered an equal share of
     /// what is left after the minimums of lower-priority groups.
@@ -220,8 +246,14 @@ struct LayoutEngine {
         var gaps: [Double] = []
         for i in 0..<(n - 1) {
             if let spacing { gaps.append(spacing); continue }
-            // Default spacing: 8 pt between views; a spacer adds none of its own.
+            // Default spacing: 8 pt between views; a spacer adds none of its own; one text
+            // above another is separated by the lower text's font leading (`textLeading`).
             let spacerAdjacent = graph.elements[children[i]].isSpacer || graph.elements[children[i + 1]].isSpacer
+            if !spacerAdjacent, axis == .vertical, textLeading(children[i], atTop: false) != nil,
+               let below = textLeading(children[i + 1], atTop: true) {
+                gaps.append(below)
+                continue
+            }
             gaps.append(spacerAdjacent ? 0 : 8)
         }
         let totalSpacing = gaps.reduce(0, +)
