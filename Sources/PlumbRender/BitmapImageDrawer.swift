@@ -79,11 +79,12 @@ extension NodeDrawer {
         return out
     }
 
-    /// Each slice resampled onto the device grid (`BitmapResampler`: one grid per axis, a
+    /// Each slice resampled onto the device grid (`BitmapResampler`; bilinear, as Core Animation
+    /// draws a scaled image, unless `filter` says otherwise: one grid per axis, a
     /// destination pixel K × source pixels steps, a source pixel K × destination pixels), summed
     /// into one image: slices meet inside pixels, and their shares of a shared pixel add up to
     /// the whole pixel, so no seam shows where an "over" of each would leave one.
-    static func resampled(_ pixmap: Pixmap, _ slices: [Slice]) -> BitmapResampler.Placed? {
+    static func resampled(_ pixmap: Pixmap, _ slices: [Slice], filter: BitmapResampler.Filter = .bilinear) -> BitmapResampler.Placed? {
         let k = 64
         var placed: [BitmapResampler.Placed] = []
         for s in slices {
@@ -104,7 +105,7 @@ extension NodeDrawer {
                   let p = BitmapResampler.resample(data, width: s.source.width, height: s.source.height,
                                                    originX: Int((s.destination.x * Double(unitX)).rounded()),
                                                    originY: Int((s.destination.y * Double(unitY)).rounded()),
-                                                   stepX: stepX, stepY: stepY, unitX: unitX, unitY: unitY) else { continue }
+                                                   stepX: stepX, stepY: stepY, unitX: unitX, unitY: unitY, filter: filter) else { continue }
             placed.append(p)
         }
         guard placed.count > 1 else { return placed.first }

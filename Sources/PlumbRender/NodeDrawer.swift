@@ -318,7 +318,8 @@ struct NodeDrawer {
         let origin = t.apply(Point(f.x, f.y))
         let dw = f.width * abs(t.a), dh = f.height * abs(t.d)
         guard dw.isFinite, dh.isFinite, dw < 1e5, dh < 1e5, abs(origin.x) < 1e5, abs(origin.y) < 1e5,
-              let placed = Self.resampled(baked, [Slice(source: (0, 0, pw, ph), destination: (origin.x, origin.y, dw, dh))]) else { return }
+              // Drawn at its destination size already: area weights only absorb the rounding.
+              let placed = Self.resampled(baked, [Slice(source: (0, 0, pw, ph), destination: (origin.x, origin.y, dw, dh))], filter: .area) else { return }
         var alpha = [UInt8](repeating: 0, count: placed.image.width * placed.image.height)
         for i in 0..<alpha.count { alpha[i] = placed.image.data[i * 4 + 3] }
         canvas.fill(mask: Mask(x: placed.x, y: placed.y, width: placed.image.width, height: placed.image.height, coverage: alpha),
