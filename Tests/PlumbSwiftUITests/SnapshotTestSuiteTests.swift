@@ -315,6 +315,39 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(outer.nodes.first { if case .text = $0.view.kind { true } else { false } }?.foreground,
                        .solid(RGBA(r: 0, g: 0, b: 1)))
     }
+    /// Each assertion draws the view as it is when the assertion runs: a test that changes its
+    /// view model (a class) between two assertions gets two different pictures, as on iOS, not
+    /// two of the final state.
+    func testAnAssertionDrawsTheViewAsItIsThen() throws {
+        let f = try F(self)
+        try f.write("Tests/T/FilterTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class Model { var filter = "all" }
+        struct FilterView: View {
+            let model = Model()
+            var body: some View { Text("Showing \\(model.filter)") }
+        }
+        final class FilterTests: XCTestCase {
+            func testFilters() {
+                let view = FilterView()
+                view.model.filter = "new"
+                assertSnapshot(of: view, as: .image)
+                view.model.filter = "done"
+                assertSnapshot(of: view, as: .image)
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let texts = try run.assertions.map { a -> String? in
+            try sharedLayout.layout(try XCTUnwrap(a.component)).nodes.first { $0.text != nil }?.text?.lines.map(\.text).joined()
+        }
+        XCTAssertEqual(texts, ["Showing new", "Showing done"])
+    }
+
     /// Colours resolve where they are drawn, not where they are made: a view built in the
     /// test (light) and asserted with `.colorScheme(.dark)` draws the dark values of a default
     /// argument's system colour, a stored one and a theme's static one made fainter, as a view

@@ -106,8 +106,9 @@ extension SnapshotTestSuite {
             }
             assertion.strategy = strategy
             do {
-                let view = evaluator.asView(entry.value, at: decl, file)
-                if let root = try evaluator.materialize(view, path: "test/\(i + 1)") {
+                // Drawn when the assertion ran (`SnapshotAssertionLog.Entry.drawn`).
+                let drawn = try entry.drawn?.get() ?? evaluator.materialize(evaluator.asView(entry.value, at: decl, file), path: "test/\(i + 1)")
+                if let root = drawn {
                     assertion.component = try Self.hosted(root, strategy, context: context, name: test.name, evaluator: evaluator)
                 }
             } catch let e as EvaluationError {

@@ -41,6 +41,10 @@ final class SnapshotAssertionLog {
         public var referencePath: String
         public var location: SourceLocation
         public var record: Bool?
+        /// The asserted view materialised when the assertion ran (nil: not an image strategy):
+        /// the library draws the view then, so what the test changes afterwards (a view model
+        /// it mutates for the next assertion) is not in this picture.
+        var drawn: Result<ViewNode?, Error>?
     }
 
     /// The test's `#function` (`testCard()`) and its file.
@@ -58,7 +62,7 @@ final class SnapshotAssertionLog {
     }
 
     func note(value: SwiftValue, strategy: SwiftValue, name: String?, record: Bool?, directory: String?, testName: String?,
-              file: String?, location: SourceLocation) {
+              file: String?, location: SourceLocation, draw: (Int) -> Result<ViewNode?, Error>?) {
         let test = testName ?? self.testName
         let sourceFile = file ?? self.file
         let stem = ((sourceFile as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -72,7 +76,8 @@ final class SnapshotAssertionLog {
             identifier = String(counters[key]!)
         }
         let path = (dir as NSString).appendingPathComponent("\(SnapshotTestingBinding.sanitized(test)).\(identifier).png")
-        entries.append(Entry(value: value, strategy: strategy, referencePath: path, location: location, record: record ?? recordStack.last))
+        entries.append(Entry(value: value, strategy: strategy, referencePath: path, location: location, record: record ?? recordStack.last,
+                             drawn: draw(entries.count)))
     }
 }
 
@@ -107,17 +112,29 @@ extension SwiftEvaluator {
         let sourceFile = string("file") ?? string("filePath")
         switch (name, strategy) {
         case ("assertSnapshots", .array(let strategies)):
-            for s in strategies { log.note(value: subject, strategy: s, name: nil, record: record, directory: directory, testName: testName, file: sourceFile, location: location) }
+            for s in strategies { log.note(value: subject, strategy: s, name: nil, record: record, directory: directory, testName: testName, file: sourceFile, location: location,
+                                                            draw: { drawSnapshot(subject, s, index: $0, node: node, file) }) }
         case ("assertSnapshots", .dictionary(let pairs)):
             for (key, s) in pairs {
                 let keyName: String? = { if case .string(let k) = key { return k }; return nil }()
-                log.note(value: subject, strategy: s, name: keyName, record: record, directory: directory, testName: testName, file: sourceFile, location: location)
+                log.note(value: subject, strategy: s, name: keyName, record: record, directory: directory, testName: testName, file: sourceFile, location: location,
+                         draw: { drawSnapshot(subject, s, index: $0, node: node, file) })
             }
         default:
-            log.note(value: subject, strategy: strategy, name: named, record: record, directory: directory, testName: testName, file: sourceFile, location: location)
+            log.note(value: subject, strategy: strategy, name: named, record: record, directory: directory, testName: testName, file: sourceFile, location: location,
+                     draw: { drawSnapshot(subject, strategy, index: $0, node: node, file) })
         }
         // `verifySnapshot` returns the failure message: nil, as the comparison is made after.
         return name == "verifySnapshot" ? .optional(nil) : .void
+    }
+
+    /// The asserted value materialised now, as the library draws it when the assertion runs;
+    /// nil for a strategy that is not an image's. An error is kept for the assertion, not
+    /// thrown into the test.
+    func drawSnapshot(_ value: SwiftValue, _ strategy: SwiftValue, index: Int, node: some SyntaxProtocol, _ file: SwiftSourceFile)
+        -> Result<ViewNode?, Error>? {
+        guard SnapshotImageStrategy.read(strategy) != nil else { return nil }
+        return Result { try materialize(asView(value, at: node, file), path: "test/\(index + 1)") }
     }
 
     /// A strategy a suite declares itself in `extension Snapshotting` (`.default`, `.iPhone13Pro_light`,
