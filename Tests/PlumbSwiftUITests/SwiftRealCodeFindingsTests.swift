@@ -756,3 +756,26 @@ extension SwiftColorSchemeEnvironmentTests {
         XCTAssertEqual(fills, ["#000000"])
     }
 }
+
+/// The outermost `navigationTitle` wins, but an empty one is no title: a screen that names
+/// itself inside a helper's `.navigationTitle(title ?? "")` keeps its own title, as RSSReader's
+/// iOS references show; a non-empty outer title still wins.
+final class SwiftEmptyNavigationTitleTests: XCTestCase {
+    func testAnEmptyOuterTitleLeavesTheInnerOne() throws {
+        func titles(_ outer: String) throws -> [String] {
+            let t = try layoutPreview("""
+            import SwiftUI
+            struct Screen: View {
+                var body: some View { Text("Body").navigationTitle("Inner").navigationBarTitleDisplayMode(.inline) }
+            }
+            #Preview { NavigationStack { Screen().navigationTitle("\(outer)") } }
+            """)
+            return t.nodes.compactMap { n -> String? in
+                if case .text(let s) = n.view.kind, s != "Body" { return s }
+                return nil
+            }
+        }
+        XCTAssertEqual(try titles(""), ["Inner"])
+        XCTAssertEqual(try titles("Outer"), ["Outer"])
+    }
+}

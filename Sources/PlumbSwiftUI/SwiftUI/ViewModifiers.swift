@@ -611,8 +611,11 @@ enum ViewModifiers {
             return .view(view.modified(.environment { $0.labelsHidden = true }))
         case "navigationTitle", "navigationBarTitle":
             // `navigationBarTitle(_:)` is the deprecated spelling (its displayMode: is ignored).
+            // The outermost title wins; an empty one is no title, so one set inside stands (a
+            // test helper's `.navigationTitle(title ?? "")` around a screen that names itself:
+            // RSSReader's iOS references show the screen's title).
             let title = args.first.map { e.describe($0.value) } ?? ""
-            return .view(view.modified(.navigation { if $0.title == nil { $0.title = title } }))
+            return .view(view.modified(.navigation { if $0.title == nil, !title.isEmpty { $0.title = title } }))
         case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode":
             guard case .implicitMember(let m, nil)? = args.first?.value, ["automatic", "inline", "large", "inlineLarge"].contains(m) else {
                 throw e.fail("\(name) takes .automatic, .inline or .large", at: node, file)
