@@ -315,6 +315,39 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(outer.nodes.first { if case .text = $0.view.kind { true } else { false } }?.foreground,
                        .solid(RGBA(r: 0, g: 0, b: 1)))
     }
+    /// Each assertion is a picture's work: the step budget of one preview is renewed after
+    /// every assertion, so a test of twelve assertions with a third of the budget's work before
+    /// each runs to the end, where one budget for the whole test stopped it; work past the
+    /// budget between two assertions still stops it.
+    func testEachAssertionRenewsTheBudget() throws {
+        let f = try F(self)
+        try f.write("Tests/T/ManyTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class ManyTests: XCTestCase {
+            func testMany() {
+                for size in 1...12 {
+                    var total = 0
+                    for _ in 0..<40 { for _ in 0..<40 { total += 1 } }
+                    assertSnapshot(of: Text("\\(size) \\(total)"), as: .image, named: "\\(size)")
+                }
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        var context = EvaluationContext()
+        context.stepLimit = 20_000
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: context)
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        XCTAssertEqual(run.assertions.count, 12)
+        XCTAssertFalse(run.failed)
+        context.stepLimit = 4_000
+        let stopped = suite.run(try XCTUnwrap(suite.tests.first), context: context)
+        XCTAssertEqual(stopped.assertions.count, 0)
+        XCTAssertTrue(stopped.diagnostics.contains { $0.message.contains("exceeds the step limit of 4000") }, "\(stopped.diagnostics)")
+    }
+
     /// Each assertion draws the view as it is when the assertion runs: a test that changes its
     /// view model (a class) between two assertions gets two different pictures, as on iOS, not
     /// two of the final state.

@@ -14,6 +14,8 @@ public struct EvaluationContext: Sendable {
     /// Wall-clock seconds the evaluation may take (`EvaluationLimits.seconds`); a test of the
     /// step limit raises it so a loaded machine cannot turn one limit into the other.
     public var timeLimit: Double = EvaluationLimits.seconds
+    /// Expressions and statements one preview may evaluate (tests lower it).
+    public var stepLimit: Int = EvaluationLimits.steps
     /// The clock, locale and time zone the preview runs in (`plumb.yaml`'s `previews:`).
     public var clock = PreviewClock.standard
     /// `--strict`: the first fallback (an unknown name, anything Plumb cannot evaluate) fails
@@ -61,6 +63,9 @@ public enum EvaluationLimits {
     public static let loopIterations = 10_000
     /// Wall-clock seconds one preview's evaluation may take.
     public static let seconds = 10.0
+    /// Wall-clock seconds one snapshot test may take in all: each of its assertions renews the
+    /// step and time budgets of one preview (`SwiftEvaluator.renewBudget`), never past this.
+    public static let testSeconds = 60.0
 }
 
 /// A tree-walking evaluator over the declarative subset of Swift design systems are written
@@ -81,7 +86,9 @@ final class SwiftEvaluator {
     /// distance to every declared name is the costly part of a fallback.
     var suggestionCache: [String: String] = [:]
     /// When the time budget of this evaluation ends.
-    let deadline: Date
+    private(set) var deadline: Date
+    /// The latest a renewed budget may end (a snapshot test's whole run); nil: no renewal.
+    var finalDeadline: Date?
     var depth = 0
     /// How many `do`/`try?`/`try!` the evaluation is inside: an error the code throws there is
     /// caught by the code, not turned into a placeholder.
@@ -264,14 +271,27 @@ final class SwiftEvaluator {
         return Syntax(node)
     }
 
+    /// A fresh step and time budget, as a new preview gets, ending no later than
+    /// `finalDeadline`: a snapshot test's assertions each draw a picture, and a test with 96 of
+    /// them (home-assistant's widget sizes) is 96 previews' work, not one's. Without a final
+    /// deadline nothing is renewed, so the work stays bounded.
+    func renewBudget() {
+        guard let last = finalDeadline else { return }
+        steps = 0
+        deadline = min(Date(timeIntervalSinceNow: context.timeLimit), last)
+    }
+
     /// Counts one step of work; past the budget the preview ends with a located error.
     func tick(_ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
         steps += 1
-        if steps > EvaluationLimits.steps {
-            throw budgetExceeded("evaluation exceeds the step limit of \(EvaluationLimits.steps) (an endless loop or recursion?)", at: node, file)
+        if steps > context.stepLimit {
+            throw budgetExceeded("evaluation exceeds the step limit of \(context.stepLimit) (an endless loop or recursion?)", at: node, file)
         }
         // The clock is read every 4,096 steps: cheap, and fine-grained enough for a 10 s budget.
         if steps & 4095 == 0, Date() > deadline {
+            if let last = finalDeadline, deadline >= last {
+                throw budgetExceeded("the snapshot test takes longer than \(Int(EvaluationLimits.testSeconds)) s in all (the time limit per test)", at: node, file)
+            }
             throw budgetExceeded("evaluation takes longer than \(Int(context.timeLimit)) s (the time limit per preview)", at: node, file)
         }
     }

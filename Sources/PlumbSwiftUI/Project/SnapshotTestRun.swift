@@ -67,6 +67,7 @@ extension SnapshotTestSuite {
         let evaluator = SwiftEvaluator(declarations: project.declarations, context: context, assets: project.assets)
         let log = SnapshotAssertionLog(testName: test.function, file: test.file)
         evaluator.snapshotLog = log
+        evaluator.finalDeadline = Date(timeIntervalSinceNow: EvaluationLimits.testSeconds)
         do {
             var receiver: SwiftValue?
             if let type = test.typeName {

@@ -124,6 +124,8 @@ extension SwiftEvaluator {
             log.note(value: subject, strategy: strategy, name: named, record: record, directory: directory, testName: testName, file: sourceFile, location: location,
                      draw: { drawSnapshot(subject, strategy, index: $0, node: node, file) })
         }
+        // What follows the assertion is the next picture's work (`renewBudget`).
+        renewBudget()
         // `verifySnapshot` returns the failure message: nil, as the comparison is made after.
         return name == "verifySnapshot" ? .optional(nil) : .void
     }
