@@ -315,6 +315,36 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(outer.nodes.first { if case .text = $0.view.kind { true } else { false } }?.foreground,
                        .solid(RGBA(r: 0, g: 0, b: 1)))
     }
+    /// A navigation stack's root view is offered the region between the bar and the bottom safe
+    /// area and centred in it, as on iOS (EssentialGhibli's references: a loading text
+    /// mid-screen); a view that fills (a colour) takes the whole region.
+    func testANavigationStacksRootIsCentredBetweenTheBars() throws {
+        let f = try F(self)
+        try f.write("Tests/T/NavTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class NavTests: XCTestCase {
+            func testNav() {
+                assertSnapshot(of: NavigationStack { Text("Loading") }, as: .image(layout: .device(config: .iPhone13)))
+                assertSnapshot(of: NavigationStack { Color.red }, as: .image(layout: .device(config: .iPhone13)))
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let text = try sharedLayout.layout(try XCTUnwrap(run.assertions[0].component)).nodes.first { $0.text != nil }
+        // iPhone 13: 47 pt status bar, 44 pt bar, 34 pt home indicator: the region is 91…810 pt.
+        let frame = try XCTUnwrap(text).frame
+        XCTAssertEqual(frame.y + frame.height / 2, (91 + 810) / 2, accuracy: 1e-9)
+        let fill = try sharedLayout.layout(try XCTUnwrap(run.assertions[1].component)).nodes.first { n in
+            n.view.modifiers.contains { if case .fill(.solid(let c)) = $0 { return c.r > 0.9 && c.g < 0.3 }; return false }
+        }
+        XCTAssertEqual(try XCTUnwrap(fill).frame.y, 91, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(fill).frame.maxY, 810, accuracy: 1e-9)
+    }
+
     /// Each assertion is a picture's work: the step budget of one preview is renewed after
     /// every assertion, so a test of twelve assertions with a third of the budget's work before
     /// each runs to the end, where one budget for the whole test stopped it; work past the

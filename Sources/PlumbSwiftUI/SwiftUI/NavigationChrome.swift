@@ -152,7 +152,14 @@ extension SwiftEvaluator {
         let state = NavigationBarState()
         let saved = environment
         environment.navigationBar = state
+        // The root view is offered the whole region between the bars and centred in it, as a
+        // hosting controller centres its view (`NavigationStack { Text("Loading") }` shows the
+        // text mid-screen on iOS: EssentialGhibli's references); a list or scroll view fills it.
+        var region = FrameSpec()
+        region.maxWidth = .infinity
+        region.maxHeight = .infinity
         let content = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: children), name: "VStack", location: d.location)
+            .modified(.modifier(.frame(region), token: nil))
         let contentNodes = try materializeAll(content, path: "\(own)/1")
         environment = saved
         environment.navigationBar = nil
