@@ -326,16 +326,18 @@ final class SnapshotTestSuiteTests: XCTestCase {
         import XCTest
         final class NavTests: XCTestCase {
             func testNav() {
-                assertSnapshot(of: NavigationStack { Text("Loading") }, as: .image(layout: .device(config: .iPhone13)))
-                assertSnapshot(of: NavigationStack { Color.red }, as: .image(layout: .device(config: .iPhone13)))
+                assertSnapshot(of: NavigationStack { Text("Loading").navigationTitle("Films").navigationBarTitleDisplayMode(.inline) },
+                               as: .image(layout: .device(config: .iPhone13)))
+                assertSnapshot(of: NavigationStack { Color.red.navigationTitle("Films").navigationBarTitleDisplayMode(.inline) },
+                               as: .image(layout: .device(config: .iPhone13)))
             }
         }
         """)
         let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
         let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
         XCTAssertEqual(run.diagnostics.map(\.description), [])
-        let text = try sharedLayout.layout(try XCTUnwrap(run.assertions[0].component)).nodes.first { $0.text != nil }
-        // iPhone 13: 47 pt status bar, 44 pt bar, 34 pt home indicator: the region is 91…810 pt.
+        let text = try sharedLayout.layout(try XCTUnwrap(run.assertions[0].component)).nodes.first { $0.text?.lines.first?.text == "Loading" }
+        // iPhone 13: 47 pt status bar, 44 pt inline bar, 34 pt home indicator: the region is 91…810 pt.
         let frame = try XCTUnwrap(text).frame
         XCTAssertEqual(frame.y + frame.height / 2, (91 + 810) / 2, accuracy: 1e-9)
         let fill = try sharedLayout.layout(try XCTUnwrap(run.assertions[1].component)).nodes.first { n in

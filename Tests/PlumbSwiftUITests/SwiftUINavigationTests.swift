@@ -68,14 +68,24 @@ final class SwiftUINavigationTests: XCTestCase {
         assertRect(t.node("NavigationStack/1/VStack").frame, 0, 44, 393, 100)
     }
 
-    func testWithoutATitleOnlyTheBarIsDrawn() throws {
+    /// Neither a title nor toolbar items: no bar takes room (EssentialGhibli's iOS references);
+    /// a toolbar item alone brings the 44 pt bar back.
+    func testWithoutATitleOrItemsNoBarTakesRoom() throws {
         let t = try layoutPreview("""
         import SwiftUI
         #Preview {
             NavigationView { Text("Body") }
         }
         """)
-        assertRect(t.node("NavigationView/0/NavigationBar").outerFrame, 0, 0, 393, 44)
-        XCTAssertEqual(t.node("NavigationView/1/VStack").frame.y, 44)
+        XCTAssertTrue(t.nodes.allSatisfy { !$0.path.hasSuffix("NavigationBar") })
+        XCTAssertEqual(t.node("NavigationView/1/VStack").frame.y, 0)
+        let withItem = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            NavigationView { Text("Body").toolbar { Button("Add") {} } }
+        }
+        """)
+        assertRect(withItem.node("NavigationView/0/NavigationBar").outerFrame, 0, 0, 393, 44)
+        XCTAssertEqual(withItem.node("NavigationView/1/VStack").frame.y, 44)
     }
 }

@@ -163,7 +163,12 @@ extension SwiftEvaluator {
         let contentNodes = try materializeAll(content, path: "\(own)/1")
         environment = saved
         environment.navigationBar = nil
-        let bar = state.barHidden ? [] : [NavigationChrome.bar(state, look: navigationBarLook(at: d.location), environment: environment, at: d.location)]
+        // A bar with neither a title nor items takes no room: EssentialGhibli's iOS references
+        // (a `NavigationView` whose content sets neither) show a list's first row right below
+        // the status bar and a lone text centred in the whole safe area, 44 pt higher than a bar
+        // would put them.
+        let empty = (state.title ?? "").isEmpty && state.items.isEmpty
+        let bar = state.barHidden || empty ? [] : [NavigationChrome.bar(state, look: navigationBarLook(at: d.location), environment: environment, at: d.location)]
         var frame = FrameSpec()
         frame.maxWidth = .infinity
         frame.maxHeight = .infinity
