@@ -779,3 +779,32 @@ final class SwiftEmptyNavigationTitleTests: XCTestCase {
         XCTAssertEqual(try titles("Outer"), ["Outer"])
     }
 }
+
+/// A colour a design system stores in UIKit's appearance proxy is adaptive when UIKit's is
+/// (`UIColor { traits in … }`, `UIColor(named:)`): the bar's background resolves in the
+/// scheme the bar is drawn in, not dropped.
+final class SwiftAdaptiveAppearanceColourTests: XCTestCase {
+    func testAnAdaptiveBarBackgroundResolvesWhereTheBarIsDrawn() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        struct Bar: ViewModifier {
+            init() {
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                appearance.backgroundColor = UIColor { traits in
+                    traits.userInterfaceStyle == .dark ? UIColor(red: 0, green: 0, blue: 1, alpha: 1) : UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+                }
+                UINavigationBar.appearance().scrollEdgeAppearance = appearance
+            }
+            func body(content: Content) -> some View { content }
+        }
+        #Preview {
+            NavigationStack { Color.white.frame(height: 40).navigationTitle("Themed") }.modifier(Bar())
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        XCTAssertEqual(previewRGB(try renderPreview(source), 2, 2), [0, 255, 0])
+        XCTAssertEqual(previewRGB(try renderPreview(source, context: EvaluationContext(appearance: .dark)), 2, 2), [0, 0, 255])
+    }
+}

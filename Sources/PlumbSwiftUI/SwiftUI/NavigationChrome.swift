@@ -193,7 +193,8 @@ extension SwiftEvaluator {
     func navigationBarLook(at loc: SourceLocation) -> NavigationChrome.BarLook {
         guard let look = UIKitBarAppearance.navigationBarLook(determinism.appearanceProxies) else { return NavigationChrome.BarLook() }
         func paint(_ v: SwiftValue) -> Paint? {
-            switch v {
+            // A colour the proxy was given stays adaptive (`UIColor(named:)`): it resolves here.
+            switch resolvingColors(v) {
             case .color(let p): return p
             case .implicitMember(let name, nil), .symbol(let name): return namedColor(name).map { .solid($0) }
             default: return nil

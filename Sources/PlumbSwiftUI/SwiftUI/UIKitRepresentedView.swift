@@ -54,7 +54,7 @@ extension SwiftEvaluator {
         }
         var fill = Paint.solid(.clear)
         if let color = view.properties["backgroundColor"],
-           let typed = try? coerce(color, to: "UIColor", at: make.syntax, make.file), case .color(let p) = typed.unwrapped ?? typed { fill = p }
+           let typed = try? coerce(color, to: "UIColor", at: make.syntax, make.file), case .color(let p) = resolvingColors(typed.unwrapped ?? typed) { fill = p }
         return ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: instance.type, location: loc)
             .modified(.modifier(.fill(fill), token: nil))
             .modified(.modifier(.frame(UIKitPlaceholder.frame(controller: false)), token: nil))
