@@ -157,8 +157,8 @@ struct LayoutEngine {
             }
         case .divider(let thickness, let axis):
             return axis == .horizontal ? Size(width: p.width ?? 0, height: thickness) : Size(width: thickness, height: p.height ?? 0)
-        case .icon(let s):
-            return s
+        case .icon(let s, let resizable):
+            return resizable ? Size(width: p.width ?? s.width, height: p.height ?? s.height) : s
         case .stack(let axis, let spacing, let alignment, let children):
             return try stackLayout(axis, spacing, alignment, children, p).size
         case .zstack(let alignment, let children):

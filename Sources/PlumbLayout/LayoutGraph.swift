@@ -13,7 +13,8 @@ struct LayoutGraph {
         case shape
         case spacer(minLength: Double, axis: PlumbModel.Axis?)
         case divider(thickness: Double, axis: PlumbModel.Axis)
-        case icon(Size)
+        /// An image's own size; a resizable one takes the proposal instead where one is given.
+        case icon(Size, resizable: Bool)
         case stack(PlumbModel.Axis, spacing: Double?, alignment: StackAlignment, children: [Int])
         case zstack(Alignment, children: [Int])
         case grid(columns: Int, spacing: Double, rowSpacing: Double, alignment: HorizontalAlignment, children: [Int], adaptive: AdaptiveColumns?)
@@ -149,7 +150,7 @@ struct LayoutGraph {
             // A bitmap or a PDF image is its size in points; a symbol or SVG image scales with the font.
             var size = icon.bitmap.map { Size(width: $0.width, height: $0.height) } ?? Size(width: icon.widthEm * s, height: icon.heightEm * s)
             if icon.bitmap == nil, let w = icon.pointWidth, let h = icon.pointHeight { size = Size(width: w, height: h) }
-            base = element(.icon(size), node: index, in: env)
+            base = element(.icon(size, resizable: icon.resizable), node: index, in: env)
         case .viewThatFits(let axes, let children):
             // A chooser, not a container: its children sit where it sits (a spacer in it
             // stretches along the enclosing stack).

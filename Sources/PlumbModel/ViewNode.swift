@@ -118,6 +118,10 @@ public struct IconSpec: Hashable, Sendable {
     /// nil draws the vector at any size.
     public var bakedWidth: Double?
     public var bakedHeight: Double?
+    /// `Image(…).resizable()` with no frame of its own to size it: the image takes the size it
+    /// is offered (its own size where none is offered, as SwiftUI's resizable image does) and
+    /// is drawn scaled to it — a symbol, its strokes included, like any vector.
+    public var resizable = false
 
     public init(name: String?, pathData: String?, widthEm: Double, heightEm: Double,
                 viewBoxWidth: Double = 100, viewBoxHeight: Double = 100) {

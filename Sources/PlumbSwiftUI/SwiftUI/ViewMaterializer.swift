@@ -156,12 +156,18 @@ extension SwiftEvaluator {
             break
         }
         let own = path + "/" + d.name
-        let kind: ViewKind
+        var kind: ViewKind
         var runs: [TextRunSpec] = []
         switch d.content {
         case .leaf(let k, let r):
             kind = d.containerRelative ? .shape(environment.containerShape ?? .rectangle) : k
             runs = r
+            if d.resizable, case .icon(var icon) = kind {
+                // No frame sized it (`.frame` after `.resizable()` does): it takes what it is
+                // offered, through its own aspect ratio after `.scaledToFit()`/`.scaledToFill()`.
+                icon.resizable = true
+                kind = .icon(icon)
+            }
         case .stack(let axis, let spacing, let alignment, let children):
             kind = .stack(axis, spacing: spacing, alignment: alignment, children: try materializeChildren(children, own))
         case .zstack(let a, let children):
@@ -178,6 +184,10 @@ extension SwiftEvaluator {
         }
         var modifiers: [Modifier] = []
         var tokens: [String?] = []
+        if d.resizable, d.keepsAspectRatio, case .icon = kind {
+            modifiers.append(.aspectRatio(AspectRatio(ratio: nil, contentMode: d.scaledToFill ? .fill : .fit)))
+            tokens.append(nil)
+        }
         for (i, m) in d.modifiers.enumerated() {
             switch m {
             case .modifier(let mod, let token):
