@@ -3,6 +3,7 @@ import Foundation
 import PlumbAudit
 import PlumbLayout
 import PlumbModel
+import PlumbText
 import PlumbSnapshot
 
 /// `plumb audit`: touch targets, contrast, clipping, Dynamic Type and grid checks on every
@@ -63,7 +64,7 @@ struct AuditCommand: ParsableCommand {
         for selection in try SpecTarget.selections(paths, specs: specs, jobs: jobs) {
             let system = selection.system
             let baseline = try AuditBaseline.load(system: system.directory)
-            let layout = Layout(fontOverrides: system.tokens.fontFaces, fontFallback: system.tokens.fontFallback)
+            let layout = Layout(text: TextLayoutEngine(library: FontLibrary(fontMap: FontMap(system: system))))
             for name in system.componentNames where selection.components?.contains(name) ?? true {
                 for v in try system.component(named: name).variants {
                     let id = "\(system.name)/\(name)/\(v.name)"

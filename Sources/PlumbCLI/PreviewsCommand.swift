@@ -74,7 +74,8 @@ struct PreviewsCommand: ParsableCommand {
 
     func run() throws {
         // The previews' clock, locale and time zone: the nearest plumb.yaml's `previews:`.
-        let clock = try PlumbProject.resolve(override: nil, workingDirectory: FileManager.default.currentDirectoryPath).previewClock
+        let plumbProject = try PlumbProject.resolve(override: nil, workingDirectory: FileManager.default.currentDirectoryPath)
+        let clock = plumbProject.previewClock
         let project = try SwiftProject.load(paths: paths)
         guard !project.previews.isEmpty else {
             // Why nothing was found (a file that could not be read or parsed) comes first.
@@ -82,7 +83,7 @@ struct PreviewsCommand: ParsableCommand {
             throw PlumbError("no #Preview or PreviewProvider found under \(paths.joined(separator: ", "))", at: .file(paths.first ?? "."))
         }
         let quiet = json == "-"
-        let fonts = FontLibrary()
+        let fonts = FontLibrary(fontMap: FontMap(systemFonts: plumbProject.systemFonts.map { SystemFontFiles(directory: $0) }))
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
         var entries: [Entry] = []

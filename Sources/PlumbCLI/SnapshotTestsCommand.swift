@@ -101,7 +101,7 @@ struct SnapshotTestsCommand: ParsableCommand {
         }
         let plumbProject = try PlumbProject.resolve(override: nil, workingDirectory: FileManager.default.currentDirectoryPath)
         let clock = plumbProject.previewClock
-        let fonts = FontLibrary()
+        let fonts = FontLibrary(fontMap: FontMap(systemFonts: plumbProject.systemFonts.map { SystemFontFiles(directory: $0) }))
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
         let settings = Settings(against: against, record: record, audit: audit, keepImages: report != nil, clock: clock,
@@ -402,7 +402,7 @@ struct SnapshotTestsCommand: ParsableCommand {
         var out: Set<String> = []
         for n in tree.nodes where n.text != nil {
             for font in (n.runFonts.isEmpty ? [n.font].compactMap { $0 } : n.runFonts) where font.faceFile == nil {
-                guard let face = try? fonts.face(for: font) else { continue }
+                guard let face = try? fonts.face(for: font), !FontDesign.isAppleFamily(face.familyName) else { continue }
                 out.insert("\(font.design.appleFamily) → \(face.familyName)")
             }
         }

@@ -16,6 +16,9 @@ public struct DesignSystem: Sendable {
     /// The localised strings the YAML specs' texts are translated with in a snapshot
     /// matrix's `locales:` (nil: none read; every text stays as written).
     public var translations: (any TextTranslations)?
+    /// The folder of Apple's system fonts its project supplies (`systemFonts:` in the nearest
+    /// `plumb.yaml`), nil when it supplies none: Plumb's stand-ins draw system text.
+    public var systemFonts: String?
     /// Component names in a stable (alphabetical) order.
     public var componentNames: [String] {
         guard let files else { return resident.keys.sorted() }
@@ -49,8 +52,10 @@ public struct DesignSystem: Sendable {
         let compDir = dir + "/components"
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: compDir)) ?? [])
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
-        return DesignSystem(name: name.rawValue, directory: dir, tokens: tokens, resident: [:],
-                            files: try ComponentFiles(files: files.map { compDir + "/" + $0 }, jobs: jobs))
+        var system = DesignSystem(name: name.rawValue, directory: dir, tokens: tokens, resident: [:],
+                                  files: try ComponentFiles(files: files.map { compDir + "/" + $0 }, jobs: jobs))
+        system.systemFonts = try PlumbProject.near(dir)?.systemFonts
+        return system
     }
 
     /// Finds the design system that owns a component file (`<system>/components/<name>.yaml`)

@@ -8,6 +8,7 @@ import Foundation
 /// specs: design/specs        # relative to plumb.yaml (default: specs)
 /// snapshots: design/refs     # relative to plumb.yaml (default: snapshots)
 /// previews: {now: 2025-06-09T09:41:00Z, locale: en_US, timeZone: UTC}   # SwiftUI previews' clock
+/// systemFonts: ~/Fonts/Apple   # SF Pro etc. from developer.apple.com/fonts (relative or absolute)
 /// ```
 public struct PlumbProject: Hashable, Sendable {
     /// The file name searched for.
@@ -24,6 +25,10 @@ public struct PlumbProject: Hashable, Sendable {
     /// `linuxSnapshots:` — the folder inside each `__Snapshots__` where `plumb snapshot-tests`
     /// keeps Plumb's own references beside a team's iOS ones (a plain folder name).
     public var linuxSnapshots = "__Linux__"
+    /// `systemFonts:` — a folder of Apple's system fonts (SF Pro, SF Pro Rounded, SF Mono, New
+    /// York) the team downloaded from Apple: system text is drawn with them instead of Plumb's
+    /// stand-ins. Nil without it.
+    public var systemFonts: String?
 
     /// No `plumb.yaml`: `specs/` and `snapshots/` in the working directory, as before projects.
     public static let defaults = PlumbProject(file: nil, specs: "specs", snapshots: "snapshots")
@@ -77,7 +82,7 @@ public struct PlumbProject: Hashable, Sendable {
         }
         guard !blank else { return project }
         let entries = try ValueParsing.mapping(try YAMLReader().parse(text, file: file), fileName)
-        try ValueParsing.checkKeys(entries, allowed: ["specs", "snapshots", "previews", "linuxSnapshots"], in: fileName)
+        try ValueParsing.checkKeys(entries, allowed: ["specs", "snapshots", "previews", "linuxSnapshots", "systemFonts"], in: fileName)
         for e in entries {
             if e.key == "previews" {
                 project.previewClock = try PreviewClock.parse(e.value, in: file)
@@ -89,6 +94,16 @@ public struct PlumbProject: Hashable, Sendable {
                     throw PlumbError("linuxSnapshots must be a folder name (no '/'), found '\(name)'", at: e.value.location)
                 }
                 project.linuxSnapshots = name
+                continue
+            }
+            if e.key == "systemFonts" {
+                let path = try ValueParsing.string(e.value, e.key)
+                let resolved = path.hasPrefix("~/") ? NSHomeDirectory() + path.dropFirst() : join(root, path)
+                var isDir: ObjCBool = false
+                guard !path.isEmpty, FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), isDir.boolValue else {
+                    throw PlumbError("systemFonts: no such directory '\(path)' (relative to \(fileName))", at: e.value.location)
+                }
+                project.systemFonts = resolved
                 continue
             }
             let path = try ValueParsing.string(e.value, e.key)
@@ -110,10 +125,16 @@ public struct PlumbProject: Hashable, Sendable {
     /// The preview clock of the nearest `plumb.yaml` at or above `directory` (the standard one
     /// when there is none): what a design system's Swift previews run with.
     public static func previewClock(near directory: String) throws -> PreviewClock {
-        guard let levels = search(from: directory) else { return .standard }
+        try near(directory)?.previewClock ?? .standard
+    }
+
+    /// The project of the nearest `plumb.yaml` at or above `directory` (paths absolute), or nil
+    /// when there is none: what a design system loaded from `directory` belongs to.
+    public static func near(_ directory: String) throws -> PlumbProject? {
+        guard let levels = search(from: directory) else { return nil }
         var root = URL(fileURLWithPath: directory).standardizedFileURL
         for _ in 0..<levels { root = root.deletingLastPathComponent() }
-        return try load(file: join(root.path, fileName), root: root.path).previewClock
+        return try load(file: join(root.path, fileName), root: root.path)
     }
 
     /// `path` inside `root`: absolute paths stay, `.` adds nothing.

@@ -14,7 +14,7 @@ public struct ComponentRenderer: Sendable {
 
     public init(system: DesignSystem) {
         self.system = system
-        let fonts = FontLibrary(fontMap: FontMap(overrides: system.tokens.fontFaces, fallbacks: system.tokens.fontFallback))
+        let fonts = FontLibrary(fontMap: FontMap(system: system))
         layout = Layout(text: TextLayoutEngine(library: fonts))
         renderer = Renderer(fonts: fonts)
         // GeometryReaders in the system's SwiftUI previews are offered what this layout gives them.

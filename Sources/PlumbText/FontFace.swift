@@ -51,6 +51,9 @@ public final class FontFace: @unchecked Sendable {
     /// are drawn as images in their own colours, not as coverage filled with the text's colour,
     /// and `FaceItemizer` gives emoji-presentation clusters to such a face.
     public let hasColorBitmaps: Bool
+    /// The size-specific tracking of the face's `trak` table (Apple's fonts), applied by
+    /// `TextShaper` as Core Text applies it; nil for faces without one (Inter, Noto).
+    public let trackingTable: TrackingTable?
     /// FNV-1a 64 of the file bytes (16 hex digits) and the byte count, e.g. `"0123abcd…-412345"`;
     /// snapshots record it so a different font version is reported instead of a confusing diff.
     /// Computed on first use: only faces that drew are fingerprinted, and hashing every face of
@@ -112,6 +115,7 @@ public final class FontFace: @unchecked Sendable {
             throw PlumbError("cannot load font '\(path)': HarfBuzz found no glyphs")
         }
         hasColorBitmaps = hb_ot_color_has_png(hbFace) != 0
+        trackingTable = Self.trackingTable(hbFace, unitsPerEm: upem)
         hb_face_destroy(hbFace)  // the font holds its own reference
         hb_ot_font_set_funcs(font)
         hb_font_set_scale(font, Int32(upem), Int32(upem))
@@ -166,6 +170,22 @@ public final class FontFace: @unchecked Sendable {
             weightClass = 400
         }
         isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+    }
+
+    /// The face's `trak` table, when it has a usable one.
+    private static func trackingTable(_ face: OpaquePointer?, unitsPerEm: Int) -> TrackingTable? {
+        guard let blob = hb_face_reference_table(face, hb_tag_from_string("trak", 4)) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else { return nil }
+        let bytes = UnsafeRawBufferPointer(start: data, count: Int(length))
+        return TrackingTable(bytes: Array(bytes), unitsPerEm: unitsPerEm)
+    }
+
+    /// The tracking in points Core Text adds after every glyph of this face at `size` by
+    /// itself, from the face's `trak` table (SF Pro's size-specific tracking); 0 without one.
+    public func opticalTracking(size: Double) -> Double {
+        trackingTable?.tracking(size: size) ?? 0
     }
 
     /// A `name` table entry: the Windows Unicode (UTF-16BE) record, else a Mac Roman one.

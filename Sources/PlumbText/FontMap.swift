@@ -6,6 +6,8 @@ import PlumbModel
 /// SF Pro cannot be shipped, so the default map mirrors Apple's optical-size split with Inter:
 /// Inter (the "Text" cut) below 20 pt and Inter Display at 20 pt and above. Monospaced text uses
 /// JetBrains Mono; rounded and serif fall back to the default design unless the user maps them.
+/// A team that supplies Apple's own files (`systemFonts`) gets them instead (`SystemFontFiles`);
+/// a design's files in `fontFaces` still come first.
 public struct FontMap: Sendable, Hashable {
     /// Point size from which the display cut is used (SF Pro switches Text → Display at 20 pt).
     public static let displayThreshold: Double = 20
@@ -35,6 +37,9 @@ public struct FontMap: Sendable, Hashable {
     /// Directories searched for the default files (Inter, Inter Display, JetBrains Mono, the
     /// fallback faces).
     public var fontDirectories: [String]
+    /// Apple's system fonts a team supplies (`systemFonts:` in `plumb.yaml`): they serve the
+    /// system designs in place of the bundled stand-ins; nil without them.
+    public var systemFonts: SystemFontFiles?
     /// The system's own fallback chain (`fontFallback` in tokens.yaml, absolute paths), used
     /// instead of the bundled one; nil for the bundled chain.
     public var fallbackOverride: [String]?
@@ -47,8 +52,10 @@ public struct FontMap: Sendable, Hashable {
     ///   - fontDirectories: where to look for the default font files; the first directory that
     ///     contains the file wins.
     public init(overrides: [FontFaceKey: String] = [:],
-                fontDirectories: [String] = FontMap.defaultFontDirectories, fallbacks: [String]? = nil) {
+                fontDirectories: [String] = FontMap.defaultFontDirectories, fallbacks: [String]? = nil,
+                systemFonts: SystemFontFiles? = nil) {
         self.overrides = overrides
+        self.systemFonts = systemFonts
         self.fontDirectories = fontDirectories
         self.fallbackOverride = fallbacks
     }
@@ -80,9 +87,12 @@ public struct FontMap: Sendable, Hashable {
         if font.italic {
             if let path = overridePath(design: font.design, weight: font.weight, display: display, italic: true) { return path }
             if let path = uprightOverride(font, display: display) { return path }
+            if let path = systemFontPath(font, display: display, italic: true) { return path }
+            if let path = systemFontPath(font, display: display, italic: false) { return path }
             return locate(defaultFileName(design: font.design, weight: font.weight, display: display, italic: true))
         }
         if let path = uprightOverride(font, display: display) { return path }
+        if let path = systemFontPath(font, display: display, italic: false) { return path }
         return locate(defaultFileName(design: font.design, weight: font.weight, display: display))
     }
 
@@ -93,8 +103,15 @@ public struct FontMap: Sendable, Hashable {
         // A registered file is one face: italic is slanted unless the file is an italic one.
         if let file = font.faceFile { return !file.lowercased().contains("italic") }
         let display = font.size >= Self.displayThreshold
-        return overridePath(design: font.design, weight: font.weight, display: display, italic: true) == nil
-            && uprightOverride(font, display: display) != nil
+        if overridePath(design: font.design, weight: font.weight, display: display, italic: true) != nil { return false }
+        if uprightOverride(font, display: display) != nil { return true }
+        // Apple's fonts without their italic files (SF Pro Rounded has none): slanted upright.
+        return systemFontPath(font, display: display, italic: true) == nil && systemFontPath(font, display: display, italic: false) != nil
+    }
+
+    /// The team's Apple font file for the font's design, weight and slant, if it supplied one.
+    private func systemFontPath(_ font: ResolvedFont, display: Bool, italic: Bool) -> String? {
+        systemFonts?.path(design: font.design, weight: font.weight, display: display, italic: italic)
     }
 
     /// The user's upright file for the font, if any. Rounded and serif have no bundled face:
@@ -144,5 +161,14 @@ public struct FontMap: Sendable, Hashable {
         // Not found anywhere: return the first candidate so the load error names a real path.
         let first = fontDirectories.first ?? "."
         return (first as NSString).appendingPathComponent(fileName)
+    }
+}
+
+public extension FontMap {
+    /// The map a design system draws with: its `fontFaces` and `fontFallback` from `tokens.yaml`
+    /// and the Apple fonts its project supplies (`systemFonts:`).
+    init(system: DesignSystem) {
+        self.init(overrides: system.tokens.fontFaces, fallbacks: system.tokens.fontFallback,
+                  systemFonts: system.systemFonts.map { SystemFontFiles(directory: $0) })
     }
 }

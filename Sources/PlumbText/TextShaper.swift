@@ -62,6 +62,10 @@ public struct TextShaper: Sendable {
             byteCount += character.utf8.count
         }
         let scale = size / Double(face.unitsPerEm)
+        let explicitTracking = tracking
+        // What every character adds after its advance: the text's tracking plus the face's own
+        // tracking at this size (its `trak` table, as Core Text applies it).
+        let tracking = tracking + face.opticalTracking(size: size)
         guard byteCount > 0, let buffer = hb_buffer_create() else {
             return ShapedRun(text: text, glyphs: [], width: 0, characterAdvances: [])
         }
@@ -82,7 +86,9 @@ public struct TextShaper: Sendable {
         if monospacedDigit {
             features.append(hb_feature_t(tag: hb_tag_from_string("tnum", -1), value: 1, start: 0, end: UInt32.max))
         }
-        if tracking != 0 {
+        // Explicit tracking turns optional ligatures off; the face's own size tracking (`trak`)
+        // does not: it is the face's designed spacing at that size, not letters spaced out.
+        if explicitTracking != 0 {
             for tag in ["liga", "clig", "calt", "dlig"] {
                 features.append(hb_feature_t(tag: hb_tag_from_string(tag, -1), value: 0,
                                              start: 0, end: UInt32.max))

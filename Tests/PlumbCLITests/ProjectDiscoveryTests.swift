@@ -1,5 +1,6 @@
 import Foundation
 import PlumbModel
+import PlumbText
 import XCTest
 
 /// `plumb.yaml` project discovery (issue 13, item 2), through the real binary: found upward
@@ -93,7 +94,8 @@ final class ProjectDiscoveryTests: XCTestCase {
         let cases: [(String, String)] = [
             ("specs: design/spec\n", "../../plumb.yaml:1:8: error: specs directory 'design/spec' does not exist (relative to plumb.yaml)"),
             ("specs: design/specs\nsnapshot: refs\n",
-             "../../plumb.yaml:2:1: error: unknown key 'snapshot' in plumb.yaml — did you mean 'snapshots'? (expected one of: specs, snapshots, previews, linuxSnapshots)"),
+             "../../plumb.yaml:2:1: error: unknown key 'snapshot' in plumb.yaml — did you mean 'snapshots'? (expected one of: specs, snapshots, previews, linuxSnapshots, systemFonts)"),
+            ("systemFonts: nowhere\n", "../../plumb.yaml:1:14: error: systemFonts: no such directory 'nowhere' (relative to plumb.yaml)"),
             ("snapshots: [a, b]\n", "../../plumb.yaml:1:12: error: expected a string for snapshots, found a list"),
             ("- specs\n", "../../plumb.yaml:1:1: error: expected a mapping for plumb.yaml, found a list"),
             ("specs: ''\n", "../../plumb.yaml:1:8: error: specs needs a directory, relative to plumb.yaml"),
@@ -135,5 +137,40 @@ final class PreviewClockProjectTests: XCTestCase {
         let r = try PlumbProcess.run(["previews", "."], in: root)
         XCTAssertEqual(r.status, 2)
         XCTAssertEqual(r.stderr, "plumb.yaml:2:13: error: previews.timeZone must be a time zone identifier (UTC, Europe/Berlin), found 'Mars/Olympus'\n")
+    }
+}
+
+/// `systemFonts:` in `plumb.yaml`: a folder of Apple's fonts draws system text instead of the
+/// bundled stand-ins, through the real binary.
+final class SystemFontsProjectTests: XCTestCase {
+    func testAppleFontsNamedInPlumbYamlDrawTheSystemTextStyles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("plumb-sysfonts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("apple-fonts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        // A stand-in for Apple's file in the test: the bundled Inter Display under SF Pro Text's
+        // file name, so body text drawn "with SF Pro" is as wide as Inter Display sets it.
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/PlumbText/Fonts")
+        try FileManager.default.copyItem(at: fonts.appendingPathComponent("InterDisplay-Regular.otf"),
+                                         to: root.appendingPathComponent("apple-fonts/SF-Pro-Text-Regular.otf"))
+        try """
+        import SwiftUI
+        #Preview { Text("Systematic").font(.body) }
+        """.write(to: root.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        func width() throws -> Int? {
+            let r = try PlumbProcess.run(["previews", "Card.swift", "--appearance", "light", "--json", "-"], in: root)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            return (json?["previews"] as? [[String: Any]])?.first?["width"] as? Int
+        }
+        // The preview is the text's width at @2x, rounded up to whole pixels.
+        func expected(_ file: String) throws -> Int {
+            let face = try FontFace(path: fonts.appendingPathComponent(file).path)
+            return Int((TextShaper.shape("Systematic", face: face, size: 17, tracking: 0).width * 2).rounded(.up))
+        }
+        XCTAssertEqual(try width(), try expected("Inter-Regular.otf"))
+        try "systemFonts: apple-fonts\n".write(to: root.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try width(), try expected("InterDisplay-Regular.otf"))
+        XCTAssertNotEqual(try expected("Inter-Regular.otf"), try expected("InterDisplay-Regular.otf"))
     }
 }
