@@ -14,6 +14,19 @@ public struct Size: Hashable, Sendable {
     func across(_ axis: PlumbModel.Axis) -> Double { axis == .horizontal ? height : width }
 }
 
+/// A displacement in points: how far `.offset` moved a frame from where layout placed it.
+public struct Shift: Hashable, Sendable {
+    public var dx: Double
+    public var dy: Double
+
+    public init(dx: Double, dy: Double) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public static let zero = Shift(dx: 0, dy: 0)
+}
+
 /// A rectangle in points, origin top-left, relative to the component's origin.
 public struct Rect: Hashable, Sendable {
     public var x: Double

@@ -84,7 +84,9 @@ public struct Layout: Sendable {
                 component: info.component,
                 isSpacer: graph.elements[info.base].isSpacer, chosenChild: chosenChild[i],
                 layoutDirection: info.environment.layoutDirection, modifierDirections: info.modifierDirections,
-                runPaints: runPaints, runFonts: runFonts, paragraphStyle: paragraphStyle, proposal: engine.placements[info.modifierElements.first ?? info.base]))
+                runPaints: runPaints, runFonts: runFonts, paragraphStyle: paragraphStyle, proposal: engine.placements[info.modifierElements.first ?? info.base],
+                shifts: FrameShifts(frame: engine.shifts[info.base], outerFrame: engine.shifts[info.outer],
+                                    modifierFrames: info.modifierElements.map { engine.shifts[$0] })))
         }
         let rootFrame = engine.frames[rootElement]!
         return LayoutTree(component: component, size: rootFrame.size, nodes: nodes,

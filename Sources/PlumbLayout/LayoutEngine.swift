@@ -20,6 +20,9 @@ struct LayoutEngine {
     private var sizeCache: [[SizeKey: Size]]
     private var textCache: [Int: [ProposedSize: TextLayout]] = [:]
     private(set) var frames: [Rect?]
+    /// How far `.offset` layers around each placed element moved its frame (`frames` includes
+    /// it): drawing rounds the frame where layout put it and moves it after (`LayoutNode.shifts`).
+    private(set) var shifts: [Shift]
     /// The proposal each element was placed with: its frame is its size for this proposal, so
     /// what it draws (a text's lines) must come from the same proposal, not from its frame.
     private(set) var placements: [ProposedSize?]
@@ -38,6 +41,7 @@ struct LayoutEngine {
         self.container = container
         sizeCache = Array(repeating: [:], count: graph.elements.count)
         frames = Array(repeating: nil, count: graph.elements.count)
+        shifts = Array(repeating: .zero, count: graph.elements.count)
         placements = Array(repeating: nil, count: graph.elements.count)
     }
 
@@ -604,6 +608,7 @@ struct LayoutEngine {
         }
         let s = try size(e, p)
         frames[e] = Rect(x: origin.0 + shift.0, y: origin.1 + shift.1, width: s.width, height: s.height)
+        shifts[e] = Shift(dx: shift.0, dy: shift.1)
         placements[e] = p
         let (x, y) = origin
         // Right to left, every horizontal position inside this element is mirrored: leading

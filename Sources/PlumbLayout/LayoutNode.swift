@@ -56,6 +56,10 @@ public struct LayoutNode: Sendable {
     /// or its own when it has none): a custom `Layout` of the sources, whose node carries its
     /// frame as its first modifier, sizes itself for this (read through the geometry probe).
     public var proposal: ProposedSize? = nil
+    /// How far `.offset` modifiers (the node's own and its ancestors') moved `frame`,
+    /// `outerFrame` and each of `modifierFrames` from where layout placed them: SwiftUI rounds a
+    /// view's placed frame to pixels and draws an offset as a geometry effect, unrounded.
+    public var shifts = FrameShifts()
 
     /// The direction modifier `k` is in (see `modifierDirections`).
     public func layoutDirection(ofModifier k: Int) -> LayoutDirection {
@@ -80,4 +84,20 @@ public struct LayoutTree: Sendable {
     public var textLayoutCount: Int
 
     public var root: LayoutNode { nodes[0] }
+}
+
+/// The `.offset` displacement of each of a node's frames (see `LayoutNode.shifts`).
+public struct FrameShifts: Sendable {
+    public var frame = Shift.zero
+    public var outerFrame = Shift.zero
+    public var modifierFrames: [Shift] = []
+
+    public init(frame: Shift = .zero, outerFrame: Shift = .zero, modifierFrames: [Shift] = []) {
+        self.frame = frame
+        self.outerFrame = outerFrame
+        self.modifierFrames = modifierFrames
+    }
+
+    /// The shift of modifier frame `k` (none when not recorded).
+    public func modifierFrame(_ k: Int) -> Shift { k < modifierFrames.count ? modifierFrames[k] : frame }
 }

@@ -13,6 +13,10 @@ public struct ViewNode: Sendable {
     /// For a shape node: `InsettableShape.inset(by:)`, the outline drawn this many points inside
     /// the frame (rounded corners lose as much radius); the frame itself is unchanged.
     public var shapeInset: Double = 0
+    /// Drawn at its exact frames, it and everything in it: a picture UIKit draws itself (the
+    /// activity indicator's spokes), which SwiftUI's pixel alignment of view frames does not
+    /// touch. False for every view of a spec or a team's sources.
+    public var keepsSubpixelFrames = false
     /// For a text made of styled runs (`Text + Text`): the runs, whose strings joined are the
     /// `.text` string; empty for a plain text.
     public var textRuns: [TextRunSpec] = []

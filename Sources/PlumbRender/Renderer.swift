@@ -63,7 +63,9 @@ public struct Renderer: Sendable {
                 ?? Pixmap(width: plan.width, height: plan.height) else {
             throw PlumbError("canvas of \(plan.width) × \(plan.height) px cannot be allocated", at: tree.root.view.location)
         }
-        var drawer = NodeDrawer(tree: tree, renderer: self, canvas: Canvas(pixmap: consume pixmap))
+        // Drawn as SwiftUI draws views: each frame on the pixel grid (the canvas keeps its size).
+        let drawn = PixelAlignedFrames.aligned(tree, scale: options.scale)
+        var drawer = NodeDrawer(tree: drawn, renderer: self, canvas: Canvas(pixmap: consume pixmap))
         drawer.canvas.workLimit = options.limits.pixelWork
         try drawer.drawNode(0, Transform.scale(s, s).then(.translation(Double(ox), Double(oy))))
         return Image(pixmap: drawer.canvas.pixmap, originX: ox, originY: oy, work: drawer.canvas.work)

@@ -23,14 +23,15 @@ final class ShapeRenderTests: XCTestCase {
     }
 
     func testFractionalEdgeCoverageMatchesAnalyticArea() throws {
-        // A 10.25 pt wide black rect at scale 1 on white: column 10 is 25 % covered.
+        // A 10 pt wide black rect moved a quarter point right at scale 1 on white: column 10 is
+        // 25 % covered (an offset is drawn unrounded; a frame's edges would be on whole pixels).
         let p = try render("""
         component: c
         width: 20
         height: 4
         body:
           rectangle: {}
-          modifiers: [{fill: ink}, {frame: {width: 10.25, height: 4}}, {frame: {width: 20, height: 4, alignment: leading}}]
+          modifiers: [{fill: ink}, {frame: {width: 10, height: 4}}, {offset: {x: 0.25}}, {frame: {width: 20, height: 4, alignment: leading}}]
         """)
         let ink = 0x12
         let expected = 255 - Int((0.25 * Double(255 - ink)).rounded())

@@ -36,12 +36,12 @@ final class TextRenderTests: XCTestCase {
         component: c
         body:
           text: "l"
-          modifiers: [{font: {size: 17}}, {padding: {leading: \(pad)}}, {frame: {width: 30, height: 30, alignment: leading}}]
+          modifiers: [{font: {size: 17}}, {offset: {x: \(pad)}}, {frame: {width: 30, height: 30, alignment: leading}}]
         """ }
         let a = try render(spec(5), scale: 1)
         let b = try render(spec(5.25), scale: 1)
         let c = try render(spec(6), scale: 1)
-        XCTAssertNotEqual(a.data, b.data, "a quarter-point shift is visible (sub-pixel positioning)")
+        XCTAssertNotEqual(a.data, b.data, "a quarter-point offset is visible (sub-pixel positioning)")
         // Shifting by one whole pixel moves the same glyph image one column.
         for y in 0..<30 {
             for x in 0..<29 { XCTAssertEqual(rgba(a, x, y), rgba(c, x + 1, y)) }

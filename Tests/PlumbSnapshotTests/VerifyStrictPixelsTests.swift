@@ -9,15 +9,17 @@ import XCTest
 /// fails by default even when the layout dump is identical, and says what is known about it.
 /// Tolerances are explicit options.
 final class VerifyStrictPixelsTests: XCTestCase {
-    /// A black square whose right edge falls mid-pixel: column 30 is its anti-aliased edge
-    /// (flat black to the left, flat white to the right).
+    /// A black square moved half a point right, so its right edge falls mid-pixel: column 30
+    /// is its anti-aliased edge (flat black to the left, flat white to the right). (An offset:
+    /// frames are drawn on whole pixels.)
     static let edge = """
     component: edge
     body:
       rectangle: {}
       modifiers:
         - fill: "#000000"
-        - frame: {width: 20.5, height: 20}
+        - frame: {width: 20, height: 20}
+        - offset: {x: 0.5}
         - padding: 10
         - background:
             rectangle: {}

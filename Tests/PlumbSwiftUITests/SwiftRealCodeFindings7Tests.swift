@@ -368,16 +368,17 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         let tree = try layoutPreview(source)
         let title = tree.nodes.first { if case .text("Themed") = $0.view.kind { return true }; return false }
         XCTAssertEqual(title?.font?.size, 20)
-        let image = try renderPreview(source)
+        // At 2× (pixels).
+        let image = try renderPreview(source, scale: 2)
         // The bar (44 pt) and the large-title area (52 pt) on green, the red hairline just below.
-        XCTAssertEqual(previewRGB(image, 2, 2), [0, 255, 0])
-        XCTAssertEqual(previewRGB(image, 2, 94), [0, 255, 0])
-        XCTAssertEqual(previewRGB(image, 2, 97), [255, 255, 255])
-        let hairline = previewRGB(image, 2, 96)
+        XCTAssertEqual(previewRGB(image, 4, 4), [0, 255, 0])
+        XCTAssertEqual(previewRGB(image, 4, 190), [0, 255, 0])
+        XCTAssertEqual(previewRGB(image, 4, 193), [255, 255, 255])
+        let hairline = previewRGB(image, 4, 192)
         XCTAssertEqual(hairline[0], 255)
         XCTAssertLessThan(hairline[1], 255)
         // The large title in the title colour.
-        let blue = (0..<200).contains { x in (50..<96).contains { y in previewRGB(image, x, y) == [0, 0, 255] } }
+        let blue = (0..<min(400, image.pixmap.width - image.originX)).contains { x in (100..<192).contains { y in previewRGB(image, x, y) == [0, 0, 255] } }
         XCTAssertTrue(blue)
     }
 

@@ -9,10 +9,10 @@ import XCTest
 /// navigation bar, at scale 1 on a white canvas.
 final class SwiftUIViewsPixelTests: XCTestCase {
     /// The image and where the component's origin is in it (the canvas leaves room for shadows).
-    private func pixels(_ source: String, appearance: Appearance = .light) throws -> Renderer.Image {
+    private func pixels(_ source: String, appearance: Appearance = .light, scale: Int = 1) throws -> Renderer.Image {
         let t = try layoutPreview(source, context: EvaluationContext(appearance: appearance))
         let renderer = Renderer(fonts: sharedLayout.text.library)
-        return try renderer.render(t, options: .init(scale: 1, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
+        return try renderer.render(t, options: .init(scale: scale, background: RGBA(r: 1, g: 1, b: 1, a: 1)))
     }
 
     /// The pixel at (x, y) in points from the component's origin.
@@ -52,16 +52,19 @@ final class SwiftUIViewsPixelTests: XCTestCase {
                 Text("B")
             }
         }
-        """)
-        XCTAssertEqual(rgb(p, 8, 50), [0xF2, 0xF2, 0xF7])
-        XCTAssertEqual(rgb(p, 200, 30), [255, 255, 255])
+        """, scale: 2)
+        // At 2× (pixels).
+        XCTAssertEqual(rgb(p, 16, 100), [0xF2, 0xF2, 0xF7])
+        XCTAssertEqual(rgb(p, 400, 60), [255, 255, 255])
         // The corner outside the 10 pt radius is background; inside the card it is white.
-        XCTAssertEqual(rgb(p, 16, 20), [0xF2, 0xF2, 0xF7])
-        XCTAssertEqual(rgb(p, 26, 30), [255, 255, 255])
-        // The separator at y 63.5…64 (half a pixel: half-covered) from x 32; none left of it.
-        let line = rgb(p, 200, 63)
-        XCTAssertLessThan(line[0], 255)
-        XCTAssertEqual(rgb(p, 24, 63), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 32, 40), [0xF2, 0xF2, 0xF7])
+        XCTAssertEqual(rgb(p, 52, 60), [255, 255, 255])
+        // The separator at y 63.5…64 pt: one whole pixel row (127) on the grid, from x 32 pt;
+        // none left of it, none in the rows around it.
+        XCTAssertEqual(rgb(p, 400, 127), [0xC6, 0xC6, 0xC8])
+        XCTAssertEqual(rgb(p, 400, 126), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 400, 128), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 48, 127), [255, 255, 255])
     }
 
     func testDarkNavigationBarWithALargeTitle() throws {

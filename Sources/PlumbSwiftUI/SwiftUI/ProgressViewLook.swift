@@ -103,8 +103,11 @@ enum ProgressViewLook {
                 .modified(.modifier(.frame(box), token: nil))
                 .modified(.modifier(.rotationEffect(degrees: degrees, anchor: UnitPoint.named["center"]!), token: nil))
         }
-        return ViewDescription(.zstack(.center, children: spokes), name: "ProgressView", location: loc)
-            .modified(.modifier(.accessibility(AccessibilityInfo(role: "progressbar")), token: nil))
+        // UIActivityIndicatorView's picture, not SwiftUI views: its 2.5 pt spokes keep their
+        // quarter pixels at 3× (the iOS snapshot's edge rows are three quarters covered).
+        var spinner = ViewDescription(.zstack(.center, children: spokes), name: "ProgressView", location: loc)
+        spinner.keepsSubpixelFrames = true
+        return spinner.modified(.modifier(.accessibility(AccessibilityInfo(role: "progressbar")), token: nil))
     }
 
     /// The share of the colour's opacity spoke `i` (counterclockwise from 9 o'clock) is drawn with.

@@ -76,6 +76,8 @@ struct ViewDescription {
     var keepsAspectRatio = false
     /// A shape's `inset(by:)`: its outline drawn this many points inside its frame.
     var shapeInset = 0.0
+    /// A picture UIKit draws itself (`ViewNode.keepsSubpixelFrames`).
+    var keepsSubpixelFrames = false
     /// `ContainerRelativeShape()`: its shape is the container shape in effect where it is drawn
     /// (`SwiftEnvironment.containerShape`), a rectangle when none is set.
     var containerRelative = false

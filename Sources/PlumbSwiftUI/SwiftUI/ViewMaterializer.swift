@@ -225,6 +225,7 @@ extension SwiftEvaluator {
         var node = ViewNode(kind: kind, modifiers: modifiers, path: own, location: d.location, tokenNames: tokens)
         node.textRuns = runs
         node.shapeInset = d.shapeInset
+        node.keepsSubpixelFrames = d.keepsSubpixelFrames
         return [node]
     }
 
