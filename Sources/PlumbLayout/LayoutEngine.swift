@@ -274,8 +274,9 @@ struct LayoutEngine {
                 flexibility[i] = hi.isInfinite ? .infinity : hi - lo
             }
             // Spacers form the lowest group of all: every view is served before any spacer,
-            // which keeps only its minimum reserved (layout-semantics.md, stacks rule 6).
-            let priority = children.map { graph.elements[$0].isSpacer ? -Double.infinity : graph.elements[$0].priority }
+            // which keeps only its minimum reserved (layout-semantics.md, stacks rule 6). A
+            // spacer in a `.frame` is a framed view to the stack and is served with the others.
+            let priority = children.map { graph.elements[$0].servedLast ? -Double.infinity : graph.elements[$0].priority }
             let priorities = Set(priority).sorted(by: >)
             var remaining = main - totalSpacing
             for level in priorities {

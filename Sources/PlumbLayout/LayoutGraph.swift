@@ -54,6 +54,9 @@ struct LayoutGraph {
         /// Stack priority as seen by the parent (from `layoutPriority`).
         var priority: Double = 0
         var isSpacer = false
+        /// Served after every other view of its stack (a `Spacer`, unless a `.frame` wraps it:
+        /// then its stack sees a framed view and serves it by flexibility with the others).
+        var servedLast = false
         /// Lays its children out mirrored (a right-to-left environment).
         var rightToLeft = false
         /// Custom alignment guides written on the view at this layer (`alignmentGuide` after
@@ -194,7 +197,10 @@ struct LayoutGraph {
             after.append(outer)
         }
         elements[outer].priority = priority
-        if elements[base].isSpacer { elements[outer].isSpacer = true }
+        if elements[base].isSpacer {
+            elements[outer].isSpacer = true
+            elements[outer].servedLast = !view.modifiers.contains { if case .frame = $0 { return true }; return false }
+        }
         nodes[index].base = base
         nodes[index].outer = outer
         nodes[index].modifierElements = after

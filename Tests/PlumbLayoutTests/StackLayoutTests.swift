@@ -77,6 +77,28 @@ final class StackLayoutTests: XCTestCase {
         XCTAssertGreaterThan(text.frame.width, 100)
     }
 
+    /// A spacer inside a `.frame` is a framed view to its stack, not a spacer: it is served
+    /// with the other views by flexibility, so beside another view framed to `maxWidth:
+    /// .infinity` the two split the width (home-assistant's widget tiles: a lone tile and a
+    /// `Spacer().frame(maxWidth: .infinity)` each take half the row on iOS; Plumb gave the tile
+    /// all but the spacer's 8 pt minimum).
+    func testAFramedSpacerSharesTheWidthLikeAView() throws {
+        let t = try layoutSpec("""
+        component: c
+        width: 208
+        body:
+          hstack:
+            spacing: 8
+            children:
+              - rectangle: {}
+                modifiers: [{frame: {height: 10}}, {frame: {maxWidth: .inf}}]
+              - spacer: {}
+                modifiers: [{frame: {maxWidth: .inf}}]
+        """)
+        assertRect(t.node("0/rectangle").frame, 0, 0, 100, 10)
+        XCTAssertEqual(t.node("1/spacer").frame.width, 100, accuracy: 1e-9)
+    }
+
     func testStackContainingSpacerIsFlexibleInsideAnotherStack() throws {
         // The row hugs its content without a spacer, but fills the column with one.
         let row = { (spacer: String) in """
