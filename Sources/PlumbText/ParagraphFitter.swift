@@ -17,6 +17,8 @@ struct ParagraphFitter {
         /// half-leading: the extra space of the line box is split above and below the glyphs).
         var above: Double
         var below: Double
+        /// A text style's leading beyond the face's own line: put between lines, not around them.
+        var styleLeading = 0.0
     }
 
     /// A shaped line: glyphs of every run, positioned from the line's start.
@@ -61,8 +63,17 @@ struct ParagraphFitter {
                 if index == 0 { tightening = tighteningEm * font.size }
             }
             let (face, synthetic) = try engine.face(for: font)
-            let lineHeight = font.lineHeight ?? face.naturalLineHeight(size: font.size)
-            guard lineHeight.isFinite, lineHeight >= 0 else {
+            let natural = face.naturalLineHeight(size: font.size)
+            // A text style's leading (the Dynamic Type table's) goes between lines, as iOS sets
+            // them: a one-line text is the face's own height, the first baseline one ascent down
+            // (text-metrics.md). An explicit line height (a spec's `lineHeight`) is the box.
+            var styleLeading = 0.0
+            var lineHeight = font.lineHeight ?? natural
+            if case .textStyle = font.scaling, let leading = font.lineHeight {
+                styleLeading = leading - natural
+                lineHeight = natural
+            }
+            guard lineHeight.isFinite, lineHeight >= 0, styleLeading.isFinite else {
                 throw PlumbError("line height \(lineHeight) is not a non-negative size")
             }
             let ascent = face.ascent(size: font.size), descent = face.descent(size: font.size)
@@ -74,7 +85,7 @@ struct ParagraphFitter {
             let fallbacks = ownFaceSuffices ? [] : try engine.library.fallbackFaces(for: font)
             let itemizer = FaceItemizer(primary: face, fallbacks: fallbacks)
             runs.append(Run(source: source, font: font, face: face, syntheticItalic: synthetic, itemizer: itemizer,
-                            lineHeight: lineHeight, above: above, below: lineHeight - above))
+                            lineHeight: lineHeight, above: above, below: lineHeight - above, styleLeading: styleLeading))
             for character in text {
                 characters.append(character)
                 runOf.append(index)
@@ -86,10 +97,15 @@ struct ParagraphFitter {
         }
         self.missing = missing
         self.runs = runs
+        lineSpacing = style.lineSpacing + (runs.map(\.styleLeading).max() ?? 0)
         self.tightening = tightening
         self.characters = characters
         self.runOf = runOf
     }
+
+    /// The space between consecutive lines: the paragraph's `lineSpacing` plus its text style's
+    /// leading beyond the face's line (the largest of its runs').
+    let lineSpacing: Double
 
     /// Line box height and baseline of a line holding `lineRuns`: the tallest run above and
     /// below the baseline (one run: its own line height, exactly).
@@ -135,11 +151,11 @@ struct ParagraphFitter {
             guard let maxHeight, maxHeight.isFinite, !lines.isEmpty else { return true }
             let h = metrics(shaped.runs).height
             // Tolerance so a height of exactly n line boxes (after float maths) keeps n lines.
-            return usedHeight + style.lineSpacing + h <= max(0, maxHeight) + 1e-9 * max(h, 1e-300)
+            return usedHeight + lineSpacing + h <= max(0, maxHeight) + 1e-9 * max(h, 1e-300)
         }
         func add(_ paragraph: Int, _ start: Int, _ shaped: Shaped) -> Bool {
             guard lines.count < maxLines, fitsHeight(shaped) else { return false }
-            usedHeight += (lines.isEmpty ? 0 : style.lineSpacing) + metrics(shaped.runs).height
+            usedHeight += (lines.isEmpty ? 0 : lineSpacing) + metrics(shaped.runs).height
             lines.append((paragraph, start, shaped))
             return true
         }
@@ -238,9 +254,9 @@ struct ParagraphFitter {
         for (index, shaped) in shapedLines.enumerated() {
             let (height, baseline) = boxes[index]
             if uniform {
-                top = Double(index) * (height + style.lineSpacing)
+                top = Double(index) * (height + lineSpacing)
             } else if index > 0 {
-                top += style.lineSpacing
+                top += lineSpacing
             }
             let width = shaped.width
             let x: Double
@@ -271,7 +287,7 @@ struct ParagraphFitter {
                                   decorations: decorations))
             if !uniform { top += height }
         }
-        let height = uniform ? Double(boxes.count) * (boxes.first?.height ?? 0) + Double(max(0, boxes.count - 1)) * style.lineSpacing : top
+        let height = uniform ? Double(boxes.count) * (boxes.first?.height ?? 0) + Double(max(0, boxes.count - 1)) * lineSpacing : top
         let first = runs[0]
         return TextLayout(lines: lines, width: boxWidth, height: height, lineHeight: first.lineHeight,
                           firstBaseline: lines.first?.baselineY ?? first.above, lastBaseline: lines.last?.baselineY ?? first.above,

@@ -34,7 +34,7 @@ final class AuditTests: XCTestCase {
 
     // MARK: touch-target
 
-    func testBodyLabelWithEightPointPaddingFailsUntilLeadingPlusSixteenReachesFortyFour() throws {
+    func testBodyLabelWithEightPointPaddingFailsUntilItsLinePlusSixteenReachesFortyFour() throws {
         let f = try findings("""
         component: c
         body:
@@ -42,9 +42,11 @@ final class AuditTests: XCTestCase {
           modifiers: [{font: body}, {padding: {horizontal: 16, vertical: 8}}, {accessibility: {role: button}}]
         """)
         let failing = f.filter { $0.rule == "touch-target" && $0.severity == .error }
-        // Body leading 19, 20, 21, 22, 24, 26, 29 …: + 16 = 35, 36, 37, 38, 40, 42, 45.
-        XCTAssertEqual(failing.map(\.dynamicType), ["xSmall", "small", "medium", "large", "xLarge", "xxLarge"])
-        XCTAssertEqual(failing.map { $0.measured.components(separatedBy: " × ")[1] }, ["35 pt", "36 pt", "37 pt", "38 pt", "40 pt", "42 pt"])
+        // One line of body is the face's own height (Inter: 1.2102 em; the style's leading goes
+        // between lines): at 14, 15, 16, 17, 19, 21, 23 pt + 16 = 32.94 … 43.81; 28 pt passes.
+        XCTAssertEqual(failing.map(\.dynamicType), ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge"])
+        XCTAssertEqual(failing.map { $0.measured.components(separatedBy: " × ")[1] },
+                       ["32.94 pt", "34.15 pt", "35.36 pt", "36.57 pt", "38.99 pt", "41.39 pt", "43.81 pt"])
         XCTAssertEqual(failing.first?.threshold, "44 × 44 pt")
         XCTAssertEqual(failing.first?.path, "body/text")
     }
@@ -59,9 +61,9 @@ final class AuditTests: XCTestCase {
         """)
         XCTAssertTrue(f.filter { $0.rule == "touch-target" }.isEmpty, "52 pt tall at every size")
         let clipped = f.filter { $0.rule == "clipping" }
-        // Body leading passes 52 at accessibility4 (56) and accessibility5 (62).
+        // One line of body passes 52 at accessibility4 (47 pt: 56.82) and accessibility5.
         XCTAssertEqual(clipped.map(\.dynamicType), ["accessibility4", "accessibility5"])
-        XCTAssertEqual(clipped.first?.measured.hasSuffix("× 56 pt"), true)
+        XCTAssertEqual(clipped.first?.measured.hasSuffix("× 56.82 pt"), true, clipped.first?.measured ?? "")
         XCTAssertEqual(clipped.first?.threshold.hasSuffix("× 52 pt"), true)
     }
 
@@ -344,8 +346,8 @@ final class AuditTests: XCTestCase {
           text: Continue
           modifiers: [{font: body}, {foregroundColor: ink}, {padding: {horizontal: 16, vertical: 8}}, {accessibility: {role: button}}]
         """).filter { $0.first.rule == "touch-target" }
-        // xSmall 35, small 36, large 38 pt tall; the accessibility sizes pass.
-        XCTAssertEqual(g.map(\.line), ["ERROR touch-target s/c default,pressed light,dark body/text: hit area smaller than 44 × 44 pt (91.62 × 35 pt … 104.39 × 38 pt; needs 44 × 44 pt) at xSmall…small, large (12 findings)"])
+        // xSmall 32.94, small 34.15, large 36.57 pt tall; the accessibility sizes pass.
+        XCTAssertEqual(g.map(\.line), ["ERROR touch-target s/c default,pressed light,dark body/text: hit area smaller than 44 × 44 pt (91.62 × 32.94 pt … 104.39 × 36.57 pt; needs 44 × 44 pt) at xSmall…small, large (12 findings)"])
         let e = JSONEncoder()
         e.outputFormatting = [.sortedKeys]
         let json = try XCTUnwrap(JSONSerialization.jsonObject(with: e.encode(g)) as? [[String: Any]])
@@ -355,7 +357,7 @@ final class AuditTests: XCTestCase {
         XCTAssertEqual(json[0]["dynamicTypes"] as? [String], ["xSmall", "small", "large"])
         let occurrences = try XCTUnwrap(json[0]["occurrences"] as? [[String: String]])
         XCTAssertEqual(occurrences.count, 12)
-        XCTAssertEqual(occurrences[0], ["variant": "default", "appearance": "light", "dynamicType": "xSmall", "measured": "91.62 × 35 pt"])
+        XCTAssertEqual(occurrences[0], ["variant": "default", "appearance": "light", "dynamicType": "xSmall", "measured": "91.62 × 32.94 pt"])
     }
 
     // MARK: baseline

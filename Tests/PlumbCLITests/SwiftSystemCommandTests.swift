@@ -124,7 +124,7 @@ final class SwiftSystemCommandTests: XCTestCase {
         let r = try PlumbProcess.run(["previews", "Sources", "--out", "out", "--appearance", "light"], in: root)
         XCTAssertEqual(r.status, 1)
         XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init).last, "2 previews rendered, 1 rendered with fallbacks, 1 failed, 1 warning")
-        XCTAssertTrue(r.stdout.contains("Sources/DS/Tag.swift:17 \"fallback\" → out/Tag/fallback-light-large@2x.png 151×32 (1 fallback)"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("Sources/DS/Tag.swift:17 \"fallback\" → out/Tag/fallback-light-large@2x.png 151×30 (1 fallback)"), r.stdout)
         XCTAssertEqual(r.stderr, """
         Sources/DS/Tag.swift:17:35: warning: unknown identifier 'missing': evaluated as its source text
         Sources/DS/Tag.swift:18:1: error: the preview shows no view

