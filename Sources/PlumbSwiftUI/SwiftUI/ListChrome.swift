@@ -7,7 +7,7 @@ import SwiftSyntax
 ///   edges, 20 pt from its top and bottom, 35 pt apart;
 /// - each section's rows sit in a card of `secondarySystemGroupedBackground` with 10 pt
 ///   corners; a row pads its content 16 pt horizontally and 11 pt vertically and is at least
-///   44 pt tall (a 17 pt body line is exactly 44 pt);
+///   44 pt tall (a one-line 17 pt body row, 20.29 pt in SF Pro + 22, is raised to 44);
 /// - rows are separated by a 0.5 pt `separator` line inset 16 pt from the card's leading edge
 ///   (in the row's `listRowSeparatorTint` if it has one);
 /// - a header is `.footnote`, uppercased, `secondaryLabel`, 16 pt in from the card and 7 pt
