@@ -640,6 +640,11 @@ extension SwiftEvaluator {
     /// styles and font methods, a Color for colours), since no parameter type is there to say.
     func resolveImplicitReceiver(_ v: SwiftValue, calling method: String, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
         guard case .implicitMember(let name, let args) = v else { return v }
+        // The root of a typed declaration's initialiser chain: the declared type's member.
+        if let context = contextualRoot, Syntax(node).as(MemberAccessExprSyntax.self)?.base?.id == context.id {
+            let typed = try coerce(v, to: context.type, at: node, file)
+            if case .implicitMember = typed {} else { return typed }
+        }
         let fontMethods = ["weight", "bold", "italic", "monospacedDigit", "monospaced", "smallCaps", "leading", "width", "lowercaseSmallCaps", "uppercaseSmallCaps"]
         let colorMethods = ["opacity", "mix", "gradient", "shadow"]
         // `.compound.bodySM.monospaced()`: a chain waiting for its type (several types declare
@@ -1785,7 +1790,7 @@ extension SwiftEvaluator {
             return v
         }
         guard let i = p.binding.initializer else { return p.startsAsNil ? .optional(nil) : nil }
-        return try coerce(eval(i.value, selfScope, p.file), to: p.typeName ?? "", at: i, p.file)
+        return try coerce(evaluate(i.value, typed: p.typeName, selfScope, p.file), to: p.typeName ?? "", at: i, p.file)
     }
 
     /// A computed property's value, or a static stored property's.
@@ -1794,7 +1799,7 @@ extension SwiftEvaluator {
             let scope = Scope(parent: globalScope)
             if let selfValue { defineSelf(selfValue, declaredIn: p.declaration, in: scope) }
             if let i = p.binding.initializer {
-                return try coerce(eval(i.value, scope, p.file), to: p.typeName ?? "", at: i, p.file)
+                return try coerce(evaluate(i.value, typed: p.typeName, scope, p.file), to: p.typeName ?? "", at: i, p.file)
             }
             switch p.binding.accessorBlock?.accessors {
             case .getter(let items)?:
@@ -1965,6 +1970,12 @@ extension SwiftEvaluator {
             if name == "init", let args, type.first?.isUppercase == true, !type.contains("<") {
                 if let made = try libraryCall(type, args, node: node, file) { return made }
                 if let made = try SwiftUIVocabulary.construct(type, args, evaluator: self, node: node, file: file) { return made }
+            }
+            // `.init(value: 55, unit: .milesPerHour)` for a `Measurement<UnitSpeed>`: the generic
+            // library type's initialiser (its parameter follows from the arguments).
+            if name == "init", let args, type.first?.isUppercase == true, let angle = type.firstIndex(of: "<") {
+                let base = String(type[..<angle])
+                if isLibraryTypeName(base), let made = try libraryCall(base, args, node: node, file) { return made }
             }
             // `let value: CGFloat` given `.infinity`, `.pi`, `.zero`: the number type's static.
             if args == nil, Self.numberTypeNames.contains(type), let n = builtinStaticMember(type, name), n.number != nil { return n }

@@ -1373,3 +1373,37 @@ extension SwiftEvaluator {
         return Closure(parameters: names, body: e.statements, scope: scope, file: file)
     }
 }
+
+extension SwiftEvaluator {
+    /// `expr` evaluated as the initial value of a declaration of type `type`: a member chain
+    /// whose root is an implicit member (`.init(timeZone: z).hour(…).minute(…)`) gets that
+    /// type for its root, as Swift's type checker infers it from the declaration; the value is
+    /// then coerced to the type as any initial value is.
+    func evaluate(_ expr: ExprSyntax, typed type: String?, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard let type, !type.isEmpty, let root = Self.implicitChainRoot(expr) else { return try eval(expr, scope, file) }
+        let outer = contextualRoot
+        contextualRoot = (root.id, type)
+        defer { contextualRoot = outer }
+        return try eval(expr, scope, file)
+    }
+
+    /// The receiver node at the root of `expr`'s member chain when that root is an implicit
+    /// member and at least one member is read or called on it (`.init(x).hour()` → `.init(x)`);
+    /// nil for a lone implicit member or a chain with a named root.
+    static func implicitChainRoot(_ expr: ExprSyntax) -> Syntax? {
+        var current = Syntax(expr)
+        var receiver: Syntax?
+        while true {
+            if let c = current.as(FunctionCallExprSyntax.self) { current = Syntax(c.calledExpression); continue }
+            if let f = current.as(ForceUnwrapExprSyntax.self) { current = Syntax(f.expression); continue }
+            if let o = current.as(OptionalChainingExprSyntax.self) { current = Syntax(o.expression); continue }
+            if let m = current.as(MemberAccessExprSyntax.self) {
+                guard let base = m.base else { return receiver }
+                receiver = Syntax(base)
+                current = Syntax(base)
+                continue
+            }
+            return nil
+        }
+    }
+}

@@ -418,7 +418,8 @@ extension SwiftEvaluator {
                 continue
             }
             // A value that cannot be evaluated is a placeholder under its name.
-            let value = try b.initializer.map { i in try recovering(i.value, file) { try eval(i.value, scope, file) } } ?? .optional(nil)
+            let declared = b.typeAnnotation?.type.trimmedDescription
+            let value = try b.initializer.map { i in try recovering(i.value, file) { try evaluate(i.value, typed: declared, scope, file) } } ?? .optional(nil)
             let typed = try b.typeAnnotation.map { try coerce(value, to: $0.type.trimmedDescription, at: b, file) } ?? value
             bind(b.pattern, valueCopy(typed), scope)
         }

@@ -101,6 +101,10 @@ final class SwiftEvaluator {
     /// Custom shapes whose `path(in:)` was already made once for their warnings (by identity:
     /// a shape is asked for as a view often, and from inside its own `path(in:)`).
     var checkedShapes: Set<ObjectIdentifier> = []
+    /// The root of the member chain a typed declaration is being initialised with, when that
+    /// root is an implicit member (`.init(…)` in `var f: Date.FormatStyle = .init(…).hour(…)`),
+    /// and the declared type it stands for (`evaluate(_:typed:_:_:)`).
+    var contextualRoot: (id: SyntaxIdentifier, type: String)?
     /// The size each `GeometryReader` was made with in this pass, by node path.
     var readerSizesUsed: [String: GeometrySize] = [:]
     /// The values of `NSAttributedString` attributes this evaluation set, by the index Foundation

@@ -227,7 +227,12 @@ enum FoundationLibrary {
     static func implicit(_ name: String, _ args: [Argument]?, type: String, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                          file: SwiftSourceFile) throws -> SwiftValue? {
         guard typeNames.contains(type) else { return nil }
-        if let args { return try staticCall(type, name, args, evaluator: evaluator, node: node, file: file) }
+        if let args {
+            if let v = try staticCall(type, name, args, evaluator: evaluator, node: node, file: file) { return v }
+            // `.init(secondsFromGMT: 0)` where a TimeZone is expected: the type's initialiser.
+            if name == "init" { return try call(type, args, evaluator: evaluator, node: node, file: file) }
+            return nil
+        }
         return try staticMember(type, name, evaluator: evaluator, node: node, file: file)
     }
 
@@ -357,6 +362,9 @@ struct FoundationSite {
         case .implicitMember(let name, let args)?:
             let resolved = try FoundationLibrary.implicit(name, args, type: typeName, evaluator: evaluator, node: node, file: file)
             if case .native(let n)? = resolved, let x = n.base as? T { return x }
+            // A failable initialiser's value (`.init(secondsFromGMT: 0)!`: the `!` met the
+            // unresolved member, so the optional is unwrapped here).
+            if case .optional(let inner?)? = resolved, case .native(let n) = inner, let x = n.base as? T { return x }
         default:
             break
         }
