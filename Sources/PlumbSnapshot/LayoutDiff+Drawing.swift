@@ -15,6 +15,10 @@ extension LayoutDiff {
                 add("icon", "icon stroke width \(a.strokeWidth.map(pt) ?? "none") → \(b.strokeWidth.map(pt) ?? "none") pt")
             }
             if a.path != b.path { add("icon", "icon path \"\(a.path ?? "")\" → \"\(b.path ?? "")\"") }
+            if a.evenOddPaths != b.evenOddPaths {
+                let (x, y) = ((a.evenOddPaths ?? []).joined(separator: " "), (b.evenOddPaths ?? []).joined(separator: " "))
+                add("icon", "icon even-odd paths \"\(x)\" → \"\(y)\"")
+            }
             if a.viewBoxHeight != b.viewBoxHeight {
                 add("icon", "icon viewBox height \(a.viewBoxHeight.map(pt) ?? "none") → \(b.viewBoxHeight.map(pt) ?? "none")")
             }

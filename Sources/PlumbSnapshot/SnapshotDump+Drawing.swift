@@ -17,6 +17,9 @@ extension SnapshotDump {
         /// Custom SVG path data and the height of its viewBox (mapped onto the icon's box).
         public var path: String?
         public var viewBoxHeight: Double?
+        /// Custom path data filled with the even-odd rule, each on its own (an SVG's
+        /// `fill-rule="evenodd"`, a PDF's `f*`); absent when there is none.
+        public var evenOddPaths: [String]?
     }
 
     static func iconStyle(_ icon: IconSpec, frame: Rect, weight: FontWeight, size: Double?) -> IconStyle {
@@ -30,6 +33,7 @@ extension SnapshotDump {
         } else if let data = icon.pathData {
             style.path = data
             style.viewBoxHeight = icon.viewBoxHeight
+            if !icon.evenOddPaths.isEmpty { style.evenOddPaths = icon.evenOddPaths }
         }
         return style
     }

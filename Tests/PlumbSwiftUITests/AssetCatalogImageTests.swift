@@ -108,12 +108,13 @@ final class AssetCatalogImageTests: XCTestCase {
         """)
         let c = try f.load()
         // The viewBox origin (-2, -2) and the group's translate(2 2) are applied.
-        XCTAssertEqual(c.imageSet(named: "lucide")?.paths, ["M 4 4 H 8 V 8 H 4 Z", "M 6 5 A 1 1 0 1 1 4 5 A 1 1 0 1 1 6 5 Z"])
+        XCTAssertEqual(c.imageSet(named: "lucide")?.paths, ["M 6 5 A 1 1 0 1 1 4 5 A 1 1 0 1 1 6 5 Z"])
+        // The even-odd rect is filled with its own rule.
+        XCTAssertEqual(c.imageSet(named: "lucide")?.evenOddPaths, ["M 4 4 H 8 V 8 H 4 Z"])
         XCTAssertNil(c.imageSet(named: "lucide")?.fillColor)
         // The two paths and the rect (which inherits the stroke) are stroked, 1 unit wide.
         XCTAssertEqual(c.imageSet(named: "lucide")?.strokes.map(\.width), [1, 1, 1])
         XCTAssertEqual(f.lines(c), [
-            "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: fill-rule evenodd is drawn with the non-zero rule (a hole wound the same way as its outline is filled)",
             "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: opacity is not applied; the element is drawn opaque",
             "ROOT/I.xcassets/lucide.imageset/l.svg:6:1: warning: <text> is not drawn",
             "ROOT/I.xcassets/lucide.imageset/l.svg:7:1: warning: <use> is not followed; what it refers to is not drawn",

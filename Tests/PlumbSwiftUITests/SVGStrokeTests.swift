@@ -58,4 +58,22 @@ final class SVGStrokeTests: XCTestCase {
         XCTAssertEqual(rgb(image, 10, 13), [0, 0, 0])
         XCTAssertEqual(rgb(image, 10, 8), [255, 255, 255])
     }
+
+    /// `fill-rule="evenodd"`: a hole wound the same way as its outline stays empty, as Core
+    /// Graphics fills it (SchweizerischeBundesbahnen's `binoculars-large` icon: its lenses are
+    /// rings on iOS, filled discs with the non-zero rule).
+    func testAnEvenOddPathLeavesItsSameWoundHoleEmpty() throws {
+        let square = "M0 0 H20 V20 H0 Z M5 5 H15 V15 H5 Z"   // both contours clockwise
+        let (image, diagnostics) = try render("""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path fill="#000" fill-rule="evenodd" d="\(square)"/></svg>
+        """, "Image(\"bar\").resizable().frame(width: 20, height: 20)")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(rgb(image, 2, 2), [0, 0, 0])
+        XCTAssertEqual(rgb(image, 10, 10), [255, 255, 255])
+        // The non-zero rule (the default) fills the hole.
+        let (filled, _) = try render("""
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 20 20"><path fill="#000" d="\(square)"/></svg>
+        """, "Image(\"bar\").resizable().frame(width: 20, height: 20)")
+        XCTAssertEqual(rgb(filled, 10, 10), [0, 0, 0])
+    }
 }

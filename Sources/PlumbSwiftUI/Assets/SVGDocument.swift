@@ -43,11 +43,11 @@ enum SVGDocument {
             reader.warn("no <svg> element; \(skipped)", at: .file(file))
             return nil
         }
-        guard !delegate.paths.isEmpty || !delegate.strokes.isEmpty else {
+        guard !delegate.paths.isEmpty || !delegate.evenOddPaths.isEmpty || !delegate.strokes.isEmpty else {
             reader.warn("SVG has nothing Plumb draws (no filled or stroked path or shape); \(skipped)", at: root.location)
             return nil
         }
-        return VectorImage(paths: delegate.paths, viewBoxWidth: root.viewBox.width, viewBoxHeight: root.viewBox.height,
+        return VectorImage(paths: delegate.paths, evenOddPaths: delegate.evenOddPaths, viewBoxWidth: root.viewBox.width, viewBoxHeight: root.viewBox.height,
                            width: root.size.width, height: root.size.height, fills: delegate.fills, strokes: delegate.strokes)
     }
 }

@@ -25,6 +25,8 @@ final class SVGReader: NSObject, XMLParserDelegate {
     private let locator: SVGTagLocator
     private(set) var root: Root?
     private(set) var paths: [String] = []
+    /// Filled elements with `fill-rule="evenodd"`, each filled on its own with that rule.
+    private(set) var evenOddPaths: [String] = []
     private(set) var fills: [String] = []
     /// Stroked outlines, each with its width, caps and joins (`IconStroke`).
     private(set) var strokes: [IconStroke] = []
@@ -143,7 +145,6 @@ final class SVGReader: NSObject, XMLParserDelegate {
         guard filled || stroked else { return }
         if filled, p.fill.hasPrefix("url(") { note("paint", "gradient and pattern fills are drawn in one colour", loc) }
         if stroked, p.stroke.hasPrefix("url(") { note("paint", "gradient and pattern strokes are drawn in one colour", loc) }
-        if filled, p.fillRule == "evenodd" { note("evenodd", "fill-rule evenodd is drawn with the non-zero rule (a hole wound the same way as its outline is filled)", loc) }
         if p.translucent { note("opacity", "opacity is not applied; the element is drawn opaque", loc) }
         if stroked, !["butt", "round", "square"].contains(p.lineCap) || !["miter", "round", "bevel"].contains(p.lineJoin) {
             note("stroke-style", "an unknown stroke-linecap or stroke-linejoin is drawn butt and mitred", loc)
@@ -161,7 +162,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
             note("transform", "a rotation or skew is not applied; the element is drawn untransformed", loc)
         }
         if filled {
-            paths.append(d)
+            if p.fillRule == "evenodd" { evenOddPaths.append(d) } else { paths.append(d) }
             let fill = p.fill.lowercased()
             if !fills.contains(fill) { fills.append(fill) }
         }
