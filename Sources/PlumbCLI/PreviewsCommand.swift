@@ -62,6 +62,9 @@ struct PreviewsCommand: ParsableCommand {
         var width: Int?
         var height: Int?
         var diagnostics: [Diagnostic]
+        /// Apple's system fonts the preview's text asked for, with the faces Plumb drew them
+        /// with (`SF Pro → Inter`); absent when none stood in (`systemFonts:` supplies them).
+        var standIns: [String]? = nil
     }
 
     struct Diagnostic: Encodable {
@@ -127,6 +130,8 @@ struct PreviewsCommand: ParsableCommand {
                         entry.image = path
                         entry.width = image.pixmap.width
                         entry.height = image.pixmap.height
+                        let standIns = SnapshotTestsCommand.standIns(tree, fonts: fonts)
+                        if !standIns.isEmpty { entry.standIns = standIns }
                         if status == .rendered { rendered += 1 } else { renderedWithFallbacks += 1 }
                         let note = fallbacks > 0 ? " (\(fallbacks) fallback\(fallbacks == 1 ? "" : "s"))" : ""
                         if !quiet { print("\(preview.file):\(preview.line) \"\(preview.name)\" → \(path) \(image.pixmap.width)×\(image.pixmap.height)\(note)") }

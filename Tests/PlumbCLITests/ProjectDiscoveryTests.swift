@@ -157,11 +157,14 @@ final class SystemFontsProjectTests: XCTestCase {
         import SwiftUI
         #Preview { Text("Systematic").font(.body) }
         """.write(to: root.appendingPathComponent("Card.swift"), atomically: true, encoding: .utf8)
+        var standIns: [String]?
         func width() throws -> Int? {
             let r = try PlumbProcess.run(["previews", "Card.swift", "--appearance", "light", "--json", "-"], in: root)
             XCTAssertEqual(r.status, 0, r.stderr)
             let json = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
-            return (json?["previews"] as? [[String: Any]])?.first?["width"] as? Int
+            let preview = (json?["previews"] as? [[String: Any]])?.first
+            standIns = preview?["standIns"] as? [String]
+            return preview?["width"] as? Int
         }
         // The preview is the text's width at @2x, rounded up to whole pixels.
         func expected(_ file: String) throws -> Int {
@@ -169,8 +172,13 @@ final class SystemFontsProjectTests: XCTestCase {
             return Int((TextShaper.shape("Systematic", face: face, size: 17, tracking: 0).width * 2).rounded(.up))
         }
         XCTAssertEqual(try width(), try expected("Inter-Regular.otf"))
+        // The JSON names the stand-in while there is one.
+        XCTAssertEqual(standIns, ["SF Pro → Inter"])
         try "systemFonts: apple-fonts\n".write(to: root.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try width(), try expected("InterDisplay-Regular.otf"))
+        // The report names the face the file holds: this test's file is not Apple's, so it is
+        // still a stand-in (Apple's own SF Pro files are not reported).
+        XCTAssertEqual(standIns, ["SF Pro → Inter Display"])
         XCTAssertNotEqual(try expected("Inter-Regular.otf"), try expected("InterDisplay-Regular.otf"))
     }
 }
