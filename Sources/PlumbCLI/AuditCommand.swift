@@ -3,7 +3,6 @@ import Foundation
 import PlumbAudit
 import PlumbLayout
 import PlumbModel
-import PlumbText
 import PlumbSnapshot
 
 /// `plumb audit`: touch targets, contrast, clipping, Dynamic Type and grid checks on every
@@ -64,7 +63,7 @@ struct AuditCommand: ParsableCommand {
         for selection in try SpecTarget.selections(paths, specs: specs, jobs: jobs) {
             let system = selection.system
             let baseline = try AuditBaseline.load(system: system.directory)
-            let layout = Layout(text: TextLayoutEngine(library: FontLibrary(fontMap: FontMap(system: system))))
+            let layout = Layout(system: system)
             for name in system.componentNames where selection.components?.contains(name) ?? true {
                 for v in try system.component(named: name).variants {
                     let id = "\(system.name)/\(name)/\(v.name)"

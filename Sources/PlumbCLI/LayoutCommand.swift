@@ -2,7 +2,6 @@ import ArgumentParser
 import Foundation
 import PlumbLayout
 import PlumbModel
-import PlumbText
 
 /// `plumb layout SPEC`: prints the frame tree of a component, or one summary line per
 /// component and variant for a design system or a directory of them.
@@ -46,12 +45,12 @@ struct LayoutCommand: ParsableCommand {
             let resolver = SpecResolver(system: system, appearance: appearance, dynamicType: dynamicType)
             var component = try resolver.resolve(name, variant: variant ?? "default", width: width)
             component.layoutDirection = layoutDirection
-            let tree = try Layout(text: TextLayoutEngine(library: FontLibrary(fontMap: FontMap(system: system)))).layout(component)
+            let tree = try Layout(system: system).layout(component)
             print(json ? LayoutDump.json(tree) : LayoutDump.plain(tree), terminator: "")
         case .systems(let systems):
             guard !json else { throw ValidationError("--json needs a single component file") }
             for system in systems {
-                let layout = Layout(text: TextLayoutEngine(library: FontLibrary(fontMap: FontMap(system: system))))
+                let layout = Layout(system: system)
                 let resolver = SpecResolver(system: system, appearance: appearance, dynamicType: dynamicType)
                 for name in system.componentNames {
                     let spec = try system.component(named: name)

@@ -86,7 +86,7 @@ struct PreviewsCommand: ParsableCommand {
             throw PlumbError("no #Preview or PreviewProvider found under \(paths.joined(separator: ", "))", at: .file(paths.first ?? "."))
         }
         let quiet = json == "-"
-        let fonts = FontLibrary(fontMap: FontMap(systemFonts: plumbProject.systemFonts.map { SystemFontFiles(directory: $0) }))
+        let fonts = FontLibrary(fontMap: FontMap(project: plumbProject))
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
         var entries: [Entry] = []
@@ -130,7 +130,7 @@ struct PreviewsCommand: ParsableCommand {
                         entry.image = path
                         entry.width = image.pixmap.width
                         entry.height = image.pixmap.height
-                        let standIns = SnapshotTestsCommand.standIns(tree, fonts: fonts)
+                        let standIns = FontStandIns.list(tree, fonts: fonts)
                         if !standIns.isEmpty { entry.standIns = standIns }
                         if status == .rendered { rendered += 1 } else { renderedWithFallbacks += 1 }
                         let note = fallbacks > 0 ? " (\(fallbacks) fallback\(fallbacks == 1 ? "" : "s"))" : ""

@@ -101,7 +101,7 @@ struct SnapshotTestsCommand: ParsableCommand {
         }
         let plumbProject = try PlumbProject.resolve(override: nil, workingDirectory: FileManager.default.currentDirectoryPath)
         let clock = plumbProject.previewClock
-        let fonts = FontLibrary(fontMap: FontMap(systemFonts: plumbProject.systemFonts.map { SystemFontFiles(directory: $0) }))
+        let fonts = FontLibrary(fontMap: FontMap(project: plumbProject))
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
         let settings = Settings(against: against, record: record, audit: audit, keepImages: report != nil, clock: clock,
@@ -327,7 +327,7 @@ struct SnapshotTestsCommand: ParsableCommand {
                 }
                 let expected = try PNGCodec.read(path: reference, maxPixels: 1 << 26)
                 if settings.against == .ios {
-                    let standIns = Self.standIns(tree, fonts: fonts)
+                    let standIns = FontStandIns.list(tree, fonts: fonts)
                     if !standIns.isEmpty {
                         entry.standIns = standIns
                         o.tally.standInAssertions += 1
@@ -396,18 +396,6 @@ struct SnapshotTestsCommand: ParsableCommand {
         return out + "</testsuite></testsuites>\n"
     }
 
-    /// The Apple system fonts the tree's text asks for (no font file of the team's: a text
-    /// style or `.system(…)`), each with the face Plumb drew it with: `SF Pro → Inter`.
-    static func standIns(_ tree: LayoutTree, fonts: FontLibrary) -> [String] {
-        var out: Set<String> = []
-        for n in tree.nodes where n.text != nil {
-            for font in (n.runFonts.isEmpty ? [n.font].compactMap { $0 } : n.runFonts) where font.faceFile == nil {
-                guard let face = try? fonts.face(for: font), !FontDesign.isAppleFamily(face.familyName) else { continue }
-                out.insert("\(font.design.appleFamily) → \(face.familyName)")
-            }
-        }
-        return out.sorted()
-    }
 
     /// Plumb's own reference beside the iOS one: `__Snapshots__/__Linux__/<file>/<name>.png`
     /// for `__Snapshots__/<file>/<name>.png` (a custom snapshot directory gains `__Linux__/`).

@@ -15,6 +15,12 @@ public struct Layout: Sendable {
         self.text = TextLayoutEngine(library: FontLibrary(fontMap: FontMap(overrides: fontOverrides, fallbacks: fontFallback)))
     }
 
+    /// Convenience: a layout with its own font library drawing as `system` does (its
+    /// `fontFaces`, `fontFallback` and its project's `systemFonts:`).
+    public init(system: DesignSystem) {
+        self.text = TextLayoutEngine(library: FontLibrary(fontMap: FontMap(system: system)))
+    }
+
     /// Proposes the component's width (and height, if the spec gives one) to its root and
     /// places everything. The root's outer frame starts at (0, 0).
     public func layout(_ component: ResolvedComponent) throws -> LayoutTree {

@@ -16,9 +16,9 @@ public struct DesignSystem: Sendable {
     /// The localised strings the YAML specs' texts are translated with in a snapshot
     /// matrix's `locales:` (nil: none read; every text stays as written).
     public var translations: (any TextTranslations)?
-    /// The folder of Apple's system fonts its project supplies (`systemFonts:` in the nearest
-    /// `plumb.yaml`), nil when it supplies none: Plumb's stand-ins draw system text.
-    public var systemFonts: String?
+    /// The project of the nearest `plumb.yaml` above the system's folder, read once at load:
+    /// its preview clock (`previews:`) and Apple fonts (`systemFonts:`); nil without one.
+    public var project: PlumbProject?
     /// Component names in a stable (alphabetical) order.
     public var componentNames: [String] {
         guard let files else { return resident.keys.sorted() }
@@ -54,7 +54,7 @@ public struct DesignSystem: Sendable {
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted()
         var system = DesignSystem(name: name.rawValue, directory: dir, tokens: tokens, resident: [:],
                                   files: try ComponentFiles(files: files.map { compDir + "/" + $0 }, jobs: jobs))
-        system.systemFonts = try PlumbProject.near(dir)?.systemFonts
+        system.project = try PlumbProject.near(dir)
         return system
     }
 

@@ -46,8 +46,7 @@ public struct PlumbProject: Hashable, Sendable {
     /// (`../../specs`), so messages read like the paths a user types.
     public static func resolve(override: String?, workingDirectory: String) throws -> PlumbProject {
         if let root = override {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDir), isDir.boolValue else {
+            guard isDirectory(root) else {
                 throw PlumbError("--project: no such directory", at: .file(root))
             }
             let file = join(root, fileName)
@@ -99,8 +98,7 @@ public struct PlumbProject: Hashable, Sendable {
             if e.key == "systemFonts" {
                 let path = try ValueParsing.string(e.value, e.key)
                 let resolved = path.hasPrefix("~/") ? NSHomeDirectory() + path.dropFirst() : join(root, path)
-                var isDir: ObjCBool = false
-                guard !path.isEmpty, FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), isDir.boolValue else {
+                guard !path.isEmpty, isDirectory(resolved) else {
                     throw PlumbError("systemFonts: no such directory '\(path)' (relative to \(fileName))", at: e.value.location)
                 }
                 project.systemFonts = resolved
@@ -110,8 +108,7 @@ public struct PlumbProject: Hashable, Sendable {
             guard !path.isEmpty else { throw PlumbError("\(e.key) needs a directory, relative to \(fileName)", at: e.value.location) }
             let resolved = join(root, path)
             if e.key == "specs" {
-                var isDir: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), isDir.boolValue else {
+                guard isDirectory(resolved) else {
                     throw PlumbError("specs directory '\(path)' does not exist (relative to \(fileName))", at: e.value.location)
                 }
                 project.specs = resolved
@@ -122,12 +119,6 @@ public struct PlumbProject: Hashable, Sendable {
         return project
     }
 
-    /// The preview clock of the nearest `plumb.yaml` at or above `directory` (the standard one
-    /// when there is none): what a design system's Swift previews run with.
-    public static func previewClock(near directory: String) throws -> PreviewClock {
-        try near(directory)?.previewClock ?? .standard
-    }
-
     /// The project of the nearest `plumb.yaml` at or above `directory` (paths absolute), or nil
     /// when there is none: what a design system loaded from `directory` belongs to.
     public static func near(_ directory: String) throws -> PlumbProject? {
@@ -135,6 +126,12 @@ public struct PlumbProject: Hashable, Sendable {
         var root = URL(fileURLWithPath: directory).standardizedFileURL
         for _ in 0..<levels { root = root.deletingLastPathComponent() }
         return try load(file: join(root.path, fileName), root: root.path)
+    }
+
+    /// Whether `path` names an existing directory.
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
     }
 
     /// `path` inside `root`: absolute paths stay, `.` adds nothing.

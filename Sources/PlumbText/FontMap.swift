@@ -169,6 +169,16 @@ public extension FontMap {
     /// and the Apple fonts its project supplies (`systemFonts:`).
     init(system: DesignSystem) {
         self.init(overrides: system.tokens.fontFaces, fallbacks: system.tokens.fontFallback,
-                  systemFonts: system.systemFonts.map { SystemFontFiles(directory: $0) })
+                  systemFonts: Self.systemFonts(of: system.project))
+    }
+
+    /// The map of a project's SwiftUI sources and snapshot tests: the bundled faces, with the
+    /// Apple fonts the project supplies (`systemFonts:`).
+    init(project: PlumbProject?) {
+        self.init(systemFonts: Self.systemFonts(of: project))
+    }
+
+    private static func systemFonts(of project: PlumbProject?) -> SystemFontFiles? {
+        project?.systemFonts.map { SystemFontFiles(directory: $0) }
     }
 }

@@ -126,10 +126,10 @@ final class PreviewClockProjectTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.appendingPathComponent("plumb.yaml")
         try "previews:\n  now: 2024-12-24T18:00:00Z\n  locale: de_DE\n  timeZone: Europe/Berlin\n".write(to: file, atomically: true, encoding: .utf8)
-        let clock = try PlumbProject.previewClock(near: root.appendingPathComponent("specs/app").path)
+        let clock = try PlumbProject.near(root.appendingPathComponent("specs/app").path)?.previewClock
         XCTAssertEqual(clock, PreviewClock(now: Date(timeIntervalSince1970: 1_735_063_200), locale: "de_DE", timeZone: "Europe/Berlin"))
         try "previews:\n  now: yesterday\n".write(to: file, atomically: true, encoding: .utf8)
-        XCTAssertThrowsError(try PlumbProject.previewClock(near: root.path)) { error in
+        XCTAssertThrowsError(try PlumbProject.near(root.path)) { error in
             XCTAssertEqual((error as? PlumbError)?.description,
                            "\(file.path):2:8: error: previews.now must be an ISO 8601 date and time with its offset (2025-06-09T09:41:00Z), found 'yesterday'")
         }

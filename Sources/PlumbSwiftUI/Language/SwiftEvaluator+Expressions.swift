@@ -1377,8 +1377,8 @@ extension SwiftEvaluator {
 extension SwiftEvaluator {
     /// `expr` evaluated as the initial value of a declaration of type `type`: a member chain
     /// whose root is an implicit member (`.init(timeZone: z).hour(…).minute(…)`) gets that
-    /// type for its root, as Swift's type checker infers it from the declaration; the value is
-    /// then coerced to the type as any initial value is.
+    /// type for its root, as Swift's type checker infers it from the declaration. The caller
+    /// coerces the value to the type, as it does any initial value.
     func evaluate(_ expr: ExprSyntax, typed type: String?, _ scope: Scope, _ file: SwiftSourceFile) throws -> SwiftValue {
         guard let type, !type.isEmpty, let root = Self.implicitChainRoot(expr) else { return try eval(expr, scope, file) }
         let outer = contextualRoot

@@ -420,7 +420,7 @@ extension SwiftEvaluator {
             // A value that cannot be evaluated is a placeholder under its name.
             let declared = b.typeAnnotation?.type.trimmedDescription
             let value = try b.initializer.map { i in try recovering(i.value, file) { try evaluate(i.value, typed: declared, scope, file) } } ?? .optional(nil)
-            let typed = try b.typeAnnotation.map { try coerce(value, to: $0.type.trimmedDescription, at: b, file) } ?? value
+            let typed = try declared.map { try coerce(value, to: $0, at: b, file) } ?? value
             bind(b.pattern, valueCopy(typed), scope)
         }
     }

@@ -30,11 +30,11 @@ public final class SwiftComponentSource: ComponentSource, @unchecked Sendable {
         lock.withLock { fontFaces = faces }
     }
 
-    /// Reads the sources and asset catalogs a system's `swift:` section names.
-    public convenience init(system: String, config: SwiftSourcesConfig,
+    /// Reads the sources and asset catalogs a system's `swift:` section names; its previews run
+    /// at `clock` (the system's project's `previews:`).
+    public convenience init(system: String, config: SwiftSourcesConfig, clock: PreviewClock,
                             warningSink: @escaping @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) throws {
         let project = try SwiftProject.load(paths: config.sources + config.assets)
-        let clock = try PlumbProject.previewClock(near: (config.location.file as NSString).deletingLastPathComponent)
         try self.init(system: system, project: project, location: config.location, clock: clock, warningSink: warningSink)
     }
 

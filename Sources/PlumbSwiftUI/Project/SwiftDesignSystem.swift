@@ -17,6 +17,6 @@ extension DesignSystem {
         translations = StringTableTranslations(directory: directory,
                                                warningSink: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
         guard let swift = tokens.swift else { return }
-        try attach(SwiftComponentSource(system: name, config: swift))
+        try attach(SwiftComponentSource(system: name, config: swift, clock: project?.previewClock ?? .standard))
     }
 }
