@@ -41,7 +41,7 @@ public struct SnapshotTestReport {
         var html = """
         <!doctype html><html><head><meta charset="utf-8"><title>Plumb snapshot tests</title>
         <style>body{font:14px -apple-system,system-ui,sans-serif;margin:24px}section{margin:24px 0;border-top:1px solid #ddd}
-        img{max-width:32%;border:1px solid #ccc;margin-right:1%;vertical-align:top}.fail{color:#c00}code{background:#f4f4f4}</style>
+        img{max-width:32%;border:1px solid #ccc;margin-right:1%;vertical-align:top}.fail{color:#c00}.pass{color:#a60}code{background:#f4f4f4}</style>
         </head><body><h1>Snapshot tests</h1><p>\(ReportEscaping.text(summary))</p>
 
         """
@@ -71,7 +71,7 @@ public struct SnapshotTestReport {
             images += "<img src=\"\(stem)-plumb.png\" alt=\"Plumb\">"
             if wroteDiff { images += "<img src=\"\(stem)-diff.png\" alt=\"difference\">" }
             html += """
-            <section><h2 class="fail">\(ReportEscaping.text(item.status)) \(ReportEscaping.text(item.title))</h2>
+            <section><h2 class="\(item.status == "PASS" ? "pass" : "fail")">\(ReportEscaping.text(item.status)) \(ReportEscaping.text(item.title))</h2>
             <p>\(ReportEscaping.text(item.message))</p><ul>\(facts)</ul><p>\(images)</p></section>
 
             """

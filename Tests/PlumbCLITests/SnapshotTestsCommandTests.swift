@@ -159,6 +159,19 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertTrue(shifted.stdout.contains("\nink box within ⅓ pt of the reference: 0 of 1 assertions\n"), shifted.stdout)
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: root.appendingPathComponent("shifted.json"))) as? [String: Any])
         XCTAssertEqual((report["assertions"] as? [[String: Any]])?.first?["inkBoxOffset"] as? Double, 2)
+        // 2 px (⅔ pt) to the right: within the tolerance, yet the component moved; the pass says
+        // so, and the report keeps its images.
+        for y in 0..<moved.height {
+            for x in 0..<moved.width { moved[x, y] = x >= 2 ? original[x - 2, y] : original[0, 0] }
+        }
+        try PNGCodec.write(moved, to: ios)
+        let nudged = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testWrapped*", "--report", "nudged"], in: root)
+        XCTAssertEqual(nudged.status, 0, nudged.stdout + nudged.stderr)
+        XCTAssertTrue(nudged.stdout.hasPrefix("PASS BadgeTests/testWrapped() #1: "), nudged.stdout)
+        XCTAssertTrue(nudged.stdout.contains(" % match, ink box 0.67 pt off\n"), nudged.stdout)
+        let nudgedHTML = try String(contentsOf: root.appendingPathComponent("nudged/index.html"), encoding: .utf8)
+        XCTAssertTrue(nudgedHTML.contains("PASS BadgeTests/testWrapped() #1"), nudgedHTML)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("nudged/0001-reference.png").path))
         let missing = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testBadge*"], in: root)
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stdout.contains("MISSING BadgeTests/testBadge() #1: no reference at Tests/DSTests/__Snapshots__/BadgeTests/testBadge.1.png"), missing.stdout)
