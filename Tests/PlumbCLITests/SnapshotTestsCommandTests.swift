@@ -146,12 +146,16 @@ final class SnapshotTestsCommandTests: XCTestCase {
         // The same reference with its drawing 6 px (2 pt at 3×) further right (its first six
         // columns the corner's white): it fails, and the line says by how much the component
         // moved, apart from how many pixels differ.
-        var moved = try PNGCodec.read(path: linux)
-        let original = moved
-        for y in 0..<moved.height {
-            for x in 0..<moved.width { moved[x, y] = x >= 6 ? original[x - 6, y] : original[0, 0] }
+        let original = try PNGCodec.read(path: linux)
+        /// The reference with its drawing `pixels` further right.
+        func writeMoved(_ pixels: Int) throws {
+            var moved = original
+            for y in 0..<moved.height {
+                for x in 0..<moved.width { moved[x, y] = x >= pixels ? original[x - pixels, y] : original[0, 0] }
+            }
+            try PNGCodec.write(moved, to: ios)
         }
-        try PNGCodec.write(moved, to: ios)
+        try writeMoved(6)
         let shifted = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testWrapped*", "--json", "shifted.json"], in: root)
         XCTAssertEqual(shifted.status, 1, shifted.stdout + shifted.stderr)
         XCTAssertTrue(shifted.stdout.hasPrefix("FAIL BadgeTests/testWrapped() #1: "), shifted.stdout)
@@ -161,10 +165,7 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual((report["assertions"] as? [[String: Any]])?.first?["inkBoxOffset"] as? Double, 2)
         // 2 px (⅔ pt) to the right: within the tolerance, yet the component moved; the pass says
         // so, and the report keeps its images.
-        for y in 0..<moved.height {
-            for x in 0..<moved.width { moved[x, y] = x >= 2 ? original[x - 2, y] : original[0, 0] }
-        }
-        try PNGCodec.write(moved, to: ios)
+        try writeMoved(2)
         let nudged = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--filter", "*/testWrapped*", "--report", "nudged"], in: root)
         XCTAssertEqual(nudged.status, 0, nudged.stdout + nudged.stderr)
         XCTAssertTrue(nudged.stdout.hasPrefix("PASS BadgeTests/testWrapped() #1: "), nudged.stdout)
