@@ -232,6 +232,33 @@ final class SwiftUIViewsTests: XCTestCase {
         XCTAssertEqual(background(t.node("VStack/3/Text")), .solid(RGBA(hex: "#7676801F")!))
     }
 
+    /// `.bordered` on iOS 26 (RSSReader's references): untinted, a `secondarySystemFill` capsule
+    /// ((120, 120, 128) at 16 %: (233, 233, 234) over white); tinted, the tint at 15 %; at
+    /// `.controlSize(.small)` a 15 pt `.subheadline` label padded 4.5 × 9 pt (27 pt tall).
+    func testBorderedButtonFillAndSmallControlSize() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                Button("Check") {}.buttonStyle(.bordered)
+                Button("Pink") {}.buttonStyle(.bordered).tint(.pink)
+                Button("Small") {}.buttonStyle(.bordered).controlSize(.small)
+            }
+        }
+        """)
+        func background(_ n: LayoutNode) -> Paint? {
+            for m in n.view.modifiers { if case .background(let b, _) = m, case .fill(let p)? = b.modifiers.first { return p } }
+            return nil
+        }
+        XCTAssertEqual(background(t.node("VStack/0/Text")), .solid(RGBA(hex: "#78788029")!))
+        XCTAssertEqual(background(t.node("VStack/1/Text")), Paint.solid(RGBA(hex: "#FF2D55")!).withOpacity(0.15))
+        let small = t.node("VStack/2/Text")
+        XCTAssertEqual(small.font?.size, 15)
+        XCTAssertEqual(small.frame.x - (small.outerFrame?.x ?? 0), 9)
+        XCTAssertEqual((small.outerFrame?.height ?? 0) - small.frame.height, 9, accuracy: 1e-9)
+        XCTAssertEqual(t.node("VStack/0/Text").font?.size, 17)
+    }
+
     func testLinearGradientAsAViewAndAsAStyle() throws {
         let t = try layoutPreview("""
         import SwiftUI
@@ -341,11 +368,12 @@ final class SwiftUIViewsTests: XCTestCase {
         let description = t.node("ContentUnavailableView/2/Text")
         XCTAssertEqual(symbol.font?.size, 48)
         XCTAssertEqual([title.font?.size, title.font?.weight == .bold ? 1 : 0], [22, 1])
-        XCTAssertEqual(title.frame.y - symbol.frame.maxY, 8, accuracy: 1e-9)
-        XCTAssertEqual(description.frame.y - title.frame.maxY, 8, accuracy: 1e-9)
-        // Centred in the 300 pt it is offered.
+        XCTAssertEqual(title.frame.y - symbol.frame.maxY, 15, accuracy: 1e-9)
+        XCTAssertEqual(description.frame.y - title.frame.maxY, 3, accuracy: 1e-9)
+        XCTAssertEqual(description.font?.size, 15)
+        // Centred in the 300 pt it is offered, with the 21 pt of the (absent) actions below.
         let top = symbol.frame.y - unavailable.outerFrame!.y, bottom = unavailable.outerFrame!.maxY - description.frame.maxY
-        XCTAssertEqual(top, bottom, accuracy: 1e-9)
+        XCTAssertEqual(top + 21, bottom, accuracy: 1e-9)
     }
 
     /// The closures form: `ContentUnavailableView { Label(…) } description: { … } actions: { … }`
@@ -360,7 +388,7 @@ final class SwiftUIViewsTests: XCTestCase {
             } description: {
                 Text("Add items to get started")
             } actions: {
-                Button("Add Item") {}
+                Button("Add Item") {}.buttonStyle(.bordered)
             }
             .frame(height: 300)
         }
@@ -371,10 +399,26 @@ final class SwiftUIViewsTests: XCTestCase {
         let title = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "No Items" })
         XCTAssertEqual(symbol.font?.size, 48)
         XCTAssertEqual(title.font?.weight, .bold)
-        XCTAssertEqual(title.frame.y - symbol.frame.maxY, 8, accuracy: 1e-9)
+        XCTAssertEqual(title.frame.y - symbol.frame.maxY, 15, accuracy: 1e-9)
         let action = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Add Item" })
         let description = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Add items to get started" })
-        XCTAssertGreaterThanOrEqual(action.frame.y - description.frame.maxY, 16)
+        // The action's label 15 pt, 5 pt inside its button, the button 20 pt below the description.
+        XCTAssertEqual(action.font?.size, 15)
+        XCTAssertEqual(action.frame.y - description.frame.maxY, 25, accuracy: 1e-9)
+        XCTAssertEqual(action.frame.x - action.outerFrame!.x, 10, accuracy: 1e-9)
+        // A description too long for a line wraps 36 pt inside each side.
+        let long = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            ContentUnavailableView("Failed", systemImage: "tray",
+                                   description: Text("Unable to connect to server. Please check your internet connection and try again."))
+                .frame(width: 375, height: 300)
+        }
+        """)
+        let lines = try XCTUnwrap(long.nodes.first { $0.text?.lines.count ?? 0 > 1 })
+        XCTAssertEqual(lines.text?.lines.first?.text, "Unable to connect to server. Please check")
+        XCTAssertGreaterThanOrEqual(lines.frame.x, 36)
+        XCTAssertLessThanOrEqual(lines.frame.maxX, 375 - 36)
     }
 
     func testControlsInTheirInitialState() throws {

@@ -1,17 +1,25 @@
 import PlumbModel
 
-/// SwiftUI's built-in button styles on iOS (regular control size):
+/// SwiftUI's built-in button styles on iOS:
 /// - `.automatic`/`.borderless`: the label in the tint (the accent colour unless `.tint(…)`
 ///   says otherwise; red for `role: .destructive`);
 /// - `.plain`: the label as it is (no tint);
-/// - `.bordered`: the label in the tint on a capsule of the tint at 15 % opacity;
+/// - `.bordered`: the label in the tint on a capsule of `secondarySystemFill` — or, when a tint
+///   was set (`.tint(…)`, `role: .destructive`), of the tint at 15 % opacity;
 /// - `.borderedProminent`: a white label on a capsule of the tint.
-/// The bordered looks pad the label 7 pt vertically and 14 pt horizontally, and use the capsule
-/// of iOS 26's buttons unless `.buttonBorderShape(…)` says otherwise (`.roundedRectangle` is
-/// 8 pt continuous corners). Disabled (`.disabled(true)`), labels turn `tertiaryLabel` and bordered
-/// fills `tertiarySystemFill`.
+/// The bordered looks pad the label 7 pt vertically and 14 pt horizontally; at
+/// `.controlSize(.small)` the label is `.subheadline` and the padding 4.5 pt and 9 pt. They use
+/// the capsule of iOS 26's buttons unless `.buttonBorderShape(…)` says otherwise
+/// (`.roundedRectangle` is 8 pt continuous corners). Disabled (`.disabled(true)`), labels turn
+/// `tertiaryLabel` and bordered fills `tertiarySystemFill`.
+///
+/// Measured on iOS 26 references (RSSReader's debug screen and empty states): an untinted
+/// `.bordered` fill is (233, 233, 234) over white and (223, 223, 225) over a (243, 243, 244) card —
+/// `secondarySystemFill`, (120, 120, 128) at 16 %; a `.small` "Check" is 27 pt tall and 61 pt wide
+/// with 15 pt glyphs.
 enum ButtonLooks {
     static let borderedInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
+    static let smallBorderedInsets = EdgeInsets(top: 4.5, leading: 9, bottom: 4.5, trailing: 9)
     /// `.buttonBorderShape(.roundedRectangle)` without a radius.
     static let defaultCornerRadius = 8.0
 
@@ -25,12 +33,17 @@ enum ButtonLooks {
             return env.isEnabled ? label : fg(label, disabledLabel)
         case "bordered", "borderedProminent":
             let prominent = style == "borderedProminent"
-            let fill = !env.isEnabled ? c("tertiarySystemFill") : prominent ? tint : tint.withOpacity(0.15)
+            let tinted = env.tint != nil || role == "destructive"
+            let fill = !env.isEnabled ? c("tertiarySystemFill") : prominent ? tint : tinted ? tint.withOpacity(0.15) : c("secondarySystemFill")
             let text = !env.isEnabled ? disabledLabel : prominent ? .solid(RGBA(r: 1, g: 1, b: 1, a: 1)) : tint
             let shape = ViewDescription(.leaf(.shape(env.buttonBorderShape ?? .capsule(.circular)), textRuns: []), name: "Shape", location: loc)
                 .modified(.modifier(.fill(fill), token: nil))
-            return fg(label, text)
-                .modified(.modifier(.padding(borderedInsets), token: nil))
+            var sized = fg(label, text)
+            if env.controlSize == "small" {
+                sized = sized.modified(.modifier(.font(NavigationChrome.textStyleFont(.subheadline, env)), token: nil))
+            }
+            return sized
+                .modified(.modifier(.padding(env.borderedButtonInsets ?? (env.controlSize == "small" ? smallBorderedInsets : borderedInsets)), token: nil))
                 .modified(.background(shape, alignment: .center))
         default:
             return fg(label, env.isEnabled ? tint : disabledLabel)

@@ -66,6 +66,9 @@ struct SwiftEnvironment {
     var buttonBorderShape: ShapeKind?
     /// `.controlSize(…)` in effect (`mini`, `small`, `regular`, `large`, `extraLarge`).
     var controlSize = "regular"
+    /// The padding a system view gives the bordered buttons it lays out itself (a
+    /// `ContentUnavailableView`'s actions), in place of the control size's.
+    var borderedButtonInsets: EdgeInsets?
     /// Inside a widget preview: WidgetKit's content margin (`containerBackground(for: .widget)`
     /// reaches past it to the widget's edges); nil outside widgets.
     var widgetContentMargin: Double?

@@ -405,7 +405,7 @@ extension SwiftEvaluator {
         }
         var style = "automatic"
         if case .symbol(let s)? = environment.buttonStyle { style = s }
-        if style.hasPrefix("bordered"), environment.controlSize != "regular" {
+        if style.hasPrefix("bordered"), !["regular", "small"].contains(environment.controlSize) {
             warn("a .\(style) button at controlSize(.\(environment.controlSize)) is drawn at the regular size", at: d.location)
         }
         return ButtonLooks.styled(label: label, role: role, style: style, environment: environment, at: d.location)
