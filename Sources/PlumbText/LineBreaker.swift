@@ -105,6 +105,17 @@ struct LineBreaker {
         return max(start + 1, end - 1)
     }
 
+    /// The last break opportunity strictly inside `start..<end` (a line `start..<result` and
+    /// one from it), nil when the range is one word.
+    func innerBreak(start: Int, end: Int) -> Int? {
+        var candidate = end - 1
+        while candidate > start {
+            if breakAfter[candidate - 1] { return candidate }
+            candidate -= 1
+        }
+        return nil
+    }
+
     /// `end` moved back over trailing breaking whitespace (not below `start`).
     func trimmedEnd(start: Int, end: Int) -> Int {
         var trimmed = end

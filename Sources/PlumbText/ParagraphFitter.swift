@@ -173,6 +173,7 @@ struct ParagraphFitter {
                 shape(pieces(base + start..<base + breaker.trimmedEnd(start: start, end: end)), emptyRun: runOf[base + start],
                       paragraphLevel: levels[index])
             }
+            var broken: [(start: Int, end: Int, shaped: Shaped)] = []
             var lineStart = 0
             while lineStart < paragraphCharacters.count {
                 var end = breaker.lineEnd(from: lineStart, limit: limit)
@@ -184,9 +185,23 @@ struct ParagraphFitter {
                     end = breaker.shorterEnd(start: lineStart, end: end)
                     shaped = shapeLine(lineStart, end)
                 }
-                if !add(index, base + lineStart, shaped) { cut = true; break paragraphLoop }
+                broken.append((lineStart, end, shaped))
                 lineStart = end
             }
+            // iOS leaves no word alone on a paragraph's last line: the word before it moves down
+            // when both fit there and the line above keeps a word.
+            if !style.allowsOrphans, broken.count >= 2 {
+                let last = broken[broken.count - 1], above = broken[broken.count - 2]
+                if breaker.innerBreak(start: last.start, end: breaker.trimmedEnd(start: last.start, end: last.end)) == nil,
+                   let split = breaker.innerBreak(start: above.start, end: above.end) {
+                    let joined = shapeLine(split, last.end)
+                    if joined.width <= limit + epsilon {
+                        broken[broken.count - 2] = (above.start, split, shapeLine(above.start, split))
+                        broken[broken.count - 1] = (split, last.end, joined)
+                    }
+                }
+            }
+            for line in broken where !add(index, base + line.start, line.shaped) { cut = true; break paragraphLoop }
         }
 
         var truncatedLast = false

@@ -22,6 +22,10 @@ public struct TextParagraphStyle: Hashable, Sendable {
     /// The text's locale (BCP 47, `ja`): ICU's line-break rules for it and HarfBuzz's language;
     /// empty for the root rules and a language guessed from the script.
     public var locale = ""
+    /// Whether a paragraph's last line may be left holding one word. iOS never does (its
+    /// standard line-break strategy, `NSParagraphStyle.LineBreakStrategy.pushOut`, moves the
+    /// word before it down too); CSS browsers break greedily and do (the Chromium fixtures).
+    public var allowsOrphans = false
 
     /// Creates a style; the defaults are SwiftUI's.
     public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0,
