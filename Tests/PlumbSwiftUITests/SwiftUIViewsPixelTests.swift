@@ -26,21 +26,22 @@ final class SwiftUIViewsPixelTests: XCTestCase {
         import SwiftUI
         #Preview {
             VStack(spacing: 0) {
-                Toggle("", isOn: .constant(true)).frame(width: 51)
+                Toggle("", isOn: .constant(true)).frame(width: 63)
                 ProgressView(value: 0.5).frame(width: 100)
             }
         }
         """)
-        // The switch at x 28.5…79.5 (after the empty label and the 8 pt spacer), rows 0…31:
-        // green track, white thumb (x 50.5…77.5) at its trailing end.
-        XCTAssertEqual(rgb(p, 35, 15), [0x34, 0xC7, 0x59])
-        XCTAssertEqual(rgb(p, 64, 15), [255, 255, 255])
-        // The bar at x 0…100, y 31…35: accent in the first half, systemGray5 in the second,
+        // The switch at x 22.5…85.5 (after the empty label and the 8 pt spacer), rows 0…28:
+        // green track, white capsule thumb (x 46.5…83.5, rows 2…26) at its trailing end.
+        XCTAssertEqual(rgb(p, 30, 14), [0x34, 0xC7, 0x59])
+        XCTAssertEqual(rgb(p, 65, 14), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 65, 1), [0x34, 0xC7, 0x59])
+        // The bar at x 0…100, y 28…32: accent in the first half, systemGray5 in the second,
         // its ends rounded (the corner pixels are partly the white canvas).
-        XCTAssertEqual(rgb(p, 20, 33), [0x00, 0x7A, 0xFF])
-        XCTAssertEqual(rgb(p, 80, 33), [0xE5, 0xE5, 0xEA])
-        XCTAssertNotEqual(rgb(p, 0, 31), [0x00, 0x7A, 0xFF])
-        XCTAssertNotEqual(rgb(p, 99, 31), [0xE5, 0xE5, 0xEA])
+        XCTAssertEqual(rgb(p, 20, 30), [0x00, 0x7A, 0xFF])
+        XCTAssertEqual(rgb(p, 80, 30), [0xE5, 0xE5, 0xEA])
+        XCTAssertNotEqual(rgb(p, 0, 28), [0x00, 0x7A, 0xFF])
+        XCTAssertNotEqual(rgb(p, 99, 28), [0xE5, 0xE5, 0xEA])
     }
 
     func testListCardOnTheGroupedBackgroundWithASeparator() throws {

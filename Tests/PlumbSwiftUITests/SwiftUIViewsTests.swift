@@ -191,8 +191,12 @@ final class SwiftUIViewsTests: XCTestCase {
             }
         }
         """)
+        // iOS 26's switch (home-assistant's references): a 63 × 28 pt track, a 37 × 24 pt capsule
+        // thumb 2 pt inside it.
         let on = t.node("VStack/0/Toggle/2/Switch")
-        assertRect(on.frame, 342, on.frame.y, 51, 31)
+        assertRect(on.frame, 330, on.frame.y, 63, 28)
+        let thumb = t.node("VStack/0/Toggle/2/Switch/1/Capsule")
+        assertRect(thumb.frame, 354, on.frame.y + 2, 37, 24)
         guard case .zstack(let a, let parts) = on.view.kind, case .fill(let green)? = parts[0].modifiers.first else { return XCTFail("no switch") }
         XCTAssertEqual(a.horizontal, .trailing)
         XCTAssertEqual(green, .solid(RGBA(hex: "#34C759")!))
@@ -451,7 +455,7 @@ final class SwiftUIViewsTests: XCTestCase {
         XCTAssertEqual(inside.frame.y - shownHeader.frame.maxY, 8, accuracy: 1e-9)
         // Without its label, the toggle is only the switch.
         let toggle = t.node("VStack/5/Toggle")
-        XCTAssertEqual(toggle.frame.width, 51)
+        XCTAssertEqual(toggle.frame.width, 63)
         XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Label" })
     }
 

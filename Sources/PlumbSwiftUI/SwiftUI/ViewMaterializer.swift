@@ -432,19 +432,20 @@ extension SwiftEvaluator {
         return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: [icon, title]), name: d.name, location: d.location)
     }
 
-    /// A toggle row: the label, a spacer and the iOS switch (51 × 31 pt, green when on).
+    /// A toggle row: the label, a spacer and iOS 26's switch: a 63 × 28 pt track (green when on)
+    /// and a white 37 × 24 pt capsule thumb 2 pt inside it, as home-assistant's iOS 26
+    /// references draw it (track x 297…360, thumb x 321…358 pt, no shadow at rest).
     func toggleRow(label: ViewDescription, isOn: Bool, at d: ViewDescription) -> ViewDescription {
         let track = ViewDescription(.leaf(.shape(.capsule(.circular)), textRuns: []), name: "Capsule", location: d.location)
             .modified(.modifier(.fill(isOn ? environment.tint ?? .solid(SystemColors.color("green", environment.colorScheme)!)
                                      : .solid(SystemColors.color("systemGray5", environment.colorScheme)!)), token: nil))
-            .modified(.modifier(.frame({ var f = FrameSpec(); f.width = 51; f.height = 31; return f }()), token: nil))
+            .modified(.modifier(.frame({ var f = FrameSpec(); f.width = 63; f.height = 28; return f }()), token: nil))
         var thumbFrame = FrameSpec()
-        thumbFrame.width = 27
-        thumbFrame.height = 27
-        let thumb = ViewDescription(.leaf(.shape(.circle), textRuns: []), name: "Circle", location: d.location)
+        thumbFrame.width = 37
+        thumbFrame.height = 24
+        let thumb = ViewDescription(.leaf(.shape(.capsule(.circular)), textRuns: []), name: "Capsule", location: d.location)
             .modified(.modifier(.fill(.solid(RGBA(r: 1, g: 1, b: 1, a: 1))), token: nil))
             .modified(.modifier(.frame(thumbFrame), token: nil))
-            .modified(.modifier(.shadow(color: RGBA(r: 0, g: 0, b: 0, a: 0.15), radius: 4, x: 0, y: 3), token: nil))
             .modified(.modifier(.padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)), token: nil))
         let control = ViewDescription(.zstack(isOn ? Alignment(horizontal: .trailing, vertical: .center) : Alignment(horizontal: .leading, vertical: .center),
                                               children: [track, thumb]), name: "Switch", location: d.location)
