@@ -410,7 +410,7 @@ final class SwiftUIViewsTests: XCTestCase {
         XCTAssertEqual(action.font?.size, 15)
         XCTAssertEqual(action.frame.y - description.frame.maxY, 25, accuracy: 1e-9)
         XCTAssertEqual(action.frame.x - action.outerFrame!.x, 10, accuracy: 1e-9)
-        // A description too long for a line wraps 36 pt inside each side.
+        // A description too long for a line wraps 32 pt inside each side.
         let long = try layoutPreview("""
         import SwiftUI
         #Preview {
@@ -421,8 +421,8 @@ final class SwiftUIViewsTests: XCTestCase {
         """)
         let lines = try XCTUnwrap(long.nodes.first { $0.text?.lines.count ?? 0 > 1 })
         XCTAssertEqual(lines.text?.lines.first?.text, "Unable to connect to server. Please check")
-        XCTAssertGreaterThanOrEqual(lines.frame.x, 36)
-        XCTAssertLessThanOrEqual(lines.frame.maxX, 375 - 36)
+        XCTAssertGreaterThanOrEqual(lines.frame.x, 32)
+        XCTAssertLessThanOrEqual(lines.frame.maxX, 375 - 32)
     }
 
     func testControlsInTheirInitialState() throws {

@@ -12,9 +12,9 @@ import SwiftSyntax
 ///   them — that 21 pt stays when there are no actions. Measured on iOS 26 (RSSReader's empty
 ///   and error states, 375 × 400 pt): ink rows of the symbol, title and description at 139,
 ///   202.67 and 229.67 pt without actions; with a bordered "Add Item" 28 × 81.67 pt at 250.67 pt
-///   and the rest 14 pt higher. The content keeps 36 pt from each side: iOS wrapped a
-///   description 320.67 pt wide on a 375 pt screen and kept a 286.33 pt line, so the margin lies
-///   between 27.2 and 44.3 pt; the middle is used.
+///   and the rest 14 pt higher. The content keeps 32 pt from each side: on a 375 pt screen iOS
+///   wrapped a description line 320.67 pt wide and kept one of 302.67 pt (its ink; about
+///   303.7 pt of advance), so the margin lies between 27.2 and 35.6 pt; 32 is used.
 enum SystemLayouts {
     static func construct(_ name: String, _ args: [Argument], content: (String?) throws -> [ViewDescription], evaluator e: SwiftEvaluator,
                           node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
@@ -79,7 +79,7 @@ enum SystemLayouts {
         fill.maxHeight = .infinity
         return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: parts), name: name, location: loc)
             // Wraps the text inside its side margins.
-            .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 36, bottom: 0, trailing: 36)), token: nil))
+            .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 32)), token: nil))
             .modified(.modifier(.frame(fill), token: nil))
     }
 }
