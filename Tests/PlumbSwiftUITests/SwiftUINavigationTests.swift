@@ -68,6 +68,33 @@ final class SwiftUINavigationTests: XCTestCase {
         assertRect(t.node("NavigationStack/1/VStack").frame, 0, 44, 393, 100)
     }
 
+    /// A `Label` in the toolbar shows its icon only (RSSReader's iOS 26 references draw a "+"
+    /// where its `Label("feed_list_add_feed", systemImage: "plus")` stands); a `.labelStyle(…)`
+    /// inside the item still decides.
+    func testToolbarLabelsShowTheirIcons() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            NavigationStack {
+                Color.red.frame(height: 100)
+                    .navigationTitle("Feeds")
+                    .toolbar {
+                        ToolbarItem(placement: .primaryAction) {
+                            Button {} label: { Label("Add feed", systemImage: "plus") }
+                        }
+                        ToolbarItem(placement: .topBarLeading) {
+                            Label("Sort", systemImage: "arrow.up.arrow.down").labelStyle(.titleAndIcon)
+                        }
+                    }
+            }
+        }
+        """)
+        let texts = t.nodes.compactMap { $0.text?.lines.first?.text }
+        XCTAssertFalse(texts.contains("Add feed"), "\(texts)")
+        XCTAssertTrue(texts.contains("Sort"), "\(texts)")
+        XCTAssertTrue(t.nodes.contains { if case .icon(let i) = $0.view.kind { return i.name == "plus" }; return false })
+    }
+
     /// Neither a title nor toolbar items: no bar takes room (EssentialGhibli's iOS references);
     /// a toolbar item alone brings the 44 pt bar back.
     func testWithoutATitleOrItemsNoBarTakesRoom() throws {

@@ -210,7 +210,8 @@ extension SwiftEvaluator {
 extension NavigationChrome {
     /// `.toolbar { ToolbarItem(placement:) { … } … }`: items declared to the navigation stack;
     /// views outside a `ToolbarItem` go to the trailing side (`.automatic`). `.toolbar(.hidden, …)`
-    /// and placements outside the bar draw nothing.
+    /// and placements outside the bar draw nothing. A `Label` in a toolbar shows its icon only,
+    /// as on iOS, unless a `.labelStyle(…)` inside the item says otherwise.
     static func toolbar(_ view: ViewDescription, _ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol,
                         file: SwiftSourceFile) throws -> ViewDescription {
         guard case .closure(let c)? = args.last?.value else {
@@ -222,15 +223,16 @@ extension NavigationChrome {
             return view
         }
         var items: [(placement: ToolbarPlacement, views: [ViewDescription])] = []
+        let iconOnly = ViewModification.environment { $0.labelStyle = .symbol("iconOnly") }
         for item in SwiftUIVocabulary.flatten(e.asView(try e.callClosure(c, [], node: node, file), at: node, file)) {
             if case .toolbarItem(let placement, let views) = item.content {
                 if case .elsewhere(let name) = placement {
                     e.warn("toolbar placement '.\(name)' is not drawn in a preview", at: node, file)
                     continue
                 }
-                items.append((placement, views.map { v in var v = v; v.modifiers += item.modifiers; return v }))
+                items.append((placement, views.map { v in var v = v; v.modifiers += item.modifiers; return v.modified(iconOnly) }))
             } else {
-                items.append((.trailing, [item]))
+                items.append((.trailing, [item.modified(iconOnly)]))
             }
         }
         let key = file.location(of: node)
