@@ -91,6 +91,7 @@ struct PreviewsCommand: ParsableCommand {
         let renderer = Renderer(fonts: fonts)
         var entries: [Entry] = []
         var rendered = 0, renderedWithFallbacks = 0, failed = 0, warnings = 0
+        var standInPreviews = 0, allStandIns = Set<String>()
         var reported = Set<String>()
         func report(_ d: SwiftDiagnostic) {
             guard reported.insert(d.description).inserted else { return }
@@ -131,7 +132,11 @@ struct PreviewsCommand: ParsableCommand {
                         entry.width = image.pixmap.width
                         entry.height = image.pixmap.height
                         let standIns = FontStandIns.list(tree, fonts: fonts)
-                        if !standIns.isEmpty { entry.standIns = standIns }
+                        if !standIns.isEmpty {
+                            entry.standIns = standIns
+                            standInPreviews += 1
+                            allStandIns.formUnion(standIns)
+                        }
                         if status == .rendered { rendered += 1 } else { renderedWithFallbacks += 1 }
                         let note = fallbacks > 0 ? " (\(fallbacks) fallback\(fallbacks == 1 ? "" : "s"))" : ""
                         if !quiet { print("\(preview.file):\(preview.line) \"\(preview.name)\" → \(path) \(image.pixmap.width)×\(image.pixmap.height)\(note)") }
@@ -148,6 +153,12 @@ struct PreviewsCommand: ParsableCommand {
                 }
                 entries.append(entry)
             }
+        }
+        if standInPreviews > 0 {
+            // Said once, so nobody takes a stand-in's text for iOS's.
+            let note = "note: \(standInPreviews) of \(rendered + renderedWithFallbacks) previews draw text with stand-ins for Apple's system fonts "
+                + "(\(allStandIns.sorted().joined(separator: ", "))), which Plumb cannot ship; point systemFonts: in plumb.yaml at Apple's files to draw with them"
+            if quiet { FileHandle.standardError.write(Data((note + "\n").utf8)) } else { print(note) }
         }
         let summary = "\(rendered) preview\(rendered == 1 ? "" : "s") rendered, \(renderedWithFallbacks) rendered with fallbacks, "
             + "\(failed) failed, \(warnings) warning\(warnings == 1 ? "" : "s")"

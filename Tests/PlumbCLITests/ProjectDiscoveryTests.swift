@@ -174,6 +174,13 @@ final class SystemFontsProjectTests: XCTestCase {
         XCTAssertEqual(try width(), try expected("Inter-Regular.otf"))
         // The JSON names the stand-in while there is one.
         XCTAssertEqual(standIns, ["SF Pro → Inter"])
+        // So does the plain output, once, before the summary.
+        let plain = try PlumbProcess.run(["previews", "Card.swift", "--appearance", "light"], in: root)
+        XCTAssertEqual(Array(plain.stdout.split(separator: "\n").suffix(2)), [
+            "note: 1 of 1 previews draw text with stand-ins for Apple's system fonts (SF Pro → Inter), which Plumb cannot ship; "
+                + "point systemFonts: in plumb.yaml at Apple's files to draw with them",
+            "1 preview rendered, 0 rendered with fallbacks, 0 failed, 0 warnings",
+        ])
         try "systemFonts: apple-fonts\n".write(to: root.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
         XCTAssertEqual(try width(), try expected("InterDisplay-Regular.otf"))
         // The report names the face the file holds: this test's file is not Apple's, so it is
