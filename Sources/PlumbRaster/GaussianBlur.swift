@@ -16,15 +16,23 @@ public enum GaussianBlur {
     /// One integer per unit of the 16.16 fixed-point kernel (weights sum to this).
     public static let kernelScale: UInt32 = 65_536
 
-    /// The Gaussian standard deviation for a CoreGraphics / SwiftUI shadow blur radius.
-    ///
-    /// CoreGraphics' `CGContextSetShadowWithColor` blur (and SwiftUI's `.shadow(radius:)`,
-    /// which forwards to it) behaves as a Gaussian with σ = radius / 2 — the same convention
-    /// as CSS `box-shadow` / `filter: blur()`, whose blur radius is twice the standard
-    /// deviation. Non-positive or non-finite radii give 0 (no blur).
+    /// The Gaussian standard deviation for a blur radius in CSS's convention (`filter: blur()`,
+    /// whose radius is twice the standard deviation): σ = radius / 2. Used for `.blur(radius:)`,
+    /// backdrop blurs and glass, which have not been measured against iOS. Non-positive or
+    /// non-finite radii give 0 (no blur).
     public static func sigma(forRadius r: Double) -> Double {
         guard r > 0, r.isFinite else { return 0 }
         return r / 2
+    }
+
+    /// The Gaussian standard deviation of SwiftUI's `.shadow(radius:)`, which is Core
+    /// Animation's `shadowRadius`: the standard deviation itself, σ = radius. Measured on
+    /// iOS references: a radius-5 shadow fits σ = 5 within 1 level of 255 over 15 pt, a
+    /// radius-12 one reaches 23 pt past its card (docs/reference/shadows.md). Non-positive or
+    /// non-finite radii give 0 (no blur).
+    public static func sigma(forShadowRadius r: Double) -> Double {
+        guard r > 0, r.isFinite else { return 0 }
+        return r
     }
 
     /// The kernel radius used for `sigma`: ⌈3σ⌉ capped at `maxRadius`, 0 for no blur.

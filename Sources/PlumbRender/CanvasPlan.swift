@@ -49,7 +49,7 @@ struct CanvasPlan: Equatable {
         let f = n.outerFrame ?? n.frame
         var box = f
         for case .shadow(_, let radius, let dx, let dy) in n.view.modifiers {
-            let r = 3 * GaussianBlur.sigma(forRadius: radius) + 1
+            let r = 3 * GaussianBlur.sigma(forShadowRadius: radius) + 1
             box = union(box, Rect(x: f.x + dx - r, y: f.y + dy - r, width: f.width + 2 * r, height: f.height + 2 * r))
         }
         return box

@@ -171,7 +171,7 @@ struct NodeDrawer {
         guard !drawn.isEmpty else { return }
         // The shadow's shape is the layer's alpha; its offset and blur scale with the transform.
         let scale = t.maxScale
-        let sigma = GaussianBlur.sigma(forRadius: radius) * scale
+        let sigma = GaussianBlur.sigma(forShadowRadius: radius) * scale
         let ox = Int((dx * scale).rounded()), oy = Int((dy * scale).rounded())
         var alpha = Mask(x: drawn.x0, y: drawn.y0, width: drawn.width, height: drawn.height)
         let region = canvas.drawableBounds.offsetBy(dx: -ox, dy: -oy)

@@ -142,5 +142,9 @@ final class GaussianBlurTests: XCTestCase {
         XCTAssertEqual(GaussianBlur.sigma(forRadius: 10), 5)
         XCTAssertEqual(GaussianBlur.sigma(forRadius: 0), 0)
         XCTAssertEqual(GaussianBlur.sigma(forRadius: -1), 0)
+        // A SwiftUI shadow's radius is Core Animation's shadowRadius: the standard deviation itself.
+        XCTAssertEqual(GaussianBlur.sigma(forShadowRadius: 5), 5)
+        XCTAssertEqual(GaussianBlur.sigma(forShadowRadius: 0), 0)
+        XCTAssertEqual(GaussianBlur.sigma(forShadowRadius: .infinity), 0)
     }
 }

@@ -180,6 +180,25 @@ final class ShapeRenderTests: XCTestCase {
         XCTAssertEqual(rgba(p, 30, 30), hex("#FFFFFF"))
     }
 
+    /// `.shadow(radius: 5)` spreads as iOS draws it: a Gaussian whose σ is the radius (SBB's
+    /// SBBBubbleView reference, a black 20 % shadow of radius 5 on white: 18, 11 and 6 levels below
+    /// white 2, 4 and 6 pt above the card's edge, and still 1 at 9 pt — where σ = radius / 2 gave
+    /// 7, 2 and 0).
+    func testShadowRadiusIsTheStandardDeviation() throws {
+        let p = try render("""
+        component: c
+        body:
+          rectangle: {}
+          modifiers: [{fill: "#FFFFFF"}, {frame: {width: 300, height: 60}}, {shadow: {color: "#00000033", radius: 5, x: 0, y: 0}}]
+        """, scale: 1)
+        let top = (p.height - 60) / 2, x = p.width / 2
+        func darkening(_ above: Int) -> Int { 255 - Int(rgba(p, x, top - above)[0]) }
+        XCTAssertEqual(darkening(2), 18, accuracy: 3)
+        XCTAssertEqual(darkening(4), 11, accuracy: 3)
+        XCTAssertEqual(darkening(6), 6, accuracy: 3)
+        XCTAssertGreaterThanOrEqual(darkening(9), 1)
+    }
+
     func testShadowIsABlurredOffsetCopyOutsideTheShape() throws {
         let p = try render("""
         component: c
@@ -187,8 +206,8 @@ final class ShapeRenderTests: XCTestCase {
           rectangle: {}
           modifiers: [{fill: "#FFFFFF"}, {frame: {width: 20, height: 20}}, {shadow: {color: "#000000", radius: 4, x: 0, y: 4}}]
         """, scale: 1)
-        // Room for the shadow: 3σ + 1 = 7 pt around, shifted down by 4.
-        XCTAssertGreaterThan(p.width, 20)
+        // Room for the shadow: 3σ + 1 = 13 pt around (σ = the radius, 4 pt), shifted down by 4.
+        XCTAssertEqual(p.width, 20 + 2 * 13)
         let ox = (p.width - 20) / 2
         let below = rgba(p, ox + 10, p.height - 8)
         let above = rgba(p, ox + 10, 0)
