@@ -117,8 +117,9 @@ struct PreviewsCommand: ParsableCommand {
                 var entry = Entry(file: preview.file, line: preview.line, name: preview.name, status: PreviewStatus.failed.rawValue, fallbacks: fallbacks,
                                   diagnostics: diagnostics.map { Diagnostic(file: $0.file, line: $0.line, column: $0.column,
                                                                             severity: $0.severity.rawValue, message: $0.message) })
-                if let component = evaluation.component, !diagnostics.contains(where: { $0.severity == .error }) {
+                if var component = evaluation.component, !diagnostics.contains(where: { $0.severity == .error }) {
                     do {
+                        component.displayScale = scale
                         let tree = try layout.layout(component)
                         let background = SystemColorsForCLI.background(a)
                         let image = try renderer.render(tree, options: .init(scale: scale, background: background))

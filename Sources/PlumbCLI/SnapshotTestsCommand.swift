@@ -276,7 +276,18 @@ struct SnapshotTestsCommand: ParsableCommand {
                     o.lines.append("FAIL \(label): the asserted value draws nothing")
                     continue
                 }
-                let tree = try layout.layout(component)
+                let iosPath = assertion.referencePath
+                // The scale: the traits', else the one that makes the iOS reference's size, else 3.
+                var scale = strategy.displayScale ?? 3
+                if strategy.displayScale == nil, let size = PNGCodec.readSize(path: iosPath) {
+                    let unscaled = try layout.layout(component)
+                    let w = unscaled.nodes.first?.outerFrame?.width ?? unscaled.nodes.first?.frame.width ?? 0
+                    if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }) { scale = s }
+                }
+                // Laid out for that screen: iOS sizes text in whole pixels.
+                var scaled = component
+                scaled.displayScale = scale
+                let tree = try layout.layout(scaled)
                 if settings.audit {
                     let page: RGBA = (strategy.appearance ?? .light) == .dark ? .black : .white
                     for f in Auditor(settings: AuditSettings(), page: page).audit(tree) {
@@ -284,14 +295,7 @@ struct SnapshotTestsCommand: ParsableCommand {
                         o.lines.append("AUDIT \(f.severity.rawValue) \(f.rule) \(label) \(f.path): \(f.message)")
                     }
                 }
-                let iosPath = assertion.referencePath
                 let reference = settings.against == .ios && !settings.record ? iosPath : linuxPath(iosPath, folder: settings.linuxFolder)
-                // The scale: the traits', else the one that makes the iOS reference's size, else 3.
-                var scale = strategy.displayScale ?? 3
-                if strategy.displayScale == nil, let size = PNGCodec.readSize(path: iosPath) {
-                    let w = tree.nodes.first?.outerFrame?.width ?? tree.nodes.first?.frame.width ?? 0
-                    if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }) { scale = s }
-                }
                 let image = try renderer.render(tree, options: .init(scale: scale, background: nil, frameOnly: true))
                 // The layout dump beside Plumb's reference: what names the cause of a change.
                 let fileStem = ((test.file as NSString).lastPathComponent as NSString).deletingPathExtension

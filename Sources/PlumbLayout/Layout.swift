@@ -27,6 +27,7 @@ public struct Layout: Sendable {
         let graph = LayoutGraph(root: component.root, dynamicType: component.dynamicType, layoutDirection: component.layoutDirection)
         let proposal = ProposedSize(width: component.width, height: component.height)
         var engine = LayoutEngine(graph: graph, text: text, container: proposal)
+        engine.displayScale = component.displayScale.map(Double.init)
         let rootElement = graph.nodes[0].outer
         if let insets = component.safeArea {
             // The screen is the root's frame; the safe area is inset from it.

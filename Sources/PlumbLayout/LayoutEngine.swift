@@ -33,6 +33,9 @@ struct LayoutEngine {
     /// The screen the component is hosted on and the part of it clear of its safe-area insets,
     /// in the root's coordinates; nil without a safe area (`ResolvedComponent.safeArea`).
     var screen: Rect?
+    /// Pixels per point text sizes are rounded up to (`ResolvedComponent.displayScale`); nil:
+    /// unrounded.
+    var displayScale: Double?
     var safeRect: Rect?
 
     init(graph: LayoutGraph, text: TextLayoutEngine, container: ProposedSize = .unspecified) {
@@ -150,7 +153,12 @@ struct LayoutEngine {
         switch graph.elements[e].op {
         case .text:
             let t = try textLayout(e, p)
-            return Size(width: t.width, height: t.height)
+            guard let scale = displayScale else { return Size(width: t.width, height: t.height) }
+            // iOS reports a text's size in whole pixels, rounded up — but never wider than the
+            // width it wrapped to fit.
+            func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
+            let limit = p.width.flatMap { $0.isFinite && $0 >= t.width ? $0 : nil } ?? .infinity
+            return Size(width: min(up(t.width), limit), height: up(t.height))
         case .shape:
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .spacer(let minLength, let axis):

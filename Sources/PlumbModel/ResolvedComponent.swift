@@ -18,6 +18,10 @@ public struct ResolvedComponent: Sendable {
     /// device's status bar and home indicator), measured in from the root's frame; nil: none.
     /// Views that ignore the safe area reach into them (`Modifier.ignoresSafeArea`).
     public var safeArea: EdgeInsets?
+    /// Pixels per point of the screen the component is laid out for (1, 2, 3), or nil for
+    /// layout in points alone. iOS sizes a `Text` to whole pixels of its screen (its measured
+    /// width and height rounded up), so layout depends on the scale the image is drawn at.
+    public var displayScale: Int?
 
     public init(system: String, name: String, variant: String, state: String?, interactive: Bool, width: Double?, height: Double?,
                 appearance: Appearance, dynamicType: DynamicTypeSize, root: ViewNode, layoutDirection: LayoutDirection = .leftToRight) {

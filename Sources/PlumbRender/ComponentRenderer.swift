@@ -49,6 +49,7 @@ public struct ComponentRenderer: Sendable {
         var resolved = try SpecResolver(system: system, appearance: appearance, dynamicType: dynamicType)
             .resolve(component, variant: variant, width: width, language: SnapshotLanguage(pseudoLocale: pseudoLocale, locale: locale))
         resolved.layoutDirection = layoutDirection
+        resolved.displayScale = scale
         let tree = try layout.layout(resolved)
         let image = try renderer.render(tree, options: .init(scale: scale, background: try self.background(token: background, appearance: appearance),
                                                           limits: system.tokens.limits))

@@ -224,6 +224,40 @@ final class ModifierLayoutTests: XCTestCase {
         }
     }
 
+    /// On a screen of a given scale a text is sized in whole pixels, rounded up, as iOS sizes it
+    /// (EssentialGhibli's rows: a 19.09 pt headline and 54.71 pt of description stack as 19.33 and
+    /// 55 at 3×; ferrostar's banner is a 20.29 pt body line plus 16 pt of padding: 36.33 pt) —
+    /// never wider than the width it wrapped to fit. Without a scale, points as measured.
+    func testTextIsSizedInWholePixelsOfItsScreen() throws {
+        let system = try makeSystem(tokens: "colors: {accent: \"#E89B3C\"}", components: ["c": """
+        component: c
+        body:
+          vstack:
+            spacing: 0
+            children:
+              - text: Hello
+                modifiers: [{font: body}]
+              - text: "Brake fluid replacement is overdue"
+                modifiers: [{font: body}, {frame: {width: 100.2}}]
+        """])
+        var component = try SpecResolver(system: system).resolve("c", variant: "default")
+        let points = try sharedLayout.layout(component)
+        let natural = try sharedLayout.text.library.face(for: ResolvedFont(size: 17)).naturalLineHeight(size: 17)
+        XCTAssertEqual(points.node("vstack/0/text").frame.height, natural, accuracy: 1e-9)
+        let width = points.node("vstack/0/text").frame.width
+        for scale in [1, 2, 3] {
+            component.displayScale = scale
+            let t = try sharedLayout.layout(component)
+            let s = Double(scale)
+            let hello = t.node("vstack/0/text").frame
+            XCTAssertEqual(hello.height, (natural * s).rounded(.up) / s, accuracy: 1e-9, "@\(scale)x")
+            XCTAssertEqual(hello.width, (width * s).rounded(.up) / s, accuracy: 1e-9, "@\(scale)x")
+            let wrapped = t.node("vstack/1/text").frame
+            XCTAssertLessThanOrEqual(wrapped.width, 100.2 + 1e-9)
+            XCTAssertEqual(wrapped.y, hello.maxY, accuracy: 1e-9)
+        }
+    }
+
     func testLineLimitTruncatesWithEllipsis() throws {
         let t = try layoutSpec("""
         component: c

@@ -28,7 +28,7 @@ final class VerifyCausesTests: XCTestCase {
         let r = try TempSystem().causes { $0.replacingOccurrences(of: "vertical: 8", with: "vertical: 10") }
         XCTAssertNil(r.pixels, "images of different sizes are not compared pixel by pixel")
         XCTAssertEqual(r.line, "FAIL sys/row default-light-large@1x: padding.top 8 → 10 pt, padding.bottom 8 → 10 pt at body/hstack; "
-                       + "size 200 × 36.574 → 200 × 40.574 pt")
+                       + "size 200 × 37 → 200 × 41 pt")
     }
 
     func testImageSizeChangeAtTheSameComponentSizeIsNamed() throws {
