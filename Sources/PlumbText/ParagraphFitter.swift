@@ -187,10 +187,12 @@ struct ParagraphFitter {
                 }
                 broken.append((lineStart, end, shaped))
                 lineStart = end
+                // Past the line limit the rest is cut: no need to break it.
+                if lines.count + broken.count > maxLines { break }
             }
             // iOS leaves no word alone on a paragraph's last line: the word before it moves down
             // when both fit there and the line above keeps a word.
-            if !style.allowsOrphans, broken.count >= 2 {
+            if !style.allowsOrphans, broken.count >= 2, lineStart == paragraphCharacters.count {
                 let last = broken[broken.count - 1], above = broken[broken.count - 2]
                 if breaker.innerBreak(start: last.start, end: breaker.trimmedEnd(start: last.start, end: last.end)) == nil,
                    let split = breaker.innerBreak(start: above.start, end: above.end) {
