@@ -20,6 +20,7 @@ extension SwiftEvaluator {
             || CombineLibrary.typeNames.contains(name) || PreviewSnapshotsBinding.typeNames.contains(name)
             || WatchConnectivityBinding.typeNames.contains(name) || OSLogBinding.typeNames.contains(name)
             || AppIntentsBinding.typeNames.contains(name) || CoreTextFontRegistration.typeNames.contains(name)
+            || MapKitDistanceFormatter.typeNames.contains(name)
             || SnapshotTestingBinding.typeNames.contains(name) || XCTestBinding.typeNames.contains(name)
     }
 
@@ -62,6 +63,7 @@ extension SwiftEvaluator {
         if let v = try UIKitLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = previewSnapshotsConstruct(name, args) { return v }
         if let v = OSLogBinding.construct(name, args) { return v }
+        if let v = MapKitDistanceFormatter.construct(name, args, FoundationSite(self, node, file)) { return v }
         if let v = CoreTextFontRegistration.call(name, args) { return v }
         if let v = try AppIntentsBinding.construct(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try SecurityKeychainBinding.call(name, args, evaluator: self, node: node, file) { return v }
@@ -105,6 +107,7 @@ extension SwiftEvaluator {
         if let v = try previewSnapshotsProperty(receiver, name, node: node, file) { return v }
         if let v = WatchConnectivityBinding.property(receiver, name) { return v }
         if let v = AppIntentsBinding.property(receiver, name) { return v }
+        if case .native(let n) = receiver, let v = MapKitDistanceFormatter.property(n.base, name) { return v }
         return CombineLibrary.property(receiver, name)
     }
 
@@ -143,6 +146,7 @@ extension SwiftEvaluator {
         if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = WatchConnectivityBinding.method(receiver, name) { return v }
         if let v = OSLogBinding.method(receiver, name) { return v }
+        if case .native(let n) = receiver, let v = try MapKitDistanceFormatter.method(n.base, name, args, FoundationSite(self, node, file)) { return v }
         return try UIKitLibrary.method(receiver, name, args, evaluator: self, node: node, file: file)
     }
 
@@ -153,6 +157,9 @@ extension SwiftEvaluator {
                             _ file: SwiftSourceFile) throws -> (value: SwiftValue, writeBack: Bool)? {
         if let v = try FoundationLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file) { return v }
         if WatchConnectivityBinding.setProperty(receiver, name) { return (receiver, false) }
+        if case .native(let n) = receiver, try MapKitDistanceFormatter.setProperty(n.base, name, value, FoundationSite(self, node, file)) {
+            return (receiver, false)
+        }
         return try UIKitLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file)
     }
 
