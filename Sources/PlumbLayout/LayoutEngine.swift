@@ -227,8 +227,9 @@ struct LayoutEngine {
     /// text-to-text spacing: in a vertical stack with no `spacing`, two adjacent texts are
     /// separated by the lower one's leading, not 8 pt (docs/reference/stack-spacing.md). A
     /// text keeps its edges through layers that do not change them (a background, an offset,
-    /// a fixed size) and a vertical stack shows its first child's top and last child's bottom;
-    /// padding, frames and other views are not text edges. Nil when the edge is not a text's.
+    /// a fixed size, a frame that sets no height) and a vertical stack shows its first child's
+    /// top and last child's bottom; padding, frames with a height and other views are not text
+    /// edges. Nil when the edge is not a text's.
     func textLeading(_ element: Int, atTop: Bool) -> Double? {
         switch graph.elements[element].op {
         case .text(let runs, _):
@@ -239,6 +240,9 @@ struct LayoutEngine {
             }
             return leading
         case .decorated(let child, _, _), .offset(_, _, let child), .fixedSize(_, _, let child), .passthrough(let child):
+            return textLeading(child, atTop: atTop)
+        case .frame(let f, let child) where f.height == nil && f.minHeight == nil && f.idealHeight == nil && f.maxHeight == nil
+                && !f.relative.keys.contains(where: { $0.lowercased().contains("height") }):
             return textLeading(child, atTop: atTop)
         case .stack(.vertical, _, _, let children):
             guard let edge = atTop ? children.first : children.last else { return nil }

@@ -42,6 +42,23 @@ final class StackTextSpacingTests: XCTestCase {
         XCTAssertEqual(y("6/text"), maxY("5/vstack/1/text"), accuracy: 1e-9)
     }
 
+    /// A frame keeps the text's edges (ferrostar's trip-progress card: a duration text with
+    /// `.frame(maxWidth: .infinity)` above its caption stands as close to it on iOS as the
+    /// unframed columns beside it, where 8 pt made Plumb's column and card 6 pt taller).
+    func testAFramedTextKeepsItsTextEdges() throws {
+        let t = try layoutSpec("""
+        component: c
+        width: 200
+        body:
+          vstack:
+            children:
+              - text: "144h 40m"
+                modifiers: [{frame: {maxWidth: .infinity}}]
+              - text: Duration
+        """)
+        XCTAssertEqual(t.node("1/text").frame.y, t.node("0/text").frame.maxY, accuracy: 1e-9)
+    }
+
     func testTextsSideBySideKeepEightPoints() throws {
         let t = try layoutSpec("""
         component: c
