@@ -18,4 +18,10 @@ enum FontStandIns {
         }
         return out.sorted()
     }
+
+    /// "with stand-ins for Apple's system fonts (SF Pro → Inter), which Plumb cannot ship": the
+    /// words both commands' note lines share.
+    static func phrase(_ standIns: Set<String>) -> String {
+        "with stand-ins for Apple's system fonts (\(standIns.sorted().joined(separator: ", "))), which Plumb cannot ship"
+    }
 }

@@ -157,8 +157,8 @@ struct PreviewsCommand: ParsableCommand {
         }
         if standInPreviews > 0 {
             // Said once, so nobody takes a stand-in's text for iOS's.
-            let note = "note: \(standInPreviews) of \(rendered + renderedWithFallbacks) previews draw text with stand-ins for Apple's system fonts "
-                + "(\(allStandIns.sorted().joined(separator: ", "))), which Plumb cannot ship; point systemFonts: in plumb.yaml at Apple's files to draw with them"
+            let note = "note: \(standInPreviews) of \(rendered + renderedWithFallbacks) previews draw text "
+                + FontStandIns.phrase(allStandIns) + "; point systemFonts: in plumb.yaml at Apple's files to draw with them"
             if quiet { FileHandle.standardError.write(Data((note + "\n").utf8)) } else { print(note) }
         }
         let summary = "\(rendered) preview\(rendered == 1 ? "" : "s") rendered, \(renderedWithFallbacks) rendered with fallbacks, "

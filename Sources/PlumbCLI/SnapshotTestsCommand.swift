@@ -156,8 +156,7 @@ struct SnapshotTestsCommand: ParsableCommand {
         if tally.standInAssertions > 0 {
             // Said once, so nobody takes a stand-in's text for iOS's.
             let note = "note: \(tally.standInAssertions) of \(tally.passed + tally.failed) assertions compared with iOS references draw text "
-                + "with stand-ins for Apple's system fonts (\(tally.standIns.sorted().joined(separator: ", "))), which Plumb cannot ship: "
-                + "that text cannot match iOS's pixels"
+                + FontStandIns.phrase(tally.standIns) + ": that text cannot match iOS's pixels"
             say(toStandardError: quiet, note)
         }
         say(toStandardError: quiet, summary)
@@ -278,16 +277,19 @@ struct SnapshotTestsCommand: ParsableCommand {
                 }
                 let iosPath = assertion.referencePath
                 // The scale: the traits', else the one that makes the iOS reference's size, else 3.
-                var scale = strategy.displayScale ?? 3
-                if strategy.displayScale == nil, let size = PNGCodec.readSize(path: iosPath) {
-                    let unscaled = try layout.layout(component)
-                    let w = unscaled.nodes.first?.outerFrame?.width ?? unscaled.nodes.first?.frame.width ?? 0
-                    if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }) { scale = s }
-                }
-                // Laid out for that screen: iOS sizes text in whole pixels.
+                // Laid out for that screen (iOS sizes text in whole pixels): at 3× first, again
+                // only when the reference says another scale.
                 var scaled = component
-                scaled.displayScale = scale
-                let tree = try layout.layout(scaled)
+                scaled.displayScale = strategy.displayScale ?? 3
+                var tree = try layout.layout(scaled)
+                if strategy.displayScale == nil, let size = PNGCodec.readSize(path: iosPath) {
+                    let w = tree.nodes.first?.outerFrame?.width ?? tree.nodes.first?.frame.width ?? 0
+                    if let s = [3, 2, 1].first(where: { abs(Double($0) * w - Double(size.width)) <= 1 }), s != scaled.displayScale {
+                        scaled.displayScale = s
+                        tree = try layout.layout(scaled)
+                    }
+                }
+                let scale = scaled.displayScale ?? 3
                 if settings.audit {
                     let page: RGBA = (strategy.appearance ?? .light) == .dark ? .black : .white
                     for f in Auditor(settings: AuditSettings(), page: page).audit(tree) {

@@ -242,7 +242,7 @@ struct LayoutEngine {
         case .decorated(let child, _, _), .offset(_, _, let child), .fixedSize(_, _, let child), .passthrough(let child):
             return textLeading(child, atTop: atTop)
         case .frame(let f, let child) where f.height == nil && f.minHeight == nil && f.idealHeight == nil && f.maxHeight == nil
-                && !f.relative.keys.contains(where: { $0.lowercased().contains("height") }):
+                && !["height", "minHeight", "idealHeight", "maxHeight"].contains(where: { f.relative[$0] != nil }):
             return textLeading(child, atTop: atTop)
         case .stack(.vertical, _, _, let children):
             guard let edge = atTop ? children.first : children.last else { return nil }

@@ -107,7 +107,7 @@ extension SwiftEvaluator {
         if let v = try previewSnapshotsProperty(receiver, name, node: node, file) { return v }
         if let v = WatchConnectivityBinding.property(receiver, name) { return v }
         if let v = AppIntentsBinding.property(receiver, name) { return v }
-        if case .native(let n) = receiver, let v = MapKitDistanceFormatter.property(n.base, name) { return v }
+        if let v = MapKitDistanceFormatter.property(receiver, name) { return v }
         return CombineLibrary.property(receiver, name)
     }
 
@@ -146,7 +146,7 @@ extension SwiftEvaluator {
         if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = WatchConnectivityBinding.method(receiver, name) { return v }
         if let v = OSLogBinding.method(receiver, name) { return v }
-        if case .native(let n) = receiver, let v = try MapKitDistanceFormatter.method(n.base, name, args, FoundationSite(self, node, file)) { return v }
+        if let v = try MapKitDistanceFormatter.method(receiver, name, args, FoundationSite(self, node, file)) { return v }
         return try UIKitLibrary.method(receiver, name, args, evaluator: self, node: node, file: file)
     }
 
@@ -157,9 +157,7 @@ extension SwiftEvaluator {
                             _ file: SwiftSourceFile) throws -> (value: SwiftValue, writeBack: Bool)? {
         if let v = try FoundationLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file) { return v }
         if WatchConnectivityBinding.setProperty(receiver, name) { return (receiver, false) }
-        if case .native(let n) = receiver, try MapKitDistanceFormatter.setProperty(n.base, name, value, FoundationSite(self, node, file)) {
-            return (receiver, false)
-        }
+        if try MapKitDistanceFormatter.setProperty(receiver, name, value, FoundationSite(self, node, file)) { return (receiver, false) }
         return try UIKitLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file)
     }
 

@@ -38,12 +38,11 @@ enum ButtonLooks {
             let text = !env.isEnabled ? disabledLabel : prominent ? .solid(RGBA(r: 1, g: 1, b: 1, a: 1)) : tint
             let shape = ViewDescription(.leaf(.shape(env.buttonBorderShape ?? .capsule(.circular)), textRuns: []), name: "Shape", location: loc)
                 .modified(.modifier(.fill(fill), token: nil))
+            let small = env.controlSize == "small"
             var sized = fg(label, text)
-            if env.controlSize == "small" {
-                sized = sized.modified(.modifier(.font(NavigationChrome.textStyleFont(.subheadline, env)), token: nil))
-            }
+            if small { sized = sized.modified(.modifier(.font(NavigationChrome.textStyleFont(.subheadline, env)), token: nil)) }
             return sized
-                .modified(.modifier(.padding(env.borderedButtonInsets ?? (env.controlSize == "small" ? smallBorderedInsets : borderedInsets)), token: nil))
+                .modified(.modifier(.padding(env.borderedButtonInsets ?? (small ? smallBorderedInsets : borderedInsets)), token: nil))
                 .modified(.background(shape, alignment: .center))
         default:
             return fg(label, env.isEnabled ? tint : disabledLabel)

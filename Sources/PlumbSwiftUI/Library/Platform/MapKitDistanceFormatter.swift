@@ -34,9 +34,15 @@ enum MapKitDistanceFormatter {
         return .native(AnyHashable(Box(locale: site.determinism.locale)))
     }
 
+    /// The formatter a value holds, if it is one.
+    private static func box(_ v: SwiftValue) -> Box? {
+        guard case .native(let n) = v else { return nil }
+        return n.base as? Box
+    }
+
     /// `string(fromDistance:)`; `string(for:)` (Formatter's) is nil for what is not a number.
-    static func method(_ base: Any, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
-        guard let box = base as? Box, name == "string" else { return nil }
+    static func method(_ receiver: SwiftValue, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
+        guard let box = box(receiver), name == "string" else { return nil }
         if let v = site.argument(args, "fromDistance") { return .string(string(try site.number(v, "string(fromDistance:)"), box)) }
         if let v = site.argument(args, "for") {
             guard let n = (v.unwrapped ?? v).number, n.isFinite else { return .optional(nil) }
@@ -45,8 +51,8 @@ enum MapKitDistanceFormatter {
         return nil
     }
 
-    static func property(_ base: Any, _ name: String) -> SwiftValue? {
-        guard let box = base as? Box else { return nil }
+    static func property(_ receiver: SwiftValue, _ name: String) -> SwiftValue? {
+        guard let box = box(receiver) else { return nil }
         switch name {
         case "units": return .implicitMember(name: box.units, arguments: nil)
         case "unitStyle": return .implicitMember(name: box.unitStyle, arguments: nil)
@@ -55,8 +61,8 @@ enum MapKitDistanceFormatter {
         }
     }
 
-    static func setProperty(_ base: Any, _ name: String, _ value: SwiftValue, _ site: FoundationSite) throws -> Bool {
-        guard let box = base as? Box else { return false }
+    static func setProperty(_ receiver: SwiftValue, _ name: String, _ value: SwiftValue, _ site: FoundationSite) throws -> Bool {
+        guard let box = box(receiver) else { return false }
         switch name {
         case "units":
             let u = try site.memberName(value, "units such as .metric")
@@ -83,30 +89,20 @@ enum MapKitDistanceFormatter {
         case "imperial", "imperialWithYards": imperial = true
         default: imperial = ["US", "LR", "MM"].contains(box.locale.region?.identifier ?? "")
         }
-        // The unit, then the value rounded as the unit's range rounds it.
+        // The unit, then the value rounded as the unit's range rounds it: feet and metres to a
+        // step, miles and kilometres to one decimal under 10 and whole from there.
+        let miles = d / 1609.344
         var value: Double, digits = 0
         let unit: (short: String, one: String, many: String)
-        if imperial, d / 1609.344 < 0.1 {
-            unit = ("ft", "foot", "feet")
-            value = (d / 0.3048 / 50).rounded() * 50
-        } else if imperial {
-            unit = ("mi", "mile", "miles")
-            value = d / 1609.344
-        } else if d < 995 {
-            unit = ("m", "meter", "meters")
-            value = (d / 10).rounded() * 10
+        if imperial, miles < 0.1 {
+            (unit, value) = (("ft", "foot", "feet"), (d / 0.3048 / 50).rounded() * 50)
+        } else if !imperial, d < 995 {
+            (unit, value) = (("m", "meter", "meters"), (d / 10).rounded() * 10)
         } else {
-            unit = ("km", "kilometer", "kilometers")
-            value = d / 1000
-        }
-        if unit.short == "mi" || unit.short == "km" {
-            // One decimal under 10, whole numbers from there.
-            if (value * 10).rounded() / 10 < 10 {
-                value = (value * 10).rounded() / 10
-                digits = 1
-            } else {
-                value = value.rounded()
-            }
+            unit = imperial ? ("mi", "mile", "miles") : ("km", "kilometer", "kilometers")
+            let large = imperial ? miles : d / 1000
+            value = (large * 10).rounded() / 10
+            if value < 10 { digits = 1 } else { value = large.rounded() }
         }
         let number = NumberFormatter()
         number.locale = box.locale
