@@ -253,13 +253,15 @@ struct SnapshotTestsCommand: ParsableCommand {
         do {
             for (i, first) in base.assertions.enumerated() {
                 let label = "\(test.name) #\(i + 1)"
-                guard let strategy = first.strategy else {
+                guard var strategy = first.strategy else {
                     o.tally.other += 1
                     o.records.append(Record(test: test.name, assertion: i + 1, status: "skipped", file: first.location.file, line: first.location.line,
                                             message: "not an image strategy"))
                     o.lines.append("SKIP \(label): not an image strategy")
                     continue
                 }
+                // A view's `.preferredColorScheme` is its hosting controller's: the whole screen.
+                if let preferred = first.preferredAppearance { strategy.appearance = preferred }
                 let key = "\(strategy.appearance ?? .light)-\(strategy.dynamicType ?? .large)-\(strategy.layoutDirection)-"
                     + "\(strategy.horizontalSizeClass ?? "compact")-\(strategy.verticalSizeClass ?? "regular")"
                 var assertion = first

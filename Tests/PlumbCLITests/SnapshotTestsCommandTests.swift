@@ -359,4 +359,39 @@ final class SnapshotTestsCommandTests: XCTestCase {
         }
         XCTAssertEqual(sizes, [[300, 120], [300, 120], [960, 1704]])
     }
+    /// `.preferredColorScheme(_:)` asks the hosting controller for its appearance: the whole
+    /// image is drawn in it, the host's background and colours outside the modifier too, when
+    /// the scheme is a variable's (a team's helper drawing each scheme) as when it is written.
+    func testPreferredColorSchemeIsTheWholeScreens() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class SchemeTests: XCTestCase {
+            func screen(_ scheme: ColorScheme) -> some View {
+                ZStack {
+                    Color(.systemBackground)
+                    Text("Hi").preferredColorScheme(scheme)
+                }
+                .frame(width: 60, height: 40)
+            }
+            func testSchemes() {
+                assertSnapshot(of: screen(.dark), as: .image, named: "dark")
+                assertSnapshot(of: screen(.light), as: .image, named: "light")
+            }
+        }
+        """.write(to: root.appendingPathComponent("Tests/DSTests/SchemeTests.swift"), atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "SchemeTests/*"], in: root)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        let folder = root.appendingPathComponent("Tests/DSTests/__Snapshots__/__Linux__/SchemeTests/").path
+        let dark = try PNGCodec.read(path: folder + "/testSchemes.dark.png"), light = try PNGCodec.read(path: folder + "/testSchemes.light.png")
+        XCTAssertEqual([dark.width, dark.height], [180, 120])
+        XCTAssertEqual(dark[3, 3], Color8(r: 0, g: 0, b: 0, a: 255))
+        XCTAssertEqual(light[3, 3], Color8(r: 255, g: 255, b: 255, a: 255))
+        // The text is the label colour of the scheme: white ink on black.
+        let brightest = (0..<dark.height).flatMap { y in (0..<dark.width).map { x in Int(dark[x, y].r) } }.max()
+        XCTAssertEqual(brightest, 255)
+    }
 }

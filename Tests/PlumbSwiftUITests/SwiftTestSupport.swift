@@ -44,6 +44,16 @@ func textsAndWarnings(_ source: String, file: StaticString = #filePath, line: UI
 }
 
 extension LayoutTree {
+    /// The nodes drawn: none inside a view made invisible (`.hidden()`, the navigation bar's
+    /// twins of its items that keep an inline title centred).
+    var shown: [LayoutNode] {
+        let hidden = nodes.filter { $0.view.modifiers.contains { if case .opacity(0) = $0 { return true }; return false } }.map(\.path)
+        return nodes.filter { n in !hidden.contains { n.path == $0 || n.path.hasPrefix($0 + "/") } }
+    }
+
+    /// The first drawn node whose text's first line is `text`.
+    func shownText(_ text: String) -> LayoutNode? { shown.first { $0.text?.lines.first?.text == text } }
+
     /// The node whose path ends with `suffix` (exactly one must match).
     func node(_ suffix: String, file: StaticString = #filePath, line: UInt = #line) -> LayoutNode {
         let matches = nodes.filter { $0.path == suffix || $0.path.hasSuffix("/" + suffix) }

@@ -165,6 +165,28 @@ final class SwiftUIControlLookTests: XCTestCase {
         XCTAssertEqual(texts(custom), ["Ada", "underline"])
     }
 
+    /// A text field shows its text on one line, cut at the tail (UITextField when not editing);
+    /// `axis: .vertical` lets it wrap.
+    func testTextFieldIsOneLineUnlessVertical() throws {
+        let long = "https://feeds.example.com/news/world/rss.xml"
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            VStack {
+                TextField("URL", text: .constant("\(long)"))
+                TextField("URL", text: .constant("\(long)"), axis: .vertical)
+            }
+            .frame(width: 120)
+        }
+        """)
+        let fields = t.nodes.filter { if case .text = $0.view.kind { return true }; return false }
+        XCTAssertEqual(fields.count, 2)
+        XCTAssertEqual(fields[0].frame.height, bodyLine)
+        XCTAssertGreaterThanOrEqual(fields[1].frame.height, 3 * bodyLine)
+        XCTAssertEqual(fields[0].text?.lines.count, 1)
+        XCTAssertEqual(fields[0].text?.lines.first?.text.hasSuffix("…"), true, "\(String(describing: fields[0].text?.lines.map(\.text)))")
+    }
+
     /// `TextEditor`: its text from the top-leading corner, inset 5 × 8 pt.
     func testTextEditor() throws {
         let t = try layoutPreview("""

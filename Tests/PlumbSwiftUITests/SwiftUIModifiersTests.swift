@@ -159,16 +159,25 @@ final class SwiftUIModifiersTests: XCTestCase {
         assertRect(t.node("NavigationStack/0/NavigationBar").outerFrame, 0, 0, 393, 44)
     }
 
-    func testImageScaleOtherThanMediumIsAWarning() {
-        let r = evaluate("""
+    /// `.imageScale(.large)` draws a symbol 1.24 × its medium size (the scale iOS's bar buttons
+    /// use, measured); `.small`, whose factor is not measured, is said and drawn medium.
+    func testImageScaleLargeGrowsTheSymbolSmallIsAWarning() throws {
+        let source = """
         import SwiftUI
         #Preview {
-            HStack {
+            HStack(spacing: 0) {
                 Image(systemName: "bell").imageScale(.medium)
                 Image(systemName: "bell").imageScale(.large)
+                Image(systemName: "bell").imageScale(.small)
             }
         }
-        """)
-        XCTAssertEqual(r[0].diagnostics.map(\.description), ["Card.swift:5:35: warning: imageScale(.large) is not supported: the symbol is drawn at the medium scale"])
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), ["Card.swift:6:35: warning: imageScale(.small) is not supported: the symbol is drawn at the medium scale"])
+        let t = try layoutPreview(source)
+        let bells = t.nodes.filter { if case .icon = $0.view.kind { return true }; return false }.map(\.frame)
+        XCTAssertEqual(bells.count, 3)
+        XCTAssertEqual(bells[1].width, bells[0].width * 1.24, accuracy: 1e-9)
+        XCTAssertEqual(bells[1].height, bells[0].height * 1.24, accuracy: 1e-9)
+        XCTAssertEqual(bells[2].size, bells[0].size)
     }
 }

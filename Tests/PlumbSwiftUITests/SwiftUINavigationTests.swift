@@ -60,12 +60,94 @@ final class SwiftUINavigationTests: XCTestCase {
         XCTAssertEqual(title.frame.y + title.frame.height / 2, 22, accuracy: 1e-9)
         XCTAssertEqual(title.font?.size, 17)
         XCTAssertEqual(title.font?.weight, .semibold)
-        let edit = t.nodes.first { $0.text?.lines.first?.text == "Edit" }!
-        let add = t.nodes.first { $0.text?.lines.first?.text == "Add" }!
+        let edit = try XCTUnwrap(t.shownText("Edit")), add = try XCTUnwrap(t.shownText("Add"))
         XCTAssertEqual(edit.frame.x, 16)
         XCTAssertEqual(add.frame.maxX, 393 - 16, accuracy: 1e-9)
         XCTAssertEqual(add.foreground, .solid(RGBA(hex: "#007AFF")!))
         assertRect(t.node("NavigationStack/1/VStack").frame, 0, 44, 393, 100)
+    }
+
+    /// UIKit keeps an inline title centred in the bar while it clears the items by 14 pt; a
+    /// title that cannot is centred in the room between them, and cut there when too long
+    /// (RSSReader's add-feed bar: "general_cancel" pushes "add_feed_title" 7 pt right of centre
+    /// at the default size and cuts it to "add_f…" at XXXL).
+    func testInlineTitleMakesWayForWideItems() throws {
+        func bar(_ title: String, _ leading: String, _ trailing: String) throws -> (title: LayoutNode, leading: LayoutNode, trailing: LayoutNode) {
+            let t = try layoutPreview("""
+            import SwiftUI
+            #Preview {
+                NavigationStack {
+                    Color.red.frame(height: 100)
+                        .navigationTitle("\(title)")
+                        .navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .cancellationAction) { Button("\(leading)") {} }
+                            ToolbarItem(placement: .confirmationAction) { Button("\(trailing)") {} }
+                        }
+                }
+            }
+            """)
+            return (try XCTUnwrap(t.shown.first { $0.text?.lines.first?.text.hasPrefix(String(title.prefix(3))) ?? false }),
+                    try XCTUnwrap(t.shownText(leading)), try XCTUnwrap(t.shownText(trailing)))
+        }
+        let pushed = try bar("Subscriptions", "Cancel everything", "Add")
+        XCTAssertEqual(pushed.leading.frame.x, 16, accuracy: 1e-9)
+        XCTAssertEqual(pushed.trailing.frame.maxX, 377, accuracy: 1e-9)
+        let left = pushed.title.frame.x - pushed.leading.frame.maxX, right = pushed.trailing.frame.x - pushed.title.frame.maxX
+        XCTAssertGreaterThanOrEqual(left, 14 - 1e-9)
+        XCTAssertEqual(left, right, accuracy: 1e-9, "centred in the room between the items")
+        XCTAssertGreaterThan((pushed.title.frame.x + pushed.title.frame.width / 2), 196.5 + 1, "pushed right of the bar's centre")
+        XCTAssertEqual(pushed.title.text?.lines.first?.text, "Subscriptions")
+        let cut = try bar("A title far too long for the room", "Cancel everything", "Add everything")
+        // Cut to the last whole glyph before the ellipsis: the text ends within the room.
+        let cutLeft = cut.title.frame.x - cut.leading.frame.maxX
+        XCTAssertEqual(cutLeft, cut.trailing.frame.x - cut.title.frame.maxX, accuracy: 1e-9)
+        XCTAssertGreaterThanOrEqual(cutLeft, 14 - 1e-9)
+        XCTAssertLessThan(cutLeft, 14 + 8)
+        XCTAssertEqual(cut.title.text?.lines.first?.text.hasSuffix("…"), true)
+        let centred = try bar("Inbox", "Cancel", "Add")
+        XCTAssertEqual((centred.title.frame.x + centred.title.frame.width / 2), 196.5, accuracy: 1e-9, "fits in the centre: stays there")
+    }
+
+    /// The bar's items and inline title follow Dynamic Type up to XXL only (RSSReader's XXXL
+    /// references draw them at 21 pt), its symbols at the large scale (a `plus` 1.24 × its
+    /// medium size), and a screen 414 pt or wider has 20 pt margins (the iPhone 16 Plus's).
+    func testBarItemsStopGrowingAtXXLAndUseWideMarginsOnWidePhones() throws {
+        func bar(width: Double, size: DynamicTypeSize) throws -> LayoutTree {
+            var context = EvaluationContext()
+            context.dynamicType = size
+            return try layoutPreview("""
+            import SwiftUI
+            #Preview {
+                NavigationStack {
+                    Text("Body").navigationTitle("Feeds").navigationBarTitleDisplayMode(.inline)
+                        .toolbar {
+                            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                            ToolbarItem(placement: .primaryAction) { Button { } label: { Image(systemName: "plus") } }
+                        }
+                }
+                .frame(width: \(width))
+            }
+            """, context: context)
+        }
+        let big = try bar(width: 393, size: .accessibility3)
+        XCTAssertEqual(big.shownText("Edit")?.font?.size, 21)
+        XCTAssertEqual(big.shownText("Feeds")?.font?.size, 21)
+        XCTAssertEqual(big.shownText("Body")?.font?.size, 40, "the content still grows")
+        let normal = try bar(width: 393, size: .large)
+        XCTAssertEqual(normal.shownText("Edit")?.font?.size, 17)
+        let plus = try XCTUnwrap(normal.shown.first { if case .icon = $0.view.kind { return true }; return false })
+        let medium = try layoutPreview("""
+        import SwiftUI
+        #Preview { Image(systemName: "plus") }
+        """).nodes[0].frame
+        XCTAssertEqual(plus.frame.width, medium.width * 1.24, accuracy: 1e-9)
+        XCTAssertEqual(plus.frame.maxX, 393 - 16, accuracy: 1e-9)
+        XCTAssertEqual(normal.shownText("Edit")?.frame.x, 16)
+        let wide = try bar(width: 430, size: .large)
+        XCTAssertEqual(wide.shownText("Edit")?.frame.x, 20)
+        let widePlus = try XCTUnwrap(wide.shown.first { if case .icon = $0.view.kind { return true }; return false })
+        XCTAssertEqual(widePlus.frame.maxX, 430 - 20, accuracy: 1e-9)
     }
 
     /// A `Label` in the toolbar shows its icon only (RSSReader's iOS 26 references draw a "+"

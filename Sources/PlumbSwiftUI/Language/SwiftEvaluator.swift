@@ -122,6 +122,9 @@ final class SwiftEvaluator {
     var fileStack: [SwiftSourceFile] = []
     /// The sheet, alert, … the preview shows presented (the first one materialised).
     var presented: PresentedView?
+    /// The appearance a `.preferredColorScheme(_:)` among the views materialised so far asks of
+    /// their presentation (the first one met); the caller draws the whole screen in it.
+    var preferredColorScheme: Appearance?
     /// UIKit image contexts begun and not yet ended, innermost last (`UIGraphicsImageContext`).
     var imageContexts: [DrawnImage] = []
     /// `UIViewRepresentable`s whose UIKit view was evaluated (`representedUIKitView`), kept so it

@@ -14,6 +14,10 @@ public struct SnapshotTestAssertion: Sendable {
     public var component: ResolvedComponent?
     /// `record:` of the assertion or of `withSnapshotTesting(record:)` around it.
     public var record: Bool?
+    /// The appearance the asserted view asks of its hosting controller with
+    /// `.preferredColorScheme(_:)`: it wins over the traits' (the view controller the view is
+    /// hosted in takes it, its background too), so the caller draws the assertion in it.
+    public var preferredAppearance: Appearance?
 }
 
 /// What running one test gave: its assertions in order, and the warnings and error met.
@@ -96,7 +100,8 @@ extension SnapshotTestSuite {
             result.diagnostics.append(SwiftDiagnostic(file: l.file, line: l.line, column: l.column, severity: .error, message: "\(error)"))
         }
         for (i, entry) in log.entries.enumerated() {
-            var assertion = SnapshotTestAssertion(referencePath: entry.referencePath, location: entry.location, strategy: nil, component: nil, record: entry.record)
+            var assertion = SnapshotTestAssertion(referencePath: entry.referencePath, location: entry.location, strategy: nil, component: nil,
+                                                  record: entry.record, preferredAppearance: entry.preferredAppearance)
             guard var strategy = SnapshotImageStrategy.read(entry.strategy) else {
                 result.assertions.append(assertion)
                 continue

@@ -275,7 +275,12 @@ public final class SwiftProject: @unchecked Sendable {
         // `.preferredColorScheme(…)` wins over the matrix's appearance, as the canvas shows it.
         var context = requested
         if let scheme = preview.preferredColorScheme { context.appearance = scheme }
-        var (result, used, proposed) = evaluateOnce(preview, context, system)
+        var (result, used, proposed, preferred) = evaluateOnce(preview, context, system)
+        // A `.preferredColorScheme` the text did not name (a variable's) is the whole screen's too.
+        if let p = preferred, p != context.appearance {
+            context.appearance = p
+            (result, used, proposed, _) = evaluateOnce(preview, context, system)
+        }
         // A `GeometryReader` is offered a size only layout knows, and a custom `Layout` sizes
         // itself for a proposal only layout knows: lay the preview out, give each reader the
         // size it was laid out at and each layout what it was proposed, and evaluate again
@@ -288,7 +293,7 @@ public final class SwiftProject: @unchecked Sendable {
             if Self.settled(used: used, proposed: proposed, measured: measured) { return result }
             context.readerSizes.merge(measured.filter { used[$0.key] != nil }) { $1 }
             context.layoutProposals.merge(measured.filter { proposed[$0.key] != nil }) { $1 }
-            (result, used, proposed) = evaluateOnce(preview, context, system)
+            (result, used, proposed, _) = evaluateOnce(preview, context, system)
         }
         result.diagnostics.append(SwiftDiagnostic(file: preview.file, line: preview.line, column: preview.column, severity: .warning,
                                                   message: "GeometryReader sizes or Layout proposals did not settle after \(Self.geometryPasses) layout passes: the last pass's are drawn"))
@@ -323,7 +328,7 @@ public final class SwiftProject: @unchecked Sendable {
     /// One evaluation of a preview, the size each `GeometryReader` in it was made with and the
     /// proposal each custom `Layout` sized itself for.
     private func evaluateOnce(_ preview: SwiftPreview, _ context: EvaluationContext,
-                              _ system: String) -> (PreviewEvaluation, [String: GeometrySize], [String: GeometrySize]) {
+                              _ system: String) -> (PreviewEvaluation, [String: GeometrySize], [String: GeometrySize], Appearance?) {
         let evaluator = SwiftEvaluator(declarations: declarations, context: context, assets: assets)
         var result = PreviewEvaluation(preview: preview, component: nil, diagnostics: [])
         do {
@@ -352,7 +357,7 @@ public final class SwiftProject: @unchecked Sendable {
                                                       message: "\(error)"))
         }
         result.diagnostics = evaluator.diagnostics + evaluator.fallbackDiagnostics + result.diagnostics
-        return (result, evaluator.readerSizesUsed, evaluator.layoutProposalsUsed)
+        return (result, evaluator.readerSizesUsed, evaluator.layoutProposalsUsed, evaluator.preferredColorScheme)
     }
 
     /// A widget preview: the widget's configuration's content for the timeline's first entry,

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Controls drawn in their initial state, with Plumb's measurements:
 /// - `TextField(_:text:)`/`SecureField`: the text (bullets for a secure field), or the title
 ///   as a placeholder in `placeholderText` when the text is empty, filling the width
-///   (the default style has no border);
+///   (the default style has no border), on one line cut at the tail unless `axis: .vertical`;
 /// - `Menu`: its label, drawn as a button (the menu is closed);
 /// - `DisclosureGroup`: its label, a spacer and a `chevron.right` in the tint (collapsed;
 ///   `isExpanded: .constant(true)` shows a `chevron.down` and the content below, 8 pt apart).
@@ -28,6 +28,11 @@ enum Controls {
             let shown = placeholder ? (args.first.flatMap { if case .string(let s) = $0.value { return s }; return nil } ?? "")
                 : name == "SecureField" ? String(repeating: "•", count: value.count) : value
             var field = text(shown)
+            // A field is one line, its text cut at the tail with an ellipsis, as UITextField shows it
+            // when not editing; `axis: .vertical` makes it grow line by line instead.
+            if SwiftUIVocabulary.memberName(args.first(where: { $0.label == "axis" })?.value) != "vertical" {
+                field = field.modified(.modifier(.lineLimit(1), token: nil))
+            }
             if placeholder { field = field.modified(.modifier(.foregroundColor(.solid(SystemColors.color("placeholderText", scheme)!)), token: nil)) }
             var f = FrameSpec()
             f.maxWidth = .infinity

@@ -44,6 +44,15 @@ enum NavigationChrome {
     static let largeTitleHeight = 52.0
     static let margin = 16.0
     static let largeTitleBottomInset = 8.0
+    /// UIKit's layout margins on the widest phones (the Plus and Pro Max, 414 pt and wider):
+    /// RSSReader's iPhone 16 Plus references put the bar's items 20 pt from the edges.
+    static let wideMargin = 20.0
+    static let wideScreen = 414.0
+    /// The least room between an inline title and the items beside it (RSSReader's
+    /// references: 14 pt between the advance boxes where the title is pushed aside or cut).
+    static let titleGap = 14.0
+    /// The largest Dynamic Type size the bar's row follows.
+    static let barDynamicTypeLimit = DynamicTypeSize.xxLarge
 
     static func placement(_ v: SwiftValue?) -> ToolbarPlacement {
         guard case .implicitMember(let name, nil)? = v else { return .trailing }
@@ -82,28 +91,59 @@ enum NavigationChrome {
     static let hairline = 1.0 / 3
 
     /// The bar (and large-title area) for what the content declared.
+    ///
+    /// The bar's row — its items and an inline title — follows Dynamic Type only up to
+    /// `barDynamicTypeLimit` (RSSReader's XXXL references draw the items and the title at XXL's
+    /// 21 pt); its symbols are at the large scale, as UIKit draws bar button images; its margins
+    /// are `margin`, or `wideMargin` on a screen at least `wideScreen` wide. An inline title is
+    /// centred in the bar when it fits there `titleGap` clear of the items, else centred in the
+    /// room between them and cut to it.
     static func bar(_ state: NavigationBarState, look: BarLook = BarLook(), environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         func leaf(_ k: ViewKind, _ name: String) -> ViewDescription { ViewDescription(.leaf(k, textRuns: []), name: name, location: loc) }
         func mod(_ d: ViewDescription, _ m: Modifier) -> ViewDescription { d.modified(.modifier(m, token: nil)) }
         func frame(_ f: (inout FrameSpec) -> Void) -> Modifier { var spec = FrameSpec(); f(&spec); return .frame(spec) }
+        func hstack(_ children: [ViewDescription], spacing: Double = 0) -> ViewDescription {
+            ViewDescription(.stack(.horizontal, spacing: spacing, alignment: .vertical(.center), children: children), name: "HStack", location: loc)
+        }
+        func gap(_ length: Double) -> ViewDescription { leaf(.spacer(minLength: length), "Spacer") }
+        func hidden(_ d: ViewDescription) -> ViewDescription {
+            mod(mod(d, .opacity(0)), .accessibility(AccessibilityInfo(hidden: true)))
+        }
         let label = SystemColors.color("label", env.colorScheme)!
+        var barEnv = env
+        barEnv.dynamicType = min(env.dynamicType, barDynamicTypeLimit)
         let large = state.displayMode != "inline" && !(state.title ?? "").isEmpty
         let items = { (p: ToolbarPlacement) in state.items.filter { $0.placement == p }.flatMap(\.views) }
-        func side(_ views: [ViewDescription]) -> ViewDescription {
-            ViewDescription(.stack(.horizontal, spacing: margin, alignment: .vertical(.center), children: views), name: "HStack", location: loc)
+        // Bar buttons are in the accent colour (the button style does it).
+        let leading = hstack(items(.leading), spacing: margin), trailing = hstack(items(.trailing), spacing: margin)
+        let principal = items(.principal)
+        var title: ViewDescription?
+        if principal.isEmpty, !large, let t = state.title, !t.isEmpty {
+            title = mod(mod(mod(leaf(.text(t), "Text"), .font(look.titleFont ?? textStyleFont(.headline, barEnv))),
+                            .foregroundColor(look.titleColor ?? .solid(label))), .lineLimit(1))
         }
-        // Bar buttons are in the accent colour (the button style does it); the row keeps the
-        // leading and trailing groups apart.
-        let row = mod(ViewDescription(.stack(.horizontal, spacing: 0, alignment: .vertical(.center), children: [
-            side(items(.leading)), leaf(.spacer(minLength: 0), "Spacer"), side(items(.trailing)),
-        ]), name: "HStack", location: loc), .padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)))
-        var centre: [ViewDescription] = items(.principal)
-        if centre.isEmpty, !large, let t = state.title, !t.isEmpty {
-            centre = [mod(mod(mod(leaf(.text(t), "Text"), .font(look.titleFont ?? textStyleFont(.headline, env))),
-                              .foregroundColor(look.titleColor ?? .solid(label))), .lineLimit(1))]
+        func row(_ inset: Double) -> ViewDescription {
+            let content: ViewDescription
+            if let title {
+                let centred = hstack([
+                    ViewDescription(.zstack(Alignment(horizontal: .leading, vertical: .center), children: [leading, hidden(trailing)]), name: "ZStack", location: loc),
+                    gap(titleGap), mod(title, .fixedSize(horizontal: true, vertical: false)), gap(titleGap),
+                    ViewDescription(.zstack(Alignment(horizontal: .trailing, vertical: .center), children: [trailing, hidden(leading)]), name: "ZStack", location: loc),
+                ])
+                // The items keep their size; the title gives way.
+                let between = hstack([leading, gap(titleGap), mod(title, .layoutPriority(-1)), gap(titleGap), trailing])
+                content = ViewDescription(.viewThatFits(.horizontal, children: [centred, between]), name: "ViewThatFits", location: loc)
+            } else {
+                content = ViewDescription(.zstack(.center, children: [hstack([leading, gap(0), trailing])] + principal), name: "ZStack", location: loc)
+            }
+            return mod(content, .padding(EdgeInsets(top: 0, leading: inset, bottom: 0, trailing: inset)))
         }
-        let barStack = mod(ViewDescription(.zstack(.center, children: [row] + centre), name: "NavigationBar", location: loc),
-                           frame { $0.maxWidth = .infinity; $0.minHeight = barHeight })
+        // Ideally as wide as a wide screen whatever its content, so that a wide screen picks it.
+        let wide = mod(row(wideMargin), frame { $0.minWidth = wideScreen; $0.idealWidth = wideScreen; $0.maxWidth = .infinity })
+        let rows = ViewDescription(.viewThatFits(.horizontal, children: [wide, row(margin)]), name: "NavigationBar", location: loc)
+            .modified(.modifier(.dynamicTypeSize(DynamicTypeRange(.xSmall, barDynamicTypeLimit)), token: nil))
+            .modified(.environment { $0.symbolScale = SymbolScale.large })
+        let barStack = mod(rows, frame { $0.maxWidth = .infinity; $0.minHeight = barHeight })
         guard large, let title = state.title else { return themed(barStack, look, at: loc) }
         var titleFont = textStyleFont(.largeTitle, env)
         titleFont.weight = .bold

@@ -11,6 +11,9 @@ struct SwiftEnvironment {
     /// `.buttonStyle(…)` in effect for buttons inside (a style instance or a builtin symbol).
     var buttonStyle: SwiftValue?
     var labelStyle: SwiftValue?
+    /// The SF Symbols scale in effect (`.imageScale(_:)`, a bar button's): symbols inside are
+    /// drawn this many times their medium size.
+    var symbolScale = 1.0
     var toggleStyle: SwiftValue?
     /// `.pickerStyle(…)` in effect (a builtin style's name; `automatic` unless set).
     var pickerStyle = "automatic"

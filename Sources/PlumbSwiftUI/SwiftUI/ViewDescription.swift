@@ -148,6 +148,9 @@ indirect enum ViewModification {
     /// `.sheet`, `.alert`, … presented in the preview: drawn over the whole screen
     /// (`Presentation`, `PresentationChrome`), not where the view stands.
     case presentation(Presentation)
+    /// `.preferredColorScheme(_:)`: the appearance the view asks of the presentation it is in
+    /// (the hosting controller's window, its backgrounds included), not only of itself.
+    case preferredColorScheme(Appearance)
 }
 
 /// A closure that changes a preference key's value (`inout`) as it passes up through a view;

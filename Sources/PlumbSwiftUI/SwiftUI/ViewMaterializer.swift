@@ -162,6 +162,12 @@ extension SwiftEvaluator {
         case .leaf(let k, let r):
             kind = d.containerRelative ? .shape(environment.containerShape ?? .rectangle) : k
             runs = r
+            if environment.symbolScale != 1, case .icon(var icon) = kind, icon.name != nil, icon.bitmap == nil, !d.resizable {
+                // A symbol at the small or large scale: its box, and so its artwork, scaled.
+                icon.widthEm *= environment.symbolScale
+                icon.heightEm *= environment.symbolScale
+                kind = .icon(icon)
+            }
             if d.resizable, case .icon(var icon) = kind {
                 // No frame sized it (`.frame` after `.resizable()` does): it takes what it is
                 // offered, through its own aspect ratio after `.scaledToFit()`/`.scaledToFill()`.
@@ -213,6 +219,9 @@ extension SwiftEvaluator {
                 preferenceLog.append((key, value))
             case .presentation(let p):
                 try present(p, path: "\(own)/modifiers/\(i)")
+            case .preferredColorScheme(let a):
+                // The outermost view's wish wins, as the first one materialised.
+                if preferredColorScheme == nil { preferredColorScheme = a }
             case .environment, .viewModifier, .navigation, .preferenceReader, .preferenceTransform:
                 continue
             }

@@ -429,11 +429,16 @@ enum ViewModifiers {
             }
             return .view(v)
         case "imageScale":
-            // Apple does not publish the symbol scales' factors: the symbol keeps the font's size.
-            if case .implicitMember(let s, nil)? = args.first?.value, s != "medium" {
+            // Apple does not publish the symbol scales' factors: `.large` is the one measured on
+            // iOS references (`SymbolScale`); `.small` keeps the medium size, said.
+            guard case .implicitMember(let s, nil)? = args.first?.value else { return .view(view) }
+            switch s {
+            case "large": return .view(view.modified(.environment { $0.symbolScale = SymbolScale.large }))
+            case "medium": return .view(view.modified(.environment { $0.symbolScale = 1 }))
+            default:
                 e.warn("imageScale(.\(s)) is not supported: the symbol is drawn at the medium scale", at: here, file)
+                return .view(view.modified(.environment { $0.symbolScale = 1 }))
             }
-            return .view(view)
         case "accessibilityLabel":
             if case .string(let s)? = args.first?.value { return mod(.accessibility(AccessibilityInfo(label: s))) }
             return .view(view)
@@ -685,8 +690,15 @@ enum ViewModifiers {
             // A preview has no safe area; a snapshot test's device does (`SnapshotTestRun`).
             guard let edges = Self.safeAreaEdges(name, args) else { return .view(view) }
             return mod(.ignoresSafeArea(edges))
-        case "preferredColorScheme", "previewDisplayName", "previewLayout":
-            // Read by the preview finder (scheme, name, layout).
+        case "preferredColorScheme":
+            // SwiftUI passes it up to the presentation: the whole screen takes it (`nil` asks nothing).
+            switch SwiftUIVocabulary.memberName(args.first?.value) {
+            case "dark": return .view(view.modified(.preferredColorScheme(.dark)))
+            case "light": return .view(view.modified(.preferredColorScheme(.light)))
+            default: return .view(view)
+            }
+        case "previewDisplayName", "previewLayout":
+            // Read by the preview finder (name, layout).
             return .view(view)
         default:
             if inert.contains(name) { return .view(view) }

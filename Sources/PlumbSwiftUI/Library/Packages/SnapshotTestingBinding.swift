@@ -45,6 +45,9 @@ final class SnapshotAssertionLog {
         /// the library draws the view then, so what the test changes afterwards (a view model
         /// it mutates for the next assertion) is not in this picture.
         var drawn: Result<ViewNode?, Error>?
+        /// The appearance the drawn view asks of its hosting controller
+        /// (`.preferredColorScheme(_:)`): the screen is drawn in it, backgrounds included.
+        var preferredAppearance: Appearance?
     }
 
     /// The test's `#function` (`testCard()`) and its file.
@@ -62,7 +65,7 @@ final class SnapshotAssertionLog {
     }
 
     func note(value: SwiftValue, strategy: SwiftValue, name: String?, record: Bool?, directory: String?, testName: String?,
-              file: String?, location: SourceLocation, draw: (Int) -> Result<ViewNode?, Error>?) {
+              file: String?, location: SourceLocation, draw: (Int) -> (Result<ViewNode?, Error>?, Appearance?)) {
         let test = testName ?? self.testName
         let sourceFile = file ?? self.file
         let stem = ((sourceFile as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -76,8 +79,9 @@ final class SnapshotAssertionLog {
             identifier = String(counters[key]!)
         }
         let path = (dir as NSString).appendingPathComponent("\(SnapshotTestingBinding.sanitized(test)).\(identifier).png")
+        let (drawn, appearance) = draw(entries.count)
         entries.append(Entry(value: value, strategy: strategy, referencePath: path, location: location, record: record ?? recordStack.last,
-                             drawn: draw(entries.count)))
+                             drawn: drawn, preferredAppearance: appearance))
     }
 }
 
@@ -130,13 +134,17 @@ extension SwiftEvaluator {
         return name == "verifySnapshot" ? .optional(nil) : .void
     }
 
-    /// The asserted value materialised now, as the library draws it when the assertion runs;
-    /// nil for a strategy that is not an image's. An error is kept for the assertion, not
-    /// thrown into the test.
+    /// The asserted value materialised now, as the library draws it when the assertion runs,
+    /// with the appearance it prefers for its screen; nil for a strategy that is not an
+    /// image's. An error is kept for the assertion, not thrown into the test.
     func drawSnapshot(_ value: SwiftValue, _ strategy: SwiftValue, index: Int, node: some SyntaxProtocol, _ file: SwiftSourceFile)
-        -> Result<ViewNode?, Error>? {
-        guard SnapshotImageStrategy.read(strategy) != nil else { return nil }
-        return Result { try materialize(asView(value, at: node, file), path: "test/\(index + 1)") }
+        -> (Result<ViewNode?, Error>?, Appearance?) {
+        guard SnapshotImageStrategy.read(strategy) != nil else { return (nil, nil) }
+        let saved = preferredColorScheme
+        preferredColorScheme = nil
+        defer { preferredColorScheme = saved }
+        let drawn = Result { try materialize(asView(value, at: node, file), path: "test/\(index + 1)") }
+        return (drawn, preferredColorScheme)
     }
 
     /// A strategy a suite declares itself in `extension Snapshotting` (`.default`, `.iPhone13Pro_light`,
