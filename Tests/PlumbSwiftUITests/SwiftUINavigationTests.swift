@@ -1,6 +1,7 @@
 import PlumbLayout
 import PlumbModel
 @testable import PlumbSwiftUI
+import PlumbRender
 import XCTest
 
 /// `NavigationStack` with `.navigationTitle`, `.navigationBarTitleDisplayMode` and `.toolbar`:
@@ -148,6 +149,35 @@ final class SwiftUINavigationTests: XCTestCase {
         XCTAssertEqual(wide.shownText("Edit")?.frame.x, 20)
         let widePlus = try XCTUnwrap(wide.shown.first { if case .icon = $0.view.kind { return true }; return false })
         XCTAssertEqual(widePlus.frame.maxX, 430 - 20, accuracy: 1e-9)
+    }
+
+    /// A list's grouped background reaches under the bar only when the list is at the top of
+    /// the stack's content; with a segmented picker above it (RSSReader's explore screen) the bar
+    /// and the picker stand on the system background and the grey starts at the list.
+    func testGroupedBackgroundUnderTheBarOnlyForAListAtTheTop() throws {
+        func screen(_ content: String) throws -> Renderer.Image {
+            try renderSourcePreview("""
+            import SwiftUI
+            #Preview {
+                NavigationStack {
+                    \(content)
+                        .navigationTitle("Explore").navigationBarTitleDisplayMode(.inline)
+                }
+                .frame(height: 300)
+            }
+            """)
+        }
+        let top = try screen("List { Text(\"Row\") }")
+        XCTAssertEqual(top.rgb(5, 5), [0xF2, 0xF2, 0xF7])
+        let below = try screen("""
+        VStack {
+                        Picker("Filter", selection: .constant(0)) { Text("A").tag(0); Text("B").tag(1) }.pickerStyle(.segmented).padding()
+                        List { Text("Row") }
+                    }
+        """)
+        XCTAssertEqual(below.rgb(5, 5), [255, 255, 255])
+        XCTAssertEqual(below.rgb(5, 50), [255, 255, 255], "beside the picker")
+        XCTAssertEqual(below.rgb(5, 200), [0xF2, 0xF2, 0xF7], "the list's own background")
     }
 
     /// A `Label` in the toolbar shows its icon only (RSSReader's iOS 26 references draw a "+"

@@ -177,6 +177,25 @@ enum NavigationChrome {
         return bar
     }
 
+    /// Whether a `List` or `Form` is the first thing at the top of `node`: `node` itself, the
+    /// first child of a vertical stack, the only child of a horizontal one, any layer of a
+    /// `ZStack`, a component's body.
+    static func listAtTop(_ node: ViewNode) -> Bool {
+        if let name = node.path.split(separator: "/").last, name == "List" || name == "Form" { return true }
+        switch node.kind {
+        case .stack(.vertical, _, _, let children):
+            return children.first.map(listAtTop) ?? false
+        case .stack(.horizontal, _, _, let children):
+            return children.count == 1 && listAtTop(children[0])
+        case .zstack(_, let children):
+            return children.contains(where: listAtTop)
+        case .use(_, let body):
+            return listAtTop(body)
+        default:
+            return false
+        }
+    }
+
     static func textStyleFont(_ style: TextStyle, _ env: SwiftEnvironment) -> ResolvedFont {
         let m = DynamicTypeTable.metrics(style, at: env.dynamicType)
         return ResolvedFont(size: m.size, weight: style.defaultWeight, lineHeight: m.leading, scaling: .textStyle(style), dynamicType: env.dynamicType)
@@ -213,7 +232,10 @@ extension SwiftEvaluator {
         frame.maxWidth = .infinity
         frame.maxHeight = .infinity
         frame.alignment = Alignment(horizontal: .center, vertical: .top)
-        let background = SystemColors.color(state.groupedBackground ? "systemGroupedBackground" : "systemBackground", environment.colorScheme)!
+        // A list's grouped background reaches under the bar only from the top of the content;
+        // below other views (a segmented picker above it) the bar stands on the system background.
+        let grouped = state.groupedBackground && contentNodes.contains { NavigationChrome.listAtTop($0) }
+        let background = SystemColors.color(grouped ? "systemGroupedBackground" : "systemBackground", environment.colorScheme)!
         // A navigation controller's view is its background, under the bars and the safe area too.
         let backdrop = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: d.location)
             .modified(.modifier(.fill(.solid(background)), token: nil))
