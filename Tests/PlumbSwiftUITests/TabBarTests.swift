@@ -51,6 +51,29 @@ final class TabBarTests: XCTestCase {
         XCTAssertEqual(previewRGB(image, 5, 3 * 30), [255, 255, 255])
     }
 
+    /// `UITabBar.appearance().isHidden = true` (a design system drawing its own bar, as SBB's
+    /// `SBBTabView` does in its initializer): the selected tab fills the tab view, no bar below.
+    func testAHiddenTabBarLeavesTheWholeFrameToTheTab() throws {
+        let t = try layoutPreview(#"""
+        import SwiftUI
+        import UIKit
+        struct Tabs: View {
+            init() { UITabBar.appearance().isHidden = true }
+            var body: some View {
+                TabView {
+                    Text("One").tabItem { Label("Feeds", systemImage: "globe") }
+                    Text("Two").tabItem { Label("Stars", systemImage: "star") }
+                }
+            }
+        }
+        #Preview { Tabs().frame(width: 390, height: 600) }
+        """#)
+        let one = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "One" })
+        XCTAssertEqual(one.frame.y + one.frame.height / 2, 300, accuracy: 1e-9)
+        XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Feeds" })
+        XCTAssertTrue(t.nodes.allSatisfy { !$0.path.hasSuffix("TabBar") })
+    }
+
     /// `TabView(selection:)`: the tab whose tag is the selection is drawn, and its item is the
     /// selected one; `.tabViewStyle(.page)` draws the selected page (here the first) alone, with a warning.
     func testTheSelectedTabAndThePageStyle() throws {

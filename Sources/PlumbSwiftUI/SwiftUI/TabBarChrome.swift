@@ -33,13 +33,18 @@ enum TabBarChrome {
 
     /// The tab view as the environment where it stands draws it: the bar below the selected
     /// pane, or (`.tabViewStyle(.page)`) the selected page alone (the first unless `selection:`).
-    static func look(panes: [ViewDescription], selected: Int, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
+    /// With `barHidden` (`UITabBar.appearance().isHidden = true`) the selected pane fills the tab
+    /// view alone: SBB's `SBBTabView`, which hides UIKit's bar to draw its own, has its pane's
+    /// content centred in the whole 667 pt screen less its own 75 pt bar on iOS.
+    static func look(panes: [ViewDescription], selected: Int, barHidden: Bool = false, environment env: SwiftEnvironment,
+                     at loc: SourceLocation) -> ViewDescription {
         guard !panes.isEmpty else { return .empty(at: loc) }
         let pane = panes[min(max(selected, 0), panes.count - 1)]
         if env.tabViewStyle == "page" { return page(pane, index: min(max(selected, 0), panes.count - 1), count: panes.count, env, at: loc) }
         var fill = FrameSpec()
         fill.maxWidth = .infinity
         fill.maxHeight = .infinity
+        if barHidden { return pane.modified(.modifier(.frame(fill), token: nil)).renamed("TabView") }
         let items = panes.enumerated().map { i, p in item(p.tabItem, selected: i == selected, env, at: loc) }
         var bar = FrameSpec()
         bar.height = barHeight

@@ -118,7 +118,8 @@ extension SwiftEvaluator {
             look.modifiers += d.modifiers.filter(\.passesToBody)
             return try materializeAll(look, path: path)
         case .tabView(let panes, let selected):
-            var look = TabBarChrome.look(panes: panes, selected: selected, environment: environment, at: d.location)
+            var look = TabBarChrome.look(panes: panes, selected: selected, barHidden: UIKitBarAppearance.tabBarHidden(determinism.appearanceProxies),
+                                         environment: environment, at: d.location)
             look.modifiers += d.modifiers
             return try materializeAll(look, path: path)
         case .list(let rows):

@@ -126,6 +126,13 @@ enum UIKitBarAppearance {
         }
     }
 
+    /// Whether `UITabBar.appearance().isHidden = true` hides every tab bar: a `TabView` then shows
+    /// its selected tab alone, over the whole of its frame (a design system drawing its own bar).
+    static func tabBarHidden(_ proxies: Proxies) -> Bool {
+        guard case .bool(true)? = proxies.existing("UITabBar")?.properties["isHidden"]?.unwrapped else { return false }
+        return true
+    }
+
     /// The look the preview's `UINavigationBar.appearance()` gives; nil when it set none.
     static func navigationBarLook(_ proxies: Proxies) -> NavigationBarLook<SwiftValue>? {
         guard let bar = proxies.existing("UINavigationBar") else { return nil }
