@@ -222,33 +222,69 @@ struct LayoutEngine {
         var crossOffsets: [Double]?
     }
 
-    /// The leading (the face's `hhea` line gap at the run's size; the largest of a text's
-    /// runs) of the text an element shows at its top or bottom edge, for SwiftUI's
-    /// text-to-text spacing: in a vertical stack with no `spacing`, two adjacent texts are
-    /// separated by the lower one's leading, not 8 pt (docs/reference/stack-spacing.md). A
-    /// text keeps its edges through layers that do not change them (a background, an offset,
-    /// a fixed size, a frame that sets no height) and a vertical stack shows its first child's
-    /// top and last child's bottom; padding, frames with a height and other views are not text
-    /// edges. Nil when the edge is not a text's.
-    func textLeading(_ element: Int, atTop: Bool) -> Double? {
+    /// What a text at a stack child's edge asks of its neighbours along a vertical stack with no
+    /// `spacing` (SwiftUI's spacing preferences; docs/reference/stack-spacing.md): another text
+    /// sits its `leading` away (the face's `hhea` line gap at its size), any other view `above`
+    /// it or `below` it that far from its line box.
+    struct TextEdge {
+        var leading: Double
+        var above: Double
+        var below: Double
+    }
+
+    /// The text an element shows at its top or bottom edge, with what it asks of its
+    /// neighbours: the largest metrics of its runs. With `a` the ascender, `d` the descender, `c`
+    /// the cap height and `r` a tenth of the line `a + d` rounded up to the pixel, a view above
+    /// keeps `r + d` from it and a view below `max(a + d + r − c, r + d)`. A text keeps its
+    /// edges through layers that do not change them (a background, an offset, a fixed size, a
+    /// frame that sets no height) and a vertical stack shows its first child's top and last
+    /// child's bottom; padding, frames with a height and other views are not text edges. Nil
+    /// when the edge is not a text's.
+    func textEdge(_ element: Int, atTop: Bool) -> TextEdge? {
         switch graph.elements[element].op {
         case .text(let runs, _):
-            var leading = 0.0
+            var leading = 0.0, ascent = 0.0, descent = 0.0, cap = 0.0
             for run in runs {
                 guard let m = text.library.metrics(for: run.font), m.unitsPerEm > 0 else { continue }
-                leading = max(leading, Double(max(m.lineGap, 0)) / Double(m.unitsPerEm) * run.font.size)
+                let em = run.font.size / Double(m.unitsPerEm)
+                leading = max(leading, Double(max(m.lineGap, 0)) * em)
+                ascent = max(ascent, Double(m.ascender) * em)
+                descent = max(descent, Double(abs(m.descender)) * em)
+                // A face without an OS/2 cap height: SF Pro's proportion.
+                cap = max(cap, Double(m.capHeight ?? Int((0.7046 * Double(m.unitsPerEm)).rounded())) * em)
             }
-            return leading
+            let line = ascent + descent
+            var r = line / 10
+            if let scale = displayScale, scale > 0 { r = (r * scale - 1e-9).rounded(.up) / scale }
+            return TextEdge(leading: leading, above: r + descent, below: max(line + r - cap, r + descent))
         case .decorated(let child, _, _), .offset(_, _, let child), .fixedSize(_, _, let child), .passthrough(let child):
-            return textLeading(child, atTop: atTop)
+            return textEdge(child, atTop: atTop)
         case .frame(let f, let child) where f.height == nil && f.minHeight == nil && f.idealHeight == nil && f.maxHeight == nil
                 && !["height", "minHeight", "idealHeight", "maxHeight"].contains(where: { f.relative[$0] != nil }):
-            return textLeading(child, atTop: atTop)
+            return textEdge(child, atTop: atTop)
         case .stack(.vertical, _, _, let children):
             guard let edge = atTop ? children.first : children.last else { return nil }
-            return textLeading(edge, atTop: atTop)
+            return textEdge(edge, atTop: atTop)
         default:
             return nil
+        }
+    }
+
+    /// Whether an element shows an SF Symbol at its edge: a symbol's spacing to a text follows
+    /// its baseline, which Plumb does not model, so the pair keeps 8 pt.
+    func symbolEdge(_ element: Int, atTop: Bool) -> Bool {
+        let e = graph.elements[element]
+        switch e.op {
+        case .icon:
+            if case .icon(let spec) = graph.nodes[e.node].view.kind { return spec.name != nil && spec.bitmap == nil }
+            return false
+        case .decorated(let child, _, _), .offset(_, _, let child), .fixedSize(_, _, let child), .passthrough(let child), .frame(_, let child):
+            return symbolEdge(child, atTop: atTop)
+        case .stack(.vertical, _, _, let children):
+            guard let edge = atTop ? children.first : children.last else { return false }
+            return symbolEdge(edge, atTop: atTop)
+        default:
+            return false
         }
     }
 
@@ -262,15 +298,21 @@ struct LayoutEngine {
         var gaps: [Double] = []
         for i in 0..<(n - 1) {
             if let spacing { gaps.append(spacing); continue }
-            // Default spacing: 8 pt between views; a spacer adds none of its own; one text
-            // above another is separated by the lower text's font leading (`textLeading`).
+            // Default spacing: a spacer adds none of its own; down a vertical stack a text keeps
+            // its leading from a text and its own room from another view (`textEdge`); 8 pt
+            // between views otherwise.
             let spacerAdjacent = graph.elements[children[i]].isSpacer || graph.elements[children[i + 1]].isSpacer
-            if !spacerAdjacent, axis == .vertical, textLeading(children[i], atTop: false) != nil,
-               let below = textLeading(children[i + 1], atTop: true) {
-                gaps.append(below)
-                continue
+            if spacerAdjacent { gaps.append(0); continue }
+            if axis == .vertical {
+                let upper = textEdge(children[i], atTop: false), lower = textEdge(children[i + 1], atTop: true)
+                switch (upper, lower) {
+                case (_?, let l?): gaps.append(l.leading); continue
+                case (let u?, nil) where !symbolEdge(children[i + 1], atTop: true): gaps.append(u.below); continue
+                case (nil, let l?) where !symbolEdge(children[i], atTop: false): gaps.append(l.above); continue
+                default: break
+                }
             }
-            gaps.append(spacerAdjacent ? 0 : 8)
+            gaps.append(8)
         }
         let totalSpacing = gaps.reduce(0, +)
         let cross = p.across(axis)

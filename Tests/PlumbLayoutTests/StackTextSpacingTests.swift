@@ -8,7 +8,7 @@ import XCTest
 /// leading (its face's `hhea` line gap at its size), not the 8 pt between other views
 /// (docs/reference/stack-spacing.md). Inter has no line gap, so its texts touch.
 final class StackTextSpacingTests: XCTestCase {
-    func testTextsTouchOtherViewsAndPaddedTextsAreEightApart() throws {
+    func testTextsTouchTextsAndKeepTheirRoomFromOtherViews() throws {
         let t = try layoutSpec("""
         component: c
         body:
@@ -32,13 +32,23 @@ final class StackTextSpacingTests: XCTestCase {
         func maxY(_ path: String) -> Double { t.node("body/vstack/" + path).frame.maxY }
         // Text above text: 0 (Inter's line gap).
         XCTAssertEqual(y("1/text"), maxY("0/text"), accuracy: 1e-9)
-        // Text and another view: 8 either way.
-        XCTAssertEqual(y("2/rectangle"), maxY("1/text") + 8, accuracy: 1e-9)
-        XCTAssertEqual(y("3/text"), maxY("2/rectangle") + 8, accuracy: 1e-9)
-        // Padding is no text edge: 8 to the padded text's padding box (4 above its text).
-        XCTAssertEqual(y("4/text"), maxY("3/text") + 8 + 4, accuracy: 1e-9)
+        // Text and another view: the text's own room, from its face's metrics (no display
+        // scale: a tenth of the line unrounded). With `a`, `d`, `c` the ascender, descender and
+        // cap height: `r = (a + d) / 10`, below it `a + d + r − c`, above it `r + d`.
+        let font = try XCTUnwrap(t.node("body/vstack/1/text").font)
+        let m = try XCTUnwrap(sharedLayout.text.library.metrics(for: font))
+        let em = font.size / Double(m.unitsPerEm)
+        let a = Double(m.ascender) * em, d = Double(-m.descender) * em, c = Double(try XCTUnwrap(m.capHeight)) * em
+        let r = (a + d) / 10, below = a + d + r - c, above = r + d
+        XCTAssertEqual(y("2/rectangle"), maxY("1/text") + below, accuracy: 1e-9)
+        XCTAssertEqual(y("3/text"), maxY("2/rectangle") + above, accuracy: 1e-9)
+        // Inter at 17 pt: 10.27 pt below a text, 6.16 above one (8 pt before).
+        XCTAssertEqual(below, 10.2676, accuracy: 1e-4)
+        XCTAssertEqual(above, 6.1625, accuracy: 1e-4)
+        // Padding is no text edge: the padded text is another view (4 above its text).
+        XCTAssertEqual(y("4/text"), maxY("3/text") + below + 4, accuracy: 1e-9)
         // A stack shows its first text's top and last text's bottom: touching both neighbours.
-        XCTAssertEqual(y("5/vstack/0/text"), maxY("4/text") + 4 + 8, accuracy: 1e-9, "after padding: 8")
+        XCTAssertEqual(y("5/vstack/0/text"), maxY("4/text") + 4 + above, accuracy: 1e-9, "after padding: a view above a text")
         XCTAssertEqual(y("6/text"), maxY("5/vstack/1/text"), accuracy: 1e-9)
     }
 
@@ -57,6 +67,35 @@ final class StackTextSpacingTests: XCTestCase {
               - text: Duration
         """)
         XCTAssertEqual(t.node("1/text").frame.y, t.node("0/text").frame.maxY, accuracy: 1e-9)
+    }
+
+    /// At 3× the tenth of the line is rounded up to the pixel: SF Pro's 17 pt line (20.29 pt)
+    /// gives 2.33 pt, so 10.64 pt below the text (SBB's tab content: "Station" above its icon
+    /// 17 pt of ink apart on iOS, 14.67 with 8 pt) and 6.43 pt above it. An SF Symbol keeps 8 pt.
+    func testTheRoomIsInWholePixelsAndSymbolsKeepEight() throws {
+        let spec = """
+        component: c
+        body:
+          vstack:
+            children:
+              - text: Station
+              - rectangle: {}
+                modifiers: [{frame: {width: 10, height: 10}}]
+              - text: Stop
+              - icon: star
+        """
+        let system = try makeSystem(tokens: "colors: {accent: \"#E89B3C\"}", components: ["c": spec])
+        var component = try SpecResolver(system: system).resolve("c")
+        component.displayScale = 3
+        let t = try sharedLayout.layout(component)
+        let font = try XCTUnwrap(t.node("body/vstack/0/text").font)
+        let m = try XCTUnwrap(sharedLayout.text.library.metrics(for: font))
+        let em = font.size / Double(m.unitsPerEm)
+        let a = Double(m.ascender) * em, d = Double(-m.descender) * em, c = Double(try XCTUnwrap(m.capHeight)) * em
+        let r = ((a + d) / 10 * 3).rounded(.up) / 3
+        XCTAssertEqual(t.node("body/vstack/1/rectangle").frame.y - t.node("body/vstack/0/text").frame.maxY, a + d + r - c, accuracy: 1e-9)
+        XCTAssertEqual(t.node("body/vstack/2/text").frame.y - t.node("body/vstack/1/rectangle").frame.maxY, r + d, accuracy: 1e-9)
+        XCTAssertEqual(t.node("body/vstack/3/icon").frame.y - t.node("body/vstack/2/text").frame.maxY, 8, accuracy: 1e-9)
     }
 
     func testTextsSideBySideKeepEightPoints() throws {
