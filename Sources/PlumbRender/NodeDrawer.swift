@@ -399,13 +399,20 @@ struct NodeDrawer {
         let det = abs(t.a * t.d - t.b * t.c)
         let pixelScale = det.squareRoot()
         let visible = canvas.drawableBounds
+        // Each line's baseline on the nearest whole device pixel, as iOS sets lines: the glyphs
+        // move with it (their x stays exact; docs/reference/pixel-alignment.md). A rotated text
+        // keeps its exact positions.
+        let upright = t.b == 0 && t.c == 0
         for line in layout.lines {
+            let baseline = t.apply(Point(n.frame.x + line.x, n.frame.y + line.baselineY)).y
+            let lift = upright ? baseline.rounded() - baseline : 0
             for g in line.glyphs {
                 let run = layout.runs[g.run], face = faces[g.run][g.face]
                 // Fallback files are upright faces of other scripts: slanted in italic runs.
                 let oblique = g.face == 0 ? run.syntheticItalic : run.fallbackOblique
                 let pixelSize = run.fontSize * pixelScale
-                let pen = t.apply(Point(n.frame.x + line.x + g.x, n.frame.y + line.baselineY - g.y))
+                var pen = t.apply(Point(n.frame.x + line.x + g.x, n.frame.y + line.baselineY - g.y))
+                pen.y += lift
                 // FreeType renders a whole glyph: skip those that cannot land on the canvas
                 // (a 32× scaleEffect puts most of a long text far outside it) and charge the rest.
                 let box = renderer.glyphs.bounds(face: face, sizePixels: pixelSize, x: pen.x, y: pen.y, oblique: oblique)
@@ -427,7 +434,8 @@ struct NodeDrawer {
                 let paint = paints[d.run]
                 let color = (d.kind == .underline ? paint.underline?.color : paint.strikethrough?.color) ?? paint.foreground ?? primary
                 let f = n.frame
-                canvas.fill(.rect(x: f.x + d.x, y: f.y + d.y, width: d.width, height: d.thickness), shader: shader(color, f, t), transform: t)
+                let dy = upright && t.d != 0 ? lift / t.d : 0
+                canvas.fill(.rect(x: f.x + d.x, y: f.y + d.y + dy, width: d.width, height: d.thickness), shader: shader(color, f, t), transform: t)
             }
         }
     }

@@ -31,21 +31,30 @@ final class TextRenderTests: XCTestCase {
         XCTAssertEqual(outside, 0, "nothing is drawn in the padding")
     }
 
-    func testSubpixelPositionsChangeTheImage() throws {
-        let spec = { (pad: Double) in """
+    /// Across, a glyph keeps its exact position (a quarter point shows); down, each line's
+    /// baseline is on a whole pixel, as iOS sets lines (SBB's eight-line paragraph: without it
+    /// every line sat up to half a pixel off iOS's, alternating as the 71.625 px pitch went).
+    func testGlyphsAreExactAcrossAndOnWholePixelBaselines() throws {
+        let spec = { (x: Double, y: Double) in """
         component: c
         body:
           text: "l"
-          modifiers: [{font: {size: 17}}, {offset: {x: \(pad)}}, {frame: {width: 30, height: 30, alignment: leading}}]
+          modifiers: [{font: {size: 17}}, {offset: {x: \(x), y: \(y)}}, {frame: {width: 30, height: 30, alignment: leading}}]
         """ }
-        let a = try render(spec(5), scale: 1)
-        let b = try render(spec(5.25), scale: 1)
-        let c = try render(spec(6), scale: 1)
-        XCTAssertNotEqual(a.data, b.data, "a quarter-point offset is visible (sub-pixel positioning)")
-        // Shifting by one whole pixel moves the same glyph image one column.
+        let a = try render(spec(5, 0), scale: 1)
+        XCTAssertNotEqual(a.data, try render(spec(5.25, 0), scale: 1).data, "a quarter point across is visible")
+        let across = try render(spec(6, 0), scale: 1)
         for y in 0..<30 {
-            for x in 0..<29 { XCTAssertEqual(rgba(a, x, y), rgba(c, x + 1, y)) }
+            for x in 0..<29 { XCTAssertEqual(rgba(a, x, y), rgba(across, x + 1, y)) }
         }
+        // Down by tenths of a point, the glyph is drawn on one row or the next, never between.
+        let below = try render(spec(5, 1), scale: 1)
+        var rows: Set<Int> = []
+        for k in 0...10 {
+            let moved = try render(spec(5, Double(k) / 10), scale: 1)
+            if moved.data == a.data { rows.insert(0) } else if moved.data == below.data { rows.insert(1) } else { XCTFail("\(k) tenths: between rows") }
+        }
+        XCTAssertEqual(rows, [0, 1])
     }
 
     func testCustomIconPathIsMappedFromItsViewBox() throws {

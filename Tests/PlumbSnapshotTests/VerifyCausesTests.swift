@@ -21,7 +21,7 @@ final class VerifyCausesTests: XCTestCase {
         assertCause(r, kind: "padding", contains: "padding.leading 16 → 12 pt (pad → narrow)")
         assertCause(r, kind: "padding", contains: "padding.trailing 16 → 12 pt")
         XCTAssertEqual(r.line, "FAIL sys/row default-light-large@1x: padding.leading 16 → 12 pt (pad → narrow), "
-                       + "padding.trailing 16 → 12 pt (pad → narrow) at body/hstack; 442 px differ (6.0 %)")
+                       + "padding.trailing 16 → 12 pt (pad → narrow) at body/hstack; 468 px differ (6.3 %)")
     }
 
     func testSizeChangeIsNamedNotAPercentageOfPixels() throws {
