@@ -233,6 +233,38 @@ final class SnapshotTestSuiteTests: XCTestCase {
         // 180 × 180 with its padding, centred in the safe area (47…810): it reaches no edge.
         XCTAssertEqual([greenColor.frame.x, greenColor.frame.y, greenColor.frame.width, greenColor.frame.height], [145, 378.5, 100, 100])
     }
+    /// On a device the host keeps the safe area, so a tab bar ends at the home indicator's
+    /// inset instead of adding its own (RSSReader's iPhone 16 references: tab titles' baselines
+    /// 38 pt above the screen's bottom); on the `.sizeThatFits` host, which has no safe area, the
+    /// bar keeps its 34 pt as in a preview.
+    func testATabBarOnADeviceEndsAtTheSafeArea() throws {
+        let f = try F(self)
+        try f.write("Tests/T/TabTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class TabTests: XCTestCase {
+            func testTabs() {
+                let tabs = TabView { Text("One").tabItem { Label("Feeds", systemImage: "globe") } }
+                assertSnapshot(of: tabs, as: .image(layout: .device(config: .iPhone13)))
+                assertSnapshot(of: tabs.frame(width: 390, height: 300), as: .image)
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        func bar(_ k: Int) throws -> [Double] {
+            let t = try sharedLayout.layout(try XCTUnwrap(run.assertions[k].component))
+            let r = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("TabBar") }?.outerFrame)
+            return [r.x, r.y, r.width, r.height]
+        }
+        // 844 pt screen, 34 pt home indicator: the 49 pt bar from 761 to 810.
+        XCTAssertEqual(try bar(0), [0, 761, 390, 49])
+        // No safe area: the bar and its own 34 pt inset at the bottom of the 300 pt frame.
+        XCTAssertEqual(try bar(1), [0, 300 - 83, 390, 83])
+    }
+
     /// A test target one of whose files imports a helper module (`import TestSupport`, whose
     /// `extension XCTestCase { func assertView }` wraps the library) makes its other files,
     /// which call `assertView` without importing anything, snapshot test files too — Swift

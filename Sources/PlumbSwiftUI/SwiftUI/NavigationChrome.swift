@@ -74,7 +74,7 @@ enum NavigationChrome {
     /// 16 pt from the leading edge and 16 pt apart (a `Spacer()` among them spreads them, as in a
     /// `ToolbarItemGroup`), its `.status` item centred; no background or hairline at the scroll
     /// edge, as UIKit's toolbar has none there. Nil when nothing is placed there.
-    static func bottomToolbar(_ state: NavigationBarState, at loc: SourceLocation) -> ViewDescription? {
+    static func bottomToolbar(_ state: NavigationBarState, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription? {
         let leading = state.items.filter { $0.placement == .bottom }.flatMap(\.views)
         let status = state.items.filter { $0.placement == .status }.flatMap(\.views)
         guard !leading.isEmpty || !status.isEmpty else { return nil }
@@ -84,7 +84,7 @@ enum NavigationChrome {
             .modified(.modifier(.padding(EdgeInsets(top: 0, leading: margin, bottom: 0, trailing: margin)), token: nil))
         return ViewDescription(.zstack(.center, children: [row] + status), name: "BottomToolbar", location: loc)
             .framed { $0.height = TabBarChrome.barHeight }.framed { $0.maxWidth = .infinity }
-            .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 0, bottom: TabBarChrome.bottomSafeArea, trailing: 0)), token: nil))
+            .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 0, bottom: TabBarChrome.homeIndicatorInset(env), trailing: 0)), token: nil))
     }
 
     /// The hairline under a bar: one pixel of the preview device's 3× screen.
@@ -240,7 +240,7 @@ extension SwiftEvaluator {
         let backdrop = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: d.location)
             .modified(.modifier(.fill(.solid(background)), token: nil))
             .modified(.modifier(.ignoresSafeArea(.all), token: nil))
-        let bottom = NavigationChrome.bottomToolbar(state, at: d.location).map { [$0] } ?? []
+        let bottom = NavigationChrome.bottomToolbar(state, environment: environment, at: d.location).map { [$0] } ?? []
         var stack = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center),
                                            children: bar + contentNodes.map { ViewDescription(.prebuilt($0), name: "VStack", location: d.location) } + bottom),
                                     name: d.name, location: d.location)

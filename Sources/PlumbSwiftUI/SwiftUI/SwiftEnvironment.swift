@@ -61,6 +61,10 @@ struct SwiftEnvironment {
     var tint: Paint?
     /// The navigation stack the view stands in: what its content declares for the bar.
     var navigationBar: NavigationBarState?
+    /// The safe area of the screen the view is hosted on when the host keeps it (a snapshot
+    /// test's device): a tab bar or bottom toolbar then ends at its bottom edge, where a preview,
+    /// which has no safe area, gives it the home indicator's 34 pt itself.
+    var deviceSafeArea: EdgeInsets?
     /// `.labelsHidden()`: controls inside draw without their labels.
     var labelsHidden = false
     /// `.listRowSeparatorTint(_:)` on a list row: the colour of the separator below it.

@@ -50,10 +50,18 @@ enum TabBarChrome {
         bar.height = barHeight
         let tabBar = ViewDescription(.stack(.horizontal, spacing: 0, alignment: .vertical(.top), children: items), name: "TabBar", location: loc)
             .modified(.modifier(.frame(bar), token: nil))
-            .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 0, bottom: bottomSafeArea, trailing: 0)), token: nil))
+            .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 0, bottom: homeIndicatorInset(env), trailing: 0)), token: nil))
         return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: [
             pane.modified(.modifier(.frame(fill), token: nil)), tabBar,
         ]), name: "TabView", location: loc)
+    }
+
+    /// What a bar at the bottom of the screen keeps below itself: the home indicator's 34 pt in a
+    /// preview (no safe area), nothing on a snapshot test's device, whose host keeps the safe area
+    /// (RSSReader's iPhone 16 references: the tab titles' baselines 38 pt above the screen's
+    /// bottom, not 72).
+    static func homeIndicatorInset(_ env: SwiftEnvironment) -> Double {
+        env.deviceSafeArea == nil ? bottomSafeArea : 0
     }
 
     /// The page style: the selected page filling the tab view, and over its bottom UIKit's page

@@ -139,10 +139,12 @@ extension SwiftEvaluator {
     /// image's. An error is kept for the assertion, not thrown into the test.
     func drawSnapshot(_ value: SwiftValue, _ strategy: SwiftValue, index: Int, node: some SyntaxProtocol, _ file: SwiftSourceFile)
         -> (Result<ViewNode?, Error>?, Appearance?) {
-        guard SnapshotImageStrategy.read(strategy) != nil else { return (nil, nil) }
-        let saved = preferredColorScheme
+        guard let read = SnapshotImageStrategy.read(strategy) else { return (nil, nil) }
+        let saved = (preferredColorScheme, environment)
         preferredColorScheme = nil
-        defer { preferredColorScheme = saved }
+        // On a device the host keeps the safe area (`SnapshotTestSuite.hosted`): bars end at it.
+        if case .device(_, _, _, let safe) = read.layout { environment.deviceSafeArea = safe }
+        defer { (preferredColorScheme, environment) = saved }
         let drawn = Result { try materialize(asView(value, at: node, file), path: "test/\(index + 1)") }
         return (drawn, preferredColorScheme)
     }
