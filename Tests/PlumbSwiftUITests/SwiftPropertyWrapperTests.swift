@@ -33,6 +33,40 @@ final class SwiftPropertyWrapperTests: XCTestCase {
         XCTAssertEqual(t.shapes.map(\.frame.width), [12, 5, 7, 40])
     }
 
+    /// A `@State` written from outside its view (a test setting `view.status = …` before the
+    /// snapshot) keeps the value the view was made with, as SwiftUI drops writes to a state not
+    /// yet installed (RSSReader's notification debug screen shows "Unknown" and no result on iOS
+    /// although its test assigns both); an object the state holds is the same object, so a
+    /// change made through it shows.
+    func testStateWrittenFromOutsideItsViewKeepsItsInitialValue() throws {
+        let (texts, warnings) = try textsAndWarnings("""
+        import SwiftUI
+        import Observation
+        @Observable final class Model { var count = 0 }
+        struct Debug: View {
+            @State var status = "Unknown"
+            @State var model = Model()
+            var plain = "plain"
+            var body: some View {
+                VStack {
+                    Text(status)
+                    Text("\\(model.count)")
+                    Text(plain)
+                }
+            }
+        }
+        #Preview {
+            var view = Debug()
+            view.status = "Authorized"
+            view.model.count = 3
+            view.plain = "changed"
+            return view
+        }
+        """)
+        XCTAssertEqual(texts, ["Unknown", "3", "changed"])
+        XCTAssertEqual(warnings, [])
+    }
+
     func testPreviewableStateAndActionsNeverRun() throws {
         let results = evaluate("""
         import SwiftUI

@@ -1203,6 +1203,14 @@ extension SwiftEvaluator {
             if case .placeholder = receiver { return }
             // `Theme.current = .dark`: a static variable.
             if case .type(let t) = receiver, try assignStatic(t, m.declName.baseName.text, value, target, file) { return }
+            // `view.flag = true` from outside the view: a `@State` keeps the value the view was
+            // made with until SwiftUI installs the view, so the write is lost (Xcode logs
+            // "Accessing State's value outside of being installed on a View"); an object the
+            // state holds is still the same object, so `view.model.count = 1` does reach it.
+            if base.as(DeclReferenceExprSyntax.self)?.baseName.text != "self", case .instance(let i) = receiver.unwrapped ?? receiver,
+               declarations.type(i.type)?.properties[m.declName.baseName.text]?.wrapperBase == "State" {
+                return
+            }
             // A changed value type goes back to its variable.
             if let set = try settingMember(receiver, m.declName.baseName.text, value, at: target, file) {
                 if set.writeBack { try assign(base, set.value, scope, file) }
