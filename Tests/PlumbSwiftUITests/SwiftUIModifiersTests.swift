@@ -159,7 +159,7 @@ final class SwiftUIModifiersTests: XCTestCase {
         assertRect(t.node("NavigationStack/0/NavigationBar").outerFrame, 0, 0, 393, 44)
     }
 
-    /// `.imageScale(.large)` draws a symbol 1.24 × its medium size (the scale iOS's bar buttons
+    /// `.imageScale(.large)` draws a symbol 52 / 45 × its medium size (the scale iOS's bar buttons
     /// use, measured); `.small`, whose factor is not measured, is said and drawn medium.
     func testImageScaleLargeGrowsTheSymbolSmallIsAWarning() throws {
         let source = """
@@ -176,8 +176,8 @@ final class SwiftUIModifiersTests: XCTestCase {
         let t = try layoutPreview(source)
         let bells = t.nodes.filter { if case .icon = $0.view.kind { return true }; return false }.map(\.frame)
         XCTAssertEqual(bells.count, 3)
-        XCTAssertEqual(bells[1].width, bells[0].width * 1.24, accuracy: 1e-9)
-        XCTAssertEqual(bells[1].height, bells[0].height * 1.24, accuracy: 1e-9)
+        XCTAssertEqual(bells[1].width, bells[0].width * 52 / 45, accuracy: 1e-9)
+        XCTAssertEqual(bells[1].height, bells[0].height * 52 / 45, accuracy: 1e-9)
         XCTAssertEqual(bells[2].size, bells[0].size)
     }
 }

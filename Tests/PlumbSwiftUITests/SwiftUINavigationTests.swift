@@ -111,7 +111,8 @@ final class SwiftUINavigationTests: XCTestCase {
     }
 
     /// The bar's items and inline title follow Dynamic Type up to XXL only (RSSReader's XXXL
-    /// references draw them at 21 pt), its symbols at the large scale (a `plus` 1.24 × its
+    /// references draw them at 21 pt) and not below the default size (its iPhone SE ones, at the size below,
+    /// at 17 pt), its symbols at the large scale (a `plus` 52 / 45 × its
     /// medium size), and a screen 414 pt or wider has 20 pt margins (the iPhone 16 Plus's).
     func testBarItemsStopGrowingAtXXLAndUseWideMarginsOnWidePhones() throws {
         func bar(width: Double, size: DynamicTypeSize) throws -> LayoutTree {
@@ -135,6 +136,10 @@ final class SwiftUINavigationTests: XCTestCase {
         XCTAssertEqual(big.shownText("Edit")?.font?.size, 21)
         XCTAssertEqual(big.shownText("Feeds")?.font?.size, 21)
         XCTAssertEqual(big.shownText("Body")?.font?.size, 40, "the content still grows")
+        let small = try bar(width: 393, size: .medium)
+        XCTAssertEqual(small.shownText("Edit")?.font?.size, 17)
+        XCTAssertEqual(small.shownText("Feeds")?.font?.size, 17)
+        XCTAssertEqual(small.shownText("Body")?.font?.size, 16)
         let normal = try bar(width: 393, size: .large)
         XCTAssertEqual(normal.shownText("Edit")?.font?.size, 17)
         let plus = try XCTUnwrap(normal.shown.first { if case .icon = $0.view.kind { return true }; return false })
@@ -142,7 +147,7 @@ final class SwiftUINavigationTests: XCTestCase {
         import SwiftUI
         #Preview { Image(systemName: "plus") }
         """).nodes[0].frame
-        XCTAssertEqual(plus.frame.width, medium.width * 1.24, accuracy: 1e-9)
+        XCTAssertEqual(plus.frame.width, medium.width * 52 / 45, accuracy: 1e-9)
         XCTAssertEqual(plus.frame.maxX, 393 - 16, accuracy: 1e-9)
         XCTAssertEqual(normal.shownText("Edit")?.frame.x, 16)
         let wide = try bar(width: 430, size: .large)

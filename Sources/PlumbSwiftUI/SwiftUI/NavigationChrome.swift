@@ -51,8 +51,8 @@ enum NavigationChrome {
     /// The least room between an inline title and the items beside it (RSSReader's
     /// references: 14 pt between the advance boxes where the title is pushed aside or cut).
     static let titleGap = 14.0
-    /// The largest Dynamic Type size the bar's row follows.
-    static let barDynamicTypeLimit = DynamicTypeSize.xxLarge
+    /// The Dynamic Type sizes the bar's row follows: none below the default, none past XXL.
+    static let barDynamicTypeRange = DynamicTypeRange(.large, .xxLarge)
 
     static func placement(_ v: SwiftValue?) -> ToolbarPlacement {
         guard case .implicitMember(let name, nil)? = v else { return .trailing }
@@ -92,9 +92,9 @@ enum NavigationChrome {
 
     /// The bar (and large-title area) for what the content declared.
     ///
-    /// The bar's row — its items and an inline title — follows Dynamic Type only up to
-    /// `barDynamicTypeLimit` (RSSReader's XXXL references draw the items and the title at XXL's
-    /// 21 pt); its symbols are at the large scale, as UIKit draws bar button images; its margins
+    /// The bar's row — its items and an inline title — follows Dynamic Type only within
+    /// `barDynamicTypeRange` (RSSReader's XXXL references draw the items and the title at XXL's
+    /// 21 pt, its iPhone SE ones, at the size below the default, at 17 pt); its symbols are at the large scale, as UIKit draws bar button images; its margins
     /// are `margin`, or `wideMargin` on a screen at least `wideScreen` wide. An inline title is
     /// centred in the bar when it fits there `titleGap` clear of the items, else centred in the
     /// room between them and cut to it.
@@ -111,7 +111,7 @@ enum NavigationChrome {
         }
         let label = SystemColors.color("label", env.colorScheme)!
         var barEnv = env
-        barEnv.dynamicType = min(env.dynamicType, barDynamicTypeLimit)
+        barEnv.dynamicType = barDynamicTypeRange.clamp(env.dynamicType)
         let large = state.displayMode != "inline" && !(state.title ?? "").isEmpty
         let items = { (p: ToolbarPlacement) in state.items.filter { $0.placement == p }.flatMap(\.views) }
         // Bar buttons are in the accent colour (the button style does it).
@@ -141,7 +141,7 @@ enum NavigationChrome {
         // Ideally as wide as a wide screen whatever its content, so that a wide screen picks it.
         let wide = mod(row(wideMargin), frame { $0.minWidth = wideScreen; $0.idealWidth = wideScreen; $0.maxWidth = .infinity })
         let rows = ViewDescription(.viewThatFits(.horizontal, children: [wide, row(margin)]), name: "NavigationBar", location: loc)
-            .modified(.modifier(.dynamicTypeSize(DynamicTypeRange(.xSmall, barDynamicTypeLimit)), token: nil))
+            .modified(.modifier(.dynamicTypeSize(barDynamicTypeRange), token: nil))
             .modified(.environment { $0.symbolScale = SymbolScale.large })
         let barStack = mod(rows, frame { $0.maxWidth = .infinity; $0.minHeight = barHeight })
         guard large, let title = state.title else { return themed(barStack, look, at: loc) }
