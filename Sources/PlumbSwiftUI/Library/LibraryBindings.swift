@@ -20,7 +20,7 @@ extension SwiftEvaluator {
             || CombineLibrary.typeNames.contains(name) || PreviewSnapshotsBinding.typeNames.contains(name)
             || WatchConnectivityBinding.typeNames.contains(name) || OSLogBinding.typeNames.contains(name)
             || AppIntentsBinding.typeNames.contains(name) || CoreTextFontRegistration.typeNames.contains(name)
-            || MapKitDistanceFormatter.typeNames.contains(name)
+            || MapKitDistanceFormatter.typeNames.contains(name) || KingfisherBinding.typeNames.contains(name)
             || SnapshotTestingBinding.typeNames.contains(name) || XCTestBinding.typeNames.contains(name)
     }
 
@@ -62,6 +62,7 @@ extension SwiftEvaluator {
         if let v = try FoundationLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.call(name, args, evaluator: self, node: node, file: file) { return v }
         if let v = previewSnapshotsConstruct(name, args) { return v }
+        if let v = kingfisherConstruct(name, at: node, file) { return v }
         if let v = OSLogBinding.construct(name, args) { return v }
         if let v = MapKitDistanceFormatter.construct(name, args, FoundationSite(self, node, file)) { return v }
         if let v = CoreTextFontRegistration.call(name, args) { return v }
@@ -142,6 +143,7 @@ extension SwiftEvaluator {
         let (receiver, args) = (resolvingColors(receiver), resolvingColors(args))
         // A publisher's `map`/`filter` are Combine's operators, not the standard library's.
         if let v = try CombineLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
+        if let v = try kingfisherMethod(receiver, name, args, node: node, file) { return v }
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = WatchConnectivityBinding.method(receiver, name) { return v }
