@@ -26,7 +26,8 @@ enum KingfisherBinding {
         ViewDescription.empty(at: location).renamed("KFImage")
     }
 
-    static func isImage(_ v: SwiftValue) -> ViewDescription? {
+    /// The `KFImage` view a value is, if it is one.
+    static func imageView(_ v: SwiftValue) -> ViewDescription? {
         guard case .view(let d) = v, d.name == "KFImage" else { return nil }
         return d
     }
@@ -45,7 +46,7 @@ extension SwiftEvaluator {
     /// keep the view. Nil for anything else (SwiftUI's modifiers).
     func kingfisherMethod(_ receiver: SwiftValue, _ name: String, _ args: [Argument], node: some SyntaxProtocol,
                           _ file: SwiftSourceFile) throws -> SwiftValue? {
-        guard let image = KingfisherBinding.isImage(receiver) else { return nil }
+        guard let image = KingfisherBinding.imageView(receiver) else { return nil }
         if name == "placeholder" {
             guard case .closure(let c)? = args.last?.value else { return receiver }
             let progress: [SwiftValue] = c.parameters.isEmpty ? [] : [.double(0)]
