@@ -238,7 +238,8 @@ final class SwiftUIViewsTests: XCTestCase {
 
     /// `.bordered` on iOS 26 (RSSReader's references): untinted, a `secondarySystemFill` capsule
     /// ((120, 120, 128) at 16 %: (233, 233, 234) over white); tinted, the tint at 15 %; at
-    /// `.controlSize(.small)` a 15 pt `.subheadline` label padded 4.5 × 9 pt (27 pt tall).
+    /// `.controlSize(.small)` a 15 pt `.subheadline` label padded 5 × 10 pt (28 × 63.67 pt for
+    /// "Check" on the iPhone 16 at the default size; 27 × 61 on the iPhone SE, one size smaller).
     func testBorderedButtonFillAndSmallControlSize() throws {
         let t = try layoutPreview("""
         import SwiftUI
@@ -258,8 +259,8 @@ final class SwiftUIViewsTests: XCTestCase {
         XCTAssertEqual(background(t.node("VStack/1/Text")), Paint.solid(RGBA(hex: "#FF2D55")!).withOpacity(0.15))
         let small = t.node("VStack/2/Text")
         XCTAssertEqual(small.font?.size, 15)
-        XCTAssertEqual(small.frame.x - (small.outerFrame?.x ?? 0), 9)
-        XCTAssertEqual((small.outerFrame?.height ?? 0) - small.frame.height, 9, accuracy: 1e-9)
+        XCTAssertEqual(small.frame.x - (small.outerFrame?.x ?? 0), 10)
+        XCTAssertEqual((small.outerFrame?.height ?? 0) - small.frame.height, 10, accuracy: 1e-9)
         XCTAssertEqual(t.node("VStack/0/Text").font?.size, 17)
     }
 

@@ -8,18 +8,19 @@ import PlumbModel
 ///   was set (`.tint(…)`, `role: .destructive`), of the tint at 15 % opacity;
 /// - `.borderedProminent`: a white label on a capsule of the tint.
 /// The bordered looks pad the label 7 pt vertically and 14 pt horizontally; at
-/// `.controlSize(.small)` the label is `.subheadline` and the padding 4.5 pt and 9 pt. They use
+/// `.controlSize(.small)` the label is `.subheadline` and the padding 5 pt and 10 pt. They use
 /// the capsule of iOS 26's buttons unless `.buttonBorderShape(…)` says otherwise
 /// (`.roundedRectangle` is 8 pt continuous corners). Disabled (`.disabled(true)`), labels turn
 /// `tertiaryLabel` and bordered fills `tertiarySystemFill`.
 ///
 /// Measured on iOS 26 references (RSSReader's debug screen and empty states): an untinted
 /// `.bordered` fill is (233, 233, 234) over white and (223, 223, 225) over a (243, 243, 244) card —
-/// `secondarySystemFill`, (120, 120, 128) at 16 %; a `.small` "Check" is 27 pt tall and 61 pt wide
-/// with 15 pt glyphs.
+/// `secondarySystemFill`, (120, 120, 128) at 16 %; a `.small` "Check" is 28 × 63.67 pt on the
+/// iPhone 16 at the default size and 27 × 61 pt on the iPhone SE one size smaller: the label's
+/// line (whole pixels) and 10 pt, its width and 20 pt.
 enum ButtonLooks {
     static let borderedInsets = EdgeInsets(top: 7, leading: 14, bottom: 7, trailing: 14)
-    static let smallBorderedInsets = EdgeInsets(top: 4.5, leading: 9, bottom: 4.5, trailing: 9)
+    static let smallBorderedInsets = EdgeInsets(top: 5, leading: 10, bottom: 5, trailing: 10)
     /// `.buttonBorderShape(.roundedRectangle)` without a radius.
     static let defaultCornerRadius = 8.0
 
