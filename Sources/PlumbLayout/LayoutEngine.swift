@@ -19,6 +19,13 @@ struct LayoutEngine {
     }
     private var sizeCache: [[SizeKey: Size]]
     private var textCache: [Int: [ProposedSize: TextLayout]] = [:]
+    /// The default gaps between a stack's children (no `spacing`), by the stack's axis and
+    /// children: they depend on the children alone, not on the proposal a stack is sized for.
+    private var gapCache: [GapKey: [Double]] = [:]
+    struct GapKey: Hashable {
+        var axis: PlumbModel.Axis
+        var children: [Int]
+    }
     private(set) var frames: [Rect?]
     /// How far `.offset` layers around each placed element moved its frame (`frames` includes
     /// it): drawing rounds the frame where layout put it and moves it after (`LayoutNode.shifts`).
@@ -153,12 +160,11 @@ struct LayoutEngine {
         switch graph.elements[e].op {
         case .text:
             let t = try textLayout(e, p)
-            guard let scale = displayScale else { return Size(width: t.width, height: t.height) }
+            guard displayScale != nil else { return Size(width: t.width, height: t.height) }
             // iOS reports a text's size in whole pixels, rounded up — but never wider than the
             // width it wrapped to fit.
-            func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
             let limit = p.width.flatMap { $0.isFinite && $0 >= t.width ? $0 : nil } ?? .infinity
-            return Size(width: min(up(t.width), limit), height: up(t.height))
+            return Size(width: min(pixelCeiling(t.width), limit), height: pixelCeiling(t.height))
         case .shape:
             return Size(width: p.width ?? 10, height: p.height ?? 10)
         case .spacer(let minLength, let axis):
@@ -232,77 +238,73 @@ struct LayoutEngine {
         var below: Double
     }
 
+    /// `v` rounded up to the display's pixels (`displayScale`); `v` itself without a scale.
+    func pixelCeiling(_ v: Double) -> Double {
+        guard let scale = displayScale, scale > 0 else { return v }
+        return (v * scale - 1e-9).rounded(.up) / scale
+    }
+
+    /// The element a stack child shows at its top or bottom edge: walking in through layers
+    /// that keep the edges of what they wrap (a background, an offset, a fixed size, a frame
+    /// `passes` lets through) and to a vertical stack's first or last child.
+    func edgeElement(_ element: Int, atTop: Bool, through passes: (FrameSpec) -> Bool) -> Int {
+        switch graph.elements[element].op {
+        case .decorated(let child, _, _), .offset(_, _, let child), .fixedSize(_, _, let child), .passthrough(let child):
+            return edgeElement(child, atTop: atTop, through: passes)
+        case .frame(let f, let child) where passes(f):
+            return edgeElement(child, atTop: atTop, through: passes)
+        case .stack(.vertical, _, _, let children):
+            guard let edge = atTop ? children.first : children.last else { return element }
+            return edgeElement(edge, atTop: atTop, through: passes)
+        default:
+            return element
+        }
+    }
+
     /// The text an element shows at its top or bottom edge, with what it asks of its
     /// neighbours: the largest metrics of its runs. With `a` the ascender, `d` the descender, `c`
     /// the cap height and `r` a tenth of the line `a + d` rounded up to the pixel, a view above
-    /// keeps `r + d` from it and a view below `max(a + d + r − c, r + d)`. A text keeps its
-    /// edges through layers that do not change them (a background, an offset, a fixed size, a
-    /// frame that sets no height) and a vertical stack shows its first child's top and last
-    /// child's bottom; padding, frames with a height and other views are not text edges. Nil
+    /// keeps `r + d` from it and a view below `max(a + d + r − c, r + d)`. A frame that sets a
+    /// height, padding and other views are not text edges (`edgeElement` walks the rest). Nil
     /// when the edge is not a text's.
     func textEdge(_ element: Int, atTop: Bool) -> TextEdge? {
-        switch graph.elements[element].op {
-        case .text(let runs, _):
-            var leading = 0.0, ascent = 0.0, descent = 0.0, cap = 0.0
-            for run in runs {
-                guard let m = text.library.metrics(for: run.font), m.unitsPerEm > 0 else { continue }
-                let em = run.font.size / Double(m.unitsPerEm)
-                leading = max(leading, Double(max(m.lineGap, 0)) * em)
-                ascent = max(ascent, Double(m.ascender) * em)
-                descent = max(descent, Double(abs(m.descender)) * em)
-                // A face without an OS/2 cap height: SF Pro's proportion.
-                cap = max(cap, Double(m.capHeight ?? Int((0.7046 * Double(m.unitsPerEm)).rounded())) * em)
-            }
-            let line = ascent + descent
-            var r = line / 10
-            if let scale = displayScale, scale > 0 { r = (r * scale - 1e-9).rounded(.up) / scale }
-            return TextEdge(leading: leading, above: r + descent, below: max(line + r - cap, r + descent))
-        case .decorated(let child, _, _), .offset(_, _, let child), .fixedSize(_, _, let child), .passthrough(let child):
-            return textEdge(child, atTop: atTop)
-        case .frame(let f, let child) where f.height == nil && f.minHeight == nil && f.idealHeight == nil && f.maxHeight == nil
-                && !["height", "minHeight", "idealHeight", "maxHeight"].contains(where: { f.relative[$0] != nil }):
-            return textEdge(child, atTop: atTop)
-        case .stack(.vertical, _, _, let children):
-            guard let edge = atTop ? children.first : children.last else { return nil }
-            return textEdge(edge, atTop: atTop)
-        default:
-            return nil
+        let edge = edgeElement(element, atTop: atTop) { f in
+            f.height == nil && f.minHeight == nil && f.idealHeight == nil && f.maxHeight == nil
+                && !["height", "minHeight", "idealHeight", "maxHeight"].contains(where: { f.relative[$0] != nil })
         }
+        guard case .text(let runs, _) = graph.elements[edge].op else { return nil }
+        var leading = 0.0, ascent = 0.0, descent = 0.0, cap = 0.0
+        for run in runs {
+            guard let m = text.library.metrics(for: run.font), m.unitsPerEm > 0 else { continue }
+            let em = run.font.size / Double(m.unitsPerEm)
+            leading = max(leading, Double(max(m.lineGap, 0)) * em)
+            ascent = max(ascent, Double(m.ascender) * em)
+            descent = max(descent, Double(abs(m.descender)) * em)
+            // A face without an OS/2 cap height: SF Pro's proportion.
+            cap = max(cap, Double(m.capHeight ?? Int((0.7046 * Double(m.unitsPerEm)).rounded())) * em)
+        }
+        let line = ascent + descent
+        let r = pixelCeiling(line / 10)
+        return TextEdge(leading: leading, above: r + descent, below: max(line + r - cap, r + descent))
     }
 
-    /// Whether an element shows an SF Symbol at its edge: a symbol's spacing to a text follows
-    /// its baseline, which Plumb does not model, so the pair keeps 8 pt.
+    /// Whether an element shows an SF Symbol at its edge (through any frame): a symbol's spacing
+    /// to a text follows its baseline, which Plumb does not model, so the pair keeps 8 pt.
     func symbolEdge(_ element: Int, atTop: Bool) -> Bool {
-        let e = graph.elements[element]
-        switch e.op {
-        case .icon:
-            if case .icon(let spec) = graph.nodes[e.node].view.kind { return spec.name != nil && spec.bitmap == nil }
-            return false
-        case .decorated(let child, _, _), .offset(_, _, let child), .fixedSize(_, _, let child), .passthrough(let child), .frame(_, let child):
-            return symbolEdge(child, atTop: atTop)
-        case .stack(.vertical, _, _, let children):
-            guard let edge = atTop ? children.first : children.last else { return false }
-            return symbolEdge(edge, atTop: atTop)
-        default:
-            return false
-        }
+        let e = graph.elements[edgeElement(element, atTop: atTop) { _ in true }]
+        guard case .icon = e.op, case .icon(let spec) = graph.nodes[e.node].view.kind else { return false }
+        return spec.name != nil && spec.bitmap == nil
     }
 
-    /// SwiftUI's stack algorithm (shared/reference/layout-semantics.md): children grouped by
-    /// layoutPriority, least flexible first within a group, each offered an equal share of
-    /// what is left after the minimums of lower-priority groups.
-    mutating func stackLayout(_ axis: PlumbModel.Axis, _ spacing: Double?, _ alignment: StackAlignment,
-                              _ children: [Int], _ p: ProposedSize) throws -> StackResult {
-        let n = children.count
-        guard n > 0 else { return StackResult(size: .zero, childSizes: [], proposals: [], gaps: [], crossOffsets: nil) }
+    /// The gaps between a stack's children when it sets no `spacing`: none next to a spacer;
+    /// down a vertical stack a text keeps its leading from a text and its own room from another
+    /// view (`textEdge`); 8 pt between views otherwise. Cached: a stack is sized many times.
+    mutating func defaultGaps(_ axis: PlumbModel.Axis, _ children: [Int]) -> [Double] {
+        let key = GapKey(axis: axis, children: children)
+        if let cached = gapCache[key] { return cached }
         var gaps: [Double] = []
-        for i in 0..<(n - 1) {
-            if let spacing { gaps.append(spacing); continue }
-            // Default spacing: a spacer adds none of its own; down a vertical stack a text keeps
-            // its leading from a text and its own room from another view (`textEdge`); 8 pt
-            // between views otherwise.
-            let spacerAdjacent = graph.elements[children[i]].isSpacer || graph.elements[children[i + 1]].isSpacer
-            if spacerAdjacent { gaps.append(0); continue }
+        for i in 0..<max(children.count - 1, 0) {
+            if graph.elements[children[i]].isSpacer || graph.elements[children[i + 1]].isSpacer { gaps.append(0); continue }
             if axis == .vertical {
                 let upper = textEdge(children[i], atTop: false), lower = textEdge(children[i + 1], atTop: true)
                 switch (upper, lower) {
@@ -314,6 +316,18 @@ struct LayoutEngine {
             }
             gaps.append(8)
         }
+        gapCache[key] = gaps
+        return gaps
+    }
+
+    /// SwiftUI's stack algorithm (shared/reference/layout-semantics.md): children grouped by
+    /// layoutPriority, least flexible first within a group, each offered an equal share of
+    /// what is left after the minimums of lower-priority groups.
+    mutating func stackLayout(_ axis: PlumbModel.Axis, _ spacing: Double?, _ alignment: StackAlignment,
+                              _ children: [Int], _ p: ProposedSize) throws -> StackResult {
+        let n = children.count
+        guard n > 0 else { return StackResult(size: .zero, childSizes: [], proposals: [], gaps: [], crossOffsets: nil) }
+        let gaps = spacing.map { [Double](repeating: $0, count: n - 1) } ?? defaultGaps(axis, children)
         let totalSpacing = gaps.reduce(0, +)
         let cross = p.across(axis)
         var proposals = [ProposedSize](repeating: .unspecified, count: n)

@@ -94,8 +94,9 @@ enum NavigationChrome {
     ///
     /// The bar's row — its items and an inline title — follows Dynamic Type only within
     /// `barDynamicTypeRange` (RSSReader's XXXL references draw the items and the title at XXL's
-    /// 21 pt, its iPhone SE ones, at the size below the default, at 17 pt); its symbols are at the large scale, as UIKit draws bar button images; its margins
-    /// are `margin`, or `wideMargin` on a screen at least `wideScreen` wide. An inline title is
+    /// 21 pt, its iPhone SE ones, at the size below the default, at 17 pt); its symbols are at
+    /// the large scale, as UIKit draws bar button images; its margins are `margin`, or
+    /// `wideMargin` on a screen at least `wideScreen` wide. An inline title is
     /// centred in the bar when it fits there `titleGap` clear of the items, else centred in the
     /// room between them and cut to it.
     static func bar(_ state: NavigationBarState, look: BarLook = BarLook(), environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
@@ -110,8 +111,6 @@ enum NavigationChrome {
             mod(mod(d, .opacity(0)), .accessibility(AccessibilityInfo(hidden: true)))
         }
         let label = SystemColors.color("label", env.colorScheme)!
-        var barEnv = env
-        barEnv.dynamicType = barDynamicTypeRange.clamp(env.dynamicType)
         let large = state.displayMode != "inline" && !(state.title ?? "").isEmpty
         let items = { (p: ToolbarPlacement) in state.items.filter { $0.placement == p }.flatMap(\.views) }
         // Bar buttons are in the accent colour (the button style does it).
@@ -119,7 +118,7 @@ enum NavigationChrome {
         let principal = items(.principal)
         var title: ViewDescription?
         if principal.isEmpty, !large, let t = state.title, !t.isEmpty {
-            title = mod(mod(mod(leaf(.text(t), "Text"), .font(look.titleFont ?? textStyleFont(.headline, barEnv))),
+            title = mod(mod(mod(leaf(.text(t), "Text"), .font(look.titleFont ?? textStyleFont(.headline, env))),
                             .foregroundColor(look.titleColor ?? .solid(label))), .lineLimit(1))
         }
         func row(_ inset: Double) -> ViewDescription {

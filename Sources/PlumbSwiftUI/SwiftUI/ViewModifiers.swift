@@ -692,11 +692,8 @@ enum ViewModifiers {
             return mod(.ignoresSafeArea(edges))
         case "preferredColorScheme":
             // SwiftUI passes it up to the presentation: the whole screen takes it (`nil` asks nothing).
-            switch SwiftUIVocabulary.memberName(args.first?.value) {
-            case "dark": return .view(view.modified(.preferredColorScheme(.dark)))
-            case "light": return .view(view.modified(.preferredColorScheme(.light)))
-            default: return .view(view)
-            }
+            guard let scheme = SwiftUIVocabulary.memberName(args.first?.value).flatMap(Appearance.init(rawValue:)) else { return .view(view) }
+            return .view(view.modified(.preferredColorScheme(scheme)))
         case "previewDisplayName", "previewLayout":
             // Read by the preview finder (name, layout).
             return .view(view)
