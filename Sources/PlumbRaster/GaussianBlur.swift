@@ -25,16 +25,6 @@ public enum GaussianBlur {
         return r / 2
     }
 
-    /// The Gaussian standard deviation of SwiftUI's `.shadow(radius:)`, which is Core
-    /// Animation's `shadowRadius`: the standard deviation itself, σ = radius. Measured on
-    /// iOS references: a radius-5 shadow fits σ = 5 within 1 level of 255 over 15 pt, a
-    /// radius-12 one reaches 23 pt past its card (docs/reference/shadows.md). Non-positive or
-    /// non-finite radii give 0 (no blur).
-    public static func sigma(forShadowRadius r: Double) -> Double {
-        guard r > 0, r.isFinite else { return 0 }
-        return r
-    }
-
     /// The kernel radius used for `sigma`: ⌈3σ⌉ capped at `maxRadius`, 0 for no blur.
     public static func radius(forSigma sigma: Double) -> Int {
         guard sigma > 0, sigma.isFinite else { return 0 }
@@ -44,7 +34,12 @@ public enum GaussianBlur {
     /// The integer kernel for `sigma`: 2r + 1 taps, symmetric, summing to exactly 65,536.
     /// `[65536]` when there is no blur.
     public static func kernel(sigma: Double) -> [UInt32] {
-        let r = radius(forSigma: sigma)
+        kernel(sigma: sigma, radius: radius(forSigma: sigma))
+    }
+
+    /// The integer Gaussian for `sigma` cut off at `r` px: 2r + 1 taps, symmetric, the taps
+    /// within ±r normalised to sum to exactly 65,536. `[65536]` when r ≤ 0.
+    static func kernel(sigma: Double, radius r: Int) -> [UInt32] {
         guard r > 0 else { return [kernelScale] }
         let s = clamped(sigma)
         var weights = [Double](repeating: 0, count: 2 * r + 1)

@@ -22,7 +22,7 @@ struct CanvasPlan: Equatable {
         // Only shadows widen the canvas (unless `frameOnly`): content outside the component's
         // frame is cut off.
         for n in tree.nodes where !frameOnly && n.view.modifiers.contains(where: { if case .shadow = $0 { true } else { false } }) {
-            bounds = union(bounds, reach(of: n))
+            bounds = union(bounds, reach(of: n, scale: s))
         }
         let ox = pixels(-bounds.x * s), oy = pixels(-bounds.y * s)
         let plan = CanvasPlan(width: max(pixels(bounds.maxX * s) + ox, 1), height: max(pixels(bounds.maxY * s) + oy, 1),
@@ -30,7 +30,7 @@ struct CanvasPlan: Equatable {
         guard exceeds(plan.width, plan.height, limit: limit) else { return plan }
         let culprit = deepestOversized(tree, scale: s, limit: limit)
         let node = tree.nodes[culprit]
-        let box = reach(of: node)
+        let box = reach(of: node, scale: s)
         let limit = plan.width > Pixmap.maxSide || plan.height > Pixmap.maxSide
             ? "canvas side limit of \(Pixmap.maxSide) px"
             : "canvas limit of \(limit) px (\(side(limit)) × \(side(limit)))"
@@ -44,12 +44,13 @@ struct CanvasPlan: Equatable {
         w > Pixmap.maxSide || h > Pixmap.maxSide || w * h > limit
     }
 
-    /// The node's outer frame grown by the reach of its shadows (3σ + 1 around the offset frame).
-    static func reach(of n: LayoutNode) -> Rect {
+    /// The node's outer frame grown by the reach of its shadows at `s` pixels per point (the
+    /// blur's reach, 2σ, plus 1 pt around the offset frame).
+    static func reach(of n: LayoutNode, scale s: Double) -> Rect {
         let f = n.outerFrame ?? n.frame
         var box = f
         for case .shadow(_, let radius, let dx, let dy) in n.view.modifiers {
-            let r = 3 * GaussianBlur.sigma(forShadowRadius: radius) + 1
+            let r = Double(ShadowBlur.reach(forSigma: ShadowBlur.sigma(forRadius: radius) * s)) / s + 1
             box = union(box, Rect(x: f.x + dx - r, y: f.y + dy - r, width: f.width + 2 * r, height: f.height + 2 * r))
         }
         return box
@@ -62,7 +63,7 @@ struct CanvasPlan: Equatable {
         var best = 0, bestDepth = -1
         for (i, n) in tree.nodes.enumerated() {
             for c in n.children where c > i && c < depth.count { depth[c] = depth[i] + 1 }
-            let box = reach(of: n)
+            let box = reach(of: n, scale: s)
             if exceeds(pixels(box.width * s), pixels(box.height * s), limit: limit) && depth[i] > bestDepth {
                 best = i
                 bestDepth = depth[i]

@@ -171,11 +171,11 @@ struct NodeDrawer {
         guard !drawn.isEmpty else { return }
         // The shadow's shape is the layer's alpha; its offset and blur scale with the transform.
         let scale = t.maxScale
-        let sigma = GaussianBlur.sigma(forShadowRadius: radius) * scale
+        let sigma = ShadowBlur.sigma(forRadius: radius) * scale
         let ox = Int((dx * scale).rounded()), oy = Int((dy * scale).rounded())
         var alpha = Mask(x: drawn.x0, y: drawn.y0, width: drawn.width, height: drawn.height)
         let region = canvas.drawableBounds.offsetBy(dx: -ox, dy: -oy)
-        guard canvas.charge(drawn.area + GaussianBlur.cost(alpha, sigma: sigma, within: region)) else {
+        guard canvas.charge(drawn.area + ShadowBlur.cost(alpha, sigma: sigma, within: region)) else {
             return try RenderBudget.check(canvas, at: node)
         }
         layer.data.withUnsafeBufferPointer { src in
@@ -186,7 +186,7 @@ struct NodeDrawer {
                 }
             }
         }
-        var blurred = sigma > 0 ? GaussianBlur.blur(alpha, sigma: sigma, within: region) : alpha
+        var blurred = sigma > 0 ? ShadowBlur.blur(alpha, sigma: sigma, within: region) : alpha
         blurred.x += ox
         blurred.y += oy
         canvas.fill(mask: blurred, shader: .solid(Color8(straightR: color.r, g: color.g, b: color.b, a: color.a)))

@@ -143,8 +143,60 @@ final class GaussianBlurTests: XCTestCase {
         XCTAssertEqual(GaussianBlur.sigma(forRadius: 0), 0)
         XCTAssertEqual(GaussianBlur.sigma(forRadius: -1), 0)
         // A SwiftUI shadow's radius is Core Animation's shadowRadius: the standard deviation itself.
-        XCTAssertEqual(GaussianBlur.sigma(forShadowRadius: 5), 5)
-        XCTAssertEqual(GaussianBlur.sigma(forShadowRadius: 0), 0)
-        XCTAssertEqual(GaussianBlur.sigma(forShadowRadius: .infinity), 0)
+        XCTAssertEqual(ShadowBlur.sigma(forRadius: 5), 5)
+        XCTAssertEqual(ShadowBlur.sigma(forRadius: 0), 0)
+        XCTAssertEqual(ShadowBlur.sigma(forRadius: .infinity), 0)
+    }
+}
+
+final class ShadowBlurRunTests: XCTestCase {
+    /// Masks a shadow blurs: a card with anti-aliased edges, a disc, a one-pixel line, noise.
+    private func masks() -> [Mask] {
+        var card = [UInt8](repeating: 255, count: 40 * 12)
+        for x in 0..<40 { card[x] = 90; card[11 * 40 + x] = 200 }
+        for y in 0..<12 { card[y * 40] = 30; card[y * 40 + 39] = 128 }
+        var disc = [UInt8](repeating: 0, count: 17 * 17)
+        for y in 0..<17 { for x in 0..<17 {
+            let d = Double((x - 8) * (x - 8) + (y - 8) * (y - 8)).squareRoot()
+            disc[y * 17 + x] = UInt8(max(0, min(255, (8.5 - d) * 255)))
+        } }
+        var noise = [UInt8](repeating: 0, count: 23 * 9)
+        var seed: UInt32 = 12_345
+        for i in noise.indices { seed = seed &* 1_103_515_245 &+ 12_345; noise[i] = UInt8(truncatingIfNeeded: seed >> 16) }
+        return [Mask(x: 5, y: -3, width: 40, height: 12, coverage: card),
+                Mask(x: 0, y: 0, width: 17, height: 17, coverage: disc),
+                Mask(x: 2, y: 7, width: 30, height: 1, coverage: [UInt8](repeating: 255, count: 30)),
+                Mask(x: -4, y: 1, width: 23, height: 9, coverage: noise)]
+    }
+
+    func testRunsGiveTheTapBlursBytes() {
+        for mask in masks() {
+            for sigma in [0.6, 2, 5.5, 15] {
+                let r = ShadowBlur.reach(forSigma: sigma)
+                let kernel = ShadowBlur.kernel(sigma: sigma)
+                let full = PixelRect(x0: mask.x - r, y0: mask.y - r, x1: mask.x + mask.width + r, y1: mask.y + mask.height + r)
+                let part = PixelRect(x0: mask.x + 3, y0: mask.y - r + 2, x1: mask.x + 11, y1: mask.y + 4)
+                for region in [full, part] {
+                    let window = BlurWindow(mask: mask, radius: r, region: region)
+                    let taps = GaussianBlur.tapBlur(mask, kernel: kernel, radius: r, window: window)
+                    let runs = GaussianBlur.runBlur(mask, kernel: kernel, radius: r, window: window)
+                    XCTAssertEqual(runs, taps, "σ \(sigma), mask \(mask.width) × \(mask.height)")
+                }
+            }
+        }
+    }
+
+    func testACardsShadowIsSymmetricAndEndsAtTwoSigma() {
+        let mask = Mask(x: 0, y: 0, width: 30, height: 10, coverage: [UInt8](repeating: 255, count: 300))
+        let out = ShadowBlur.blur(mask, sigma: 4, within: PixelRect(x0: -100, y0: -100, x1: 100, y1: 100))
+        XCTAssertEqual(out.x, -8)
+        XCTAssertEqual(out.width, 30 + 16)
+        XCTAssertEqual(out.height, 10 + 16)
+        for y in 0..<out.height { for x in 0..<out.width {
+            XCTAssertEqual(out.coverage[y * out.width + x], out.coverage[(out.height - 1 - y) * out.width + (out.width - 1 - x)])
+        } }
+        // The middle of the top edge: the outermost row, 2σ = 8 px out, takes the last tap only.
+        XCTAssertEqual(out.coverage[23], 4)
+        XCTAssertGreaterThan(out.coverage[out.width + 23], 4)
     }
 }

@@ -206,8 +206,9 @@ final class ShapeRenderTests: XCTestCase {
           rectangle: {}
           modifiers: [{fill: "#FFFFFF"}, {frame: {width: 20, height: 20}}, {shadow: {color: "#000000", radius: 4, x: 0, y: 4}}]
         """, scale: 1)
-        // Room for the shadow: 3σ + 1 = 13 pt around (σ = the radius, 4 pt), shifted down by 4.
-        XCTAssertEqual(p.width, 20 + 2 * 13)
+        // Room for the shadow: 2σ + 1 = 9 pt around (σ = the radius, 4 pt; the kernel stops at
+        // 2σ), shifted down by 4.
+        XCTAssertEqual(p.width, 20 + 2 * 9)
         let ox = (p.width - 20) / 2
         let below = rgba(p, ox + 10, p.height - 8)
         let above = rgba(p, ox + 10, 0)

@@ -40,7 +40,7 @@ final class VerifyCausesTests: XCTestCase {
         try t.write(component: "row", shadowed.replacingOccurrences(of: "radius: 2}", with: "radius: 6}"))
         let r = try t.verify()[0]
         XCTAssertNil(r.pixels)
-        XCTAssertEqual(r.line, "FAIL sys/row default-light-large@1x: shadow radius 2 → 6 pt at body/hstack; image 214 × 51 → 238 × 75 px")
+        XCTAssertEqual(r.line, "FAIL sys/row default-light-large@1x: shadow radius 2 → 6 pt at body/hstack; image 210 × 47 → 226 × 63 px")
     }
 
     func testRadius() throws {
