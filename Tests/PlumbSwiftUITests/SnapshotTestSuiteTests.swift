@@ -72,6 +72,42 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(SnapshotTestingBinding.sanitized("each(title:)"), "each-title")
     }
 
+    /// A trait collection made with one trait specifies that one alone (UIKit's
+    /// `UITraitCollection(userInterfaceStyle:)`): merged over a phone config's traits it keeps
+    /// their medium content size. Home Assistant's helper passes `traits: .init()` by default
+    /// and `.init(userInterfaceStyle: style)` per appearance; its iOS references draw `.headline`
+    /// at 16 pt and `.caption` at 11 (medium), where Plumb drew them at the default 17 and 12.
+    func testOneTraitCollectionsKeepTheDevicesContentSize() throws {
+        let f = try F(self)
+        try f.write("Tests/T/RowTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        func check<V: View>(_ view: V, layout: SwiftUISnapshotLayout = SwiftUISnapshotLayout.device(config: .iPhone13(.portrait)),
+                            traits: UITraitCollection = .init(), named: String? = nil, testName: String = #function) {
+            assertSnapshot(of: view, as: .image(precision: 0.96, layout: layout, traits: traits), named: named, testName: testName)
+        }
+        final class RowTests: XCTestCase {
+            func testRow() {
+                check(Text("Home Assistant").font(.headline))
+                for style in [UIUserInterfaceStyle.light, UIUserInterfaceStyle.dark] {
+                    check(Text("Home Assistant").font(.headline), traits: .init(userInterfaceStyle: style), named: "\\(style == .light ? "l" : "d")")
+                }
+                check(Text("x"), traits: UITraitCollection(traitsFrom: [.init(preferredContentSizeCategory: .extraLarge),
+                                                                         .init(userInterfaceStyle: .dark)]))
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map(\.description), [])
+        let strategies = run.assertions.compactMap(\.strategy)
+        XCTAssertEqual(strategies.map(\.dynamicType), [.medium, .medium, .medium, .xLarge])
+        XCTAssertEqual(strategies.map(\.appearance), [nil, .light, .dark, .dark])
+        let traits = UITraitCollection.unspecified
+        XCTAssertEqual([traits.userInterfaceStyle, traits.preferredContentSizeCategory, traits.horizontalSizeClass], ["unspecified", "unspecified", "unspecified"])
+    }
+
     /// A GeometryReader in an asserted view is given the size layout finds for it (the test run
     /// again), not the screen.
     func testGeometryReaderGetsItsLaidOutSize() throws {

@@ -106,6 +106,9 @@ public struct SnapshotImageStrategy: Hashable, Sendable {
                 dynamicType = DynamicTypeSize.allCases[i]
             }
             if t.layoutDirection == "rightToLeft" { layoutDirection = .rightToLeft }
+            if [1.0, 2, 3].contains(t.displayScale) { displayScale = Int(t.displayScale) }
+            if ["compact", "regular"].contains(t.horizontalSizeClass) { horizontalSizeClass = t.horizontalSizeClass }
+            if ["compact", "regular"].contains(t.verticalSizeClass) { verticalSizeClass = t.verticalSizeClass }
         case .implicitMember("init", let args?):
             for a in args {
                 switch a.label {

@@ -4,6 +4,10 @@ import SwiftSyntax
 
 /// A trait collection: the preview's (`UITraitCollection.current`, what a dynamic colour is
 /// resolved with) or one the code makes (`UITraitCollection(userInterfaceStyle: .dark)`).
+///
+/// A collection the code makes specifies only the traits it names; the rest are "unspecified"
+/// (a display scale of 0), as UIKit's are, so merging it over another (`traitsFrom:`, or a
+/// snapshot strategy's `traits:` over its device's) changes only those.
 struct UITraitCollection: Hashable {
     var userInterfaceStyle: String
     var preferredContentSizeCategory: String
@@ -11,6 +15,22 @@ struct UITraitCollection: Hashable {
     var verticalSizeClass = "regular"
     var displayScale = PreviewDevice.scale
     var layoutDirection: String
+
+    /// A collection specifying no trait (`UITraitCollection()`).
+    static let unspecified = UITraitCollection(userInterfaceStyle: "unspecified", preferredContentSizeCategory: "unspecified",
+                                               horizontalSizeClass: "unspecified", verticalSizeClass: "unspecified",
+                                               displayScale: 0, layoutDirection: "unspecified")
+
+    /// These traits with `other`'s specified ones over them (`UITraitCollection(traitsFrom:)`).
+    func merging(_ other: UITraitCollection) -> UITraitCollection {
+        func pick(_ mine: String, _ theirs: String) -> String { theirs == "unspecified" ? mine : theirs }
+        return UITraitCollection(userInterfaceStyle: pick(userInterfaceStyle, other.userInterfaceStyle),
+                                 preferredContentSizeCategory: pick(preferredContentSizeCategory, other.preferredContentSizeCategory),
+                                 horizontalSizeClass: pick(horizontalSizeClass, other.horizontalSizeClass),
+                                 verticalSizeClass: pick(verticalSizeClass, other.verticalSizeClass),
+                                 displayScale: other.displayScale > 0 ? other.displayScale : displayScale,
+                                 layoutDirection: pick(layoutDirection, other.layoutDirection))
+    }
 }
 
 /// `UIScreen.main`, `UIDevice.current`, `UIApplication.shared`: inert stand-ins of the one
@@ -66,8 +86,7 @@ enum UIKitDevice {
 
     static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
         guard name == "UITraitCollection" else { return nil }
-        var t = currentTraits(site)
-        t.userInterfaceStyle = "unspecified"
+        var t = UITraitCollection.unspecified
         for arg in args {
             switch arg.label {
             case "userInterfaceStyle": t.userInterfaceStyle = try site.memberName(arg.value, "UIUserInterfaceStyle")
@@ -75,10 +94,16 @@ enum UIKitDevice {
             case "horizontalSizeClass": t.horizontalSizeClass = try site.memberName(arg.value, "UIUserInterfaceSizeClass")
             case "verticalSizeClass": t.verticalSizeClass = try site.memberName(arg.value, "UIUserInterfaceSizeClass")
             case "displayScale": t.displayScale = try site.number(arg.value, "displayScale")
+            case "layoutDirection": t.layoutDirection = try site.memberName(arg.value, "UITraitEnvironmentLayoutDirection")
             case "traitsFrom":
-                // The last collection's traits win, as UIKit merges them.
+                // Each collection's specified traits over the earlier ones', as UIKit merges them.
+                // An item may be `.init(…)`, a collection the array's element type makes.
                 if case .array(let items) = arg.value {
-                    for case .native(let n) in items { if let other = n.base as? UITraitCollection { t = other } }
+                    for item in items {
+                        var made = item
+                        if case .implicitMember("init", let a?) = item, let value = try construct(name, a, site) { made = value }
+                        if case .native(let n) = made, let other = n.base as? UITraitCollection { t = t.merging(other) }
+                    }
                 }
             default: return nil
             }
