@@ -278,6 +278,11 @@ struct LayoutEngine {
             guard let m = text.library.metrics(for: run.font), m.unitsPerEm > 0 else { continue }
             let em = run.font.size / Double(m.unitsPerEm)
             leading = max(leading, Double(max(m.lineGap, 0)) * em)
+            // A text style's font leads by its Dynamic Type line less the face's own (none
+            // when the style's line is the shorter, as caption's 13 pt at the medium size is).
+            if case .textStyle = run.font.scaling, let line = run.font.lineHeight {
+                leading = max(leading, line - Double(m.ascender - m.descender) * em)
+            }
             ascent = max(ascent, Double(m.ascender) * em)
             descent = max(descent, Double(abs(m.descender)) * em)
             // A face without an OS/2 cap height: SF Pro's proportion.
@@ -285,7 +290,7 @@ struct LayoutEngine {
         }
         let line = ascent + descent
         let r = pixelCeiling(line / 10)
-        return TextEdge(leading: leading, above: r + descent, below: max(line + r - cap, r + descent))
+        return TextEdge(leading: pixelCeiling(leading), above: r + descent, below: max(line + r - cap, r + descent))
     }
 
     /// Whether an element shows an SF Symbol at its edge (through any frame): a symbol's spacing

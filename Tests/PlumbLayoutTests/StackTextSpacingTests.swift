@@ -5,10 +5,10 @@ import XCTest
 @testable import PlumbLayout
 
 /// SwiftUI's default spacing between two texts in a vertical stack: the lower text's font
-/// leading (its face's `hhea` line gap at its size), not the 8 pt between other views
-/// (docs/reference/stack-spacing.md). Inter has no line gap, so its texts touch.
+/// leading (its face's `hhea` line gap at its size, or its text style's line less the face's),
+/// not the 8 pt between other views (docs/reference/stack-spacing.md).
 final class StackTextSpacingTests: XCTestCase {
-    func testTextsTouchTextsAndKeepTheirRoomFromOtherViews() throws {
+    func testTextsKeepTheLowerOnesLeadingAndTheirRoomFromOtherViews() throws {
         let t = try layoutSpec("""
         component: c
         body:
@@ -30,8 +30,6 @@ final class StackTextSpacingTests: XCTestCase {
         """)
         func y(_ path: String) -> Double { t.node("body/vstack/" + path).frame.y }
         func maxY(_ path: String) -> Double { t.node("body/vstack/" + path).frame.maxY }
-        // Text above text: 0 (Inter's line gap).
-        XCTAssertEqual(y("1/text"), maxY("0/text"), accuracy: 1e-9)
         // Text and another view: the text's own room, from its face's metrics (no display
         // scale: a tenth of the line unrounded). With `a`, `d`, `c` the ascender, descender and
         // cap height: `r = (a + d) / 10`, below it `a + d + r − c`, above it `r + d`.
@@ -40,6 +38,11 @@ final class StackTextSpacingTests: XCTestCase {
         let em = font.size / Double(m.unitsPerEm)
         let a = Double(m.ascender) * em, d = Double(-m.descender) * em, c = Double(try XCTUnwrap(m.capHeight)) * em
         let r = (a + d) / 10, below = a + d + r - c, above = r + d
+        // Text above text: the lower text's leading, body's 22 pt line less Inter's 20.57 (no
+        // display scale: unrounded).
+        let leading = try XCTUnwrap(font.lineHeight) - (a + d)
+        XCTAssertEqual(leading, 1.4261, accuracy: 1e-4)
+        XCTAssertEqual(y("1/text"), maxY("0/text") + leading, accuracy: 1e-9)
         XCTAssertEqual(y("2/rectangle"), maxY("1/text") + below, accuracy: 1e-9)
         XCTAssertEqual(y("3/text"), maxY("2/rectangle") + above, accuracy: 1e-9)
         // Inter at 17 pt: 10.27 pt below a text, 6.16 above one (8 pt before).
@@ -49,7 +52,7 @@ final class StackTextSpacingTests: XCTestCase {
         XCTAssertEqual(y("4/text"), maxY("3/text") + below + 4, accuracy: 1e-9)
         // A stack shows its first text's top and last text's bottom: touching both neighbours.
         XCTAssertEqual(y("5/vstack/0/text"), maxY("4/text") + 4 + above, accuracy: 1e-9, "after padding: a view above a text")
-        XCTAssertEqual(y("6/text"), maxY("5/vstack/1/text"), accuracy: 1e-9)
+        XCTAssertEqual(y("6/text"), maxY("5/vstack/1/text") + leading, accuracy: 1e-9)
     }
 
     /// A frame keeps the text's edges (ferrostar's trip-progress card: a duration text with
@@ -66,7 +69,7 @@ final class StackTextSpacingTests: XCTestCase {
                 modifiers: [{frame: {maxWidth: .infinity}}]
               - text: Duration
         """)
-        XCTAssertEqual(t.node("1/text").frame.y, t.node("0/text").frame.maxY, accuracy: 1e-9)
+        XCTAssertEqual(t.node("1/text").frame.y, t.node("0/text").frame.maxY + 1.4261, accuracy: 1e-4)
     }
 
     /// At 3× the tenth of the line is rounded up to the pixel: SF Pro's 17 pt line (20.29 pt)
@@ -133,7 +136,7 @@ final class StackTextSpacingTests: XCTestCase {
         XCTAssertEqual(tree.nodes[2].text.map { ($0.facePath as NSString).lastPathComponent }, "NanumSquareR.ttf")
         // Inter above NanumSquare: NanumSquare's leading, 20 × 30 / 1000.
         XCTAssertEqual(tree.nodes[2].frame.y - tree.nodes[1].frame.maxY, 0.6, accuracy: 1e-9)
-        // NanumSquare above Inter: Inter's, none.
-        XCTAssertEqual(tree.nodes[3].frame.y, tree.nodes[2].frame.maxY, accuracy: 1e-9)
+        // NanumSquare above Inter in the body style: body's leading (its 22 pt line less Inter's).
+        XCTAssertEqual(tree.nodes[3].frame.y, tree.nodes[2].frame.maxY + 1.4261, accuracy: 1e-4)
     }
 }

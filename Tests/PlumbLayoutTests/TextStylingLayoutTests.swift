@@ -33,8 +33,9 @@ final class TextStylingLayoutTests: XCTestCase {
         XCTAssertEqual(second.text?.lines.map(\.text).first?.first, "…")
         XCTAssertEqual(second.textStyleFacts, ["italic", "lineSpacing 8", "truncationMode head"])
         XCTAssertEqual((second.text!.facePath as NSString).lastPathComponent, "Inter-Italic.otf")
-        // Two texts in a stack with no spacing are their lower font's leading apart (Inter: 0).
-        assertRect(second.frame, 0, 30 + line, second.text!.width, line)
+        // Two texts in a stack with no spacing are their lower font's leading apart: body's
+        // 22 pt line less Inter's 20.57.
+        assertRect(second.frame, 0, 30 + line + (22 - line), second.text!.width, line)
     }
 
     func testRunsWithPropsColoursAndTheirOwnStyling() throws {

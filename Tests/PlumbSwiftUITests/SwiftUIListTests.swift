@@ -155,8 +155,9 @@ final class SwiftUIListTests: XCTestCase {
         """)
         let title = t.node("Section/0/Text"), row = t.node("Section/1/Text")
         XCTAssertEqual(title.text?.lines.map(\.text), ["Title"])
-        // Stacked below the header, as texts in a stack are: Inter's leading (none) apart.
-        XCTAssertEqual(row.frame.y, title.frame.maxY)
+        // Stacked below the header, as texts in a stack are: the row's leading apart (body's 22 pt
+        // line less Inter's 20.57).
+        XCTAssertEqual(row.frame.y, title.frame.maxY + 22 - row.frame.height, accuracy: 1e-9)
     }
 
     func testNavigationLinkRowHasTheLabelColourAndAChevron() throws {
