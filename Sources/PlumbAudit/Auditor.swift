@@ -288,7 +288,7 @@ public struct Auditor: Sendable {
             guard stateful || isInput else { return }
             for (i, n) in tree.nodes.enumerated() {
                 for m in n.view.modifiers {
-                    guard case .strokeBorder(let p, let lineWidth) = m,
+                    guard case .strokeBorder(let p, let lineWidth, _) = m,
                           let seen = visibleBorder(i, p, lineWidth: lineWidth, drawn: drawn) else { continue }
                     let r = Contrast.ratio(seen.border, seen.outside)
                     if r < 3 {

@@ -24,8 +24,9 @@ public indirect enum Modifier: Sendable {
 
     // Drawing
     case fill(Paint)
-    case stroke(Paint, lineWidth: Double)
-    case strokeBorder(Paint, lineWidth: Double)
+    /// SwiftUI's `stroke(_:lineWidth:)`/`stroke(_:style:)`: `options` nil for a spec's stroke.
+    case stroke(Paint, lineWidth: Double, options: StrokeOptions? = nil)
+    case strokeBorder(Paint, lineWidth: Double, options: StrokeOptions? = nil)
     case clipShape(ShapeKind)
     case cornerRadius(Double)
     case opacity(Double)

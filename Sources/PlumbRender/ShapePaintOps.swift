@@ -16,13 +16,13 @@ public enum ShapePaintOps {
     public static func ops(_ n: LayoutNode, _ shape: ShapeKind, transform t: Transform, defaultPaint: Paint) -> [Op] {
         let f = n.frame
         var fills: [Paint] = []
-        var strokes: [(Paint, Double, Bool)] = []
+        var strokes: [(Paint, Double, Bool, StrokeOptions?)] = []
         var trim: (Double, Double)?
         for m in n.view.modifiers {
             switch m {
             case .fill(let p): fills.append(p)
-            case .stroke(let p, let w): strokes.append((p, w, false))
-            case .strokeBorder(let p, let w): strokes.append((p, w, true))
+            case .stroke(let p, let w, let o): strokes.append((p, w, false, o))
+            case .strokeBorder(let p, let w, let o): strokes.append((p, w, true, o))
             case .trim(let a, let b): trim = (a, b)
             default: break
             }
@@ -37,13 +37,32 @@ public enum ShapePaintOps {
             let path = trim.map { ShapeGeometry.trimmed(outline, from: $0.0, to: $0.1, closeAsFill: true) } ?? outline
             out.append(Op(path: path.transformed(by: t), paint: p))
         }
-        for (p, w, inside) in strokes {
+        for (p, w, inside, options) in strokes {
             var path = inside ? ShapeGeometry.insetPath(shape, x: f.x, y: f.y, width: f.width, height: f.height, inset: inset + w / 2) : outline
             if let (a, b) = trim { path = ShapeGeometry.trimmed(path, from: a, to: b, closeAsFill: false) }
-            // Stroked in pixel space so hairlines and joins are exact at the render scale.
-            let band = Stroker.stroke(path.transformed(by: t), width: w * t.maxScale, join: .miter, cap: trim == nil ? .butt : .round)
+            // Stroked in pixel space so hairlines and joins are exact at the render scale. A
+            // spec's stroke (no options) rounds the ends of a trimmed outline.
+            let lineCap: LineCap = options.map { Self.cap($0.cap) } ?? (trim == nil ? .butt : .round)
+            let band = Stroker.stroke(path.transformed(by: t), width: w * t.maxScale, join: options.map { Self.join($0.join) } ?? .miter,
+                                      cap: lineCap, miterLimit: options?.miterLimit ?? 4)
             out.append(Op(path: band, paint: p))
         }
         return out
+    }
+
+    static func cap(_ c: StrokeOptions.Cap) -> LineCap {
+        switch c {
+        case .butt: return .butt
+        case .round: return .round
+        case .square: return .square
+        }
+    }
+
+    static func join(_ j: StrokeOptions.Join) -> LineJoin {
+        switch j {
+        case .miter: return .miter
+        case .round: return .round
+        case .bevel: return .bevel
+        }
     }
 }

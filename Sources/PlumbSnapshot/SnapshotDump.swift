@@ -220,8 +220,8 @@ public struct SnapshotDump: Codable, Hashable, Sendable {
                 if n.layoutDirection(ofModifier: k) == .rightToLeft, s.mirrorsRightToLeft { geometry.append("contentShape mirrored") }
             case .cornerRadius(let r): clip.append(Shape(kind: "roundedRectangle", radii: [r, r, r, r], style: "circular"))
             case .fill(let p): fills.append(color(p, token: token))
-            case .stroke(let p, let w): strokes.append(Stroke(color: color(p, token: token), width: w, inside: false))
-            case .strokeBorder(let p, let w): strokes.append(Stroke(color: color(p, token: token), width: w, inside: true))
+            case .stroke(let p, let w, _): strokes.append(Stroke(color: color(p, token: token), width: w, inside: false))
+            case .strokeBorder(let p, let w, _): strokes.append(Stroke(color: color(p, token: token), width: w, inside: true))
             case .opacity(let o): opacity.append(o)
             case .shadow(let c, let r, let x, let y): shadows.append(Shadow(color: c.hex, radius: r, x: x, y: y))
             case .scaleEffect(let x, let y, let anchor):

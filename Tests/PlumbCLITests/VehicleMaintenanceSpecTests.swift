@@ -108,7 +108,7 @@ final class VehicleMaintenanceSpecTests: XCTestCase {
         XCTAssertEqual(shape(border), .roundedRectangle(CornerRadii(all: 20), .continuous))
         assertRect(border.frame, x: 0, y: 0, width: 358, height: tree.size.height, "card border")
         let strokes = border.view.modifiers.compactMap { m -> Paint? in
-            if case .strokeBorder(let p, let w) = m, w == 1 { return p }
+            if case .strokeBorder(let p, let w, _) = m, w == 1 { return p }
             return nil
         }
         guard case .linear(let start, let end, let stops)? = strokes.first else { return XCTFail("card border is not a linear gradient") }
@@ -212,7 +212,7 @@ final class VehicleMaintenanceSpecTests: XCTestCase {
         XCTAssertEqual(fill(try node(secondary, "body/text/modifiers/3/roundedRectangle")), .solid(RGBA(hex: "#252525")!))
         let border = try node(secondary, "body/text/modifiers/3/roundedRectangle/modifiers/1/roundedRectangle")
         XCTAssertTrue(border.view.modifiers.contains {
-            if case .strokeBorder(.solid(let c), 1) = $0 { return c == RGBA(hex: "#2A2A2A")!.withOpacity(0.5) }
+            if case .strokeBorder(.solid(let c), 1, _) = $0 { return c == RGBA(hex: "#2A2A2A")!.withOpacity(0.5) }
             return false
         }, "secondary border is border-subtle at 50%")
     }

@@ -270,7 +270,7 @@ final class SwiftUIModifierBatchTests: XCTestCase {
         XCTAssertEqual(diagnostics(source), [])
         let t = try layoutPreview(source)
         let scaled = t.node("VStack/0/Circle").view.modifiers
-        guard case .scaleEffect(0.5, 0.5, _)? = scaled.first, case .stroke(_, 8)? = scaled.dropFirst().first else { return XCTFail("\(scaled)") }
+        guard case .scaleEffect(0.5, 0.5, _)? = scaled.first, case .stroke(_, 8, _)? = scaled.dropFirst().first else { return XCTFail("\(scaled)") }
         guard case .scaleEffect(0.5, 1, let a)? = t.node("VStack/1/Circle").view.modifiers.first else { return XCTFail("no scale") }
         XCTAssertEqual(a, UnitPoint(x: 0, y: 0.5))
         guard case .offset(5, 7)? = t.node("VStack/2/Circle").view.modifiers.first else { return XCTFail("no offset") }

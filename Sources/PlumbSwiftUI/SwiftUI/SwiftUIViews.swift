@@ -101,6 +101,8 @@ extension SwiftUIVocabulary {
             return .view(try ProgressViewLook.progressView(args, evaluator: e, node: node, file: file))
         case "ToolbarItem", "ToolbarItemGroup":
             return view(.toolbarItem(placement: NavigationChrome.placement(args.first { $0.label == "placement" }?.value), children: try content()))
+        case "StrokeStyle":
+            return try StrokeStyleValue.construct(args, evaluator: e, node: node, file: file)
         case "EdgeInsets":
             func n(_ l: String) -> SwiftValue { .double(number(l) ?? 0) }
             return .instance(Instance(type: "EdgeInsets", fields: ["top": n("top"), "leading": n("leading"), "bottom": n("bottom"), "trailing": n("trailing")]))

@@ -10,7 +10,7 @@ enum SwiftUIVocabulary {
                             "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse", "Group", "ForEach", "EmptyView", "AnyView", "AnyShape", "AnyShapeStyle",
                             "ScrollView", "NavigationStack", "NavigationView", "ViewThatFits", "List", "Section", "Form", "LinearGradient",
                             "RadialGradient", "AngularGradient", "Gradient", "LazyVGrid", "LazyHGrid", "GridItem", "ToolbarItem", "ToolbarItemGroup",
-                            "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "UnitPoint", "LabeledContent",
+                            "GeometryReader", "NavigationLink", "Link", "EdgeInsets", "StrokeStyle", "UnitPoint", "LabeledContent",
                             "ContentUnavailableView", "TextField", "SecureField", "Menu", "DisclosureGroup", "ModifiedContent",
                             "Slider", "Stepper", "Picker", "TextEditor", "ContainerRelativeShape", "Gauge", "TipView", "DatePicker", "ColorPicker",
                             "HStackLayout", "VStackLayout", "ZStackLayout", "AnyLayout"]

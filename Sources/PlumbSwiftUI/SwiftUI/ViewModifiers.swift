@@ -277,6 +277,16 @@ enum ViewModifiers {
             return mod(.blur(radius: max(0, number("radius") ?? 0), opaque: try bool(args.first { $0.label == "opaque" }?.value, default: false)))
         case "stroke", "strokeBorder":
             var w = number("lineWidth") ?? 1
+            // SwiftUI's default style: butt caps (also on a trimmed outline), mitred joins.
+            var options = StrokeOptions()
+            if let style = args.first(where: { $0.label == "style" })?.value {
+                guard let (width, o) = try StrokeStyleValue.read(style, evaluator: e, node: node, file: file,
+                                                                  warn: { e.warn($0, at: here, file) }) else {
+                    throw e.fail("\(name)(_:style:) needs a StrokeStyle", at: node, file)
+                }
+                w = width
+                options = o
+            }
             // A shape's `scale(_:)` scales its outline, not the stroke drawn along it: undo the
             // (uniform) scale the drawing applies to the stroke's width.
             if InsetAndShapeModifiers.isShape(view) {
@@ -287,13 +297,14 @@ enum ViewModifiers {
             let given = args.first { $0.label == nil }?.value
             // `.stroke(.tint, …)`: the tint is known only where the shape stands.
             if let tint = given.flatMap(TintStyle.of) {
-                let width = w
+                let width = w, drawn = options
                 return .view(view.modified(.resolved { env in
-                    name == "stroke" ? .stroke(tint.paint(env), lineWidth: width) : .strokeBorder(tint.paint(env), lineWidth: width)
+                    name == "stroke" ? .stroke(tint.paint(env), lineWidth: width, options: drawn)
+                                     : .strokeBorder(tint.paint(env), lineWidth: width, options: drawn)
                 }))
             }
             let p = try given.map { try paint($0) } ?? .solid(SystemColors.color("primary", e.environment.colorScheme)!)
-            return mod(name == "stroke" ? .stroke(p, lineWidth: w) : .strokeBorder(p, lineWidth: w))
+            return mod(name == "stroke" ? .stroke(p, lineWidth: w, options: options) : .strokeBorder(p, lineWidth: w, options: options))
         case "border":
             let width = number("width") ?? 1
             let rectangle = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Rectangle", location: file.location(of: node))

@@ -1,0 +1,20 @@
+/// How a shape's stroke is drawn beyond its width: SwiftUI's `StrokeStyle` caps, joins and
+/// miter limit (the width is the stroke modifier's own). A spec's stroke has none
+/// (`Modifier.stroke(_:lineWidth:options: nil)`): butt caps, or round ones on a trimmed
+/// outline, mitred joins.
+public struct StrokeOptions: Hashable, Sendable {
+    public enum Cap: String, Hashable, Sendable { case butt, round, square }
+    public enum Join: String, Hashable, Sendable { case miter, round, bevel }
+
+    public var cap: Cap
+    public var join: Join
+    /// Past this ratio of the miter's length to the width, a miter join is bevelled (SwiftUI's
+    /// default 10).
+    public var miterLimit: Double
+
+    public init(cap: Cap = .butt, join: Join = .miter, miterLimit: Double = 10) {
+        self.cap = cap
+        self.join = join
+        self.miterLimit = miterLimit
+    }
+}
