@@ -1,8 +1,8 @@
 /// A stroked outline of a vector image: SVG path data in its viewBox's units, stroked with a
 /// width in those units, with SVG's caps and joins.
 public struct IconStroke: Hashable, Sendable {
-    public enum Cap: String, Hashable, Sendable { case butt, round, square }
-    public enum Join: String, Hashable, Sendable { case miter, round, bevel }
+    public typealias Cap = StrokeCap
+    public typealias Join = StrokeJoin
 
     public var pathData: String
     public var width: Double

@@ -335,7 +335,7 @@ struct NodeDrawer {
         }
     }
 
-    static func join(_ j: IconStroke.Join) -> LineJoin {
+    static func join(_ j: StrokeJoin) -> LineJoin {
         switch j {
         case .miter: return .miter
         case .round: return .round
@@ -343,7 +343,7 @@ struct NodeDrawer {
         }
     }
 
-    static func cap(_ c: IconStroke.Cap) -> LineCap {
+    static func cap(_ c: StrokeCap) -> LineCap {
         switch c {
         case .butt: return .butt
         case .round: return .round

@@ -42,27 +42,11 @@ public enum ShapePaintOps {
             if let (a, b) = trim { path = ShapeGeometry.trimmed(path, from: a, to: b, closeAsFill: false) }
             // Stroked in pixel space so hairlines and joins are exact at the render scale. A
             // spec's stroke (no options) rounds the ends of a trimmed outline.
-            let lineCap: LineCap = options.map { Self.cap($0.cap) } ?? (trim == nil ? .butt : .round)
-            let band = Stroker.stroke(path.transformed(by: t), width: w * t.maxScale, join: options.map { Self.join($0.join) } ?? .miter,
+            let lineCap: LineCap = options.map { NodeDrawer.cap($0.cap) } ?? (trim == nil ? .butt : .round)
+            let band = Stroker.stroke(path.transformed(by: t), width: w * t.maxScale, join: options.map { NodeDrawer.join($0.join) } ?? .miter,
                                       cap: lineCap, miterLimit: options?.miterLimit ?? 4)
             out.append(Op(path: band, paint: p))
         }
         return out
-    }
-
-    static func cap(_ c: StrokeOptions.Cap) -> LineCap {
-        switch c {
-        case .butt: return .butt
-        case .round: return .round
-        case .square: return .square
-        }
-    }
-
-    static func join(_ j: StrokeOptions.Join) -> LineJoin {
-        switch j {
-        case .miter: return .miter
-        case .round: return .round
-        case .bevel: return .bevel
-        }
     }
 }
