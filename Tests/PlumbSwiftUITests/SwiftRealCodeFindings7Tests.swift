@@ -382,6 +382,38 @@ final class SwiftRealCodeFindings7Tests: XCTestCase {
         XCTAssertTrue(blue)
     }
 
+    /// Title attributes keyed in full (`NSAttributedString.Key.foregroundColor`, as SBB's
+    /// `SBBAppearance` writes them) theme the inline title as `.foregroundColor` does.
+    func testNavigationTitleAttributesKeyedInFull() throws {
+        let source = """
+        import SwiftUI
+        import UIKit
+        struct Themed: ViewModifier {
+            init() {
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                appearance.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                appearance.titleTextAttributes = [NSAttributedString.Key.foregroundColor: UIColor.white,
+                                                  NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12, weight: .light)]
+                UINavigationBar.appearance().standardAppearance = appearance
+                UINavigationBar.appearance().scrollEdgeAppearance = appearance
+            }
+            func body(content: Content) -> some View { content }
+        }
+        #Preview {
+            NavigationView {
+                Color.white.navigationBarTitle("Title").navigationBarTitleDisplayMode(.inline)
+            }
+            .modifier(Themed())
+        }
+        """
+        XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
+        let tree = try layoutPreview(source)
+        let title = try XCTUnwrap(tree.nodes.first { if case .text("Title") = $0.view.kind { return true }; return false })
+        XCTAssertEqual(title.font?.size, 12)
+        XCTAssertEqual(title.foreground, .solid(RGBA(r: 1, g: 1, b: 1, a: 1)))
+    }
+
     /// `scrollEdgeAppearance` configured with the default background (UIKit's chrome material,
     /// no colour): Plumb draws no blur, says so, and the page shows through; without a
     /// `scrollEdgeAppearance`, the standard one's titles apply on a transparent bar.

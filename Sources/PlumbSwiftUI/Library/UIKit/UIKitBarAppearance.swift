@@ -154,20 +154,30 @@ enum UIKitBarAppearance {
         (look.largeTitleColor, look.largeTitleFont) = attributes(appearance.properties["largeTitleTextAttributes"])
     }
 
-    /// `[.foregroundColor: UIColor, .font: UIFont]`: the colour and font the title takes.
+    /// `[.foregroundColor: UIColor, .font: UIFont]` (also keyed in full,
+    /// `NSAttributedString.Key.font`): the colour and font the title takes.
     private static func attributes(_ v: SwiftValue?) -> (SwiftValue?, ResolvedFont?) {
         guard case .dictionary(let pairs)? = v?.unwrapped ?? v else { return (nil, nil) }
         var colour: SwiftValue?
         var font: ResolvedFont?
         for (key, value) in pairs {
-            switch key {
-            case .implicitMember("foregroundColor", nil): colour = color(value)
-            case .implicitMember("font", nil):
+            switch keyName(key) {
+            case "foregroundColor": colour = color(value)
+            case "font":
                 if case .native(let n) = value.unwrapped ?? value, let f = n.base as? UIFont { font = f.font }
             default: break
             }
         }
         return (colour, font)
+    }
+
+    /// An attribute key's Swift name: `.font` or `NSAttributedString.Key.font`.
+    private static func keyName(_ key: SwiftValue) -> String? {
+        switch key {
+        case .implicitMember(let name, nil): return name
+        case .native(let n): return (n.base as? NSAttributedString.Key)?.rawValue
+        default: return nil
+        }
     }
 
     private static func object(_ v: SwiftValue?) -> UIKitViewBinding.Object? {
