@@ -108,6 +108,77 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual([traits.userInterfaceStyle, traits.preferredContentSizeCategory, traits.horizontalSizeClass], ["unspecified", "unspecified", "unspecified"])
     }
 
+    /// A hosted test target runs inside its app, launched first: the app delegate's
+    /// `didFinishLaunching` (SBB's sets `UINavigationBar.appearance()`, so its references show
+    /// a red bar), or a SwiftUI `App`'s initializer. Launch code that stops is a warning.
+    func testTheHostAppLaunchesBeforeEachTest() throws {
+        func barIsRed(app: String, file: String = "Sources/App/AppDelegate.swift") throws -> (Bool, [String]) {
+            let f = try F(self)
+            try f.write(file, app)
+            try f.write("Tests/T/BarTests.swift", """
+            import SnapshotTesting
+            import SwiftUI
+            import XCTest
+            final class BarTests: XCTestCase {
+                func testBar() {
+                    let v = NavigationView { Color.white.navigationBarTitle("Title").navigationBarTitleDisplayMode(.inline) }
+                    assertSnapshot(of: v, as: .image(layout: .device(config: .iPhone13)))
+                }
+            }
+            """)
+            let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [f.root + "/Sources"])
+            let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+            let tree = try sharedLayout.layout(try XCTUnwrap(run.assertions.first?.component))
+            let red = tree.nodes.contains { n in n.view.modifiers.contains { if case .fill(.solid(let c)) = $0 { return c == RGBA(r: 1, g: 0, b: 0, a: 1) }; return false } }
+            return (red, run.diagnostics.filter { $0.severity == .warning }.map(\.message))
+        }
+        let setUp = """
+                let appearance = UINavigationBarAppearance()
+                appearance.configureWithOpaqueBackground()
+                appearance.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                UINavigationBar.appearance().standardAppearance = appearance
+                UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        """
+        let delegate = try barIsRed(app: """
+        import UIKit
+        @UIApplicationMain
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        \(setUp)
+                return true
+            }
+        }
+        """)
+        XCTAssertEqual(delegate.0, true)
+        XCTAssertEqual(delegate.1, [])
+        let app = try barIsRed(app: """
+        import SwiftUI
+        @main
+        struct DemoApp: App {
+            init() {
+        \(setUp)
+            }
+            var body: some Scene { WindowGroup { Text("Hi") } }
+        }
+        """, file: "Sources/App/DemoApp.swift")
+        XCTAssertEqual(app.0, true)
+        let stopped = try barIsRed(app: """
+        import UIKit
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                guard let url = URL(string: "") else { fatalError("no configuration") }
+        \(setUp)
+                return url.isFileURL
+            }
+        }
+        """)
+        XCTAssertEqual(stopped.0, false)
+        XCTAssertEqual(stopped.1.filter { $0.hasPrefix("the host app's launch stopped") }.count, 1, "\(stopped.1)")
+        // Without an app in the sources nothing launches.
+        XCTAssertEqual(try barIsRed(app: "struct Plain {}").0, false)
+    }
+
     /// A GeometryReader in an asserted view is given the size layout finds for it (the test run
     /// again), not the screen.
     func testGeometryReaderGetsItsLaidOutSize() throws {

@@ -72,6 +72,8 @@ extension SnapshotTestSuite {
         let log = SnapshotAssertionLog(testName: test.function, file: test.file)
         evaluator.snapshotLog = log
         evaluator.finalDeadline = Date(timeIntervalSinceNow: EvaluationLimits.testSeconds)
+        // A hosted test target runs inside its app, launched before the first test.
+        result.diagnostics += launch?.run(in: evaluator, declarations: project.declarations) ?? []
         do {
             var receiver: SwiftValue?
             if let type = test.typeName {

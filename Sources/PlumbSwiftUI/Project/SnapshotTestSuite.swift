@@ -34,6 +34,8 @@ public struct SnapshotTestSuite: Sendable {
     public let tests: [TestCase]
     /// Test files found (those importing SnapshotTesting).
     public let testFiles: [String]
+    /// The host app's launch, run before each test (nil: the sources declare no app).
+    let launch: HostAppLaunch?
 
     /// Reads the test files under `tests` and the sources under `sources` (both files or
     /// folders). A syntax error in either is in `project.diagnostics`.
@@ -59,7 +61,8 @@ public struct SnapshotTestSuite: Sendable {
             testFiles.append(file.path)
             found += Self.testCases(in: file, declarations: project.declarations, asserting: asserting)
         }
-        return SnapshotTestSuite(project: project, tests: found, testFiles: testFiles)
+        return SnapshotTestSuite(project: project, tests: found, testFiles: testFiles,
+                                 launch: HostAppLaunch.find(in: project, excluding: Set(testFiles)))
     }
 
     /// The names of the functions that call the library's assertions (`assertSnapshot`,

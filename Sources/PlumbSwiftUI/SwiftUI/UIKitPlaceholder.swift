@@ -8,6 +8,8 @@ import SwiftSyntax
 enum UIKitPlaceholder {
     /// Whether a type of the sources is UIKit's: it inherits from, or conforms to, a UIKit
     /// type (`UIViewController`, `UIView`, `UIViewRepresentable`, …) the sources do not declare.
+    /// UIKit's types that are no view — an app or scene delegate (`UIResponder`,
+    /// `UIApplicationDelegate`), a data source, a gesture recognizer — do not count.
     static func uikitBase(of type: String, _ declarations: SwiftDeclarations) -> String? {
         var queue = [type]
         var seen: Set<String> = []
@@ -15,11 +17,22 @@ enum UIKitPlaceholder {
             guard let t = declarations.type(name) else { continue }
             for c in t.conformances {
                 let base = c.split(separator: "<").first.map(String.init) ?? c
-                if base.hasPrefix("UI"), declarations.type(base) == nil || declarations.type(base)?.kind == .extensionOnly { return base }
+                if base.hasPrefix("UI"), declarations.type(base) == nil || declarations.type(base)?.kind == .extensionOnly {
+                    if isView(base) { return base }
+                    continue
+                }
                 queue.append(base)
             }
         }
         return nil
+    }
+
+    /// Whether a UIKit type is a view, a view controller or a SwiftUI representable of one.
+    static func isView(_ base: String) -> Bool {
+        if ["UIResponder", "UIApplication", "UIGestureRecognizer", "UIDocument", "UIActivity", "UIPresentationController"].contains(base) {
+            return false
+        }
+        return !["Delegate", "DataSource", "Transitioning", "ItemSource", "Recognizer"].contains { base.hasSuffix($0) }
     }
 
     /// The warning a placeholder comes with.
