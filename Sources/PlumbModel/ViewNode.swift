@@ -111,6 +111,10 @@ public struct IconSpec: Hashable, Sendable {
     /// For custom path data: paths filled with the even-odd rule, each on its own, after
     /// `pathData` (a PDF's `f*` fills).
     public var evenOddPaths: [String] = []
+    /// A vector image set painted in several colours, rendered as original: its elements in
+    /// painting order, each in its own colour whatever the foreground style (empty: the image
+    /// is `pathData`, `evenOddPaths` and `strokes` in one colour).
+    public var colouredLayers: [IconLayer] = []
     /// For a vector image that has a size of its own (a PDF image set: its page in points),
     /// that size, which a non-resizable `Image` shows whatever the font; nil: `widthEm` ×
     /// `heightEm` of the font size.

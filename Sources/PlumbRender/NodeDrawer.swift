@@ -265,6 +265,8 @@ struct NodeDrawer {
                     canvas.fill(path, shader: shader(color, f, t))
                 }
             }
+        } else if !icon.colouredLayers.isEmpty {
+            try drawColouredIcon(n, icon, mirrored: mirrored, t)
         } else if let d = icon.pathData, let bw = icon.bakedWidth, let bh = icon.bakedHeight,
                   abs(f.width - bw) > 1e-9 || abs(f.height - bh) > 1e-9 {
             try drawBakedIcon(n, icon, d, width: bw, height: bh, mirrored: mirrored, color: color, t)
@@ -290,21 +292,71 @@ struct NodeDrawer {
         }
     }
 
+    /// A vector image painted in several colours, each element in its own, in painting order.
+    /// Drawn at another size than Xcode bakes it (as `drawBakedIcon`): painted into a bitmap of
+    /// its own size at the device scale, which is resampled onto the frame.
+    mutating func drawColouredIcon(_ n: LayoutNode, _ icon: IconSpec, mirrored: Bool, _ t: Transform) throws {
+        let f = n.frame
+        func paint(_ layers: [IconLayer], on c: inout Canvas, place: Transform, strokeScale: Double) throws {
+            for l in layers {
+                let shader = Shader.solid(Color8(straightR: l.color.r, g: l.color.g, b: l.color.b, a: l.color.a))
+                let path = try Self.iconPath(l.pathData, n).transformed(by: place)
+                switch l.paint {
+                case .fill(let evenOdd):
+                    c.fill(path, rule: evenOdd ? .evenOdd : .nonZero, shader: shader)
+                case .stroke(let width, let cap, let join):
+                    let w = width * strokeScale
+                    guard w > 0, w.isFinite else { continue }
+                    c.fill(Stroker.stroke(path, width: w, join: Self.join(join), cap: Self.cap(cap)), shader: shader)
+                }
+            }
+        }
+        guard let bw = icon.bakedWidth, let bh = icon.bakedHeight, abs(f.width - bw) > 1e-9 || abs(f.height - bh) > 1e-9 else {
+            let k = f.height / icon.viewBoxHeight
+            let place = Transform.scale(mirrored ? -k : k, k).then(.translation(mirrored ? f.x + f.width : f.x, f.y)).then(t)
+            return try paint(icon.colouredLayers, on: &canvas, place: place, strokeScale: k * t.maxScale)
+        }
+        guard var bake = try bakedCanvas(n, icon, width: bw, height: bh, mirrored: mirrored, t) else { return }
+        try paint(icon.colouredLayers, on: &bake.canvas, place: bake.place, strokeScale: bake.unit)
+        guard let placed = placedBaked(bake.canvas.pixmap, n, t) else { return }
+        canvas.draw(pixmap: placed.image, x: placed.x, y: placed.y)
+    }
+
+    /// The canvas Xcode's build-time bitmap of a vector image is drawn into — the image's own
+    /// size in points at the device scale — with the viewBox's placement on it and the pixels
+    /// per viewBox unit; nil (after charging the budget) when it cannot be made.
+    mutating func bakedCanvas(_ n: LayoutNode, _ icon: IconSpec, width bw: Double, height bh: Double, mirrored: Bool, _ t: Transform) throws
+        -> (canvas: Canvas, place: Transform, unit: Double)? {
+        let scale = max(1, (t.maxScale).rounded())
+        let pw = Int((bw * scale).rounded()), ph = Int((bh * scale).rounded())
+        guard pw > 0, ph > 0, pw <= 4096, ph <= 4096, canvas.charge(pw * ph), let blank = Pixmap(width: pw, height: ph) else {
+            try RenderBudget.check(canvas, at: n)
+            return nil
+        }
+        let kx = Double(pw) / icon.viewBoxWidth, ky = Double(ph) / icon.viewBoxHeight
+        let place = mirrored ? Transform.scale(-kx, ky).then(.translation(Double(pw), 0)) : Transform.scale(kx, ky)
+        return (Canvas(pixmap: blank), place, kx)
+    }
+
+    /// A baked bitmap resampled onto the node's frame (area weights: drawn at its destination
+    /// size already, they only absorb the rounding); nil when the frame is out of range.
+    func placedBaked(_ baked: Pixmap, _ n: LayoutNode, _ t: Transform) -> BitmapResampler.Placed? {
+        let f = n.frame
+        let origin = t.apply(Point(f.x, f.y))
+        let dw = f.width * abs(t.a), dh = f.height * abs(t.d)
+        guard dw.isFinite, dh.isFinite, dw < 1e5, dh < 1e5, abs(origin.x) < 1e5, abs(origin.y) < 1e5 else { return nil }
+        return Self.resampled(baked, [Slice(source: (0, 0, baked.width, baked.height), destination: (origin.x, origin.y, dw, dh))], filter: .area)
+    }
+
     /// A vector image set Xcode turns into a bitmap at build time, drawn at another size: the
     /// vector filled into a bitmap of its own size at the device scale (as Xcode makes it for
     /// the screen), then that bitmap's coverage resampled onto the frame and filled with the
     /// foreground, as iOS scales the bitmap — softer when enlarged, where the vector would stay sharp.
     mutating func drawBakedIcon(_ n: LayoutNode, _ icon: IconSpec, _ d: String, width bw: Double, height bh: Double,
                                 mirrored: Bool, color: Paint, _ t: Transform) throws {
-        let f = n.frame
-        let scale = max(1, (t.maxScale).rounded())
-        let pw = Int((bw * scale).rounded()), ph = Int((bh * scale).rounded())
-        guard pw > 0, ph > 0, pw <= 4096, ph <= 4096, canvas.charge(pw * ph), var baked = Pixmap(width: pw, height: ph) else {
-            return try RenderBudget.check(canvas, at: n)
-        }
-        var off = Canvas(pixmap: baked)
-        let kx = Double(pw) / icon.viewBoxWidth, ky = Double(ph) / icon.viewBoxHeight
-        let place = mirrored ? Transform.scale(-kx, ky).then(.translation(Double(pw), 0)) : Transform.scale(kx, ky)
+        guard let bake = try bakedCanvas(n, icon, width: bw, height: bh, mirrored: mirrored, t) else { return }
+        var off = bake.canvas
+        let place = bake.place, kx = bake.unit
         let white = Shader.solid(Color8(r: 255, g: 255, b: 255, a: 255))
         if !d.isEmpty { off.fill(try Self.iconPath(d, n).transformed(by: place), shader: white) }
         for data in icon.evenOddPaths { off.fill(try Self.iconPath(data, n).transformed(by: place), rule: .evenOdd, shader: white) }
@@ -314,16 +366,11 @@ struct NodeDrawer {
             off.fill(Stroker.stroke(try Self.iconPath(s.pathData, n).transformed(by: place), width: width, join: Self.join(s.join), cap: Self.cap(s.cap)),
                      shader: white)
         }
-        baked = off.pixmap
-        let origin = t.apply(Point(f.x, f.y))
-        let dw = f.width * abs(t.a), dh = f.height * abs(t.d)
-        guard dw.isFinite, dh.isFinite, dw < 1e5, dh < 1e5, abs(origin.x) < 1e5, abs(origin.y) < 1e5,
-              // Drawn at its destination size already: area weights only absorb the rounding.
-              let placed = Self.resampled(baked, [Slice(source: (0, 0, pw, ph), destination: (origin.x, origin.y, dw, dh))], filter: .area) else { return }
+        guard let placed = placedBaked(off.pixmap, n, t) else { return }
         var alpha = [UInt8](repeating: 0, count: placed.image.width * placed.image.height)
         for i in 0..<alpha.count { alpha[i] = placed.image.data[i * 4 + 3] }
         canvas.fill(mask: Mask(x: placed.x, y: placed.y, width: placed.image.width, height: placed.image.height, coverage: alpha),
-                    shader: shader(color, f, t))
+                    shader: shader(color, n.frame, t))
     }
 
     /// An icon's path data parsed, or an error located at the view that draws it.

@@ -118,7 +118,8 @@ final class AssetCatalogImageTests: XCTestCase {
             "ROOT/I.xcassets/lucide.imageset/l.svg:4:60: warning: opacity is not applied; the element is drawn opaque",
             "ROOT/I.xcassets/lucide.imageset/l.svg:6:1: warning: <text> is not drawn",
             "ROOT/I.xcassets/lucide.imageset/l.svg:7:1: warning: <use> is not followed; what it refers to is not drawn",
-            "ROOT/I.xcassets/lucide.imageset/l.svg:1:1: warning: image set 'lucide' fills its shapes with 2 colours (#ff0000, #00ff00); Plumb draws it in one colour",
+            "ROOT/I.xcassets/lucide.imageset/l.svg:1:1: warning: image set 'lucide' paints with 3 colours, currentcolor among them, "
+                + "which Plumb does not draw as a colour of its own; Plumb draws it in one colour",
         ])
     }
 

@@ -149,8 +149,9 @@ final class PDFImageSetTests: XCTestCase {
             "ROOT/I.xcassets/icon.imageset/icon.pdf:2:1: warning: images inside the PDF are not drawn",
             "ROOT/I.xcassets/icon.imageset/icon.pdf:2:1: warning: translucency (/ca, /CA) is not applied; the shapes are drawn opaque (2 times)",
             "ROOT/I.xcassets/icon.imageset/icon.pdf:2:1: warning: dashed strokes are drawn solid",
-            "ROOT/I.xcassets/icon.imageset/icon.pdf:1:1: warning: image set 'icon' fills its shapes with 2 colours (#000000, #ff0000); Plumb draws it in one colour",
         ])
+        // Black and red, each element in its own colour (no longer one colour and a warning).
+        XCTAssertEqual(Set(c.imageSet(named: "icon")?.colouredLayers.map(\.color.hex) ?? []), ["#000000", "#FF0000"])
     }
 
     func testBadFilesAreSkippedWithALocatedWarning() throws {

@@ -41,6 +41,9 @@ public struct ImageSet: Hashable, Sendable {
     public var preservesVector = false
     /// Whether the set has an image for the dark appearance (read then as a set of its own).
     public var hasDarkImage = false
+    /// An SVG or PDF painted in several colours: every element in painting order with its
+    /// colour, drawn so when the image renders as original (empty for one colour).
+    public var colouredLayers: [IconLayer] = []
 
     /// Every element's path data joined into one (each starting with an absolute move).
     public var pathData: String { paths.joined(separator: " ") }
@@ -58,6 +61,7 @@ public struct ImageSet: Hashable, Sendable {
         icon.bitmap = bitmap
         icon.strokes = strokes
         icon.evenOddPaths = evenOddPaths
+        if renderingIntent != .template { icon.colouredLayers = colouredLayers }
         if bitmap == nil { (icon.pointWidth, icon.pointHeight) = (width, height) }
         if bitmap == nil, !preservesVector { (icon.bakedWidth, icon.bakedHeight) = (width, height) }
         return icon
@@ -137,14 +141,24 @@ public struct ImageSet: Hashable, Sendable {
         }
         guard let image else { return nil }
         let fills = image.fills
-        let colours = fills.filter { $0 != "currentcolor" }
-        if colours.count > 1 {
-            reader.warn("image set '\(name)' fills its shapes with \(colours.count) colours (\(colours.prefix(3).joined(separator: ", "))); "
-                        + "Plumb draws it in one colour", at: .file(path))
+        // Several colours: drawn as written when every one is a colour Plumb reads (a
+        // `currentColor` among them takes the foreground, so the image stays one colour).
+        var layers: [IconLayer] = []
+        if fills.count > 1 {
+            for l in image.layers {
+                guard let c = Self.colour(l.colour) else { layers = []; break }
+                layers.append(IconLayer(pathData: l.pathData, paint: l.paint, color: c))
+            }
+            if layers.isEmpty {
+                let unread = fills.filter { Self.colour($0) == nil }
+                reader.warn("image set '\(name)' paints with \(fills.count) colours, \(unread.prefix(3).joined(separator: ", ")) among them, "
+                            + "which Plumb does not draw as a colour of its own; Plumb draws it in one colour", at: .file(path))
+            }
         }
         var set = ImageSet(name: name, file: path, paths: image.paths, viewBoxWidth: image.viewBoxWidth, viewBoxHeight: image.viewBoxHeight,
                            width: image.width, height: image.height, renderingIntent: intent,
                            fillColor: fills.count == 1 ? Self.colour(fills[0]) : nil, strokes: image.strokes)
+        set.colouredLayers = layers
         set.evenOddPaths = image.evenOddPaths
         set.hasDarkImage = hasDark
         set.preservesVector = root["properties"]?["preserves-vector-representation"]?.string == "true"

@@ -27,6 +27,8 @@ struct PDFContentStream {
     private(set) var strokes: [IconStroke] = []
     /// The distinct colours painted (`#rrggbb`), in order.
     private(set) var colours: [String] = []
+    /// Every painted element in order, with its colour (`VectorImage.layers`).
+    private(set) var layers: [(pathData: String, paint: IconLayer.Paint, colour: String)] = []
     private(set) var notes: [String: Note] = [:]
 
     private var state: PDFGraphicsState
@@ -196,6 +198,7 @@ struct PDFContentStream {
             checkClip(grow: 0, at: offset)
             if rule == .evenOdd { evenOddPaths.append(path.data) } else { paths.append(path.data) }
             use(state.fill, alpha: state.fillAlpha, at: offset)
+            layers.append((path.data, .fill(evenOdd: rule == .evenOdd), state.fill.hex.lowercased()))
         }
         if stroke, state.strokeAlpha > 0 {
             let width = state.lineWidth * state.ctm.lengthScale
@@ -205,6 +208,7 @@ struct PDFContentStream {
                 checkClip(grow: width / 2, at: offset)
                 strokes.append(IconStroke(pathData: path.data, width: width, cap: state.cap, join: state.join))
                 use(state.stroke, alpha: state.strokeAlpha, at: offset)
+                layers.append((path.data, .stroke(width: width, cap: state.cap, join: state.join), state.stroke.hex.lowercased()))
             } else {
                 note("hairline", "zero-width (hairline) strokes are not drawn", offset)
             }

@@ -71,7 +71,7 @@ enum PDFDocument {
                 return nil
             }
             return VectorImage(paths: content.paths, evenOddPaths: content.evenOddPaths, viewBoxWidth: w, viewBoxHeight: h,
-                               width: w, height: h, fills: content.colours, strokes: content.strokes)
+                               width: w, height: h, fills: content.colours, strokes: content.strokes, layers: content.layers)
         } catch let f as Failure {
             reader.warn("cannot draw the PDF: \(f.message); \(skipped)", at: location(f.offset))
             return nil

@@ -48,6 +48,7 @@ enum SVGDocument {
             return nil
         }
         return VectorImage(paths: delegate.paths, evenOddPaths: delegate.evenOddPaths, viewBoxWidth: root.viewBox.width, viewBoxHeight: root.viewBox.height,
-                           width: root.size.width, height: root.size.height, fills: delegate.fills, strokes: delegate.strokes)
+                           width: root.size.width, height: root.size.height, fills: delegate.fills, strokes: delegate.strokes,
+                           layers: delegate.layers)
     }
 }

@@ -28,6 +28,8 @@ final class SVGReader: NSObject, XMLParserDelegate {
     /// Filled elements with `fill-rule="evenodd"`, each filled on its own with that rule.
     private(set) var evenOddPaths: [String] = []
     private(set) var fills: [String] = []
+    /// Every painted element in order, with its colour (`VectorImage.layers`).
+    private(set) var layers: [(pathData: String, paint: IconLayer.Paint, colour: String)] = []
     /// Stroked outlines, each with its width, caps and joins (`IconStroke`).
     private(set) var strokes: [IconStroke] = []
     private(set) var notes: [String: Note] = [:]
@@ -165,14 +167,17 @@ final class SVGReader: NSObject, XMLParserDelegate {
             if p.fillRule == "evenodd" { evenOddPaths.append(d) } else { paths.append(d) }
             let fill = p.fill.lowercased()
             if !fills.contains(fill) { fills.append(fill) }
+            layers.append((d, .fill(evenOdd: p.fillRule == "evenodd"), fill))
         }
         if stroked {
             // A uniform scale of the element scales its stroke's width too.
             let scale = p.transform.map { (abs($0.sx) + abs($0.sy)) / 2 } ?? 1
-            strokes.append(IconStroke(pathData: d, width: p.strokeWidth * scale,
-                                      cap: IconStroke.Cap(rawValue: p.lineCap) ?? .butt, join: IconStroke.Join(rawValue: p.lineJoin) ?? .miter))
+            let stroke = IconStroke(pathData: d, width: p.strokeWidth * scale,
+                                    cap: IconStroke.Cap(rawValue: p.lineCap) ?? .butt, join: IconStroke.Join(rawValue: p.lineJoin) ?? .miter)
+            strokes.append(stroke)
             let colour = p.stroke.lowercased()
             if !fills.contains(colour) { fills.append(colour) }
+            layers.append((d, .stroke(width: stroke.width, cap: stroke.cap, join: stroke.join), colour))
         }
     }
 

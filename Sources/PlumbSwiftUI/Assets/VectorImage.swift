@@ -17,4 +17,7 @@ struct VectorImage {
     var fills: [String]
     /// Stroked outlines, drawn after the fills.
     var strokes: [IconStroke] = []
+    /// Every painted element in painting order with its colour as written (lowercased:
+    /// `#rrggbb`, `#rgb`, a colour name, `currentcolor`): what draws the image in its colours.
+    var layers: [(pathData: String, paint: IconLayer.Paint, colour: String)] = []
 }

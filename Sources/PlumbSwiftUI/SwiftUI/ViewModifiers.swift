@@ -419,6 +419,11 @@ enum ViewModifiers {
             guard case .implicitMember("template", nil)? = args.first?.value else { return .view(view) }
             var templated = view
             templated.modifiers.removeAll { if case .modifier(_, let token) = $0 { return token == SwiftUIVocabulary.originalColorToken }; return false }
+            // A vector painted in several colours is one shape in the foreground style.
+            if case .leaf(.icon(var icon), let runs) = templated.content, !icon.colouredLayers.isEmpty {
+                icon.colouredLayers = []
+                templated.content = .leaf(.icon(icon), textRuns: runs)
+            }
             return .view(templated)
         case "resizable":
             var v = view
