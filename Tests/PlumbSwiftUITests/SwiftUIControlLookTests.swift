@@ -224,9 +224,10 @@ final class SwiftUIControlLookTests: XCTestCase {
         XCTAssertEqual(texts(custom), ["25 %"])
     }
 
-    /// Gauges: the linear default (labels, a 4 pt bar, min/max below) and the accessory rings
-    /// (a 6 pt ring in the tint at 30 %, the fraction in the tint: clockwise from the top for
-    /// capacity; from the bottom-left over 270° with a white marker for `.accessoryCircular`).
+    /// Gauges: the linear default (labels, a 4 pt bar, min/max below) and the accessory rings,
+    /// 58 pt across whatever the room (Home Assistant's circular complications on iOS): a 6 pt
+    /// ring in the tint at 30 % filled clockwise from the top for capacity; for
+    /// `.accessoryCircular` 270° all in the tint from the bottom-left, the value a dot in a hole.
     func testGaugeStyles() throws {
         let linear = try layoutPreview("""
         import SwiftUI
@@ -254,11 +255,37 @@ final class SwiftUIControlLookTests: XCTestCase {
         XCTAssertEqual(p.rgb(49, 11), [255, 0, 0])        // 45° past the top: filled
         XCTAssertEqual(p.rgb(30, 57), [255, 178, 178])    // the bottom: the track, red at 30 %
         XCTAssertEqual(p.rgb(30, 30), [255, 255, 255])    // inside the ring
-        // Open ring at 0.5: filled from the bottom-left up to the top, the marker white there.
-        XCTAssertEqual(p.rgb(60 + 3, 30), [0, 0, 255])    // 9 o'clock: filled
-        XCTAssertEqual(p.rgb(60 + 57, 30), [178, 178, 255]) // 3 o'clock: the track
-        XCTAssertEqual(p.rgb(60 + 30, 3), [255, 255, 255])  // 12 o'clock: the marker
+        // Open ring at 0.5 (58 pt, centred in the 60 pt frame): all in the tint, the value a
+        // dot at the top in a hole 1.5 pt clear of the ring.
+        XCTAssertEqual(p.rgb(60 + 3, 30), [0, 0, 255])      // 9 o'clock
+        XCTAssertEqual(p.rgb(60 + 57, 30), [0, 0, 255])     // 3 o'clock
+        XCTAssertEqual(p.rgb(60 + 30, 4), [0, 0, 255])      // 12 o'clock: the dot
+        XCTAssertGreaterThan(p.rgb(60 + 34, 4)[0], 240)     // its clearance, cut out of the ring (the edge at 4.5 pt)
+        XCTAssertEqual(p.rgb(60 + 38, 5), [0, 0, 255])      // the ring past it
         XCTAssertEqual(p.rgb(60 + 30, 57), [255, 255, 255]) // the gap at the bottom
+    }
+
+    /// `.accessoryCircular` as iOS lays it out in Home Assistant's circular complications (a
+    /// gauge in a 100 pt frame): the ring 58 pt across in the middle, the minimum label against
+    /// the ring's left end (its leading edge 10.62 pt in from the ring box), the maximum against
+    /// the right end, both lines ending 3.9 pt above the box.
+    func testAccessoryCircularGaugeGeometry() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            Gauge(value: 0.68) { EmptyView() } currentValueLabel: { Text("68%") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("100") }
+                .gaugeStyle(.accessoryCircular)
+                .frame(width: 100, height: 100)
+        }
+        """)
+        let gauge = try XCTUnwrap(t.nodes.first(where: { $0.path.hasSuffix("/Gauge") }))
+        XCTAssertEqual(gauge.frame.width, 58)
+        XCTAssertEqual(gauge.frame.x, 21)
+        func text(_ s: String) throws -> LayoutNode { try XCTUnwrap(t.nodes.first(where: { $0.text?.lines.first?.text == s })) }
+        XCTAssertEqual(try text("0").frame.x, 21 + 29 - 26 * 0.5.squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(try text("100").frame.maxX, 79 - 29 + 26 * 0.5.squareRoot(), accuracy: 1e-9)
+        XCTAssertEqual(try text("100").frame.maxY, 79 - 3.9, accuracy: 1e-9)
+        XCTAssertEqual(try text("0").font?.size, 10)
     }
 
     /// The identity `ForEach` tags its views with is only for pickers: one that cannot be read
