@@ -123,6 +123,32 @@ final class AssetCatalogImageTests: XCTestCase {
         ])
     }
 
+    /// Illustrator and Figma write colours as `<style>` class rules (`.cls-1{fill:#eb0000;}`):
+    /// they apply by class, element and id with CSS's precedence (an element's `style`
+    /// attribute over the rules, the rules over its presentation attributes, an id over a
+    /// class over an element name); a rule with another selector is not applied, and said so.
+    func testStyleSheetRulesColourTheElementsTheyMatch() throws {
+        let f = try F(self)
+        try f.imageSet("I.xcassets/art.imageset", filename: "a.svg", svg: """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+        <defs><style>/* exported */ .cls-1{fill:#eb0000;} .cls-2, .cls-3 { fill: #0000ff } #dot{fill:#00ff00}
+        path.cls-1 { fill: #ffffff } g rect { fill: #123456 }</style></defs>
+        <rect class="cls-1" width="2" height="2" fill="#000000"/>
+        <rect class="cls-2" x="2" width="2" height="2"/>
+        <rect class="cls-3 cls-1" x="4" width="2" height="2"/>
+        <rect id="dot" class="cls-1" x="6" width="2" height="2"/>
+        <path class="cls-1" d="M0 4h2v2h-2z"/>
+        <rect class="cls-2" x="8" width="2" height="2" style="fill: #ff00ff"/>
+        </svg>
+        """)
+        let c = try f.load()
+        XCTAssertEqual(c.imageSet(named: "art")?.colouredLayers.map(\.color.hex),
+                       ["#EB0000", "#0000FF", "#0000FF", "#00FF00", "#FFFFFF", "#FF00FF"])
+        XCTAssertEqual(f.lines(c), [
+            "ROOT/I.xcassets/art.imageset/a.svg:3:1: warning: CSS rules with selectors other than an element, a .class or an #id are not applied",
+        ])
+    }
+
     func testImageSetsWithoutADrawableFileAreSkippedWithAWarning() throws {
         let f = try F(self)
         try f.write("I.xcassets/photo.imageset/Contents.json", """

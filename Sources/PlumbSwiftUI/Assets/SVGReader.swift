@@ -47,6 +47,9 @@ final class SVGReader: NSObject, XMLParserDelegate {
     /// The `<clipPath>` being read: its id, depth, and whether it is one whole-canvas rectangle so far.
     private var clip: (id: String, depth: Int, rects: Int, whole: Bool)?
     private var elements = 0
+    /// The `<style>` rules read so far, and the text of the one being read.
+    private var styleSheet = SVGStyleSheet()
+    private var styleText: String?
 
     init(file: String, data: Data) {
         self.file = file
@@ -73,7 +76,8 @@ final class SVGReader: NSObject, XMLParserDelegate {
             return halt(parser, PlumbError.overLimit("SVG nesting of \(stack.count + 1) levels", "svg-depth",
                                                      AssetCatalogLimits.svgDepth, unit: " levels", at: loc).message, loc)
         }
-        let p = (stack.last ?? SVGPresentation()).applying(attributes)
+        if elementName == "style" { styleText = "" }
+        let p = (stack.last ?? SVGPresentation()).applying(styleSheet.cascade(elementName, attributes))
         stack.append(p)
         if clip != nil { readClipChild(elementName, attributes) }
         // Clip paths sit in <defs>, which is otherwise not read.
@@ -94,18 +98,33 @@ final class SVGReader: NSObject, XMLParserDelegate {
             return
         }
         guard Self.shapes.contains(elementName) else {
-            let why = elementName == "style" ? "CSS <style> rules are not applied (presentation attributes are)"
-                : elementName == "use" ? "<use> is not followed; what it refers to is not drawn"
-                : "<\(elementName)> is not drawn"
-            note(elementName, why, loc)
             skipFrom = stack.count
+            if elementName == "style" { return }
+            note(elementName, elementName == "use" ? "<use> is not followed; what it refers to is not drawn" : "<\(elementName)> is not drawn", loc)
             return
         }
         shape(elementName, attributes, p, at: loc)
     }
 
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if styleText != nil, styleText!.utf8.count < AssetCatalogLimits.svgBytes { styleText! += string }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        if styleText != nil, let text = String(data: CDATABlock, encoding: .utf8) { styleText! += text }
+    }
+
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
         guard stop == nil else { return }
+        if elementName == "style", let css = styleText {
+            let before = styleSheet.unsupported
+            styleSheet.add(css)
+            styleText = nil
+            if styleSheet.unsupported > before {
+                let loc = SourceLocation(file: file, line: max(parser.lineNumber, 1), column: 1)
+                note("css", "CSS rules with selectors other than an element, a .class or an #id are not applied", loc)
+            }
+        }
         if let c = clip, c.depth == stack.count {
             if c.whole && c.rects == 1 { wholeCanvasClips.insert(c.id) }
             clip = nil
