@@ -175,6 +175,22 @@ final class SnapshotTestSuiteTests: XCTestCase {
         """)
         XCTAssertEqual(stopped.0, false)
         XCTAssertEqual(stopped.1.filter { $0.hasPrefix("the host app's launch stopped") }.count, 1, "\(stopped.1)")
+        // A launch more than its steps (an icon font of thousands registered first) leaves
+        // nothing behind, not even what it set before running out, and the test still draws.
+        let long = try barIsRed(app: """
+        import UIKit
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        \(setUp)
+                var n = 0
+                for i in 0..<5000 { for j in 0..<5000 { n += i + j } }
+                return n > 0
+            }
+        }
+        """)
+        XCTAssertEqual(long.0, false)
+        XCTAssertEqual(long.1.filter { $0.hasPrefix("the host app's launch takes more than 200,000 evaluation steps") }.count, 1, "\(long.1)")
         // Without an app in the sources nothing launches.
         XCTAssertEqual(try barIsRed(app: "struct Plain {}").0, false)
     }

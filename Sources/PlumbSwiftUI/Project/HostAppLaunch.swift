@@ -10,7 +10,10 @@ import SwiftSyntax
 /// `@UIApplicationDelegateAdaptor`). Plumb runs `application(_:willFinishLaunchingWithOptions:)`
 /// then `application(_:didFinishLaunchingWithOptions:)` (with the shared application and no
 /// options) in each test's evaluator before the test, so every test starts from the same state.
-struct HostAppLaunch {
+struct HostAppLaunch: @unchecked Sendable {
+    /// Evaluation steps the launch may take in each test, before the test's own budget.
+    static let steps = 200_000
+
     /// The delegate class whose launch methods run, if any.
     var delegateType: String?
     /// The `@main` `App` constructed first, if any.
@@ -18,6 +21,17 @@ struct HostAppLaunch {
     /// Where the launch is declared, for diagnostics.
     var file: SwiftSourceFile
     var node: Syntax
+    /// Set once a launch ran out of its steps: an app whose launch is more than Plumb runs in
+    /// its budget (Home Assistant's registers 7,000 icons first) is not launched for any test.
+    let outOfBudget = OutOfBudget()
+
+    /// Shared by the tests of a suite, which may run at once.
+    final class OutOfBudget: @unchecked Sendable {
+        private let lock = NSLock()
+        private var message: String?
+        var value: String? { lock.lock(); defer { lock.unlock() }; return message }
+        func set(_ m: String) { lock.lock(); if message == nil { message = m }; lock.unlock() }
+    }
 
     /// The launch the sources declare — in any file but the snapshot test files — nil when none
     /// does (a package's tests have no host app).
@@ -40,21 +54,35 @@ struct HostAppLaunch {
     /// Runs the launch in `evaluator`. Launch code Plumb cannot run (an analytics SDK, a
     /// database) stops the launch, not the test: a warning says where, and the tests run with
     /// what ran before it.
-    func run(in evaluator: SwiftEvaluator, declarations: SwiftDeclarations) -> [SwiftDiagnostic] {
+    /// Runs the launch in `evaluator`, within `steps` evaluation steps of its own (counted, so
+    /// the outcome is the same on every machine and in every order the tests run), then gives
+    /// the evaluator its budget back. `completed` is false when the launch ran out of steps:
+    /// the caller then runs the test in a fresh evaluator, without any of it, as every later
+    /// test of the suite is (the launch is not tried again).
+    func run(in evaluator: SwiftEvaluator, declarations: SwiftDeclarations) -> (diagnostics: [SwiftDiagnostic], completed: Bool) {
+        if let message = outOfBudget.value { return ([warning(message)], false) }
+        evaluator.renewBudget()
+        evaluator.steps = max(0, evaluator.context.stepLimit - Self.steps)
+        defer { evaluator.renewBudget() }
         do {
             if let appType { _ = try evaluator.construct(appType, [], node: node, file) }
-            guard let delegateType else { return [] }
+            guard let delegateType else { return ([], true) }
             let delegate = try evaluator.construct(delegateType, [], node: node, file)
             let application = Argument(label: nil, value: .native(AnyHashable(UIApplication())), syntax: nil)
             for step in ["willFinishLaunchingWithOptions", "didFinishLaunchingWithOptions"] {
                 guard let f = declarations.type(delegateType)?.methods["application"]?.first(where: { $0.labels == [nil, step] }) else { continue }
                 _ = try evaluator.invoke(function: f, receiver: delegate, [application, Argument(label: step, value: .optional(nil), syntax: nil)], node: f.syntax)
             }
-            return []
+            return ([], true)
+        } catch let e as EvaluationError where e.isBudget {
+            let message = "the host app's launch takes more than \(PlumbError.grouped(Self.steps)) evaluation steps, so the tests run "
+                + "without it (\(e.diagnostic.file):\(e.diagnostic.line))"
+            outOfBudget.set(message)
+            return ([warning(message)], false)
         } catch let e as EvaluationError {
-            return [warning("the host app's launch stopped, so the tests run with what it set before: \(e.diagnostic.message)")]
+            return ([warning("the host app's launch stopped, so the tests run with what it set before: \(e.diagnostic.message)")], true)
         } catch {
-            return [warning("the host app's launch stopped, so the tests run with what it set before: \(error)")]
+            return ([warning("the host app's launch stopped, so the tests run with what it set before: \(error)")], true)
         }
     }
 

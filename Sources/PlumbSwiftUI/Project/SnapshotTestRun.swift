@@ -68,12 +68,21 @@ extension SnapshotTestSuite {
             result.diagnostics.append(SwiftDiagnostic(file: test.file, line: test.line, column: 1, severity: .error, message: "the test function is not found"))
             return (result, [:], [:])
         }
-        let evaluator = SwiftEvaluator(declarations: project.declarations, context: context, assets: project.assets)
         let log = SnapshotAssertionLog(testName: test.function, file: test.file)
-        evaluator.snapshotLog = log
-        evaluator.finalDeadline = Date(timeIntervalSinceNow: EvaluationLimits.testSeconds)
-        // A hosted test target runs inside its app, launched before the first test.
-        result.diagnostics += launch?.run(in: evaluator, declarations: project.declarations) ?? []
+        func freshEvaluator() -> SwiftEvaluator {
+            let e = SwiftEvaluator(declarations: project.declarations, context: context, assets: project.assets)
+            e.snapshotLog = log
+            e.finalDeadline = Date(timeIntervalSinceNow: EvaluationLimits.testSeconds)
+            return e
+        }
+        var evaluator = freshEvaluator()
+        // A hosted test target runs inside its app, launched before the first test; a launch
+        // that runs out of steps leaves nothing behind.
+        if let launch {
+            let (diagnostics, completed) = launch.run(in: evaluator, declarations: project.declarations)
+            result.diagnostics += diagnostics
+            if !completed { evaluator = freshEvaluator() }
+        }
         do {
             var receiver: SwiftValue?
             if let type = test.typeName {
