@@ -33,7 +33,8 @@ struct HostAppLaunch: @unchecked Sendable {
         func set(_ m: String) { lock.lock(); if message == nil { message = m }; lock.unlock() }
     }
 
-    /// The launch the sources declare — in any file but the snapshot test files — nil when none
+    /// The launch the sources declare — in any file but the snapshot test files, the first in
+    /// path order where several targets declare one (an app and its watch app) — nil when none
     /// does (a package's tests have no host app).
     static func find(in project: SwiftProject, excluding testFiles: Set<String>) -> HostAppLaunch? {
         for file in project.files where !file.isDependency && !testFiles.contains(file.path) {
@@ -51,14 +52,13 @@ struct HostAppLaunch: @unchecked Sendable {
         return nil
     }
 
-    /// Runs the launch in `evaluator`. Launch code Plumb cannot run (an analytics SDK, a
-    /// database) stops the launch, not the test: a warning says where, and the tests run with
-    /// what ran before it.
     /// Runs the launch in `evaluator`, within `steps` evaluation steps of its own (counted, so
     /// the outcome is the same on every machine and in every order the tests run), then gives
     /// the evaluator its budget back. `completed` is false when the launch ran out of steps:
     /// the caller then runs the test in a fresh evaluator, without any of it, as every later
-    /// test of the suite is (the launch is not tried again).
+    /// test of the suite is (the launch is not tried again). Launch code Plumb cannot run (an
+    /// analytics SDK, a database) stops the launch, not the test: a warning says where, and the
+    /// test runs with what was set before it.
     func run(in evaluator: SwiftEvaluator, declarations: SwiftDeclarations) -> (diagnostics: [SwiftDiagnostic], completed: Bool) {
         if let message = outOfBudget.value { return ([warning(message)], false) }
         evaluator.renewBudget()
