@@ -6,8 +6,8 @@
 /// kernel stops at 2σ: a radius-12 shadow at 3× ends 72 px from its card, where an uncut
 /// Gaussian would still darken the map's green by one level for another 20 px. Up to
 /// `exactSigmaLimit` the blur is the cut Gaussian's integer taps to one rounding, computed over
-/// runs of equal pixels (`GaussianBlur.runBlur`: a card's shadow costs a few operations per
-/// pixel whatever its radius); above it (radii over 21 pt at 3×) the decimated 3σ Gaussian of
+/// runs of equal pixels (`GaussianBlur.runBlur`: a card's shadow costs the runs within the
+/// kernel's reach, not its taps); above it (radii over 21 pt at 3×) the decimated 3σ Gaussian of
 /// `GaussianBlur` stands in, within 2/255 of the uncut Gaussian.
 public enum ShadowBlur {
     /// The kernel's reach in standard deviations.
