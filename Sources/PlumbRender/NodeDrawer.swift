@@ -248,6 +248,9 @@ struct NodeDrawer {
         // A forward/back symbol points the other way right to left: mirrored in its box.
         let mirrored = icon.flipsForRightToLeft && n.layoutDirection == .rightToLeft
         let sx = mirrored ? -1.0 : 1, x0 = mirrored ? f.x + f.width : f.x
+        // Custom path data is drawn in its viewBox, mapped onto the icon's box.
+        let k = f.height / icon.viewBoxHeight
+        let viewBox = Transform.scale(sx * k, k).then(.translation(x0, f.y))
         if let name = icon.name, let def = IconCatalog.icons[name] {
             // Units: 100 per em; the frame is the icon's em box.
             let unit = f.height / def.height
@@ -266,24 +269,21 @@ struct NodeDrawer {
                 }
             }
         } else if !icon.colouredLayers.isEmpty {
-            try drawColouredIcon(n, icon, mirrored: mirrored, t)
+            try drawColouredIcon(n, icon, mirrored: mirrored, viewBox: viewBox, unit: k, t)
         } else if let d = icon.pathData, let bw = icon.bakedWidth, let bh = icon.bakedHeight,
                   abs(f.width - bw) > 1e-9 || abs(f.height - bh) > 1e-9 {
             try drawBakedIcon(n, icon, d, width: bw, height: bh, mirrored: mirrored, color: color, t)
         } else if let d = icon.pathData {
-            // Custom path data is drawn in its viewBox, mapped onto the icon's box.
-            let k = f.height / icon.viewBoxHeight
-            let place = Transform.scale(sx * k, k).then(.translation(x0, f.y))
             let parsed = try Self.iconPath(d, n)
-            if !d.isEmpty { canvas.fill(parsed.transformed(by: place), shader: shader(color, f, t), transform: t) }
+            if !d.isEmpty { canvas.fill(parsed.transformed(by: viewBox), shader: shader(color, f, t), transform: t) }
             // A PDF's even-odd fills, each on its own.
             for data in icon.evenOddPaths {
-                canvas.fill(try Self.iconPath(data, n).transformed(by: place), rule: .evenOdd, shader: shader(color, f, t), transform: t)
+                canvas.fill(try Self.iconPath(data, n).transformed(by: viewBox), rule: .evenOdd, shader: shader(color, f, t), transform: t)
             }
             // An SVG's strokes, after its fills: outlined in device space at the width the
             // image's scale gives them, with their caps and joins, in the same colour.
             for s in icon.strokes {
-                let outline = try Self.iconPath(s.pathData, n).transformed(by: place.then(t))
+                let outline = try Self.iconPath(s.pathData, n).transformed(by: viewBox.then(t))
                 let width = s.width * k * t.maxScale
                 guard width > 0, width.isFinite else { continue }
                 let stroked = Stroker.stroke(outline, width: width, join: Self.join(s.join), cap: Self.cap(s.cap))
@@ -295,7 +295,8 @@ struct NodeDrawer {
     /// A vector image painted in several colours, each element in its own, in painting order.
     /// Drawn at another size than Xcode bakes it (as `drawBakedIcon`): painted into a bitmap of
     /// its own size at the device scale, which is resampled onto the frame.
-    mutating func drawColouredIcon(_ n: LayoutNode, _ icon: IconSpec, mirrored: Bool, _ t: Transform) throws {
+    /// `viewBox` places the image's viewBox on its frame, `unit` points per viewBox unit.
+    mutating func drawColouredIcon(_ n: LayoutNode, _ icon: IconSpec, mirrored: Bool, viewBox: Transform, unit: Double, _ t: Transform) throws {
         let f = n.frame
         func paint(_ layers: [IconLayer], on c: inout Canvas, place: Transform, strokeScale: Double) throws {
             for l in layers {
@@ -312,9 +313,7 @@ struct NodeDrawer {
             }
         }
         guard let bw = icon.bakedWidth, let bh = icon.bakedHeight, abs(f.width - bw) > 1e-9 || abs(f.height - bh) > 1e-9 else {
-            let k = f.height / icon.viewBoxHeight
-            let place = Transform.scale(mirrored ? -k : k, k).then(.translation(mirrored ? f.x + f.width : f.x, f.y)).then(t)
-            return try paint(icon.colouredLayers, on: &canvas, place: place, strokeScale: k * t.maxScale)
+            return try paint(icon.colouredLayers, on: &canvas, place: viewBox.then(t), strokeScale: unit * t.maxScale)
         }
         guard var bake = try bakedCanvas(n, icon, width: bw, height: bh, mirrored: mirrored, t) else { return }
         try paint(icon.colouredLayers, on: &bake.canvas, place: bake.place, strokeScale: bake.unit)

@@ -28,7 +28,7 @@ struct PDFContentStream {
     /// The distinct colours painted (`#rrggbb`), in order.
     private(set) var colours: [String] = []
     /// Every painted element in order, with its colour (`VectorImage.layers`).
-    private(set) var layers: [(pathData: String, paint: IconLayer.Paint, colour: String)] = []
+    private(set) var layers: [VectorImage.Layer] = []
     private(set) var notes: [String: Note] = [:]
 
     private var state: PDFGraphicsState

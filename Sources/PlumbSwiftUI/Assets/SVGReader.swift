@@ -29,7 +29,7 @@ final class SVGReader: NSObject, XMLParserDelegate {
     private(set) var evenOddPaths: [String] = []
     private(set) var fills: [String] = []
     /// Every painted element in order, with its colour (`VectorImage.layers`).
-    private(set) var layers: [(pathData: String, paint: IconLayer.Paint, colour: String)] = []
+    private(set) var layers: [VectorImage.Layer] = []
     /// Stroked outlines, each with its width, caps and joins (`IconStroke`).
     private(set) var strokes: [IconStroke] = []
     private(set) var notes: [String: Note] = [:]

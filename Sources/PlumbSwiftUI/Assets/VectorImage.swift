@@ -19,5 +19,8 @@ struct VectorImage {
     var strokes: [IconStroke] = []
     /// Every painted element in painting order with its colour as written (lowercased:
     /// `#rrggbb`, `#rgb`, a colour name, `currentcolor`): what draws the image in its colours.
-    var layers: [(pathData: String, paint: IconLayer.Paint, colour: String)] = []
+    var layers: [Layer] = []
+
+    /// A painted element: its path data, fill or stroke, and colour as written.
+    typealias Layer = (pathData: String, paint: IconLayer.Paint, colour: String)
 }

@@ -62,7 +62,9 @@ final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue, N
             var width: Double?
             if name == "stroke" {
                 if let style = site.argument(args, "style") {
-                    width = try strokeWidth(style, site)
+                    // The width alone: a canvas path is recorded with its width (caps and joins
+                    // are not drawn there yet, nor dashes warned of).
+                    width = try StrokeStyleValue.read(style, evaluator: e, node: node, file: file, warn: { _ in })?.width ?? 1
                 } else {
                     width = try site.argument(args, "lineWidth").map { try site.number($0, "stroke(lineWidth:)") } ?? 1
                 }
@@ -136,18 +138,6 @@ final class CanvasContext: Hashable, SettableNativeValue, CopyableNativeValue, N
         if case .implicitMember("color", let args?) = v, let c = args.first?.value { return try e.paint(c, at: node, file) }
         if case .implicitMember("style", let args?) = v, let c = args.first?.value { return try e.paint(c, at: node, file) }
         return try e.paint(v, at: node, file)
-    }
-
-    /// A `StrokeStyle`'s `lineWidth` (1 when not given).
-    private func strokeWidth(_ v: SwiftValue, _ site: FoundationSite) throws -> Double {
-        switch v {
-        case .implicitMember(_, let args?):
-            return try args.first { $0.label == "lineWidth" }.map { try site.number($0.value, "StrokeStyle(lineWidth:)") } ?? 1
-        case .instance(let i):
-            return i.fields["lineWidth"]?.number ?? 1
-        default:
-            return 1
-        }
     }
 
     /// What was drawn, in order, each a path filled or stroked in the canvas's frame.

@@ -33,8 +33,9 @@ enum StrokeStyleValue {
         if let j = i.fields["lineJoin"].flatMap(name).flatMap(StrokeOptions.Join.init(rawValue:)) { options.join = j }
         if let m = i.fields["miterLimit"]?.number, m.isFinite, m >= 1 { options.miterLimit = m }
         if case .array(let dash)? = i.fields["dash"], !dash.isEmpty { warn("a dashed StrokeStyle is drawn solid") }
-        let width = i.fields["lineWidth"]?.number ?? 1
-        return (width.isFinite ? max(0, width) : 1, options)
+        // As written: the renderer draws nothing for a width that is not positive and finite.
+        let width = try i.fields["lineWidth"].map { try FoundationSite(e, node, file).number($0, "StrokeStyle(lineWidth:)") } ?? 1
+        return (width, options)
     }
 
     /// `.round`, `CGLineCap.round`, or a symbol: the case's name.
