@@ -154,6 +154,9 @@ final class SwiftEvaluator {
         self.context = context
         self.assets = assets
         environment = SwiftEnvironment(context: context)
+        if let name = assets.accentColorName, let light = assets.color(name, .light), let dark = assets.color(name, .dark) {
+            environment.appAccent = (light, dark)
+        }
         deadline = Date(timeIntervalSinceNow: context.timeLimit)
         determinism = PreviewDeterminism(clock: context.clock)
     }
@@ -334,6 +337,9 @@ public struct AssetLookup {
     var dataAsset: (String) -> (file: String, typeIdentifier: String)? = { _ in nil }
     var colorNames: [String] = []
     var imageNames: [String] = []
+    /// The colour set that is the app's global accent colour (`XcodeBuildSettings`), if the
+    /// catalogs have it: `Color.accentColor`, `.tint` and tinted controls draw in it.
+    var accentColorName: String?
     /// Font files under the sources (`*.ttf`, `*.otf`), for `Font.custom` by PostScript name.
     var fontFiles: [String] = []
     /// The files beside the sources, which every `Bundle` stands for.

@@ -34,6 +34,7 @@ public final class SwiftProject: @unchecked Sendable {
         var resources = ProjectResources()
         if let first = paths.first { resources.root = URL(fileURLWithPath: first).standardizedFileURL.path }
         var resourceFiles: [String] = []
+        var projectFiles: [String] = []
         for path in paths {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -50,6 +51,12 @@ public final class SwiftProject: @unchecked Sendable {
             for case let url as URL in walker {
                 let name = url.lastPathComponent
                 if name == ".build" || name == "DerivedData" || name == PackageCheckouts.xcodeFolder || name.hasSuffix(".xcassets") {
+                    walker.skipDescendants()
+                    continue
+                }
+                // An Xcode project among the sources: its build settings, not its files.
+                if name.hasSuffix(".xcodeproj") {
+                    projectFiles.append(url.appendingPathComponent("project.pbxproj").path)
                     walker.skipDescendants()
                     continue
                 }
@@ -120,6 +127,10 @@ public final class SwiftProject: @unchecked Sendable {
             resourceFiles += PackageCheckouts.resourceFiles(in: folder, limit: ProjectResources.maximumFiles - resourceFiles.count)
         }
         var assets = catalog.lookup
+        // The app's global accent colour: the set its Xcode project names, where a catalog has it.
+        assets.accentColorName = XcodeBuildSettings(near: paths, inside: projectFiles).accentColorNames.first {
+            catalog.color(named: $0, appearance: .light) != nil
+        }
         for file in resourceFiles where resources.files[(file as NSString).lastPathComponent] == nil {
             resources.files[(file as NSString).lastPathComponent] = file
         }

@@ -26,7 +26,7 @@ enum ButtonLooks {
 
     static func styled(label: ViewDescription, role: String?, style: String, environment env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         func c(_ name: String) -> Paint { .solid(SystemColors.color(name, env.colorScheme)!) }
-        let tint = role == "destructive" ? c("red") : env.tint ?? c("accentColor")
+        let tint = role == "destructive" ? c("red") : env.tint ?? .solid(env.accent)
         let disabledLabel = c("tertiaryLabel")
         func fg(_ d: ViewDescription, _ p: Paint) -> ViewDescription { d.modified(.modifier(.foregroundColor(p), token: nil)) }
         switch style {

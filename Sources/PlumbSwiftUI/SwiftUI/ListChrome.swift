@@ -171,7 +171,7 @@ enum ListChrome {
         minimum.maxWidth = .infinity
         minimum.minHeight = minRowHeight
         minimum.alignment = Alignment(horizontal: .leading, vertical: .center)
-        var cell = disclosure(row.modified(.environment { $0.inListRow = true }), scheme, at: loc)
+        var cell = disclosure(row.modified(.environment { $0.inListRow = true; $0.isListRowView = true }), scheme, at: loc)
             .modified(.modifier(.padding(insets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
         if separated {
             var line = FrameSpec()
@@ -189,7 +189,7 @@ enum ListChrome {
 
     /// A `NavigationLink` row: its label in the label colour, then a disclosure chevron
     /// (`chevron.right`, 13 pt semibold, `tertiaryLabel`) at the trailing edge.
-    private static func disclosure(_ row: ViewDescription, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {
+    static func disclosure(_ row: ViewDescription, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {
         guard row.name == "NavigationLink", case .button(let label, _) = row.content else { return row }
         var (w, h) = (0.6, 1.0)
         if let box = IconCatalog.box("chevron.right") { (w, h) = box }

@@ -45,6 +45,9 @@ struct SwiftEnvironment {
     var pageIndexBackground = false
     /// Inside a `List`/`Form` row: controls draw as rows do there (a menu picker's label leads).
     var inListRow = false
+    /// The view being materialised is a list row itself (not a view inside one): a custom view
+    /// there passes this to its body, whose `NavigationLink` then draws as a navigation row.
+    var isListRowView = false
     /// `.contentMargins(…)` in effect for scroll views and lists inside: each edge set, or nil
     /// for the container's own default.
     var contentMargins = ContentMargins()
@@ -80,8 +83,19 @@ struct SwiftEnvironment {
     /// reaches past it to the widget's edges); nil outside widgets.
     var widgetContentMargin: Double?
 
+    /// The app's global accent colour (its asset catalog's, light and dark), else nil for the
+    /// system blue.
+    var appAccent: (light: RGBA, dark: RGBA)?
+
+    /// The accent colour: the app's, else the system's blue.
+    var accent: RGBA { accent(colorScheme) }
+
+    func accent(_ scheme: Appearance) -> RGBA {
+        appAccent.map { scheme == .dark ? $0.dark : $0.light } ?? SystemColors.color("accentColor", scheme)!
+    }
+
     /// The tint in effect, else the accent colour: what tinted controls and `.tint` draw in.
-    var tintOrAccent: Paint { tint ?? .solid(SystemColors.color("accentColor", colorScheme)!) }
+    var tintOrAccent: Paint { tint ?? .solid(accent) }
 
     init(context: EvaluationContext) {
         colorScheme = context.appearance

@@ -40,6 +40,9 @@ extension SwiftEvaluator {
         for m in d.modifiers {
             if case .navigation(let declare) = m, let bar = environment.navigationBar { declare(bar) }
         }
+        // Only a list row's own view is the row: what it contains is not.
+        let isListRow = environment.isListRowView
+        environment.isListRowView = false
         // A ViewModifier wraps the view as it is up to that point: split at the first one.
         if let k = d.modifiers.firstIndex(where: { if case .viewModifier = $0 { return true }; return false }),
            case .viewModifier(let instance) = d.modifiers[k] {
@@ -97,6 +100,12 @@ extension SwiftEvaluator {
             }
             let body = try customBody(instance, at: d)
             var child = body
+            if isListRow {
+                // A row written as a view of the sources is the row its body is: a
+                // `NavigationLink` there is drawn as a navigation row (`ListChrome.disclosure`).
+                child = ListChrome.disclosure(child, environment.colorScheme, at: d.location)
+                child.modifiers.append(.environment { $0.isListRowView = true })
+            }
             child.modifiers += d.modifiers.filter(\.passesToBody)
             return try materializeAll(child, path: path + "/" + d.name)
         case .button(let label, let role):
