@@ -327,7 +327,7 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         // On: the green track at the trailing end of the row.
         let p = try renderSourcePreview(source)
         let track = try XCTUnwrap(try layoutPreview(source).nodes.first { $0.path.hasSuffix("Switch/0/Capsule") })
-        XCTAssertEqual(p.rgb(Int(track.frame.x) + 5, Int(track.frame.y) + 15), [0x34, 0xC7, 0x59])
+        XCTAssertEqual(p.rgb(Int(track.frame.x) + 5, Int(track.frame.y) + 15), [0x65, 0xC4, 0x66])
     }
 
     /// An implicit member called with arguments means the static method of that name, even
@@ -489,7 +489,7 @@ final class SwiftRealCodeFindings4Tests: XCTestCase {
         XCTAssertEqual(evaluate(source)[0].diagnostics.map(\.description), [])
         let t = try layoutPreview(source)
         let track = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("Switch/0/Capsule") })
-        XCTAssertEqual(try renderSourcePreview(source).rgb(Int(track.frame.x) + 5, Int(track.frame.y) + 15), [0x34, 0xC7, 0x59])
+        XCTAssertEqual(try renderSourcePreview(source).rgb(Int(track.frame.x) + 5, Int(track.frame.y) + 15), [0x65, 0xC4, 0x66])
     }
 
     /// `.small` passed to a parameter of the sources' enum that has a case `small` is that case,

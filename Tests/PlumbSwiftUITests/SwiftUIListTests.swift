@@ -67,6 +67,8 @@ final class SwiftUIListTests: XCTestCase {
         XCTAssertEqual(t.nodes.first { $0.text?.lines.first?.text == "One" }?.frame.x, 20)
     }
 
+    /// iOS 26's inset-grouped look (home-assistant's iOS 26 references, docs/reference/system-controls.md),
+    /// at the preview's large Dynamic Type size.
     func testInsetGroupedSectionsCardsRowsSeparatorsAndHeader() throws {
         let t = try layoutPreview("""
         import SwiftUI
@@ -83,32 +85,37 @@ final class SwiftUIListTests: XCTestCase {
         }
         """)
         let list = t.node("preview/List")
-        // 16 pt side margins, 20 pt top inset; the header is 16 pt in from the card, 7 pt above it.
-        let header = t.nodes.first { $0.text?.lines.first?.text == "GENERAL" }!
+        // 16 pt side margins, 20 pt top inset; the header, as written, `.headline` in
+        // secondaryLabel, 16 pt in from the card, 10 pt above its text and 10 pt below it.
+        let header = t.nodes.first { $0.text?.lines.first?.text == "General" }!
         XCTAssertEqual(header.frame.x, 32)
-        XCTAssertEqual(header.frame.y, 20)
-        XCTAssertEqual(header.font?.size, 13)
+        XCTAssertEqual(header.frame.y, 30)
+        XCTAssertEqual(header.font?.size, 17)
+        XCTAssertEqual(header.font?.weight, .semibold)
         XCTAssertEqual(header.foreground, .solid(RGBA(hex: "#3C3C4399")!))
         let card = t.node("List/0/Section/1/VStack")
-        assertRect(card.frame, 16, header.frame.maxY + 7, 361, 88)
-        // Rows: at least 44 pt, content 16 pt in; a 0.5 pt separator 16 pt in under all but the last.
+        // Rows: a body line (22 pt at the large size) and 15 pt above and below: 52 pt.
+        assertRect(card.frame, 16, header.frame.maxY + 10, 361, 104)
         let about = t.node("Section/1/VStack/0/Text"), update = t.node("Section/1/VStack/1/Text")
         XCTAssertEqual(about.frame.x, 32)
-        assertRect(about.outerFrame, 16, card.frame.y, 361, 44)
-        assertRect(update.outerFrame, 16, card.frame.y + 44, 361, 44)
+        assertRect(about.outerFrame, 16, card.frame.y, 361, 52)
+        assertRect(update.outerFrame, 16, card.frame.y + 52, 361, 52)
+        // A 1 pt line 16 pt in from both sides of the card, under all rows but the last.
         let separators = t.nodes.filter { n in
-            if case .fill(.solid(let c))? = n.view.modifiers.first { return c == RGBA(hex: "#3C3C434A")! }
+            if case .fill(.solid(let c))? = n.view.modifiers.first { return c == RGBA(hex: "#E8E8E8")! }
             return false
         }
         XCTAssertEqual(separators.count, 1)
-        assertRect(separators.first?.frame, 32, card.frame.y + 44 - 0.5, 345, 0.5)
+        assertRect(separators.first?.frame, 32, card.frame.y + 52 - 1, 329, 1)
+        // The footer: footnote, its lines 16 pt apart (the style's 18 less 2), 8 pt below the card.
         let footer = t.nodes.first { $0.text?.lines.first?.text == "Shown to everyone" }!
         XCTAssertEqual(footer.frame.x, 32)
-        XCTAssertEqual(footer.frame.y, card.frame.maxY + 7)
-        // The second section is 35 pt below the first; the list stands on the grouped background.
+        XCTAssertEqual(footer.frame.y, card.frame.maxY + 8)
+        XCTAssertEqual(footer.font?.lineHeight, 16)
+        // The next card: 6 pt below the footer's text and half the 35 pt section spacing.
         let second = t.node("List/1/Section/0/VStack")
-        XCTAssertEqual(second.frame.y, footer.frame.maxY + 35)
-        XCTAssertEqual(second.frame.height, 44)
+        XCTAssertEqual(second.frame.y, footer.frame.maxY + 6 + 17.5, accuracy: 1e-9)
+        XCTAssertEqual(second.frame.height, 52)
         XCTAssertEqual(list.outerFrame?.width, 393)
         XCTAssertEqual(list.outerFrame?.maxY, second.frame.maxY + 20)
         func background(_ n: LayoutNode) -> Paint? {
@@ -118,9 +125,58 @@ final class SwiftUIListTests: XCTestCase {
         XCTAssertEqual(background(list), .solid(RGBA(hex: "#F2F2F7")!))
         XCTAssertEqual(background(card), .solid(RGBA(hex: "#FFFFFF")!))
         XCTAssertTrue(card.view.modifiers.contains { m in
-            if case .clipShape(.roundedRectangle(let r, .continuous)) = m { return r.topLeading == 10 && r.bottomTrailing == 10 }
+            if case .clipShape(.roundedRectangle(let r, .circular)) = m { return r.topLeading == 26 && r.bottomTrailing == 26 }
             return false
         })
+    }
+
+    /// Sections without a header or footer are 35 pt apart; a header's text stands in the half
+    /// above the card (10 pt above the text), a footer's in the half below (6 pt below it), as
+    /// iOS 26 spaces them (23.67 pt from footer text to the next card, 27.67 from a card to the
+    /// next header's text, 35 between two bare cards on home-assistant's references).
+    func testSectionSpacingGivesWayToHeadersAndFooters() throws {
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            List {
+                Section { Text("One") }
+                Section { Text("Two") }
+                Section("Three") { Text("Row three") }
+                Section { Text("Four") } footer: { if false { Text("Never") } }
+                Section { Text("Five") }
+            }
+        }
+        """)
+        let cards = (0..<5).map { t.node("List/\($0)/Section/\($0 == 2 ? 1 : 0)/VStack").frame }
+        XCTAssertEqual(cards[1].y - cards[0].maxY, 35)
+        let header = t.nodes.first { $0.text?.lines.first?.text == "Three" }!
+        XCTAssertEqual(header.frame.y - cards[1].maxY, 17.5 + 10)
+        XCTAssertEqual(cards[2].y, header.frame.maxY + 10)
+        // A footer whose `if` does not hold is no footer.
+        XCTAssertEqual(cards[4].y - cards[3].maxY, 35)
+    }
+
+    /// A toggle in a list row is the row's accessory: the row is as tall as a text row.
+    func testAToggleDoesNotMakeItsListRowTaller() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            List {
+                Toggle("Remember Last Page", isOn: .constant(true))
+                Text("Plain")
+            }
+        }
+        """
+        let t = try layoutPreview(source)
+        let toggle = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Remember Last Page" })
+        let plain = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Plain" })
+        XCTAssertEqual(plain.frame.y - toggle.frame.y, 52, accuracy: 1e-9, "both texts centred in 52 pt rows")
+        let track = try XCTUnwrap(t.nodes.first { $0.path.contains("Switch") && $0.frame.width == 63 }, "\(t.nodes.map(\.path))")
+        XCTAssertEqual(track.frame.height, 28)
+        XCTAssertEqual(track.frame.y + 14, toggle.frame.y + toggle.frame.height / 2, accuracy: 0.5)
+        // iOS 26's green track (#65C466), where iOS 17's switch was systemGreen.
+        let image = try renderPreview(source)
+        XCTAssertEqual(previewRGB(image, Int(track.frame.x) + 4, Int(track.frame.y + 14)), [101, 196, 102])
     }
 
     func testDarkFormOverDataAndTheNavigationBarOnTheGroupedBackground() throws {
@@ -136,7 +192,7 @@ final class SwiftUIListTests: XCTestCase {
         }
         """, context: EvaluationContext(appearance: .dark))
         let rows = t.nodes.filter { ["A", "B", "C"].contains($0.text?.lines.first?.text ?? "") }
-        XCTAssertEqual(rows.map { $0.outerFrame?.y }, [116, 160, 204])
+        XCTAssertEqual(rows.map { $0.outerFrame?.y }, [116, 168, 220])
         let stack = t.node("preview/NavigationStack")
         guard case .background(let bg, _)? = stack.view.modifiers.dropFirst().first, case .fill(let p)? = bg.modifiers.first else {
             return XCTFail("no background")

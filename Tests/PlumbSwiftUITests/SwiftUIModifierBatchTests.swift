@@ -183,12 +183,12 @@ final class SwiftUIModifierBatchTests: XCTestCase {
         """
         XCTAssertEqual(diagnostics(source), [])
         let t = try layoutPreview(source)
-        let separators = t.nodes.filter { $0.frame.height == 0.5 }
+        let separators = t.nodes.filter { $0.frame.height == 1 && $0.path.hasSuffix("Color") }
         let fills = separators.compactMap { n -> Paint? in
             for case .fill(let p) in n.view.modifiers { return p }
             return nil
         }
-        XCTAssertEqual(fills, [.solid(RGBA(hex: "#FF3B30")!), .solid(RGBA(hex: "#3C3C434A")!)])
+        XCTAssertEqual(fills, [.solid(RGBA(hex: "#FF3B30")!), .solid(RGBA(hex: "#E8E8E8")!)])
     }
 
     func testListRowSeparatorTintOnTheTopEdgeOnlyIsNotDrawn() {

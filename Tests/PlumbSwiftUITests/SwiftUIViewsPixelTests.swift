@@ -32,10 +32,10 @@ final class SwiftUIViewsPixelTests: XCTestCase {
         }
         """)
         // The switch at x 22.5…85.5 (after the empty label and the 8 pt spacer), rows 0…28:
-        // green track, white capsule thumb (x 46.5…83.5, rows 2…26) at its trailing end.
-        XCTAssertEqual(rgb(p, 30, 14), [0x34, 0xC7, 0x59])
+        // iOS 26's green track, white capsule thumb (x 46.5…83.5, rows 2…26) at its trailing end.
+        XCTAssertEqual(rgb(p, 30, 14), [0x65, 0xC4, 0x66])
         XCTAssertEqual(rgb(p, 65, 14), [255, 255, 255])
-        XCTAssertEqual(rgb(p, 65, 1), [0x34, 0xC7, 0x59])
+        XCTAssertEqual(rgb(p, 65, 1), [0x65, 0xC4, 0x66])
         // The bar at x 0…100, y 28…32: accent in the first half, systemGray5 in the second,
         // its ends rounded (the corner pixels are partly the white canvas).
         XCTAssertEqual(rgb(p, 20, 30), [0x00, 0x7A, 0xFF])
@@ -57,15 +57,20 @@ final class SwiftUIViewsPixelTests: XCTestCase {
         // At 2× (pixels).
         XCTAssertEqual(rgb(p, 16, 100), [0xF2, 0xF2, 0xF7])
         XCTAssertEqual(rgb(p, 400, 60), [255, 255, 255])
-        // The corner outside the 10 pt radius is background; inside the card it is white.
-        XCTAssertEqual(rgb(p, 32, 40), [0xF2, 0xF2, 0xF7])
-        XCTAssertEqual(rgb(p, 52, 60), [255, 255, 255])
-        // The separator at y 63.5…64 pt: one whole pixel row (127) on the grid, from x 32 pt;
-        // none left of it, none in the rows around it.
-        XCTAssertEqual(rgb(p, 400, 127), [0xC6, 0xC6, 0xC8])
-        XCTAssertEqual(rgb(p, 400, 126), [255, 255, 255])
-        XCTAssertEqual(rgb(p, 400, 128), [255, 255, 255])
-        XCTAssertEqual(rgb(p, 48, 127), [255, 255, 255])
+        // The corner outside the 26 pt radius is background (a 10 pt one would be white there);
+        // inside the card it is white.
+        XCTAssertEqual(rgb(p, 36, 44), [0xF2, 0xF2, 0xF7])
+        XCTAssertEqual(rgb(p, 80, 80), [255, 255, 255])
+        // The separator at y 71…72 pt (the first 52 pt row's last point): two whole pixel rows
+        // (142, 143) from x 32 pt to 16 pt before the card's trailing edge (361 pt).
+        XCTAssertEqual(rgb(p, 400, 142), [0xE8, 0xE8, 0xE8])
+        XCTAssertEqual(rgb(p, 400, 143), [0xE8, 0xE8, 0xE8])
+        XCTAssertEqual(rgb(p, 400, 141), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 400, 144), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 62, 142), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 64, 142), [0xE8, 0xE8, 0xE8])
+        XCTAssertEqual(rgb(p, 721, 142), [0xE8, 0xE8, 0xE8])
+        XCTAssertEqual(rgb(p, 723, 142), [255, 255, 255])
     }
 
     func testDarkNavigationBarWithALargeTitle() throws {

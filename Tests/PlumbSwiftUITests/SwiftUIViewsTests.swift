@@ -199,11 +199,11 @@ final class SwiftUIViewsTests: XCTestCase {
         assertRect(thumb.frame, 354, on.frame.y + 2, 37, 24)
         guard case .zstack(let a, let parts) = on.view.kind, case .fill(let green)? = parts[0].modifiers.first else { return XCTFail("no switch") }
         XCTAssertEqual(a.horizontal, .trailing)
-        XCTAssertEqual(green, .solid(RGBA(hex: "#34C759")!))
+        XCTAssertEqual(green, .solid(RGBA(hex: "#65C466")!))
         guard case .zstack(let offAlignment, let offParts) = t.node("VStack/1/Toggle/2/Switch").view.kind,
               case .fill(let gray)? = offParts[0].modifiers.first else { return XCTFail("no switch") }
         XCTAssertEqual(offAlignment.horizontal, .leading)
-        XCTAssertEqual(gray, .solid(RGBA(hex: "#E5E5EA")!))
+        XCTAssertEqual(gray, .solid(RGBA(hex: "#C5C5C7")!))
     }
 
     func testButtonStylesRolesTintAndDisabled() throws {

@@ -1,18 +1,24 @@
 import PlumbModel
 import SwiftSyntax
 
-/// `List`, `Form` and `Section` in iOS's inset-grouped look (the default list style on iPhone),
-/// with Plumb's measurements:
+/// `List`, `Form` and `Section` in iOS 26's inset-grouped look (the default list style on
+/// iPhone), as measured at 3× on iPhone 13 swift-snapshot-testing references recorded on iOS 26
+/// (home-assistant/iOS at d722d78: its list picker, server and server-switching settings; the
+/// evidence is in docs/reference/system-controls.md):
 /// - the list fills the width on `systemGroupedBackground`, its sections 16 pt from the
 ///   edges, 20 pt from its top and bottom, 35 pt apart;
-/// - each section's rows sit in a card of `secondarySystemGroupedBackground` with 10 pt
-///   corners; a row pads its content 16 pt horizontally and 11 pt vertically and is at least
-///   44 pt tall (a one-line 17 pt body row, 20.29 pt in SF Pro + 22, is raised to 44);
-/// - rows are separated by a 0.5 pt `separator` line inset 16 pt from the card's leading edge
-///   (in the row's `listRowSeparatorTint` if it has one);
-/// - a header is `.footnote`, uppercased, `secondaryLabel`, 16 pt in from the card and 7 pt
-///   above it; a footer is `.footnote` `secondaryLabel`, 7 pt below the card (UIKit's grouped
-///   table headers and footers use the footnote style).
+/// - each section's rows sit in a card of `secondarySystemGroupedBackground` with 26 pt
+///   circular corners (a one-row card is a capsule); a row pads its content 16 pt
+///   horizontally and 15 pt vertically and is at least a `.body` line and that padding tall
+///   (51 pt at the medium size the references use, 52 at large; a 40 pt avatar makes a 70 pt
+///   row); a row's switch does not make it taller (a toggle row is 51 pt there);
+/// - rows are separated by a 1 pt line 16 pt in from both sides of the card, #E8E8E8 in light
+///   and #38383B in dark on the card (in the row's `listRowSeparatorTint` if it has one);
+/// - a header is `.headline`, as written (not uppercased), in `secondaryLabel`, 16 pt in from
+///   the card, 10 pt above and below its text; a footer is `.footnote` in `secondaryLabel` with
+///   its lines 2 pt closer than the style's (14 pt apart at the medium size), 8 pt below the
+///   card and 6 pt above what follows; a header's or footer's text takes the place of half
+///   the 35 pt between sections.
 ///
 /// `.listStyle(.plain)` draws the plain look, as measured at 3× on an iPhone 13's
 /// swift-snapshot-testing references (igor1309/EssentialGhibli at 1c8ebdc, a plain `List` of
@@ -25,17 +31,38 @@ enum ListChrome {
     /// The list styles Plumb draws; others are drawn inset-grouped with a warning.
     static let drawnStyles: Set<String> = ["insetGrouped", "automatic", "plain"]
     static let plainRowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    static let plainMinRowHeight = 44.0
     /// One pixel of the preview device (3×).
     static let plainSeparatorThickness = 1.0 / 3
     static let margin = 16.0
     static let verticalInset = 20.0
     static let sectionSpacing = 35.0
-    static let cornerRadius = 10.0
-    static let rowInsets = EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
-    static let minRowHeight = 44.0
-    static let separatorThickness = 0.5
+    static let cornerRadius = 26.0
+    static let rowInsets = EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16)
+    static let separatorThickness = 1.0
     static let separatorInset = 16.0
     static let headerGap = 7.0
+    /// Between an inset-grouped section's header and its card, and its card and its footer.
+    static let headerBottomGap = 10.0
+    static let footerTopGap = 8.0
+    /// Above a header's text (in place of the half section spacing above a bare card) and
+    /// below a footer's text (in place of the half below one).
+    static let headerTopGap = 10.0
+    static let footerBottomGap = 6.0
+    /// How much closer a section footer's lines are than its `.footnote` style's.
+    static let footerLineTightening = 2.0
+
+    /// The least height of an inset-grouped row: a line of `.body` text and the row's vertical
+    /// padding (51 pt at the medium size; iOS 17's 44 at the large size follows the same rule
+    /// with its 11 pt padding).
+    static func minRowHeight(_ dynamicType: DynamicTypeSize) -> Double {
+        DynamicTypeTable.metrics(.body, at: dynamicType).leading + rowInsets.top + rowInsets.bottom
+    }
+
+    /// The line between inset-grouped rows, as it shows on the card.
+    static func separatorColour(_ scheme: Appearance) -> RGBA {
+        RGBA(hex: scheme == .dark ? "#38383B" : "#E8E8E8")!
+    }
 
     /// A list's rows grouped into sections (rows outside a `Section` form one without header),
     /// in `style` (`plain`, else inset-grouped).
@@ -43,31 +70,38 @@ enum ListChrome {
                      at loc: SourceLocation) -> ViewDescription {
         if style == "plain" { return plainList(items, name: name, env, at: loc) }
         let scheme = env.colorScheme
-        var blocks: [ViewDescription] = []
+        // Each section with whether it has a header and a footer.
+        var blocks: [(view: ViewDescription, header: Bool, footer: Bool)] = []
         var loose: [ViewDescription] = []
         func flush() {
-            if !loose.isEmpty { blocks.append(sectionBlock(header: nil, footer: nil, rows: loose, env, at: loc)) }
+            if !loose.isEmpty { blocks.append((sectionBlock(header: nil, footer: nil, rows: loose, env, at: loc), false, false)) }
             loose = []
         }
         for item in items {
             if case .section(let h, let f, let rows) = item.content {
                 flush()
-                var block = sectionBlock(header: h, footer: f, rows: rows, env, at: loc)
+                let header = h.flatMap(shown), footer = f.flatMap(shown)
+                var block = sectionBlock(header: header, footer: footer, rows: rows, env, at: loc)
                 block.modifiers += item.modifiers
-                blocks.append(block)
+                blocks.append((block, header != nil, footer != nil))
             } else {
                 loose.append(item)
             }
         }
         flush()
         // Sections 35 pt apart, or as `.listSectionSpacing(_:)` on the list says (known only where
-        // the list stands): each section after the first is padded by that much above.
+        // the list stands), as two halves: the space a section without a footer leaves below
+        // its card, and the space one without a header leaves above it. A footer's or header's
+        // text takes its half's place (iOS 26: 23.67 pt from a footer's text to the next card,
+        // 27.67 pt from a card to the next header's text; 35 between two bare cards).
         for k in blocks.indices.dropFirst() {
-            blocks[k] = blocks[k].modified(.resolved { env in
-                .padding(EdgeInsets(top: env.listSectionSpacing ?? sectionSpacing, leading: 0, bottom: 0, trailing: 0))
+            let (below, above) = (!blocks[k - 1].footer, !blocks[k].header)
+            blocks[k].view = blocks[k].view.modified(.resolved { env in
+                let half = (env.listSectionSpacing ?? sectionSpacing) / 2
+                return .padding(EdgeInsets(top: (below ? half : 0) + (above ? half : 0), leading: 0, bottom: 0, trailing: 0))
             })
         }
-        let stack = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: blocks), name: name, location: loc)
+        let stack = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: blocks.map(\.view)), name: name, location: loc)
         return stack
             // The list's margins, or those `.contentMargins(…)` sets around it.
             .modified(.resolved { env in
@@ -90,8 +124,7 @@ enum ListChrome {
         let scheme = env.colorScheme
         var children: [ViewDescription] = []
         func rows(_ list: [ViewDescription]) -> [ViewDescription] {
-            list.map { cell($0, separated: true, scheme, insets: plainRowInsets, separatorThickness: plainSeparatorThickness,
-                            separatorInset: plainRowInsets.leading, at: loc) }
+            list.map { cell($0, separated: true, scheme, .plain(scheme), at: loc) }
         }
         for item in items {
             guard case .section(let h, let f, let sectionRows) = item.content else {
@@ -129,6 +162,15 @@ enum ListChrome {
         return ViewDescription(.section(header: header, footer: try part("footer"), rows: rows), name: "Section", location: loc)
     }
 
+    /// A header or footer that shows something (an `if` that did not hold leaves none).
+    private static func shown(_ view: ViewDescription) -> ViewDescription? {
+        switch view.content {
+        case .empty: return nil
+        case .group(let items): return items.contains { shown($0) != nil } ? view : nil
+        default: return view
+        }
+    }
+
     private static func isClosure(_ v: SwiftValue) -> Bool {
         if case .closure = v { return true }
         return false
@@ -144,20 +186,38 @@ enum ListChrome {
                                      at loc: SourceLocation) -> ViewDescription {
         let scheme = env.colorScheme
         var parts: [ViewDescription] = []
-        if let header { parts.append(sectionText(header, env, EdgeInsets(top: 0, leading: margin, bottom: headerGap, trailing: margin), uppercase: true)) }
+        if let header { parts.append(headerText(header, env, EdgeInsets(top: headerTopGap, leading: margin, bottom: headerBottomGap, trailing: margin))) }
         let cells = rows.enumerated().map { i, row in
-            cell(row, separated: i < rows.count - 1, scheme, insets: rowInsets, separatorThickness: separatorThickness, separatorInset: separatorInset, at: loc)
+            cell(row, separated: i < rows.count - 1, scheme, .insetGrouped(scheme, env.dynamicType), at: loc)
         }
         let card = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: cells), name: "VStack", location: loc)
             .modified(.background(color("secondarySystemGroupedBackground", scheme, at: loc), alignment: .center))
             .modified(.modifier(.clipShape(.roundedRectangle(CornerRadii(topLeading: cornerRadius, topTrailing: cornerRadius, bottomLeading: cornerRadius,
-                                                                          bottomTrailing: cornerRadius), .continuous)), token: nil))
+                                                                          bottomTrailing: cornerRadius), .circular)), token: nil))
         parts.append(card)
-        if let footer { parts.append(sectionText(footer, env, EdgeInsets(top: headerGap, leading: margin, bottom: 0, trailing: margin), uppercase: false)) }
+        if let footer { parts.append(footerText(footer, env, EdgeInsets(top: footerTopGap, leading: margin, bottom: footerBottomGap, trailing: margin))) }
         return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: parts), name: "Section", location: loc)
     }
 
-    /// A section's header (uppercased) or footer: `.footnote` in `secondaryLabel`, padded.
+    /// An inset-grouped section's header: `.headline`, as written, in `secondaryLabel`, padded.
+    private static func headerText(_ text: ViewDescription, _ env: SwiftEnvironment, _ padding: EdgeInsets) -> ViewDescription {
+        let font = NavigationChrome.textStyleFont(.headline, env)
+        return text.modified(.modifier(.font(font), token: nil))
+            .modified(.modifier(.foregroundColor(.solid(SystemColors.color("secondaryLabel", env.colorScheme)!)), token: nil))
+            .modified(.modifier(.padding(padding), token: nil))
+    }
+
+    /// An inset-grouped section's footer: `.footnote` in `secondaryLabel`, its lines closer
+    /// than the style's by `footerLineTightening`, padded.
+    private static func footerText(_ text: ViewDescription, _ env: SwiftEnvironment, _ padding: EdgeInsets) -> ViewDescription {
+        var font = NavigationChrome.textStyleFont(.footnote, env)
+        font.lineHeight = font.lineHeight.map { $0 - footerLineTightening }
+        return text.modified(.modifier(.font(font), token: nil))
+            .modified(.modifier(.foregroundColor(.solid(SystemColors.color("secondaryLabel", env.colorScheme)!)), token: nil))
+            .modified(.modifier(.padding(padding), token: nil))
+    }
+
+    /// A plain list's section header (uppercased) or footer: `.footnote` in `secondaryLabel`, padded.
     private static func sectionText(_ text: ViewDescription, _ env: SwiftEnvironment, _ padding: EdgeInsets, uppercase: Bool) -> ViewDescription {
         let secondary = Paint.solid(SystemColors.color("secondaryLabel", env.colorScheme)!)
         var styled = text.modified(.modifier(.font(NavigationChrome.textStyleFont(.footnote, env)), token: nil))
@@ -165,23 +225,46 @@ enum ListChrome {
         return styled.modified(.modifier(.foregroundColor(secondary), token: nil)).modified(.modifier(.padding(padding), token: nil))
     }
 
-    private static func cell(_ row: ViewDescription, separated: Bool, _ scheme: Appearance, insets: EdgeInsets, separatorThickness: Double,
-                             separatorInset: Double, at loc: SourceLocation) -> ViewDescription {
+    /// How a list style pads its rows and draws the line between them.
+    struct RowLook {
+        var insets: EdgeInsets
+        var minHeight: Double
+        var separatorThickness: Double
+        /// The line's insets from the row's leading and trailing edges.
+        var separatorLeading: Double
+        var separatorTrailing: Double
+        var separatorColour: Paint
+
+        /// Inset-grouped rows (iOS 26).
+        static func insetGrouped(_ scheme: Appearance, _ dynamicType: DynamicTypeSize) -> RowLook {
+            RowLook(insets: rowInsets, minHeight: minRowHeight(dynamicType), separatorThickness: ListChrome.separatorThickness,
+                    separatorLeading: separatorInset, separatorTrailing: separatorInset, separatorColour: .solid(ListChrome.separatorColour(scheme)))
+        }
+
+        /// Plain rows: the line from the content's leading inset to the trailing edge.
+        static func plain(_ scheme: Appearance) -> RowLook {
+            RowLook(insets: plainRowInsets, minHeight: plainMinRowHeight, separatorThickness: plainSeparatorThickness,
+                    separatorLeading: plainRowInsets.leading, separatorTrailing: 0,
+                    separatorColour: .solid(SystemColors.color("separator", scheme)!))
+        }
+    }
+
+    private static func cell(_ row: ViewDescription, separated: Bool, _ scheme: Appearance, _ look: RowLook, at loc: SourceLocation) -> ViewDescription {
         var minimum = FrameSpec()
         minimum.maxWidth = .infinity
-        minimum.minHeight = minRowHeight
+        minimum.minHeight = look.minHeight
         minimum.alignment = Alignment(horizontal: .leading, vertical: .center)
         var cell = disclosure(row.modified(.environment { $0.inListRow = true; $0.isListRowView = true }), scheme, at: loc)
-            .modified(.modifier(.padding(insets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
+            .modified(.modifier(.padding(look.insets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
         if separated {
             var line = FrameSpec()
-            line.height = separatorThickness
-            // The row's `listRowSeparatorTint`, else the system separator colour.
-            let standard = Paint.solid(SystemColors.color("separator", scheme)!)
+            line.height = look.separatorThickness
+            // The row's `listRowSeparatorTint`, else the style's line colour.
+            let standard = look.separatorColour
             let separator = ViewDescription(.leaf(.shape(.rectangle), textRuns: []), name: "Color", location: loc)
                 .modified(.resolved { env in .fill(env.listRowSeparatorTint ?? standard) })
                 .modified(.modifier(.frame(line), token: nil))
-                .modified(.modifier(.padding(EdgeInsets(top: 0, leading: separatorInset, bottom: 0, trailing: 0)), token: nil))
+                .modified(.modifier(.padding(EdgeInsets(top: 0, leading: look.separatorLeading, bottom: 0, trailing: look.separatorTrailing)), token: nil))
             cell = cell.modified(.overlay(separator, alignment: Alignment(horizontal: .center, vertical: .bottom)))
         }
         return cell

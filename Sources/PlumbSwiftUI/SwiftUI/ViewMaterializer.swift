@@ -453,11 +453,24 @@ extension SwiftEvaluator {
 
     /// A toggle row: the label, a spacer and iOS 26's switch: a 63 × 28 pt track (green when on)
     /// and a white 37 × 24 pt capsule thumb 2 pt inside it, as home-assistant's iOS 26
-    /// references draw it (track x 297…360, thumb x 321…358 pt, no shadow at rest).
+    /// references draw it (track x 297…360, thumb x 321…358 pt, no shadow at rest). In a list
+    /// row the switch does not size the row.
+    /// iOS 26's switch track without a tint, as home-assistant's references show it on a list
+    /// card: on #65C466 (dark #68CE67), off #C5C5C7 (dark #5A5A5E) — not `systemGreen` and
+    /// `systemGray5`, which iOS 17's switch used.
+    static func switchTrack(on: Bool, _ scheme: Appearance) -> RGBA {
+        switch (on, scheme) {
+        case (true, .light): RGBA(hex: "#65C466")!
+        case (true, .dark): RGBA(hex: "#68CE67")!
+        case (false, .light): RGBA(hex: "#C5C5C7")!
+        case (false, .dark): RGBA(hex: "#5A5A5E")!
+        }
+    }
+
     func toggleRow(label: ViewDescription, isOn: Bool, at d: ViewDescription) -> ViewDescription {
         let track = ViewDescription(.leaf(.shape(.capsule(.circular)), textRuns: []), name: "Capsule", location: d.location)
-            .modified(.modifier(.fill(isOn ? environment.tint ?? .solid(SystemColors.color("green", environment.colorScheme)!)
-                                     : .solid(SystemColors.color("systemGray5", environment.colorScheme)!)), token: nil))
+            .modified(.modifier(.fill(isOn ? environment.tint ?? .solid(Self.switchTrack(on: true, environment.colorScheme))
+                                     : .solid(Self.switchTrack(on: false, environment.colorScheme))), token: nil))
             .modified(.modifier(.frame({ var f = FrameSpec(); f.width = 63; f.height = 28; return f }()), token: nil))
         var thumbFrame = FrameSpec()
         thumbFrame.width = 37
@@ -466,8 +479,14 @@ extension SwiftEvaluator {
             .modified(.modifier(.fill(.solid(RGBA(r: 1, g: 1, b: 1, a: 1))), token: nil))
             .modified(.modifier(.frame(thumbFrame), token: nil))
             .modified(.modifier(.padding(EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)), token: nil))
-        let control = ViewDescription(.zstack(isOn ? Alignment(horizontal: .trailing, vertical: .center) : Alignment(horizontal: .leading, vertical: .center),
+        var control = ViewDescription(.zstack(isOn ? Alignment(horizontal: .trailing, vertical: .center) : Alignment(horizontal: .leading, vertical: .center),
                                               children: [track, thumb]), name: "Switch", location: d.location)
+        if environment.inListRow && !environment.labelsHidden {
+            // In a list row the switch is the row's accessory: centred on the label's line, it
+            // does not make the row taller (a toggle row is as tall as a text row, 51 pt, where the
+            // 28 pt switch and the row's padding would make 58).
+            control = control.modified(.modifier(.frame({ var f = FrameSpec(); f.height = 0; return f }()), token: nil))
+        }
         let spacer = ViewDescription.spacer(at: d.location)
         return ViewDescription(.stack(.horizontal, spacing: nil, alignment: .vertical(.center), children: environment.labelsHidden ? [control] : [label, spacer, control]),
                                name: "Toggle", location: d.location)
