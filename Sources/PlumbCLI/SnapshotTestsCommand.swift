@@ -105,7 +105,7 @@ struct SnapshotTestsCommand: ParsableCommand {
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
         let settings = Settings(against: against, record: record, audit: audit, keepImages: report != nil, clock: clock,
-                                linuxFolder: plumbProject.linuxSnapshots)
+                                linuxFolder: plumbProject.linuxSnapshots, simulator: plumbProject.simulator)
         var tally = Tally()
         var reported = Set<String>()
         var records: [Record] = []
@@ -194,6 +194,8 @@ struct SnapshotTestsCommand: ParsableCommand {
         var clock: PreviewClock
         /// `plumb.yaml`'s `linuxSnapshots:` (`__Linux__`).
         var linuxFolder: String
+        /// `plumb.yaml`'s `simulator:`.
+        var simulator: RecordingSimulator?
     }
 
     /// Counts over assertions and tests.
@@ -233,6 +235,7 @@ struct SnapshotTestsCommand: ParsableCommand {
             c.horizontalSizeClass = s?.horizontalSizeClass ?? "compact"
             c.verticalSizeClass = s?.verticalSizeClass ?? "regular"
             c.clock = settings.clock
+            c.simulator = settings.simulator
             c.useFontFaces(fonts.faceLookup)
             c.layoutProbe = layout.geometryProbe
             return c

@@ -9,6 +9,7 @@ import Foundation
 /// snapshots: design/refs     # relative to plumb.yaml (default: snapshots)
 /// previews: {now: 2025-06-09T09:41:00Z, locale: en_US, timeZone: UTC}   # SwiftUI previews' clock
 /// systemFonts: ~/Fonts/Apple   # SF Pro etc. from developer.apple.com/fonts (relative or absolute)
+/// simulator: iPhone 17         # the simulator the iOS snapshot references were recorded on
 /// ```
 public struct PlumbProject: Hashable, Sendable {
     /// The file name searched for.
@@ -29,6 +30,9 @@ public struct PlumbProject: Hashable, Sendable {
     /// York) the team downloaded from Apple: system text is drawn with them instead of Plumb's
     /// stand-ins. Nil without it.
     public var systemFonts: String?
+    /// `simulator:` — the iOS simulator the team's snapshot references were recorded on, whose
+    /// status bar and key window `plumb snapshot-tests` hosts views under. Nil without it.
+    public var simulator: RecordingSimulator?
 
     /// No `plumb.yaml`: `specs/` and `snapshots/` in the working directory, as before projects.
     public static let defaults = PlumbProject(file: nil, specs: "specs", snapshots: "snapshots")
@@ -81,7 +85,7 @@ public struct PlumbProject: Hashable, Sendable {
         }
         guard !blank else { return project }
         let entries = try ValueParsing.mapping(try YAMLReader().parse(text, file: file), fileName)
-        try ValueParsing.checkKeys(entries, allowed: ["specs", "snapshots", "previews", "linuxSnapshots", "systemFonts"], in: fileName)
+        try ValueParsing.checkKeys(entries, allowed: ["specs", "snapshots", "previews", "linuxSnapshots", "systemFonts", "simulator"], in: fileName)
         for e in entries {
             if e.key == "previews" {
                 project.previewClock = try PreviewClock.parse(e.value, in: file)
@@ -93,6 +97,15 @@ public struct PlumbProject: Hashable, Sendable {
                     throw PlumbError("linuxSnapshots must be a folder name (no '/'), found '\(name)'", at: e.value.location)
                 }
                 project.linuxSnapshots = name
+                continue
+            }
+            if e.key == "simulator" {
+                let name = try ValueParsing.string(e.value, e.key)
+                guard let simulator = RecordingSimulator.named(name) else {
+                    throw PlumbError("simulator: unknown simulator '\(name)'\(Suggestions.hint(for: name, in: RecordingSimulator.names))",
+                                     at: e.value.location)
+                }
+                project.simulator = simulator
                 continue
             }
             if e.key == "systemFonts" {

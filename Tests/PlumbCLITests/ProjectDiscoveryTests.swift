@@ -94,8 +94,9 @@ final class ProjectDiscoveryTests: XCTestCase {
         let cases: [(String, String)] = [
             ("specs: design/spec\n", "../../plumb.yaml:1:8: error: specs directory 'design/spec' does not exist (relative to plumb.yaml)"),
             ("specs: design/specs\nsnapshot: refs\n",
-             "../../plumb.yaml:2:1: error: unknown key 'snapshot' in plumb.yaml — did you mean 'snapshots'? (expected one of: specs, snapshots, previews, linuxSnapshots, systemFonts)"),
+             "../../plumb.yaml:2:1: error: unknown key 'snapshot' in plumb.yaml — did you mean 'snapshots'? (expected one of: specs, snapshots, previews, linuxSnapshots, systemFonts, simulator)"),
             ("systemFonts: nowhere\n", "../../plumb.yaml:1:14: error: systemFonts: no such directory 'nowhere' (relative to plumb.yaml)"),
+            ("simulator: iPhone 71\n", "../../plumb.yaml:1:12: error: simulator: unknown simulator 'iPhone 71' — did you mean 'iPhone 11' or 'iPhone 17' or 'iPhone 12'?"),
             ("snapshots: [a, b]\n", "../../plumb.yaml:1:12: error: expected a string for snapshots, found a list"),
             ("- specs\n", "../../plumb.yaml:1:1: error: expected a mapping for plumb.yaml, found a list"),
             ("specs: ''\n", "../../plumb.yaml:1:8: error: specs needs a directory, relative to plumb.yaml"),

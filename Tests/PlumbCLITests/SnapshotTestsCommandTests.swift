@@ -332,6 +332,43 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual(respecting[30, 30], Color8(r: 255, g: 255, b: 255, a: 255))
         XCTAssertEqual(respecting[30, 300], Color8(r: 0x30, g: 0xB0, b: 0xC7, a: 255))
     }
+    /// `simulator:` in `plumb.yaml` (the simulator the references were recorded on): on a device
+    /// config the view stays below that simulator's status bar (an iPhone 17's 54 pt over an
+    /// iPhone 13 config's 47), and `drawHierarchyInKeyWindow: true` gives it the simulator's key
+    /// window's safe area (62 pt at the top) — a list's first card at 54 + 35 and 62 + 35 pt, as
+    /// home-assistant's iOS 26 references show (89 and 97 pt). Without the key, the config's.
+    func testTheRecordingSimulatorsStatusBarAndKeyWindow() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class SimulatorTests: XCTestCase {
+            func testList() {
+                let list = List { Text("Sensor") }
+                assertSnapshot(of: list, as: .image(layout: .device(config: .iPhone13)), named: "config")
+                assertSnapshot(of: list, as: .image(drawHierarchyInKeyWindow: true, layout: .device(config: .iPhone13)), named: "window")
+                assertSnapshot(of: list, as: .image(layout: .device(config: .iPhone13(.landscape))), named: "landscape")
+            }
+        }
+        """.write(to: root.appendingPathComponent("Tests/DSTests/SimulatorTests.swift"), atomically: true, encoding: .utf8)
+        func firstCardRows() throws -> [Int] {
+            let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "SimulatorTests/*", "--jobs", "1"], in: root)
+            XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+            let folder = root.appendingPathComponent("Tests/DSTests/__Snapshots__/__Linux__/SimulatorTests/").path
+            return try ["config", "window", "landscape"].map { name in
+                let image = try PNGCodec.read(path: folder + "/testList.\(name).png")
+                // The first white pixel row down the middle of the screen: the card's top.
+                return (0..<image.height).first { image[image.width / 2, $0] == Color8(r: 255, g: 255, b: 255, a: 255) } ?? -1
+            }
+        }
+        // At 3×: without a simulator, the config's 47 pt (landscape: 0) and the list's 35 pt.
+        XCTAssertEqual(try firstCardRows(), [(47 + 35) * 3, (47 + 35) * 3, 35 * 3])
+        try "simulator: iPhone 17\n".write(to: root.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(try firstCardRows(), [(54 + 35) * 3, (62 + 35) * 3, 35 * 3])
+    }
+
     /// The image is the hosted view's bounds, as UIKit draws a view's layer: a shadow reaching
     /// past a fixed size or a device's screen is cut, never widening the image.
     func testShadowsPastTheBoundsAreCut() throws {

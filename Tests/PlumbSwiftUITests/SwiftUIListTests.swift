@@ -85,11 +85,11 @@ final class SwiftUIListTests: XCTestCase {
         }
         """)
         let list = t.node("preview/List")
-        // 16 pt side margins, 20 pt top inset; the header, as written, `.headline` in
+        // 16 pt side margins, the list's 17.5 pt inset; the header, as written, `.headline` in
         // secondaryLabel, 16 pt in from the card, 10 pt above its text and 10 pt below it.
         let header = t.nodes.first { $0.text?.lines.first?.text == "General" }!
         XCTAssertEqual(header.frame.x, 32)
-        XCTAssertEqual(header.frame.y, 30)
+        XCTAssertEqual(header.frame.y, 27.5)
         XCTAssertEqual(header.font?.size, 17)
         XCTAssertEqual(header.font?.weight, .semibold)
         XCTAssertEqual(header.foreground, .solid(RGBA(hex: "#3C3C4399")!))
@@ -117,7 +117,7 @@ final class SwiftUIListTests: XCTestCase {
         XCTAssertEqual(second.frame.y, footer.frame.maxY + 6 + 17.5, accuracy: 1e-9)
         XCTAssertEqual(second.frame.height, 52)
         XCTAssertEqual(list.outerFrame?.width, 393)
-        XCTAssertEqual(list.outerFrame?.maxY, second.frame.maxY + 20)
+        XCTAssertEqual(list.outerFrame?.maxY, second.frame.maxY + 35)
         func background(_ n: LayoutNode) -> Paint? {
             for m in n.view.modifiers { if case .background(let b, _) = m, case .fill(let p)? = b.modifiers.first { return p } }
             return nil
@@ -192,7 +192,7 @@ final class SwiftUIListTests: XCTestCase {
         }
         """, context: EvaluationContext(appearance: .dark))
         let rows = t.nodes.filter { ["A", "B", "C"].contains($0.text?.lines.first?.text ?? "") }
-        XCTAssertEqual(rows.map { $0.outerFrame?.y }, [116, 168, 220])
+        XCTAssertEqual(rows.map { $0.outerFrame?.y }, [131, 183, 235])
         let stack = t.node("preview/NavigationStack")
         guard case .background(let bg, _)? = stack.view.modifiers.dropFirst().first, case .fill(let p)? = bg.modifiers.first else {
             return XCTFail("no background")

@@ -55,22 +55,23 @@ final class SwiftUIViewsPixelTests: XCTestCase {
         }
         """, scale: 2)
         // At 2× (pixels).
-        XCTAssertEqual(rgb(p, 16, 100), [0xF2, 0xF2, 0xF7])
-        XCTAssertEqual(rgb(p, 400, 60), [255, 255, 255])
-        // The corner outside the 26 pt radius is background (a 10 pt one would be white there);
-        // inside the card it is white.
-        XCTAssertEqual(rgb(p, 36, 44), [0xF2, 0xF2, 0xF7])
-        XCTAssertEqual(rgb(p, 80, 80), [255, 255, 255])
-        // The separator at y 71…72 pt (the first 52 pt row's last point): two whole pixel rows
-        // (142, 143) from x 32 pt to 16 pt before the card's trailing edge (361 pt).
-        XCTAssertEqual(rgb(p, 400, 142), [0xE8, 0xE8, 0xE8])
-        XCTAssertEqual(rgb(p, 400, 143), [0xE8, 0xE8, 0xE8])
-        XCTAssertEqual(rgb(p, 400, 141), [255, 255, 255])
-        XCTAssertEqual(rgb(p, 400, 144), [255, 255, 255])
-        XCTAssertEqual(rgb(p, 62, 142), [255, 255, 255])
-        XCTAssertEqual(rgb(p, 64, 142), [0xE8, 0xE8, 0xE8])
-        XCTAssertEqual(rgb(p, 721, 142), [0xE8, 0xE8, 0xE8])
-        XCTAssertEqual(rgb(p, 723, 142), [255, 255, 255])
+        // The card from 35 pt down (the list's 17.5 pt and half the section spacing).
+        XCTAssertEqual(rgb(p, 400, 68), [0xF2, 0xF2, 0xF7])
+        XCTAssertEqual(rgb(p, 400, 71), [255, 255, 255])
+        // The corner outside the 26 pt radius is background (a 10 pt one would be white at
+        // (20, 40) pt); inside the card it is white.
+        XCTAssertEqual(rgb(p, 40, 80), [0xF2, 0xF2, 0xF7])
+        XCTAssertEqual(rgb(p, 120, 160), [255, 255, 255])
+        // The separator at y 86…87 pt (the first 52 pt row's last point): two whole pixel rows
+        // (172, 173) from x 32 pt to 16 pt before the card's trailing edge (361 pt).
+        XCTAssertEqual(rgb(p, 400, 172), [0xE8, 0xE8, 0xE8])
+        XCTAssertEqual(rgb(p, 400, 173), [0xE8, 0xE8, 0xE8])
+        XCTAssertEqual(rgb(p, 400, 171), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 400, 174), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 62, 172), [255, 255, 255])
+        XCTAssertEqual(rgb(p, 64, 172), [0xE8, 0xE8, 0xE8])
+        XCTAssertEqual(rgb(p, 721, 172), [0xE8, 0xE8, 0xE8])
+        XCTAssertEqual(rgb(p, 723, 172), [255, 255, 255])
     }
 
     func testDarkNavigationBarWithALargeTitle() throws {

@@ -18,6 +18,9 @@ public struct EvaluationContext: Sendable {
     public var stepLimit: Int = EvaluationLimits.steps
     /// The clock, locale and time zone the preview runs in (`plumb.yaml`'s `previews:`).
     public var clock = PreviewClock.standard
+    /// The simulator the snapshot references were recorded on (`plumb.yaml`'s `simulator:`),
+    /// whose status bar and key window host the asserted views; nil when not given.
+    public var simulator: RecordingSimulator?
     /// `--strict`: the first fallback (an unknown name, anything Plumb cannot evaluate) fails
     /// the preview instead of becoming a placeholder.
     public var strict = false

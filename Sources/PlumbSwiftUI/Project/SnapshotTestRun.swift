@@ -158,7 +158,8 @@ extension SnapshotTestSuite {
         case .fixed(let w, let h):
             host = content.framed { $0.width = w; $0.height = h }.modified(.background(backdrop, alignment: .center))
             size = (w, h)
-        case .device(_, let w, let h, let safe):
+        case .device(_, let w, let h, let config):
+            let safe = s.hostedSafeArea(on: context.simulator) ?? config
             host = content.framed { $0.maxWidth = .infinity; $0.maxHeight = .infinity }
                 .modified(.modifier(.padding(safe), token: nil))
                 .framed { $0.width = w; $0.height = h }

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// (home-assistant/iOS at d722d78: its list picker, server and server-switching settings; the
 /// evidence is in docs/reference/system-controls.md):
 /// - the list fills the width on `systemGroupedBackground`, its sections 16 pt from the
-///   edges, 20 pt from its top and bottom, 35 pt apart;
+///   edges, 35 pt apart, and 35 pt from its top and bottom (17.5 pt of its own and half the
+///   section spacing, which a header's or footer's text takes the place of);
 /// - each section's rows sit in a card of `secondarySystemGroupedBackground` with 26 pt
 ///   circular corners (a one-row card is a capsule); a row pads its content 16 pt
 ///   horizontally and 15 pt vertically and is at least a `.body` line and that padding tall
@@ -35,7 +36,7 @@ enum ListChrome {
     /// One pixel of the preview device (3×).
     static let plainSeparatorThickness = 1.0 / 3
     static let margin = 16.0
-    static let verticalInset = 20.0
+    static let verticalInset = 17.5
     static let sectionSpacing = 35.0
     static let cornerRadius = 26.0
     static let rowInsets = EdgeInsets(top: 15, leading: 16, bottom: 15, trailing: 16)
@@ -94,11 +95,15 @@ enum ListChrome {
         // its card, and the space one without a header leaves above it. A footer's or header's
         // text takes its half's place (iOS 26: 23.67 pt from a footer's text to the next card,
         // 27.67 pt from a card to the next header's text; 35 between two bare cards).
-        for k in blocks.indices.dropFirst() {
-            let (below, above) = (!blocks[k - 1].footer, !blocks[k].header)
+        // The list's own 17.5 pt inset above the first section and below the last adds to their
+        // halves: 35 pt above a first card without a header (home-assistant's iOS 26 lists: the
+        // first card 35 pt below the safe area's top).
+        for k in blocks.indices {
+            let below = k > 0 && !blocks[k - 1].footer, above = !blocks[k].header, last = k == blocks.count - 1, ends = !blocks[k].footer
             blocks[k].view = blocks[k].view.modified(.resolved { env in
                 let half = (env.listSectionSpacing ?? sectionSpacing) / 2
-                return .padding(EdgeInsets(top: (below ? half : 0) + (above ? half : 0), leading: 0, bottom: 0, trailing: 0))
+                return .padding(EdgeInsets(top: (below ? half : 0) + (above ? half : 0), leading: 0,
+                                           bottom: last && ends ? half : 0, trailing: 0))
             })
         }
         let stack = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: blocks.map(\.view)), name: name, location: loc)

@@ -143,7 +143,7 @@ extension SwiftEvaluator {
         let saved = (preferredColorScheme, environment)
         preferredColorScheme = nil
         // On a device the host keeps the safe area (`SnapshotTestSuite.hosted`): bars end at it.
-        if case .device(_, _, _, let safe) = read.layout { environment.deviceSafeArea = safe }
+        if let safe = read.hostedSafeArea(on: context.simulator) { environment.deviceSafeArea = safe }
         defer { (preferredColorScheme, environment) = saved }
         let drawn = Result { try materialize(asView(value, at: node, file), path: "test/\(index + 1)") }
         return (drawn, preferredColorScheme)

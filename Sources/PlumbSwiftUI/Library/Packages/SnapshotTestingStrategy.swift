@@ -30,6 +30,17 @@ public struct SnapshotImageStrategy: Hashable, Sendable {
     /// The size classes the device config and `traits:` give (nil: an iPhone's, compact × regular).
     public var horizontalSizeClass: String?
     public var verticalSizeClass: String?
+    /// `drawHierarchyInKeyWindow: true`: drawn in the simulator's key window, whose safe area
+    /// the view gets (`RecordingSimulator.keyWindowSafeArea`).
+    public var drawsInKeyWindow = false
+
+    /// The safe area the view is hosted in on a device layout (nil for any other): the
+    /// config's, below the recording simulator's status bar, or the simulator's key window's.
+    public func hostedSafeArea(on simulator: RecordingSimulator?) -> EdgeInsets? {
+        guard case .device(_, let w, let h, let safe) = layout else { return nil }
+        guard let simulator else { return safe }
+        return drawsInKeyWindow ? simulator.keyWindowSafeArea(width: w, height: h) : simulator.hostedSafeArea(config: safe, width: w, height: h)
+    }
 
     /// The strategy a value stands for: an image strategy, or nil for any other (`.dump`,
     /// `.json`, `.recursiveDescription`), which Plumb does not check.
@@ -39,6 +50,7 @@ public struct SnapshotImageStrategy: Hashable, Sendable {
         for a in args ?? [] {
             switch a.label {
             case "precision": s.precision = a.value.number ?? 1
+            case "drawHierarchyInKeyWindow": if case .bool(let b) = a.value { s.drawsInKeyWindow = b }
             case "perceptualPrecision": s.perceptualPrecision = a.value.number ?? 1
             case "layout":
                 if case .implicitMember("device", let config?) = a.value, let c = config.first?.value, let d = device(c) {
