@@ -232,4 +232,33 @@ final class SwiftUIListTests: XCTestCase {
         XCTAssertEqual(chevron.frame.maxX, 393 - 16 - 16, accuracy: 1e-9)
         XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Detail" })
     }
+
+    /// A `NavigationLink` with no navigation stack around it leads nowhere: SwiftUI draws it
+    /// disabled, label and chevron at half opacity (home-assistant's `AboutView.test`: the
+    /// label (127, 127, 127) on the white card, where one inside a stack is black).
+    func testANavigationLinkOutsideAStackIsDrawnDisabled() throws {
+        func labelDarkest(_ source: String) throws -> [Int] {
+            let t = try layoutPreview(source)
+            let label = t.node("NavigationLink/0/Text")
+            let image = try renderPreview(source)
+            var darkest = [255, 255, 255]
+            for y in Int(label.frame.y)..<Int(label.frame.maxY) {
+                for x in Int(label.frame.x)..<Int(label.frame.maxX) {
+                    let p = previewRGB(image, x, y)
+                    if p.reduce(0, +) < darkest.reduce(0, +) { darkest = p }
+                }
+            }
+            return darkest
+        }
+        let alone = try labelDarkest("""
+        import SwiftUI
+        #Preview { List { NavigationLink("Acknowledgements") { Text("Detail") } } }
+        """)
+        let stacked = try labelDarkest("""
+        import SwiftUI
+        #Preview { NavigationStack { List { NavigationLink("Acknowledgements") { Text("Detail") } } } }
+        """)
+        XCTAssertEqual(stacked, [0, 0, 0])
+        XCTAssertEqual(alone, [127, 127, 127])
+    }
 }

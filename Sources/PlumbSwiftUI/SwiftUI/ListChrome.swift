@@ -129,7 +129,7 @@ enum ListChrome {
         let scheme = env.colorScheme
         var children: [ViewDescription] = []
         func rows(_ list: [ViewDescription]) -> [ViewDescription] {
-            list.map { cell($0, separated: true, scheme, .plain(scheme), at: loc) }
+            list.map { cell($0, separated: true, env, .plain(scheme), at: loc) }
         }
         for item in items {
             guard case .section(let h, let f, let sectionRows) = item.content else {
@@ -193,7 +193,7 @@ enum ListChrome {
         var parts: [ViewDescription] = []
         if let header { parts.append(headerText(header, env, EdgeInsets(top: headerTopGap, leading: margin, bottom: headerBottomGap, trailing: margin))) }
         let cells = rows.enumerated().map { i, row in
-            cell(row, separated: i < rows.count - 1, scheme, .insetGrouped(scheme, env.dynamicType), at: loc)
+            cell(row, separated: i < rows.count - 1, env, .insetGrouped(scheme, env.dynamicType), at: loc)
         }
         let card = ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: cells), name: "VStack", location: loc)
             .modified(.background(color("secondarySystemGroupedBackground", scheme, at: loc), alignment: .center))
@@ -254,12 +254,12 @@ enum ListChrome {
         }
     }
 
-    private static func cell(_ row: ViewDescription, separated: Bool, _ scheme: Appearance, _ look: RowLook, at loc: SourceLocation) -> ViewDescription {
+    private static func cell(_ row: ViewDescription, separated: Bool, _ env: SwiftEnvironment, _ look: RowLook, at loc: SourceLocation) -> ViewDescription {
         var minimum = FrameSpec()
         minimum.maxWidth = .infinity
         minimum.minHeight = look.minHeight
         minimum.alignment = Alignment(horizontal: .leading, vertical: .center)
-        var cell = disclosure(row.modified(.environment { $0.inListRow = true; $0.isListRowView = true }), scheme, at: loc)
+        var cell = disclosure(row.modified(.environment { $0.inListRow = true; $0.isListRowView = true }), env, at: loc)
             .modified(.modifier(.padding(look.insets), token: nil)).modified(.modifier(.frame(minimum), token: nil))
         if separated {
             var line = FrameSpec()
@@ -276,9 +276,14 @@ enum ListChrome {
     }
 
     /// A `NavigationLink` row: its label in the label colour, then a disclosure chevron
-    /// (`chevron.right`, 13 pt semibold, `tertiaryLabel`) at the trailing edge.
-    static func disclosure(_ row: ViewDescription, _ scheme: Appearance, at loc: SourceLocation) -> ViewDescription {
+    /// (`chevron.right`, 13 pt semibold, `tertiaryLabel`) at the trailing edge. Outside a
+    /// navigation stack the link leads nowhere and SwiftUI draws it disabled, at half opacity
+    /// (home-assistant's `AboutView.test`, a list with no stack around it: "Acknowledgements"
+    /// (127, 127, 127) on white and its chevron (226, 226, 227), half of `label` and of
+    /// `tertiaryLabel`; (142, 142, 143) and (59, 59, 62) in dark).
+    static func disclosure(_ row: ViewDescription, _ env: SwiftEnvironment, at loc: SourceLocation) -> ViewDescription {
         guard row.name == "NavigationLink", case .button(let label, _) = row.content else { return row }
+        let scheme = env.colorScheme
         var (w, h) = (0.6, 1.0)
         if let box = IconCatalog.box("chevron.right") { (w, h) = box }
         var icon = IconSpec(name: "chevron.right", pathData: nil, widthEm: w, heightEm: h)
@@ -291,6 +296,7 @@ enum ListChrome {
             label.modified(.modifier(.foregroundColor(.solid(SystemColors.color("label", scheme)!)), token: nil)), spacer, chevron,
         ]), name: "NavigationLink", location: row.location)
         link.modifiers = row.modifiers + [.modifier(.accessibility(AccessibilityInfo(interactive: true, role: "button")), token: nil)]
+        if env.navigationBar == nil { link = link.modified(.modifier(.opacity(0.5), token: nil)) }
         return link
     }
 

@@ -103,7 +103,7 @@ extension SwiftEvaluator {
             if isListRow {
                 // A row written as a view of the sources is the row its body is: a
                 // `NavigationLink` there is drawn as a navigation row (`ListChrome.disclosure`).
-                child = ListChrome.disclosure(child, environment.colorScheme, at: d.location)
+                child = ListChrome.disclosure(child, environment, at: d.location)
                 child.modifiers.append(.environment { $0.isListRowView = true })
             }
             child.modifiers += d.modifiers.filter(\.passesToBody)
