@@ -233,6 +233,26 @@ final class SwiftUIListTests: XCTestCase {
         XCTAssertNil(t.nodes.first { $0.text?.lines.first?.text == "Detail" })
     }
 
+    /// A list scrolls: taller than what it is offered, it keeps the offered height, its first
+    /// card 35 pt below its top and its rows cut at its bottom (home-assistant's `AboutView`,
+    /// whose list runs past the screen: its first card at the top, not centred above it).
+    func testAListTallerThanItsRoomStartsAtItsTopAndIsCut() throws {
+        let source = """
+        import SwiftUI
+        #Preview {
+            List { ForEach(0..<20) { Text("Row \\($0)") } }
+                .frame(height: 300)
+        }
+        """
+        let t = try layoutPreview(source)
+        let list = t.node("preview/List")
+        XCTAssertEqual(list.outerFrame?.height, 300)
+        let first = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Row 0" })
+        XCTAssertEqual(first.outerFrame?.y, 35)
+        // The row that crosses the list's bottom is cut there, as a scroll view cuts its content.
+        XCTAssertTrue(list.view.modifiers.contains { if case .clipShape(.rectangle) = $0 { true } else { false } })
+    }
+
     /// A `NavigationLink` with no navigation stack around it leads nowhere: SwiftUI draws it
     /// disabled, label and chevron at half opacity (home-assistant's `AboutView.test`: the
     /// label (127, 127, 127) on the white card, where one inside a stack is black).

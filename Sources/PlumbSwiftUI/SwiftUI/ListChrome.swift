@@ -113,7 +113,7 @@ enum ListChrome {
                 let standard = EdgeInsets(top: verticalInset, leading: margin, bottom: verticalInset, trailing: margin)
                 return .padding(env.contentMargins.insets(defaults: standard) ?? standard)
             })
-            .modified(.modifier(.frame(fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)), token: nil))
+            .scrolling()
             // The list's background reaches under the bars and the safe area, as a collection view's does.
             .modified(.background(color("systemGroupedBackground", scheme, at: loc).modified(.modifier(.ignoresSafeArea(.all), token: nil)),
                                   alignment: .center))
@@ -146,7 +146,7 @@ enum ListChrome {
             children.append(block)
         }
         return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.leading), children: children), name: name, location: loc)
-            .modified(.modifier(.frame(fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)), token: nil))
+            .scrolling()
             .modified(.background(color("systemBackground", scheme, at: loc), alignment: .center))
             .modified(.modifier(.containerBoundary, token: nil))
     }
@@ -311,5 +311,19 @@ enum ListChrome {
         if height { f.maxHeight = .infinity }
         f.alignment = alignment
         return f
+    }
+}
+
+private extension ViewDescription {
+    /// A list scrolls: its rows at their ideal height from its top, the list as tall as it is
+    /// offered (shorter than its rows where they do not fit, as a scroll view is) and cut at its
+    /// bounds — a list taller than the screen starts at the top of it, as on iOS
+    /// (home-assistant's `AboutView`), instead of being centred and running off both ends.
+    func scrolling() -> ViewDescription {
+        var frame = ListChrome.fill(alignment: Alignment(horizontal: .center, vertical: .top), height: true)
+        frame.minHeight = 0
+        return modified(.modifier(.fixedSize(horizontal: false, vertical: true), token: nil))
+            .modified(.modifier(.frame(frame), token: nil))
+            .modified(.resolved { env in env.scrollClipDisabled ? nil : .clipShape(.rectangle) })
     }
 }
