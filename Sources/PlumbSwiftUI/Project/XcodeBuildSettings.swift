@@ -48,8 +48,6 @@ struct XcodeBuildSettings {
         }
     }
 
-    init(projects: [String]) { self.projects = projects }
-
     /// Every value assigned to `setting` in any configuration of any project, first occurrence
     /// first, without duplicates (quotes taken off: `NAME = "Accent Color";`).
     func values(of setting: String) -> [String] {

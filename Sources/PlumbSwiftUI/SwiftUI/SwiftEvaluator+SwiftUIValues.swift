@@ -40,8 +40,9 @@ extension SwiftEvaluator {
 
     /// `namedColor` in `scheme`.
     func namedColor(_ name: String, _ scheme: Appearance) -> RGBA? {
-        // `Color.accentColor` and Xcode's generated `Color(.accent)`: the app's accent colour.
-        if name == "accentColor" || name == "accent" && environment.appAccent != nil { return environment.accent(scheme) }
+        // `Color.accentColor` and Xcode's generated `Color(.accent)`: the app's accent colour
+        // (the system blue without one, as the system colour table has it).
+        if name == "accentColor" || name == "accent" { return environment.accent(scheme) }
         if let c = SystemColors.color(name, scheme) { return c }
         guard let asset = AssetLookup.generatedSymbolAsset(name, among: assets.colorNames, suffix: "Color") else { return nil }
         return assets.color(asset, scheme)
