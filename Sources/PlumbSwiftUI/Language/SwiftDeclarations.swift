@@ -208,6 +208,8 @@ final class SwiftDeclarations {
     /// The modules the files belong to (`ScopedTypeNames.modules`): `Models.List` names the
     /// `List` module `Models` declares.
     private(set) var sourceModules: Set<String> = []
+    /// The module of each file, by path (`ScopedTypeNames.modules`).
+    private var moduleOfFile: [String: String] = [:]
     /// The names module-scoped types are declared under (`TextField@module Controls`).
     private var moduleScopedNames: Set<String> = []
     /// The files, for the counts below (made on first use, not at start-up).
@@ -225,6 +227,7 @@ final class SwiftDeclarations {
         // Aliases first: an extension may name a type through one declared later.
         for file in files { aliases.merge(TypeAliasFinder.find(in: file.tree)) { first, _ in first } }
         let modules = ScopedTypeNames.modules(of: files.map(\.path))
+        moduleOfFile = modules
         sourceModules = Set(modules.values.filter { !$0.isEmpty })
         scopedTypes = ScopedTypeNames.find(in: files, modules: modules, isPlatformName: isPlatformName)
         moduleScopedNames = Set(scopedTypes.values.flatMap(\.values).filter { $0.contains("@module ") })
@@ -325,6 +328,34 @@ final class SwiftDeclarations {
     /// The name a type written as `name` in `file` is declared under: the file's own private
     /// type of that name (`Image` in a file declaring `private class Image`), or its module's
     /// when modules declare it apart, else `name`.
+    /// The file-level functions named `name` that code in `file` calls: those of the file's own
+    /// module when it declares any (two test targets may each declare a helper `anyError()`),
+    /// as Swift looks in the calling module before the modules it imports; else all of them.
+    func functions(named name: String, calledFrom file: SwiftSourceFile?) -> [FunctionDecl]? {
+        guard let all = functions[name], all.count > 1, let file, let module = moduleOfFile[file.path] else { return functions[name] }
+        let own = all.filter { moduleOfFile[$0.file.path] == module }
+        return own.isEmpty ? all : own
+    }
+
+    /// The name Swift's runtime gives a type of the sources, `Module.Outer.Inner`, as an error's
+    /// `NSError` domain shows it: a module-scoped name (`AnyError@module CacheTests`) in its
+    /// module, another in the module of the file declaring it.
+    func bridgedTypeName(_ name: String) -> String {
+        var plain = name
+        var module: String?
+        if let r = name.range(of: "@module ") {
+            let rest = name[r.upperBound...]
+            let dot = rest.firstIndex(of: ".") ?? rest.endIndex
+            module = String(rest[..<dot])
+            plain = String(name[..<r.lowerBound]) + rest[dot...]
+        } else if let at = name.firstIndex(of: "@") {
+            plain = String(name[..<at])
+        }
+        if module == nil, let path = type(name)?.location?.file.path { module = moduleOfFile[path] }
+        guard let module, !module.isEmpty else { return plain }
+        return "\(module).\(plain)"
+    }
+
     func scoped(_ name: String, in file: SwiftSourceFile) -> String {
         guard let own = scopedTypes[file.path], !own.isEmpty else { return name }
         if let key = own[name] { return key }

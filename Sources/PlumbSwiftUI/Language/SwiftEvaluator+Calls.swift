@@ -76,6 +76,12 @@ extension SwiftEvaluator {
                 if name.first?.isUppercase == true, case .type(let member)? = builtinStaticMember(t, name) { return try construct(member, args, node: e, file) }
                 // `Outer.Nested(…)`: a type nested in a library type, made.
                 if name.first?.isUppercase == true, isLibraryTypeName("\(t).\(name)") { return try construct("\(t).\(name)", args, node: e, file) }
+                // `Screen.Model(…)` with `typealias Screen = Loader<String>`: a type the sources
+                // nest in the generic type (in an extension of it), made.
+                let generic = SwiftDeclarations.withoutGenericArguments(t)
+                if name.first?.isUppercase == true, generic != t, declarations.type("\(generic).\(name)") != nil {
+                    return try construct("\(generic).\(name)", args, node: e, file)
+                }
                 return try placeholder("type '\(t)' has no function '\(name)'", for: e, file)
             }
             // A stored property named like a modifier (`var padding: CGFloat` on a view given
@@ -242,7 +248,7 @@ extension SwiftEvaluator {
             if declarations.type(name) != nil, !(SwiftUIVocabulary.isBuiltinName(name) && declarations.type(name)?.kind == .extensionOnly) {
                 return try construct(name, args, node: e, file)
             }
-            if let fs = declarations.functions[name] {
+            if let fs = declarations.functions(named: name, calledFrom: file) {
                 // A call whose labels fit none of the sources' overloads is the library's
                 // function of that name (a team's `assertSnapshot(of:layout:traits:)` wrapper
                 // calling swift-snapshot-testing's `assertSnapshot(of:as:…)`).
@@ -777,8 +783,12 @@ extension SwiftEvaluator {
             if args.contains(where: { $0.inoutTarget != nil }) { return try callClosureWritingBack(c, args, node: node, file) }
             return try callClosure(c, args.map(\.value), node: node, file)
         case .boundMethod(let receiver, let function):
-            return try invoke(function: overload(of: function, on: receiver, fitting: args), receiver: receiver, args, node: node)
+            let chosen = overload(of: function, on: receiver, fitting: args)
+            return try invoke(function: chosen, receiver: receiver, Self.labelledByPosition(args, for: chosen.syntax), node: node)
         case .type(let t):
+            if let f = fileLevelFunction(named: t) {
+                return try invoke(function: f, receiver: nil, Self.labelledByPosition(args, for: f.syntax), node: node)
+            }
             return try construct(t, args, node: node, file)
         case .implicitMember(let qualified, nil) where qualified.contains("."):
             // An enum case with a payload: `Kind.amount(12)`.
@@ -866,11 +876,33 @@ extension SwiftEvaluator {
     private func callLocalFunction(_ c: Closure, _ f: FunctionDeclSyntax, _ args: [Argument], node: some SyntaxProtocol) throws -> SwiftValue {
         try nested(node, c.file) {
             let scope = Scope(parent: c.scope)
-            let inouts = try bindParameters(f.signature.parameterClause.parameters, args, into: scope, node: node, c.file)
+            let inouts = try bindParameters(f.signature.parameterClause.parameters, Self.labelledByPosition(args, for: f), into: scope, node: node, c.file)
             let result = try runBody(c.body, scope, c.file)
             try writeBack(inouts, from: scope, c.file)
             return result
         }
+    }
+
+    /// The arguments of a call through a function value (`make("hello")` where `make` holds
+    /// `row(text:)`): a function type has no argument labels, so unlabelled arguments, one for
+    /// each parameter, take the parameters' labels in order. A direct call that leaves out a
+    /// label Swift requires cannot compile unless a trailing closure or a default fills the
+    /// gap, so any other arguments are kept as written.
+    static func labelledByPosition(_ args: [Argument], for f: FunctionDeclSyntax) -> [Argument] {
+        let params = f.signature.parameterClause.parameters
+        guard args.count == params.count, args.allSatisfy({ $0.label == nil }), !params.contains(where: { $0.ellipsis != nil }) else { return args }
+        return zip(args, params).map { a, p in
+            var a = a
+            a.label = argumentLabel(of: p)
+            return a
+        }
+    }
+
+    /// The file-level function a bare name refers to when it names no type (`Holder(make: row)`),
+    /// the first of its overloads as Swift requires a function value's name to be unambiguous.
+    func fileLevelFunction(named name: String) -> FunctionDecl? {
+        guard declarations.type(name) == nil else { return nil }
+        return declarations.functions[name]?.first
     }
 
     /// Chooses among overloads the one whose labels the arguments fit, preferring one whose

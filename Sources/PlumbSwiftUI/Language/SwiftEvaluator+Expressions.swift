@@ -632,8 +632,9 @@ extension SwiftEvaluator {
             }
             return v
         }
-        // `map(String.init)`, `map(Row.init)`: the type's initializer as a function.
-        if case .type(let t) = f { return try construct(t, positional, node: node, file) }
+        // `map(String.init)`, `map(Row.init)`: the type's initializer as a function; `map(shout)`:
+        // a file-level function.
+        if case .type(let t) = f { return try invoke(f, positional, node: node, file) }
         guard case .closure(let c) = f else { throw fail("\(f.kindName) cannot be called", at: node, file) }
         return try callClosure(c, values, node: node, file)
     }

@@ -104,6 +104,7 @@ extension SwiftEvaluator {
         if let v = snapshotTestingProperty(receiver, name) { return v }
         if let v = optionSetProperty(receiver, name) { return v }
         if let v = try FoundationLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
+        if let v = try FoundationErrors.property(receiver, name, FoundationSite(self, node, file)) { return v }
         if let v = try UIKitLibrary.property(receiver, name, evaluator: self, node: node, file: file) { return v }
         if let v = try previewSnapshotsProperty(receiver, name, node: node, file) { return v }
         if let v = WatchConnectivityBinding.property(receiver, name) { return v }

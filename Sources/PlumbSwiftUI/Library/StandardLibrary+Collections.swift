@@ -105,7 +105,7 @@ extension SwiftEvaluator {
         case .boundMethod:
             return try invoke(f, args, node: node, file)
         case .type(let name):
-            if let fs = declarations.functions[name] { return try invoke(function: fs[0], receiver: nil, args, node: node) }
+            if fileLevelFunction(named: name) != nil { return try invoke(f, args, node: node, file) }
             if declarations.type(name) == nil, let v = try libraryCall(name, args, node: node, file) { return v }
             return try construct(name, args, node: node, file)
         default:

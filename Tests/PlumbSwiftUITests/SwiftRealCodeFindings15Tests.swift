@@ -1,0 +1,86 @@
+@testable import PlumbSwiftUI
+import XCTest
+
+/// Constructs found on public SwiftUI repositories (fifteenth round), each in our own words:
+/// the tests of a package that loads its resources through Combine.
+final class SwiftRealCodeFindings15Tests: XCTestCase {
+    /// A type nested in a generic type, named through an alias of a specialisation
+    /// (`typealias Screen = Loader<String>` then `Screen.Model(…)`), as tests write it.
+    func testANestedTypeThroughAnAliasOfASpecialisedGeneric() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Loader<Resource>: View {
+            let model: Model
+            var body: some View { Text(model.title) }
+        }
+        extension Loader {
+            final class Model {
+                let title: String
+                init(title: String) { self.title = title }
+            }
+        }
+        typealias Screen = Loader<String>
+        func make() -> Screen {
+            let model = Screen.Model(title: "ready")
+            return Screen(model: model)
+        }
+        #Preview { make() }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["ready"])
+    }
+
+    /// Two modules may each declare a helper of the same name (test targets' `anyError()`):
+    /// a call finds its own module's, as Swift looks in the calling module first.
+    func testAFileLevelFunctionOfTheCallersModuleFirst() throws {
+        let f = try AssetCatalogFixture(self)
+        try f.write("Tests/AlphaTests/Helpers.swift", """
+        func sample() -> String { "alpha" }
+        """)
+        try f.write("Tests/BetaTests/Helpers.swift", """
+        func sample() -> String { "beta" }
+        """)
+        try f.write("Tests/BetaTests/Screen.swift", """
+        import SwiftUI
+        #Preview { Text(sample()) }
+        """)
+        let (texts, diagnostics) = try projectTexts(f)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(texts, ["beta"])
+    }
+
+    /// `error.localizedDescription` of an error the sources declare: a `LocalizedError`'s
+    /// `errorDescription`, else Foundation's sentence naming the bridged `NSError`'s domain
+    /// (`Module.Type`) and code (1 for a struct, the case's position for an enum).
+    func testAnErrorsLocalizedDescription() throws {
+        let f = try AssetCatalogFixture(self)
+        try f.write("Sources/Feature/Errors.swift", """
+        import Foundation
+        struct Plain: Error {}
+        enum Failure: Error { case offline, timeout }
+        struct Described: Error { let message: String }
+        extension Described: LocalizedError {
+            var errorDescription: String? { message }
+        }
+        struct Undescribed: LocalizedError {}
+        """)
+        try f.write("Sources/Feature/Screen.swift", """
+        import SwiftUI
+        func describe(_ error: Error) -> String { error.localizedDescription }
+        #Preview {
+            VStack {
+                Text(describe(Plain()))
+                Text(describe(Failure.timeout))
+                Text(describe(Described(message: "any error")))
+                Text(Undescribed().localizedDescription)
+            }
+        }
+        """)
+        let (texts, diagnostics) = try projectTexts(f)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(texts, ["The operation couldn’t be completed. (Feature.Plain error 1.)",
+                               "The operation couldn’t be completed. (Feature.Failure error 1.)",
+                               "any error",
+                               "The operation couldn’t be completed. (Feature.Undescribed error 1.)"])
+    }
+}
