@@ -105,7 +105,8 @@ struct SnapshotTestsCommand: ParsableCommand {
         let layout = Layout(text: TextLayoutEngine(library: fonts))
         let renderer = Renderer(fonts: fonts)
         let settings = Settings(against: against, record: record, audit: audit, keepImages: report != nil, clock: clock,
-                                linuxFolder: plumbProject.linuxSnapshots, simulator: plumbProject.simulator)
+                                linuxFolder: plumbProject.linuxSnapshots, simulator: plumbProject.simulator,
+                                simulatorAppearance: plumbProject.simulatorAppearance)
         var tally = Tally()
         var reported = Set<String>()
         var records: [Record] = []
@@ -196,6 +197,8 @@ struct SnapshotTestsCommand: ParsableCommand {
         var linuxFolder: String
         /// `plumb.yaml`'s `simulator:`.
         var simulator: RecordingSimulator?
+        /// `plumb.yaml`'s `simulator:` `appearance:` (light without it).
+        var simulatorAppearance = Appearance.light
     }
 
     /// Counts over assertions and tests.
@@ -230,7 +233,7 @@ struct SnapshotTestsCommand: ParsableCommand {
                       fonts: FontLibrary, settings: Settings) -> Outcome {
         var o = Outcome()
         func context(_ s: SnapshotImageStrategy?) -> EvaluationContext {
-            var c = EvaluationContext(appearance: s?.appearance ?? .light, dynamicType: s?.dynamicType ?? .large)
+            var c = EvaluationContext(appearance: s?.appearance ?? settings.simulatorAppearance, dynamicType: s?.dynamicType ?? .large)
             c.layoutDirection = s?.layoutDirection ?? .leftToRight
             c.horizontalSizeClass = s?.horizontalSizeClass ?? "compact"
             c.verticalSizeClass = s?.verticalSizeClass ?? "regular"
@@ -263,12 +266,15 @@ struct SnapshotTestsCommand: ParsableCommand {
                     o.lines.append("SKIP \(label): not an image strategy")
                     continue
                 }
-                // A view's `.preferredColorScheme` is its hosting controller's: the whole screen.
-                if let preferred = first.preferredAppearance { strategy.appearance = preferred }
+                // Traits that name no appearance leave the recording simulator's. A view's
+                // `.preferredColorScheme` has not reached its hosting controller when the
+                // library takes the picture (RSSReader's light references: a black screen
+                // around the row its environment makes light), so it changes nothing here.
+                strategy.appearance = strategy.appearance ?? settings.simulatorAppearance
                 let key = "\(strategy.appearance ?? .light)-\(strategy.dynamicType ?? .large)-\(strategy.layoutDirection)-"
                     + "\(strategy.horizontalSizeClass ?? "compact")-\(strategy.verticalSizeClass ?? "regular")"
                 var assertion = first
-                if key != "light-large-leftToRight-compact-regular" {
+                if key != "\(settings.simulatorAppearance)-large-leftToRight-compact-regular" {
                     let again = runs[key] ?? suite.run(test, context: context(strategy))
                     runs[key] = again
                     if i < again.assertions.count { assertion = again.assertions[i] }

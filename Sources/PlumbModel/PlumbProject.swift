@@ -10,6 +10,8 @@ import Foundation
 /// previews: {now: 2025-06-09T09:41:00Z, locale: en_US, timeZone: UTC}   # SwiftUI previews' clock
 /// systemFonts: ~/Fonts/Apple   # SF Pro etc. from developer.apple.com/fonts (relative or absolute)
 /// simulator: iPhone 17         # the simulator the iOS snapshot references were recorded on
+/// # or, with its appearance (Settings › Developer › Dark Appearance; light by default):
+/// # simulator: {name: iPhone 17, appearance: dark}
 /// ```
 public struct PlumbProject: Hashable, Sendable {
     /// The file name searched for.
@@ -33,6 +35,9 @@ public struct PlumbProject: Hashable, Sendable {
     /// `simulator:` — the iOS simulator the team's snapshot references were recorded on, whose
     /// status bar and key window `plumb snapshot-tests` hosts views under. Nil without it.
     public var simulator: RecordingSimulator?
+    /// `simulator:`'s `appearance:` — the recording simulator's own appearance, which a hosted
+    /// view is drawn in unless the test's traits name one. Light without it.
+    public var simulatorAppearance = Appearance.light
 
     /// No `plumb.yaml`: `specs/` and `snapshots/` in the working directory, as before projects.
     public static let defaults = PlumbProject(file: nil, specs: "specs", snapshots: "snapshots")
@@ -75,6 +80,35 @@ public struct PlumbProject: Hashable, Sendable {
         }
     }
 
+    /// `simulator: iPhone 17`, or `simulator: {name: iPhone 17, appearance: dark}` (either key
+    /// may be left out).
+    private static func readSimulator(_ value: YAMLValue, into project: inout PlumbProject) throws {
+        func simulator(_ v: YAMLValue) throws -> RecordingSimulator {
+            let name = try ValueParsing.string(v, "simulator")
+            guard let simulator = RecordingSimulator.named(name) else {
+                throw PlumbError("simulator: unknown simulator '\(name)'\(Suggestions.hint(for: name, in: RecordingSimulator.names))", at: v.location)
+            }
+            return simulator
+        }
+        guard case .mapping = value else {
+            project.simulator = try simulator(value)
+            return
+        }
+        let entries = try ValueParsing.mapping(value, "simulator")
+        try ValueParsing.checkKeys(entries, allowed: ["name", "appearance"], in: "simulator")
+        for e in entries {
+            if e.key == "name" {
+                project.simulator = try simulator(e.value)
+            } else {
+                let written = try ValueParsing.string(e.value, "appearance")
+                guard let appearance = Appearance(rawValue: written) else {
+                    throw PlumbError("simulator: appearance is light or dark, found '\(written)'", at: e.value.location)
+                }
+                project.simulatorAppearance = appearance
+            }
+        }
+    }
+
     /// Reads `file`, whose directory is `root`. A file of only comments means the defaults.
     static func load(file: String, root: String) throws -> PlumbProject {
         let text = try FileText.read(file)
@@ -100,12 +134,7 @@ public struct PlumbProject: Hashable, Sendable {
                 continue
             }
             if e.key == "simulator" {
-                let name = try ValueParsing.string(e.value, e.key)
-                guard let simulator = RecordingSimulator.named(name) else {
-                    throw PlumbError("simulator: unknown simulator '\(name)'\(Suggestions.hint(for: name, in: RecordingSimulator.names))",
-                                     at: e.value.location)
-                }
-                project.simulator = simulator
+                try readSimulator(e.value, into: &project)
                 continue
             }
             if e.key == "systemFonts" {

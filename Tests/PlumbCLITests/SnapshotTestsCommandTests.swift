@@ -369,37 +369,13 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual(try firstCardRows(), [(54 + 35) * 3, (62 + 35) * 3, 35 * 3])
     }
 
-    /// The image is the hosted view's bounds, as UIKit draws a view's layer: a shadow reaching
-    /// past a fixed size or a device's screen is cut, never widening the image.
-    func testShadowsPastTheBoundsAreCut() throws {
-        let root = try makeSuite()
-        defer { try? FileManager.default.removeItem(at: root) }
-        try """
-        import SnapshotTesting
-        import SwiftUI
-        import XCTest
-        final class CardTests: XCTestCase {
-            func testCard() {
-                let card = Color.white.frame(width: 100, height: 40).shadow(radius: 8)
-                assertSnapshot(of: card, as: .image(layout: .fixed(width: 100, height: 40)), named: "fixed")
-                assertSnapshot(of: card, as: .image(layout: .sizeThatFits), named: "fits")
-                assertSnapshot(of: card.frame(width: 400), as: .image(layout: .device(config: .iPhoneSe)), named: "device")
-            }
-        }
-        """.write(to: root.appendingPathComponent("Tests/DSTests/CardTests.swift"), atomically: true, encoding: .utf8)
-        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "CardTests/*"], in: root)
-        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
-        let folder = root.appendingPathComponent("Tests/DSTests/__Snapshots__/__Linux__/CardTests/").path
-        let sizes = try ["fixed", "fits", "device"].map { name -> [Int] in
-            let png = try PNGCodec.read(path: folder + "/testCard.\(name).png")
-            return [png.width, png.height]
-        }
-        XCTAssertEqual(sizes, [[300, 120], [300, 120], [960, 1704]])
-    }
-    /// `.preferredColorScheme(_:)` asks the hosting controller for its appearance: the whole
-    /// image is drawn in it, the host's background and colours outside the modifier too, when
-    /// the scheme is a variable's (a team's helper drawing each scheme) as when it is written.
-    func testPreferredColorSchemeIsTheWholeScreens() throws {
+    /// A view hosted by swift-snapshot-testing is drawn in the appearance of the recording
+    /// simulator (`simulator: {appearance: dark}` in plumb.yaml; light without it) unless the
+    /// strategy's traits name one; `.preferredColorScheme` has not reached the hosting
+    /// controller when the picture is taken, so only `.environment(\.colorScheme, …)` changes
+    /// what is inside it. Evidence: RSSReader's light references show the row white on a black
+    /// screen (its simulator was dark), its dark references black to the edges.
+    func testTheSimulatorsAppearanceHostsTheViewNotPreferredColorScheme() throws {
         let root = try makeSuite()
         defer { try? FileManager.default.removeItem(at: root) }
         try """
@@ -410,25 +386,36 @@ final class SnapshotTestsCommandTests: XCTestCase {
             func screen(_ scheme: ColorScheme) -> some View {
                 ZStack {
                     Color(.systemBackground)
-                    Text("Hi").preferredColorScheme(scheme)
+                    Text("Hi").padding(6).background(Color(.systemBackground))
+                        .environment(\\.colorScheme, scheme).preferredColorScheme(scheme)
                 }
                 .frame(width: 60, height: 40)
             }
             func testSchemes() {
                 assertSnapshot(of: screen(.dark), as: .image, named: "dark")
                 assertSnapshot(of: screen(.light), as: .image, named: "light")
+                assertSnapshot(of: screen(.light), as: .image(traits: .init(userInterfaceStyle: .light)), named: "traits")
             }
         }
         """.write(to: root.appendingPathComponent("Tests/DSTests/SchemeTests.swift"), atomically: true, encoding: .utf8)
-        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "SchemeTests/*"], in: root)
-        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
         let folder = root.appendingPathComponent("Tests/DSTests/__Snapshots__/__Linux__/SchemeTests/").path
-        let dark = try PNGCodec.read(path: folder + "/testSchemes.dark.png"), light = try PNGCodec.read(path: folder + "/testSchemes.light.png")
-        XCTAssertEqual([dark.width, dark.height], [180, 120])
-        XCTAssertEqual(dark[3, 3], Color8(r: 0, g: 0, b: 0, a: 255))
-        XCTAssertEqual(light[3, 3], Color8(r: 255, g: 255, b: 255, a: 255))
-        // The text is the label colour of the scheme: white ink on black.
-        let brightest = (0..<dark.height).flatMap { y in (0..<dark.width).map { x in Int(dark[x, y].r) } }.max()
-        XCTAssertEqual(brightest, 255)
+        func record() throws -> (dark: Pixmap, light: Pixmap, traits: Pixmap) {
+            let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "SchemeTests/*"], in: root)
+            XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+            return (try PNGCodec.read(path: folder + "/testSchemes.dark.png"), try PNGCodec.read(path: folder + "/testSchemes.light.png"),
+                    try PNGCodec.read(path: folder + "/testSchemes.traits.png"))
+        }
+        let (black, white) = (Color8(r: 0, g: 0, b: 0, a: 255), Color8(r: 255, g: 255, b: 255, a: 255))
+        // A light simulator: the screen is white whatever the view prefers; the text's own
+        // background follows its environment (black for the dark screen, 3 pt in at 3×).
+        var images = try record()
+        XCTAssertEqual([images.dark.width, images.dark.height], [180, 120])
+        XCTAssertEqual([images.dark[3, 3], images.light[3, 3]], [white, white])
+        XCTAssertEqual([images.dark[90, 45], images.light[90, 45]], [black, white])
+        // A dark simulator: the screen is black unless the traits say light.
+        try "simulator: {appearance: dark}\n".write(to: root.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
+        images = try record()
+        XCTAssertEqual([images.dark[3, 3], images.light[3, 3], images.traits[3, 3]], [black, black, white])
+        XCTAssertEqual([images.dark[90, 45], images.light[90, 45]], [black, white])
     }
 }

@@ -60,6 +60,34 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(Array(german.texts.prefix(4)), ["Hallo", "greeting", "missing key", "She said \"hi\"\n"])
     }
 
+    /// SwiftUI resolves a `Text`'s key in the locale of the environment it stands in: a
+    /// snapshot test wrapping its view in `.environment(\.locale, Locale(identifier: "ru-RU"))`
+    /// records Russian (EssentialGhibli's loading label: "Загрузка..." under `ru_RU`, "Loading..."
+    /// under `en_US`). Foundation's lookups (`NSLocalizedString`, `String(localized:)`) keep the
+    /// process's language.
+    func testATextsKeyIsLookedUpInTheEnvironmentsLocale() throws {
+        let f = try F(self)
+        try f.write("DS/en.lproj/Localizable.strings", #""LOADING" = "Loading...";"#)
+        try f.write("DS/ru.lproj/Localizable.strings", #""LOADING" = "Загрузка...";"#)
+        try f.write("DS/Card.swift", """
+        import SwiftUI
+        struct Card: View {
+            @Environment(\\.locale) var locale
+            var body: some View {
+                VStack {
+                    Text("LOADING", tableName: "Localizable", bundle: .module)
+                    Text(NSLocalizedString("LOADING", comment: ""))
+                    Text(locale.identifier)
+                }
+            }
+        }
+        #Preview { VStack { Card().environment(\\.locale, Locale(identifier: "ru-RU")); Card() } }
+        """)
+        let (texts, diagnostics) = try projectTexts(f)
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(texts, ["Загрузка...", "Loading...", "ru-RU", "Loading...", "Loading...", "en_US"])
+    }
+
     func testUTF16StringsAndStringCatalogs() throws {
         let f = try F(self)
         var utf16 = Data([0xFF, 0xFE])

@@ -14,10 +14,6 @@ public struct SnapshotTestAssertion: Sendable {
     public var component: ResolvedComponent?
     /// `record:` of the assertion or of `withSnapshotTesting(record:)` around it.
     public var record: Bool?
-    /// The appearance the asserted view asks of its hosting controller with
-    /// `.preferredColorScheme(_:)`: it wins over the traits' (the view controller the view is
-    /// hosted in takes it, its background too), so the caller draws the assertion in it.
-    public var preferredAppearance: Appearance?
 }
 
 /// What running one test gave: its assertions in order, and the warnings and error met.
@@ -112,7 +108,7 @@ extension SnapshotTestSuite {
         }
         for (i, entry) in log.entries.enumerated() {
             var assertion = SnapshotTestAssertion(referencePath: entry.referencePath, location: entry.location, strategy: nil, component: nil,
-                                                  record: entry.record, preferredAppearance: entry.preferredAppearance)
+                                                  record: entry.record)
             guard var strategy = SnapshotImageStrategy.read(entry.strategy) else {
                 result.assertions.append(assertion)
                 continue

@@ -8,6 +8,9 @@ struct SwiftEnvironment {
     var dynamicType: DynamicTypeSize
     var layoutDirection: LayoutDirection
     var isEnabled = true
+    /// `.environment(\.locale, …)`: the locale identifier a `Text`'s key is looked up in
+    /// (`@Environment(\.locale)` reads it); nil: the preview's locale.
+    var locale: String?
     /// `.buttonStyle(…)` in effect for buttons inside (a style instance or a builtin symbol).
     var buttonStyle: SwiftValue?
     var labelStyle: SwiftValue?

@@ -221,6 +221,7 @@ extension SwiftEvaluator {
             }
             do {
                 return view.modified(.modifier(try SpecResolver.localeModifier(identifier, at: .file(file.path)), token: nil))
+                    .modified(.environment { $0.locale = identifier })
             } catch let e as PlumbError {
                 throw fail(e.message, at: node, file)
             }

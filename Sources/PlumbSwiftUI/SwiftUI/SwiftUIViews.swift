@@ -177,11 +177,12 @@ extension SwiftUIVocabulary {
                 // (`Localizable`, or `tableName:`); `Text(verbatim:)` and `Text(string)` are not.
                 let table = args.first { $0.label == "tableName" }.flatMap { a -> String? in if case .string(let t) = a.value { return t }; return nil }
                 if first.label == nil, isPlainStringLiteral(first.syntax) {
-                    s = FoundationLocalization.lookup(str, table: table, evaluator: e) ?? str
+                    s = FoundationLocalization.lookup(str, table: table, evaluator: e, language: e.environment.locale) ?? str
                 } else if first.label == nil, let literal = first.syntax?.as(StringLiteralExprSyntax.self),
                           let interpolation = e.interpolatedKeys[literal.id] {
                     // `Text("\(n) items")` looks up `%lld items`, else shows the interpolated text.
-                    s = try FoundationLocalization.interpolated(interpolation.key, interpolation.values, table: table, evaluator: e, node: node, file) ?? str
+                    s = try FoundationLocalization.interpolated(interpolation.key, interpolation.values, table: table, evaluator: e,
+                                                                language: e.environment.locale, node: node, file) ?? str
                 } else {
                     s = str
                 }

@@ -259,7 +259,7 @@ enum FoundationLibrary {
     /// `@Environment(\.locale)`, `\.calendar`, `\.timeZone`: the preview's own.
     static func environmentValue(_ key: String, evaluator: SwiftEvaluator) -> SwiftValue? {
         switch key {
-        case "locale": return wrap(evaluator.determinism.locale)
+        case "locale": return wrap(evaluator.environment.locale.map { Locale(identifier: $0) } ?? evaluator.determinism.locale)
         case "calendar": return wrap(evaluator.determinism.calendar)
         case "timeZone": return wrap(evaluator.determinism.timeZone)
         default: return nil

@@ -10,7 +10,8 @@ import SwiftSyntax
 /// `LocalizedStringKey("key")`; `.stringsdict` plural forms chosen by ICU's plural rules for
 /// `String(format:)`'s `%#@name@` variables. Every bundle is the same one, so
 /// `bundle:` is accepted and changes nothing. The language is the preview's locale's, then the
-/// development language: `.environment(\.locale, …)` inside a view does not change a lookup.
+/// development language; SwiftUI's `Text` asks in the locale of its environment
+/// (`.environment(\.locale, …)`), as SwiftUI resolves a `LocalizedStringKey` where it is drawn.
 enum FoundationLocalization {
     static let functionNames: Set<String> = ["NSLocalizedString"]
     /// `LocalizedStringResource` is held as the string it resolves to in the preview's locale.
@@ -24,19 +25,19 @@ enum FoundationLocalization {
 
     /// The value of `key` in `table`, or nil when no table has it. A `.stringsdict` entry
     /// gives its format key (`%#@items@`), remembered with its rules for `String(format:)`.
-    static func lookup(_ key: String, table: String?, evaluator: SwiftEvaluator) -> String? {
+    static func lookup(_ key: String, table: String?, evaluator: SwiftEvaluator, language: String? = nil) -> String? {
         let tables = evaluator.assets.resources.localization
-        guard !tables.isEmpty, let entry = tables.entry(key, table: table, language: evaluator.determinism.locale.identifier) else { return nil }
+        guard !tables.isEmpty, let entry = tables.entry(key, table: table, language: language ?? evaluator.determinism.locale.identifier) else { return nil }
         if case .plural(let p) = entry { evaluator.localizedPlurals[p.format] = p }
         return entry.text
     }
 
     /// `Text("\(n) items")`: the interpolation's key (`%lld items`) looked up and formatted
     /// with its values, or nil when no table has the key.
-    static func interpolated(_ key: String, _ values: [SwiftValue], table: String?, evaluator e: SwiftEvaluator,
+    static func interpolated(_ key: String, _ values: [SwiftValue], table: String?, evaluator e: SwiftEvaluator, language: String? = nil,
                              node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> String? {
         let tables = e.assets.resources.localization
-        guard !tables.isEmpty, let entry = tables.entry(key, table: table, language: e.determinism.locale.identifier) else { return nil }
+        guard !tables.isEmpty, let entry = tables.entry(key, table: table, language: language ?? e.determinism.locale.identifier) else { return nil }
         switch entry {
         case .string(let format): return try e.formatted(format, values, node: node, file)
         case .plural(let p): return try e.formatted(p.format, values, plural: p, node: node, file)

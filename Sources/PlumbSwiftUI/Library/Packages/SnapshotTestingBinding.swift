@@ -45,9 +45,6 @@ final class SnapshotAssertionLog {
         /// the library draws the view then, so what the test changes afterwards (a view model
         /// it mutates for the next assertion) is not in this picture.
         var drawn: Result<ViewNode?, Error>?
-        /// The appearance the drawn view asks of its hosting controller
-        /// (`.preferredColorScheme(_:)`): the screen is drawn in it, backgrounds included.
-        var preferredAppearance: Appearance?
     }
 
     /// The test's `#function` (`testCard()`) and its file.
@@ -65,7 +62,7 @@ final class SnapshotAssertionLog {
     }
 
     func note(value: SwiftValue, strategy: SwiftValue, name: String?, record: Bool?, directory: String?, testName: String?,
-              file: String?, location: SourceLocation, draw: (Int) -> (Result<ViewNode?, Error>?, Appearance?)) {
+              file: String?, location: SourceLocation, draw: (Int) -> Result<ViewNode?, Error>?) {
         let test = testName ?? self.testName
         let sourceFile = file ?? self.file
         let stem = ((sourceFile as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -79,9 +76,8 @@ final class SnapshotAssertionLog {
             identifier = String(counters[key]!)
         }
         let path = (dir as NSString).appendingPathComponent("\(SnapshotTestingBinding.sanitized(test)).\(identifier).png")
-        let (drawn, appearance) = draw(entries.count)
         entries.append(Entry(value: value, strategy: strategy, referencePath: path, location: location, record: record ?? recordStack.last,
-                             drawn: drawn, preferredAppearance: appearance))
+                             drawn: draw(entries.count)))
     }
 }
 
@@ -134,19 +130,17 @@ extension SwiftEvaluator {
         return name == "verifySnapshot" ? .optional(nil) : .void
     }
 
-    /// The asserted value materialised now, as the library draws it when the assertion runs,
-    /// with the appearance it prefers for its screen; nil for a strategy that is not an
-    /// image's. An error is kept for the assertion, not thrown into the test.
+    /// The asserted value materialised now, as the library draws it when the assertion runs;
+    /// nil for a strategy that is not an image's. An error is kept for the assertion, not
+    /// thrown into the test.
     func drawSnapshot(_ value: SwiftValue, _ strategy: SwiftValue, index: Int, node: some SyntaxProtocol, _ file: SwiftSourceFile)
-        -> (Result<ViewNode?, Error>?, Appearance?) {
-        guard let read = SnapshotImageStrategy.read(strategy) else { return (nil, nil) }
+        -> Result<ViewNode?, Error>? {
+        guard let read = SnapshotImageStrategy.read(strategy) else { return nil }
         let saved = (preferredColorScheme, environment)
-        preferredColorScheme = nil
         // On a device the host keeps the safe area (`SnapshotTestSuite.hosted`): bars end at it.
         if let safe = read.hostedSafeArea(on: context.simulator) { environment.deviceSafeArea = safe }
         defer { (preferredColorScheme, environment) = saved }
-        let drawn = Result { try materialize(asView(value, at: node, file), path: "test/\(index + 1)") }
-        return (drawn, preferredColorScheme)
+        return Result { try materialize(asView(value, at: node, file), path: "test/\(index + 1)") }
     }
 
     /// A strategy a suite declares itself in `extension Snapshotting` (`.default`, `.iPhone13Pro_light`,
