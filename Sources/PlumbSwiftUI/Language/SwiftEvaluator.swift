@@ -144,6 +144,8 @@ final class SwiftEvaluator {
     /// The `LocalizedStringKey` of each interpolated string literal last evaluated
     /// (`"\(n) items"` is `%lld items`) and its interpolated values, for `Text` to look up.
     var interpolatedKeys: [SyntaxIdentifier: (key: String, values: [SwiftValue])] = [:]
+    /// The expectations the running test has made (`waitForExpectations(timeout:)` waits for them).
+    var testExpectations: [XCTestBinding.Expectation] = []
     /// Initializers the sources add to builtin types that are running now.
     var runningInitializers: Set<SyntaxIdentifier> = []
     /// The SwiftUI environment of the view whose body is being evaluated.

@@ -91,6 +91,7 @@ extension SwiftEvaluator {
         let args = resolvingColors(args)
         if let v = try builtinStaticCall(type, name, args, node: node, file) { return v }
         if let v = snapshotTestingStaticCall(type, name, args) { return v }
+        if let v = try xcTestStaticCall(type, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try UIKitLibrary.staticCall(type, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = WatchConnectivityBinding.staticCall(type, name) { return v }
@@ -145,6 +146,7 @@ extension SwiftEvaluator {
         // A publisher's `map`/`filter` are Combine's operators, not the standard library's.
         if let v = try CombineLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = try kingfisherMethod(receiver, name, args, node: node, file) { return v }
+        if let v = try xcTestMethod(receiver, name, args, node: node, file) { return v }
         if let v = try builtinMethod(receiver, name, args, node: node, file) { return v }
         if let v = try FoundationLibrary.method(receiver, name, args, evaluator: self, node: node, file: file) { return v }
         if let v = WatchConnectivityBinding.method(receiver, name) { return v }
@@ -160,6 +162,7 @@ extension SwiftEvaluator {
                             _ file: SwiftSourceFile) throws -> (value: SwiftValue, writeBack: Bool)? {
         if let v = try FoundationLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file) { return v }
         if WatchConnectivityBinding.setProperty(receiver, name) { return (receiver, false) }
+        if xcTestSetProperty(receiver, name, value) { return (receiver, false) }
         if try MapKitDistanceFormatter.setProperty(receiver, name, value, FoundationSite(self, node, file)) { return (receiver, false) }
         return try UIKitLibrary.setProperty(receiver, name, value, evaluator: self, node: node, file: file)
     }

@@ -9,7 +9,12 @@ final class PreviewDeterminism {
     /// The seed of a preview's random numbers.
     static let defaultSeed: UInt64 = 0x504C_554D_4221   // "PLUMB!"
 
-    let now: Date
+    /// When the preview starts (`previews: now:`).
+    let start: Date
+    /// The main queue and its clock, which moves on only while a test waits.
+    let mainQueue = PreviewMainQueue()
+    /// Now: the start, plus the time tests have waited.
+    var now: Date { start.addingTimeInterval(mainQueue.elapsed) }
     let timeZone: TimeZone
     var locale: Locale
     private var randomState: UInt64
@@ -25,7 +30,7 @@ final class PreviewDeterminism {
     /// The state every preview starts from: `clock` (`PreviewClock.standard` unless `plumb.yaml`
     /// sets one: 2025-06-09 09:41:00 UTC, en_US, UTC) and the fixed seed.
     init(clock: PreviewClock = .standard, seed: UInt64 = PreviewDeterminism.defaultSeed) {
-        now = clock.now
+        start = clock.now
         // The identifier was checked when plumb.yaml was read; UTC if it is not one after all.
         timeZone = TimeZone(identifier: clock.timeZone) ?? TimeZone(identifier: "UTC")!
         locale = Locale(identifier: clock.locale)

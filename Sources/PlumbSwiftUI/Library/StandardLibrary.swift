@@ -65,7 +65,7 @@ extension SwiftEvaluator {
     /// A static method of a standard-library type: `Binding.constant(x)`, `Int.random(in:)`,
     /// `Double.maximum(a, b)`, `Swift.min(a, b)`.
     func builtinStaticCall(_ type: String, _ name: String, _ args: [Argument], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue? {
-        if let v = concurrencyStaticCall(type, name) { return v }
+        if let v = try concurrencyStaticCall(type, name, args, node: node, file) { return v }
         if let v = pointerStaticCall(type, name) { return v }
         switch (type, name) {
         case ("Binding", "constant"): return args.first?.value

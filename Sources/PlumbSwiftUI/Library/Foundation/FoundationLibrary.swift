@@ -218,6 +218,7 @@ enum FoundationLibrary {
     static func binary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, evaluator: SwiftEvaluator, node: some SyntaxProtocol,
                        file: SwiftSourceFile) throws -> SwiftValue? {
         if let v = FoundationDates.binary(op, l, r) { return v }
+        if let v = FoundationServices.binary(op, l, r, FoundationSite(evaluator, node, file)) { return v }
         return try FoundationAttributedString.binary(op, l, r, FoundationSite(evaluator, node, file))
     }
 

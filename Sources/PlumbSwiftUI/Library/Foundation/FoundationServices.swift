@@ -6,10 +6,12 @@ import PlumbModel
 /// starts empty, so `bool(forKey:)` is false and `register(defaults:)`/`set(_:forKey:)` are read
 /// back; `FileManager.default` finds no file (its documents and app-group container are empty
 /// folders under `/preview`); `ProcessInfo` reports the preview device's iOS version, the
-/// process name `XCPreviewAgent` and no environment; `NotificationCenter.default`, `DispatchQueue` and
-/// `RunLoop` accept work and never run it (a preview is its initial state), except
-/// `DispatchQueue.sync`, whose closure runs at once as it would, and `concurrentPerform`, whose
-/// iterations all run before it returns. Locks (`NSLock`,
+/// process name `XCPreviewAgent` and no environment; `NotificationCenter.default` accepts
+/// observers and posts that change nothing drawn. `DispatchQueue.async`/`asyncAfter(deadline:)`
+/// and `RunLoop.perform` put their work on the preview's main queue (`PreviewMainQueue`), which
+/// runs only while a test waits — `RunLoop.main.run(until:)` is such a wait; `DispatchQueue.sync`
+/// runs its closure at once as it would, and `concurrentPerform` all its iterations before it
+/// returns. Locks (`NSLock`,
 /// `NSRecursiveLock`, `NSCondition`) guard nothing in a preview's single thread: `lock()` and
 /// `unlock()` do nothing, `try()` succeeds and `withLock { … }` runs its closure.
 enum FoundationServices {
@@ -17,7 +19,8 @@ enum FoundationServices {
     /// run in one of this name too).
     static let processName = "XCPreviewAgent"
     static let lockNames: Set<String> = ["NSLock", "NSRecursiveLock", "NSCondition"]
-    static let typeNames: Set<String> = Set(["UserDefaults", "FileManager", "NotificationCenter", "DispatchQueue", "RunLoop", "ProcessInfo", "Thread"])
+    static let typeNames: Set<String> = Set(["UserDefaults", "FileManager", "NotificationCenter", "DispatchQueue", "RunLoop", "ProcessInfo", "Thread",
+                                              "DispatchTime", "DispatchWallTime"])
         .union(lockNames).union(notificationNameTypes).union(["Notification", "NSNotification"])
 
     /// `Notification.Name` and its Objective-C spelling `NSNotification.Name`: one type.
@@ -67,6 +70,7 @@ enum FoundationServices {
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
         switch (type, name) {
         case ("DispatchQueue", "global"): return FoundationLibrary.wrap(Service(kind: "DispatchQueue"))
+        case ("DispatchTime", "now"), ("DispatchWallTime", "now"): return FoundationLibrary.wrap(DispatchDeadline(seconds: site.determinism.mainQueue.elapsed))
         case ("DispatchQueue", "concurrentPerform"):
             let n = try site.number(site.argument(args, "iterations"), "concurrentPerform(iterations:)")
             guard n >= 0, n <= Double(EvaluationLimits.loopIterations) else {
@@ -132,8 +136,32 @@ enum FoundationServices {
             default: return .void
             }
         case "DispatchQueue":
-            // `sync` runs its closure at once; `async`/`asyncAfter` are actions, never run.
+            // `sync` runs its closure at once; `async`/`asyncAfter` queue it.
             if name == "sync", case .closure(let c)? = args.last?.value { return try site.evaluator.callClosure(c, [], node: site.node, site.file) }
+            let queue = site.determinism.mainQueue
+            switch name {
+            case "async": schedule(args, after: 0, site)
+            case "asyncAfter":
+                // A deadline Plumb cannot read (a `DispatchWallTime` of a date) queues nothing.
+                if let due = deadline(site.argument(args, "deadline") ?? site.argument(args, "wallDeadline"), queue) {
+                    schedule(args, after: due - queue.elapsed, site)
+                }
+            default: break
+            }
+            return .void
+        case "RunLoop":
+            switch name {
+            case "perform": schedule(args, after: 0, site)
+            case "run":
+                // `run(until: date)`, `run(mode:before:)`: the test waits until then.
+                guard let date = site.argument(args, "until") ?? site.argument(args, "before") else { return .void }
+                let seconds = try site.date(date).timeIntervalSince(site.determinism.now)
+                guard try site.determinism.mainQueue.run(for: seconds) else {
+                    throw site.fail("the main queue still had work after \(PreviewMainQueue.itemsPerWait) items in one wait")
+                }
+                return name == "run" && site.argument(args, "before") != nil ? .bool(true) : .void
+            default: break
+            }
             return .void
         case "NotificationCenter" where name == "publisher":
             // `publisher(for:)`: Combine's publisher of the notifications, none of which a still
@@ -143,6 +171,44 @@ enum FoundationServices {
             // NotificationCenter, RunLoop: observers and posts change nothing drawn.
             return .void
         }
+    }
+
+    /// Queues the closure of `async(execute:)`, `asyncAfter(deadline:execute:)` or
+    /// `perform { }` on the main queue.
+    private static func schedule(_ args: [Argument], after delay: Double, _ site: FoundationSite) {
+        guard case .closure(let c)? = site.argument(args, "execute") ?? args.last?.value else { return }
+        let (evaluator, node, file) = (site.evaluator, site.node, site.file)
+        site.determinism.mainQueue.schedule(after: delay) { _ = try evaluator.callClosure(c, [], node: node, file) }
+    }
+
+    /// A dispatch deadline in seconds on the main queue's clock: `.now()`, `DispatchTime.now()`
+    /// and sums with seconds or `DispatchTimeInterval`s (`.now() + 0.5`, `.now() + .milliseconds(300)`).
+    static func deadline(_ v: SwiftValue?, _ queue: PreviewMainQueue) -> Double? {
+        switch v {
+        case .native(let n)? where n.base is DispatchDeadline: return (n.base as? DispatchDeadline)?.seconds
+        case .implicitMember("now", let a?)? where a.isEmpty: return queue.elapsed
+        default: return nil
+        }
+    }
+
+    /// Seconds of a `DispatchTimeInterval` (`.seconds(2)`, `.milliseconds(300)`, …) or of a
+    /// plain number; nil for anything else.
+    static func interval(_ v: SwiftValue) -> Double? {
+        if let n = v.number { return n }
+        guard case .implicitMember(let unit, let a?) = v, a.count == 1, let n = a[0].value.number else { return nil }
+        switch unit {
+        case "seconds": return n
+        case "milliseconds": return n / 1e3
+        case "microseconds": return n / 1e6
+        case "nanoseconds": return n / 1e9
+        default: return nil
+        }
+    }
+
+    /// `.now() + 0.5`, `deadline - .seconds(1)`: a later or earlier deadline.
+    static func binary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, _ site: FoundationSite) -> SwiftValue? {
+        guard op == "+" || op == "-", let base = deadline(l, site.determinism.mainQueue), let by = interval(r) else { return nil }
+        return FoundationLibrary.wrap(DispatchDeadline(seconds: op == "+" ? base + by : base - by))
     }
 
     private static func defaultsMethod(_ s: Service, _ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
