@@ -54,4 +54,24 @@ final class FunctionValueTests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["hi ann, hi bo"])
     }
+
+    /// A local function handed to `Optional.map` as a value binds its argument as declared: its
+    /// `resource: String?` parameter is an optional, whose own `map` makes a view.
+    func testALocalFunctionGivenToOptionalMap() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        struct Holder<R, V: View>: View {
+            let value: R?
+            let make: (R) -> V
+            var body: some View { VStack { Text("top"); value.map(make) } }
+        }
+        func show() -> some View {
+            func row(resource: String?) -> some View { resource.map(Text.init(verbatim:)) }
+            return Holder(value: "final", make: row)
+        }
+        #Preview { show() }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["top", "final"])
+    }
 }

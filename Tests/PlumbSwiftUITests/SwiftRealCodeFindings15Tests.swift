@@ -83,4 +83,33 @@ final class SwiftRealCodeFindings15Tests: XCTestCase {
                                "any error",
                                "The operation couldn’t be completed. (Feature.Undescribed error 1.)"])
     }
+
+    /// Overloads told apart by an `Error` parameter beside one typed by the class's generic
+    /// parameter (a loader's `finish(with resource: Resource)` and `finish(with error: Error)`):
+    /// an error takes the `Error` one, as Swift ranks the concrete type above the generic one,
+    /// and a string the generic one.
+    func testAnErrorOverloadBesideAGenericOne() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        final class Loader<Resource> {
+            var log = "none"
+            func finish(with resource: Resource) { log = "resource \(resource)" }
+            func finish(with error: Error) { log = "error \(error.localizedDescription)" }
+        }
+        struct Oops: LocalizedError { var errorDescription: String? { "oops" } }
+        func loaded() -> String {
+            let loader = Loader<String>()
+            loader.finish(with: "ready")
+            return loader.log
+        }
+        func failed() -> String {
+            let loader = Loader<String>()
+            loader.finish(with: Oops())
+            return loader.log
+        }
+        #Preview { VStack { Text(loaded()); Text(failed()) } }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["resource ready", "error oops"])
+    }
 }

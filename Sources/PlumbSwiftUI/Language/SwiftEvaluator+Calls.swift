@@ -102,7 +102,7 @@ extension SwiftEvaluator {
             var unfit: FunctionDecl?
             if case .boundMethod(let r, let f)? = found {
                 let fitting = methodOverloads(of: r, name, visibleFrom: file).filter { fits($0.syntax.signature.parameterClause.parameters, args) }
-                if let best = fitting.first(where: { argumentsMatchDeclaredTypes($0, args) }) ?? fitting.first {
+                if let best = mostSpecialised(fitting.filter { argumentsMatchDeclaredTypes($0, args) }) ?? fitting.first {
                     found = .boundMethod(receiver: r, function: best)
                 } else if !fits(f.syntax.signature.parameterClause.parameters, args) {
                     (unfit, found) = (f, nil)
@@ -362,6 +362,19 @@ extension SwiftEvaluator {
         argumentsMatchDeclaredTypes(f.syntax.signature.parameterClause.parameters, args)
     }
 
+    /// Whether a type of the sources conforms to `Error` (directly, through `LocalizedError` and
+    /// friends, or through a protocol of the sources that refines one).
+    func isError(typeNamed name: String) -> Bool {
+        var seen: Set<String> = []
+        var queue = [name]
+        while let n = queue.popLast(), seen.insert(n).inserted, seen.count < 64 {
+            guard let t = declarations.type(n) else { continue }
+            if t.conformances.contains(where: { FoundationErrors.errorProtocols.contains($0) }) { return true }
+            queue += t.inheritedTypeNames
+        }
+        return false
+    }
+
     private func isPlaceholder(_ v: SwiftValue) -> Bool {
         if case .placeholder = v { return true }
         return false
@@ -430,10 +443,40 @@ extension SwiftEvaluator {
         return []
     }
 
-    /// Among overloads whose parameter types the arguments have, the one Swift ranks first: a
-    /// non-generic function before a generic one (it is the more specialised).
+    /// Among overloads whose parameter types the arguments have, the one Swift ranks first: the
+    /// one with fewest parameters typed by a generic parameter (the function's or its type's:
+    /// `finish(with error: Error)` before `finish(with resource: Resource)` in `Loader<Resource>`),
+    /// then a non-generic function before a generic one (it is the more specialised).
     func mostSpecialised(_ matching: [FunctionDecl]) -> FunctionDecl? {
-        matching.first { $0.syntax.genericParameterClause == nil } ?? matching.first
+        func rank(_ f: FunctionDecl) -> Int {
+            let generic = f.syntax.genericParameterClause == nil ? 0 : 1
+            let params = f.syntax.signature.parameterClause.parameters
+            guard let first = params.first else { return generic }
+            let names = Self.genericParameterNames(around: first).union(enclosingGenericParameterNames(around: Syntax(first)))
+            let typed = params.filter { p in
+                var t = Self.existentialBase(Self.constrainingType(of: p))
+                while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+                return names.contains(t)
+            }
+            return typed.count * 2 + generic
+        }
+        return matching.enumerated().min { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }?.element
+    }
+
+    /// The generic parameters of the type a declaration is in (`Resource` in `Loader<Resource>`
+    /// or an extension of it).
+    func enclosingGenericParameterNames(around node: Syntax) -> Set<String> {
+        var cursor = node.parent
+        while let n = cursor {
+            if let d = n.as(StructDeclSyntax.self) { return Set(d.genericParameterClause?.parameters.map(\.name.text) ?? []) }
+            if let d = n.as(ClassDeclSyntax.self) { return Set(d.genericParameterClause?.parameters.map(\.name.text) ?? []) }
+            if let d = n.as(EnumDeclSyntax.self) { return Set(d.genericParameterClause?.parameters.map(\.name.text) ?? []) }
+            if let x = n.as(ExtensionDeclSyntax.self) {
+                return Set(declarations.type(declarations.resolvedTypeName(x.extendedType.trimmedDescription))?.genericParameters ?? [])
+            }
+            cursor = n.parent
+        }
+        return []
     }
 
     /// Whether `value` is of a type that declares conformance to the sources' protocol `name`
@@ -541,6 +584,16 @@ extension SwiftEvaluator {
                 switch value {
                 case .keyPath, .placeholder: continue
                 default: return false
+                }
+            }
+            // An `Error` parameter takes an error: a value of a type the sources declare conforming
+            // to `Error` (or `LocalizedError`, …), or a library error.
+            if FoundationErrors.errorProtocols.contains(type) || type == "Swift.Error" {
+                switch value {
+                case .instance(let i) where !isError(typeNamed: i.type): return false
+                case .enumCase(let t, _, _) where !isError(typeNamed: t): return false
+                case .string, .int, .double, .bool, .array, .dictionary, .tuple, .view, .color, .font: return false
+                default: continue
                 }
             }
             switch (type, value) {
@@ -826,7 +879,10 @@ extension SwiftEvaluator {
     }
 
     func callClosure(_ c: Closure, _ values: [SwiftValue], node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
-        try callClosure(c, values, inoutFirst: false, node: node, file).result
+        // A local function handed to the library as a value (`optional.map(row)`): its
+        // parameters are bound as declared (`resource: String?` makes the argument optional).
+        if let f = c.function { return try callLocalFunction(c, f, values.map { Argument(label: nil, value: $0, syntax: nil) }, node: node) }
+        return try callClosure(c, values, inoutFirst: false, node: node, file).result
     }
 
     /// Calls a closure; with `inoutFirst`, also gives back the first argument's value at the end

@@ -20,7 +20,7 @@ enum FoundationErrors {
             if let t = e.declarations.type(type), let index = t.caseOrder.firstIndex(of: caseName) { code = index }
         default: return nil
         }
-        guard let t = e.declarations.type(typeName), t.conformances.contains(where: { errorProtocols.contains($0) }) else { return nil }
+        guard let t = e.declarations.type(typeName), e.isError(typeNamed: typeName) else { return nil }
         if t.properties["errorDescription"] != nil || t.methods["errorDescription"] != nil,
            let described = try e.member(of: receiver, "errorDescription", node: site.node, site.file),
            case .string(let s) = described.unwrapped ?? described {
