@@ -112,4 +112,33 @@ final class SwiftRealCodeFindings15Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["resource ready", "error oops"])
     }
+
+    /// A view given a system colour where it is made (a test's `row.background(Color(.systemBackground))`)
+    /// and put in another colour scheme later, inside a function: the colour resolves where the
+    /// view is drawn, as SwiftUI resolves every colour (RSSReader's light rows on a dark simulator:
+    /// white behind the row).
+    func testColoursGivenToAViewResolveWhereItIsDrawn() throws {
+        let t = try layoutPreview(#"""
+        import SwiftUI
+        func dark<V: View>(_ view: V) -> some View { view.environment(\.colorScheme, .dark) }
+        #Preview { VStack {
+            dark(Text("1").background(Color(.systemBackground)))
+            dark(Text("2").foregroundColor(.primary))
+            dark(Text("3").background(Color(uiColor: .label)))
+        } }
+        """#)
+        func paints(_ suffix: String) -> [String] {
+            t.nodes.filter { $0.path.hasSuffix(suffix) }.flatMap { n in
+                n.view.modifiers.compactMap { m -> String? in
+                    switch m {
+                    case .fill(let p), .foregroundColor(let p): return "\(p)"
+                    default: return nil
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(paints("VStack/0/Text/modifiers/0/Color"), ["#000000"])
+        XCTAssertEqual(paints("VStack/1/Text"), ["#FFFFFF"])
+        XCTAssertEqual(paints("VStack/2/Text/modifiers/0/Color"), ["#FFFFFF"])
+    }
 }

@@ -128,6 +128,9 @@ final class SwiftEvaluator {
     /// The appearance a `.preferredColorScheme(_:)` among the views materialised so far asks of
     /// their presentation (the first one met); the caller draws the whole screen in it.
     var preferredColorScheme: Appearance?
+    /// Whether a modifier deferred to materialisation (`ViewModification.atDrawing`) is being
+    /// applied now: its colours resolve at once.
+    var applyingAtDrawing = false
     /// UIKit image contexts begun and not yet ended, innermost last (`UIGraphicsImageContext`).
     var imageContexts: [DrawnImage] = []
     /// `UIViewRepresentable`s whose UIKit view was evaluated (`representedUIKitView`), kept so it

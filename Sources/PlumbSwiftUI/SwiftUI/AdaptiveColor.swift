@@ -44,6 +44,28 @@ extension SwiftEvaluator {
         }
     }
 
+    /// Whether a value is a colour whose light and dark appearances differ: an adaptive colour,
+    /// or a system or asset colour named as an implicit member (`.primary`, `.brandBlue`).
+    func dependsOnColorScheme(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .adaptiveColor(let a): return a.light != a.dark
+        case .implicitMember(let name, nil):
+            guard case .adaptiveColor(let a)? = namedColorValue(name) else { return false }
+            return a.light != a.dark
+        default: return false
+        }
+    }
+
+    /// A view as a modifier's receiver: a view value or an instance of a view of the sources;
+    /// nil for anything else (a colour, a shape style, a font).
+    func modifiableView(_ v: SwiftValue) -> ViewDescription? {
+        switch v {
+        case .view(let d): return d
+        case .instance(let i) where isSwiftUIView(i.type): return viewIfPossible(v)
+        default: return nil
+        }
+    }
+
     /// The arguments with their adaptive colours resolved (`resolvingColors`).
     func resolvingColors(_ args: [Argument]) -> [Argument] {
         guard args.contains(where: { $0.value.holdsAdaptiveColor }) else { return args }

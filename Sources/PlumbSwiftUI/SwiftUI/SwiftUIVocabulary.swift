@@ -361,11 +361,27 @@ enum SwiftUIVocabulary {
         EdgeSets.method(receiver, name, args)
     }
 
+    /// The modifiers that draw in the colours they are given, which resolve where the view is
+    /// drawn (others, such as `presentationBackground`, are read before the view is drawn).
+    static let schemeResolvedModifiers: Set<String> = ["background", "overlay", "foregroundColor", "foregroundStyle", "fill", "stroke",
+                                                       "strokeBorder", "border", "shadow", "tint", "accentColor", "colorMultiply"]
+
     static func method(_ receiver: SwiftValue, name: String, _ args: [Argument], evaluator: SwiftEvaluator,
                        node: FunctionCallExprSyntax, file: SwiftSourceFile) throws -> SwiftValue? {
         // `Color("brand").opacity(0.5)` stays adaptive: both appearances, fainter.
         if name == "opacity", case .adaptiveColor(let a) = receiver, args.count == 1, let o = args[0].value.number {
             return AdaptiveColor.value(light: a.light.withOpacity(o), dark: a.dark.withOpacity(o))
+        }
+        // A view's modifier given colours that depend on the colour scheme: applied where the
+        // view is drawn (`ViewModification.atDrawing`), as SwiftUI resolves colours there.
+        if !evaluator.applyingAtDrawing, let view = evaluator.modifiableView(receiver),
+           args.contains(where: { evaluator.dependsOnColorScheme($0.value) }), schemeResolvedModifiers.contains(name) {
+            return .view(view.modified(.atDrawing { [unowned evaluator] inner in
+                evaluator.applyingAtDrawing = true
+                defer { evaluator.applyingAtDrawing = false }
+                guard case .view(let made)? = try method(.view(inner), name: name, args, evaluator: evaluator, node: node, file: file) else { return inner }
+                return made
+            }))
         }
         // Otherwise a modifier's or a colour's method sees colours as they are where it is
         // applied (`AdaptiveColor`).

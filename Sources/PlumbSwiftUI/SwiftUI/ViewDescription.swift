@@ -131,6 +131,12 @@ indirect enum ViewModification {
     case environment((inout SwiftEnvironment) -> Void)
     /// A custom `ViewModifier`: its `body(content:)` wraps the view at materialisation.
     case viewModifier(Instance)
+    /// A SwiftUI modifier given colours that depend on the colour scheme
+    /// (`.background(Color(.systemBackground))`, `.foregroundColor(.primary)`): applied to the
+    /// view as it is up to here when the view is materialised, in the environment where it is
+    /// drawn, as SwiftUI resolves colours (an environment set later around a variable or a
+    /// parameter holding the view decides them).
+    case atDrawing((ViewDescription) throws -> ViewDescription)
     /// Declares something to the enclosing navigation stack (`.navigationTitle`, `.toolbar`):
     /// applied when the view is materialised inside one, ignored elsewhere.
     case navigation((NavigationBarState) -> Void)

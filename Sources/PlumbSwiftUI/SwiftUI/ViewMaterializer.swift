@@ -43,6 +43,16 @@ extension SwiftEvaluator {
         // Only a list row's own view is the row: what it contains is not.
         let isListRow = environment.isListRowView
         environment.isListRowView = false
+        // A modifier deferred to here applies to the view as it is up to that point, its colours
+        // resolved in this environment: split at the first one.
+        if let k = d.modifiers.firstIndex(where: { if case .atDrawing = $0 { return true }; return false }),
+           case .atDrawing(let apply) = d.modifiers[k] {
+            var inner = d
+            inner.modifiers = Array(d.modifiers[..<k])
+            var outer = try apply(inner)
+            outer.modifiers += d.modifiers[(k + 1)...]
+            return try materializeAll(outer, path: path)
+        }
         // A ViewModifier wraps the view as it is up to that point: split at the first one.
         if let k = d.modifiers.firstIndex(where: { if case .viewModifier = $0 { return true }; return false }),
            case .viewModifier(let instance) = d.modifiers[k] {
@@ -232,7 +242,7 @@ extension SwiftEvaluator {
             case .preferredColorScheme(let a):
                 // The outermost view's wish wins, as the first one materialised.
                 if preferredColorScheme == nil { preferredColorScheme = a }
-            case .environment, .viewModifier, .navigation, .preferenceReader, .preferenceTransform:
+            case .environment, .viewModifier, .atDrawing, .navigation, .preferenceReader, .preferenceTransform:
                 continue
             }
         }
