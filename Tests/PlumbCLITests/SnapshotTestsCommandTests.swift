@@ -369,6 +369,37 @@ final class SnapshotTestsCommandTests: XCTestCase {
         XCTAssertEqual(try firstCardRows(), [(54 + 35) * 3, (62 + 35) * 3, 35 * 3])
     }
 
+    /// A tab view fills the screen with the system background of its own environment, under
+    /// the bar and into the safe area, as each tab's hosting controller does: RSSReader's light
+    /// references of its tab view are white to the edges although its simulator was dark.
+    func testATabViewsPanesAreOpaqueInTheirOwnScheme() throws {
+        let root = try makeSuite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class TabsTests: XCTestCase {
+            func testTabs() {
+                let tabs = TabView { Text("One").tabItem { Label("Feeds", systemImage: "globe") } }
+                let screen = ZStack {
+                    Color(.systemBackground).ignoresSafeArea()
+                    tabs.environment(\\.colorScheme, .light)
+                }
+                assertSnapshot(of: screen, as: .image(layout: .device(config: .iPhone13)))
+            }
+        }
+        """.write(to: root.appendingPathComponent("Tests/DSTests/TabsTests.swift"), atomically: true, encoding: .utf8)
+        try "simulator: {appearance: dark}\n".write(to: root.appendingPathComponent("plumb.yaml"), atomically: true, encoding: .utf8)
+        let r = try PlumbProcess.run(["snapshot-tests", "Tests", "--sources", "Sources", "--record", "--filter", "TabsTests/*"], in: root)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        let image = try PNGCodec.read(path: root.appendingPathComponent("Tests/DSTests/__Snapshots__/__Linux__/TabsTests/testTabs.1.png").path)
+        let white = Color8(r: 255, g: 255, b: 255, a: 255)
+        // At 3×: the status bar's corner, the middle of the pane, beside the bar's item, the
+        // home indicator's strip.
+        XCTAssertEqual([image[3, 3], image[30, 1200], image[30, 2330], image[30, 2520]], [white, white, white, white])
+    }
+
     /// A view hosted by swift-snapshot-testing is drawn in the appearance of the recording
     /// simulator (`simulator: {appearance: dark}` in plumb.yaml; light without it) unless the
     /// strategy's traits name one; `.preferredColorScheme` has not reached the hosting

@@ -51,9 +51,14 @@ enum TabBarChrome {
         let tabBar = ViewDescription(.stack(.horizontal, spacing: 0, alignment: .vertical(.top), children: items), name: "TabBar", location: loc)
             .modified(.modifier(.frame(bar), token: nil))
             .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 0, bottom: homeIndicatorInset(env), trailing: 0)), token: nil))
+        // Each tab's hosting controller is opaque, in the system background of the tab view's
+        // environment, under the bar and into the safe area: RSSReader's light references of its
+        // tab view are white to the edges although its simulator was dark.
+        let page = ViewDescription.shape(.rectangle, at: loc).fill(.solid(SystemColors.color("systemBackground", env.colorScheme)!))
+            .modified(.modifier(.ignoresSafeArea(.all), token: nil))
         return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: [
             pane.modified(.modifier(.frame(fill), token: nil)), tabBar,
-        ]), name: "TabView", location: loc)
+        ]), name: "TabView", location: loc).modified(.background(page, alignment: .center))
     }
 
     /// What a bar at the bottom of the screen keeps below itself: the home indicator's 34 pt in a
