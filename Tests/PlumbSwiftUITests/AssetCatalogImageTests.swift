@@ -85,12 +85,28 @@ final class AssetCatalogImageTests: XCTestCase {
         <path clip-path="url(#half)" d="M0 0H24V24Z"/>
         </svg>
         """)
+        // The same whole-canvas clip written as a path (SBB's icon exports: `M0 0h59v20H0z`).
+        try f.imageSet("I.xcassets/pathclip.imageset", filename: "p.svg", svg: """
+        <svg width="59" height="20" viewBox="0 0 59 20" fill="none" xmlns="http://www.w3.org/2000/svg">
+        <g clip-path="url(#a)"><path fill="#000" d="M2 2H57V18Z"/></g>
+        <defs><clipPath id="a"><path fill="#fff" d="M0 0h59v20H0z"/></clipPath></defs>
+        </svg>
+        """)
+        // A path that is no whole-canvas rectangle is still reported.
+        try f.imageSet("I.xcassets/pathhalf.imageset", filename: "h.svg", svg: """
+        <svg viewBox="0 0 24 24" xmlns="http://www.w3.org/2000/svg">
+        <defs><clipPath id="tri"><path d="M0 0h24v24z"/></clipPath></defs>
+        <path clip-path="url(#tri)" d="M0 0H24V24Z"/>
+        </svg>
+        """)
         let c = try f.load()
+        XCTAssertEqual(c.imageSet(named: "pathclip")?.paths, ["M2 2H57V18Z"])
         XCTAssertEqual(c.imageSet(named: "figma")?.paths, ["M0 0H24V24Z"])
         XCTAssertNil(c.imageSet(named: "figma")?.fillColor)
         XCTAssertEqual(c.imageSet(named: "clipped")?.paths, ["M0 0H24V24Z"])
         XCTAssertEqual(f.lines(c), [
             "ROOT/I.xcassets/clipped.imageset/c.svg:3:1: warning: clip-path 'url(#half)' is not applied; the content is drawn unclipped",
+            "ROOT/I.xcassets/pathhalf.imageset/h.svg:3:1: warning: clip-path 'url(#tri)' is not applied; the content is drawn unclipped",
         ])
     }
 

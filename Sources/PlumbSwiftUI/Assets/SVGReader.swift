@@ -294,10 +294,67 @@ final class SVGReader: NSObject, XMLParserDelegate {
            let w = SVGPresentation.number(a["width"] ?? ""), let h = SVGPresentation.number(a["height"] ?? "") {
             c.rects += 1
             c.whole = c.whole && x <= box.x && y <= box.y && x + w >= box.x + box.width && y + h >= box.y + box.height
+        } else if name == "path", a["transform"] == nil, let d = a["d"], let r = Self.rectangle(pathData: d) {
+            // The same rectangle written as a path (`M0 0h59v20H0z`, as some exporters write it).
+            c.rects += 1
+            c.whole = c.whole && r.minX <= box.x && r.minY <= box.y && r.maxX >= box.x + box.width && r.maxY >= box.y + box.height
         } else {
             c.whole = false
         }
         clip = c
+    }
+
+    /// The axis-aligned rectangle a path's data draws when it is one (a move, then horizontal and
+    /// vertical lines around four corners, closed); nil for any other path.
+    static func rectangle(pathData d: String) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        var tokens: [String] = []
+        var current = ""
+        for ch in d {
+            if ch.isLetter {
+                if !current.isEmpty { tokens.append(current); current = "" }
+                tokens.append(String(ch))
+            } else if ch == " " || ch == "," || ch == "\n" || ch == "\t" {
+                if !current.isEmpty { tokens.append(current); current = "" }
+            } else if ch == "-", !current.isEmpty, current.last != "e" {
+                tokens.append(current)
+                current = "-"
+            } else {
+                current.append(ch)
+            }
+            guard tokens.count <= 64 else { return nil }
+        }
+        if !current.isEmpty { tokens.append(current) }
+        var points: [(Double, Double)] = []
+        var (x, y) = (0.0, 0.0)
+        var i = 0
+        func number() -> Double? {
+            guard i < tokens.count, let v = Double(tokens[i]), v.isFinite else { return nil }
+            i += 1
+            return v
+        }
+        while i < tokens.count {
+            let command = tokens[i]
+            i += 1
+            switch command {
+            case "M", "L": guard let a = number(), let b = number() else { return nil }; (x, y) = (a, b)
+            case "m", "l": guard let a = number(), let b = number() else { return nil }; (x, y) = (x + a, y + b)
+            case "H": guard let a = number() else { return nil }; x = a
+            case "h": guard let a = number() else { return nil }; x += a
+            case "V": guard let a = number() else { return nil }; y = a
+            case "v": guard let a = number() else { return nil }; y += a
+            case "Z", "z": continue
+            default: return nil
+            }
+            points.append((x, y))
+        }
+        guard (4...5).contains(points.count), let minX = points.map(\.0).min(), let maxX = points.map(\.0).max(),
+              let minY = points.map(\.1).min(), let maxY = points.map(\.1).max(), maxX > minX, maxY > minY else { return nil }
+        // Every point a corner, every side axis-aligned, and all four corners reached.
+        let corners = Set(points.map { "\($0.0),\($0.1)" })
+        guard points.allSatisfy({ ($0.0 == minX || $0.0 == maxX) && ($0.1 == minY || $0.1 == maxY) }), corners.count == 4 else { return nil }
+        let closed = points + [points[0]]
+        for k in 0..<(closed.count - 1) where closed[k].0 != closed[k + 1].0 && closed[k].1 != closed[k + 1].1 { return nil }
+        return (minX, minY, maxX, maxY)
     }
 
     private func note(_ key: String, _ message: String, _ loc: SourceLocation) {
