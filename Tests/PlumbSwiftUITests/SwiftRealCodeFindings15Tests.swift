@@ -141,4 +141,36 @@ final class SwiftRealCodeFindings15Tests: XCTestCase {
         XCTAssertEqual(paints("VStack/1/Text"), ["#FFFFFF"])
         XCTAssertEqual(paints("VStack/2/Text/modifiers/0/Color"), ["#FFFFFF"])
     }
+
+    /// The sources' extensions of SwiftUI's `Path` apply to a path value, their `mutating`
+    /// methods changing it (SwiftClockUI's `path.addCircle(rect)`, declared in `extension Path`).
+    func testAnExtensionOfPathOnAPathValue() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        extension Path {
+            mutating func addBox(_ r: CGRect) { addRect(r) }
+            var boxWidth: CGFloat { boundingRect.width }
+        }
+        func make() -> String {
+            var p = Path()
+            p.addBox(CGRect(x: 0, y: 0, width: 12, height: 5))
+            return "\(p.boxWidth)"
+        }
+        #Preview { Text(make()) }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["12.0"])
+    }
+
+    /// A path's bounds: `boundingRect`/`boundingBoxOfPath` hold the curve (a cubic's extreme
+    /// at t = ½ is 7.5 high), `boundingBox`/`UIBezierPath.bounds` its control points too (10).
+    func testAPathsBoundsWithAndWithoutControlPoints() {
+        let p = GraphicsPath()
+        p.move(to: 0, 0)
+        p.cubic(to: 10, 0, control1: 0, 10, control2: 10, 10)
+        let tight = p.bounds(controlPoints: false), loose = p.bounds(controlPoints: true)
+        XCTAssertEqual([tight.x, tight.y, tight.width, tight.height], [0, 0, 10, 7.5])
+        XCTAssertEqual([loose.x, loose.y, loose.width, loose.height], [0, 0, 10, 10])
+        XCTAssertEqual(GraphicsPath().bounds(controlPoints: false).width, 0)
+    }
 }

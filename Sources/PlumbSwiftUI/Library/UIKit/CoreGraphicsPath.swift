@@ -8,7 +8,7 @@ import PlumbModel
 /// A reference type: `path.move(to:)` changes the path it is called on without a write-back,
 /// which is how `UIBezierPath` (a class) behaves; a SwiftUI `Path` built with `var p = Path()`
 /// and changed in place behaves the same unless it is copied before being changed.
-final class GraphicsPath: Hashable, CustomStringConvertible {
+final class GraphicsPath: Hashable, CustomStringConvertible, InstanceNamedNativeValue {
     enum Element: Hashable {
         case move(Double, Double)
         case line(Double, Double)
@@ -20,6 +20,10 @@ final class GraphicsPath: Hashable, CustomStringConvertible {
     /// Elements a path may hold before more are ignored (a shape drawn in a loop is bounded).
     static let maximumElements = 100_000
 
+    /// The platform type the path is (`Path`, `CGMutablePath`, `CGPath`, `UIBezierPath`), whose
+    /// extensions in the sources apply to it.
+    var libraryTypeName = "Path"
+
     private(set) var elements: [Element] = []
     private var current: (x: Double, y: Double)?
     private var subpathStart: (x: Double, y: Double)?
@@ -27,6 +31,7 @@ final class GraphicsPath: Hashable, CustomStringConvertible {
     init() {}
 
     init(copying other: GraphicsPath) {
+        libraryTypeName = other.libraryTypeName
         elements = other.elements
         current = other.current
         subpathStart = other.subpathStart
@@ -36,6 +41,58 @@ final class GraphicsPath: Hashable, CustomStringConvertible {
     func hash(into h: inout Hasher) { h.combine(elements) }
     var description: String { "Path(\(elements.count) elements)" }
     var isEmpty: Bool { elements.isEmpty }
+
+    /// The smallest rectangle holding the path's points, with `controlPoints` its curves' control
+    /// points too (CoreGraphics' `boundingBox`), else only the curves themselves (`Path.boundingRect`,
+    /// `boundingBoxOfPath`); `.null`'s stand-in, a zero rectangle at the origin, for an empty path.
+    func bounds(controlPoints: Bool) -> (x: Double, y: Double, width: Double, height: Double) {
+        var (minX, minY, maxX, maxY) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+        func add(_ x: Double, _ y: Double) { minX = min(minX, x); minY = min(minY, y); maxX = max(maxX, x); maxY = max(maxY, y) }
+        /// A cubic's coordinate at t, and the t in (0, 1) where its derivative is zero.
+        func cubicExtrema(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> [Double] {
+            // Derivative: 3[(b−a)(1−t)² + 2(c−b)(1−t)t + (d−c)t²] = 0 as A t² + B t + C.
+            let A = -a + 3 * b - 3 * c + d, B = 2 * (a - 2 * b + c), C = b - a
+            if abs(A) < 1e-12 { return abs(B) < 1e-12 ? [] : [-C / B] }
+            let disc = B * B - 4 * A * C
+            guard disc >= 0 else { return [] }
+            let r = disc.squareRoot()
+            return [(-B + r) / (2 * A), (-B - r) / (2 * A)]
+        }
+        func cubic(_ p: [Double], _ t: Double) -> Double {
+            let u = 1 - t
+            return u * u * u * p[0] + 3 * u * u * t * p[1] + 3 * u * t * t * p[2] + t * t * t * p[3]
+        }
+        var at: (x: Double, y: Double) = (0, 0)
+        for e in elements {
+            switch e {
+            case .move(let x, let y), .line(let x, let y):
+                add(x, y)
+                at = (x, y)
+            case .quad(let cx, let cy, let x, let y):
+                // A quadratic as the cubic it equals.
+                let c1 = (at.x + 2 / 3 * (cx - at.x), at.y + 2 / 3 * (cy - at.y)), c2 = (x + 2 / 3 * (cx - x), y + 2 / 3 * (cy - y))
+                addCubic(at, c1, c2, (x, y))
+                at = (x, y)
+            case .cubic(let c1x, let c1y, let c2x, let c2y, let x, let y):
+                addCubic(at, (c1x, c1y), (c2x, c2y), (x, y))
+                at = (x, y)
+            case .close: break
+            }
+        }
+        func addCubic(_ p0: (Double, Double), _ p1: (Double, Double), _ p2: (Double, Double), _ p3: (Double, Double)) {
+            add(p3.0, p3.1)
+            if controlPoints {
+                add(p1.0, p1.1)
+                add(p2.0, p2.1)
+                return
+            }
+            let xs = [p0.0, p1.0, p2.0, p3.0], ys = [p0.1, p1.1, p2.1, p3.1]
+            for t in cubicExtrema(xs[0], xs[1], xs[2], xs[3]) where t > 0 && t < 1 { add(cubic(xs, t), cubic(ys, t)) }
+            for t in cubicExtrema(ys[0], ys[1], ys[2], ys[3]) where t > 0 && t < 1 { add(cubic(xs, t), cubic(ys, t)) }
+        }
+        guard minX <= maxX else { return (0, 0, 0, 0) }
+        return (minX, minY, maxX - minX, maxY - minY)
+    }
 
     private func append(_ e: Element) {
         guard elements.count < Self.maximumElements else { return }

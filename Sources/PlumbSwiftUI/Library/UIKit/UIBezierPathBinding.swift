@@ -11,6 +11,7 @@ enum UIBezierPathBinding {
     static func construct(_ name: String, _ args: [Argument], _ site: FoundationSite) throws -> SwiftValue? {
         guard name == "UIBezierPath" || name == "CGMutablePath" else { return nil }
         let p = GraphicsPath()
+        p.libraryTypeName = name
         func has(_ label: String) -> Bool { args.contains { $0.label == label } }
         func number(_ label: String) throws -> Double { try site.number(site.argument(args, label), "\(name)(\(label):)") }
         if has("rect") {
@@ -61,6 +62,11 @@ enum UIBezierPathBinding {
         switch name {
         case "cgPath", "mutableCopy": return CoreGraphicsValues.wrap(name == "cgPath" ? p : GraphicsPath(copying: p))
         case "isEmpty": return .bool(p.isEmpty)
+        // `Path.boundingRect`, `CGPath.boundingBox` (control points included) and
+        // `boundingBoxOfPath`, `UIBezierPath.bounds`.
+        case "boundingRect", "boundingBox", "boundingBoxOfPath", "bounds":
+            let b = p.bounds(controlPoints: name == "boundingBox" || name == "bounds")
+            return CoreGraphicsValues.wrap(CGRect(x: b.x, y: b.y, width: b.width, height: b.height))
         default: return nil
         }
     }
