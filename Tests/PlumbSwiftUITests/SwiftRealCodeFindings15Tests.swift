@@ -173,4 +173,23 @@ final class SwiftRealCodeFindings15Tests: XCTestCase {
         XCTAssertEqual([loose.x, loose.y, loose.width, loose.height], [0, 0, 10, 10])
         XCTAssertEqual(GraphicsPath().bounds(controlPoints: false).width, 0)
     }
+
+    /// `path.applying(transform)` and `offsetBy(dx:dy:)` on a SwiftUI `Path` give a moved copy
+    /// (SwiftClockUI's cogwheel turns its path with `applying(CGAffineTransform(a:b:c:d:tx:ty:))`).
+    func testAPathMovedByATransform() throws {
+        let (texts, warnings) = try textsAndWarnings(#"""
+        import SwiftUI
+        func make() -> String {
+            var p = Path()
+            p.addRect(CGRect(x: 0, y: 0, width: 10, height: 4))
+            let turned = p.applying(CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0))
+            let moved = p.offsetBy(dx: 5, dy: 6)
+            let b = turned.boundingRect, m = moved.boundingRect
+            return "\(b.minX) \(b.minY) \(b.width) \(b.height) / \(m.minX) \(m.minY) / \(p.boundingRect.minX)"
+        }
+        #Preview { Text(make()) }
+        """#)
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(texts, ["-4.0 0.0 4.0 10.0 / 5.0 6.0 / 0.0"])
+    }
 }

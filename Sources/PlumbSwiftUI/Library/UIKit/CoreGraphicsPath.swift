@@ -229,6 +229,13 @@ final class GraphicsPath: Hashable, CustomStringConvertible, InstanceNamedNative
         close()
     }
 
+    /// Takes `other`'s elements in place of its own (`UIBezierPath.apply(_:)` moves the path itself).
+    func replaceElements(with other: GraphicsPath) {
+        elements = other.elements
+        current = other.current
+        subpathStart = other.subpathStart
+    }
+
     func append(_ other: GraphicsPath) {
         for e in other.elements {
             switch e {

@@ -119,6 +119,18 @@ enum UIBezierPathBinding {
             p.append(other)
         case "copy":
             return CoreGraphicsValues.wrap(GraphicsPath(copying: p))
+        // `Path.applying(_:)` and `offsetBy(dx:dy:)` give a moved copy; `UIBezierPath.apply(_:)`
+        // moves the path itself.
+        case "applying", "apply":
+            let moved = p.applying(try CoreGraphicsValues.transform(args.first?.value, site))
+            moved.libraryTypeName = p.libraryTypeName
+            guard name == "apply" else { return CoreGraphicsValues.wrap(moved) }
+            p.replaceElements(with: moved)
+        case "offsetBy":
+            let dx = try site.number(site.argument(args, "dx"), "offsetBy(dx:)"), dy = try site.number(site.argument(args, "dy"), "offsetBy(dy:)")
+            let moved = p.applying(CGAffineTransform(tx: dx, ty: dy))
+            moved.libraryTypeName = p.libraryTypeName
+            return CoreGraphicsValues.wrap(moved)
         // `cgPath.applyWithBlock { element in … element.pointee.type … }`: the block runs once per
         // element, in order (a copy of the elements: the block may build another path).
         case "applyWithBlock":
