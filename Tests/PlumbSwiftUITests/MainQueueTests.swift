@@ -104,4 +104,30 @@ final class MainQueueTests: XCTestCase {
         again()
         XCTAssertFalse(try queue.run(for: 1))
     }
+
+
+    /// Work that queues itself again at once stops the wait with a located message, never a hang;
+    /// the test goes on after it, as after any statement that cannot be evaluated.
+    func testWorkThatQueuesItselfForeverIsAnErrorAtTheWait() throws {
+        let f = try AssetCatalogFixture(self)
+        try f.write("Tests/T/SpinTests.swift", #"""
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        final class SpinTests: XCTestCase {
+            func spin() { DispatchQueue.main.async { self.spin() } }
+            func testSpin() {
+                spin()
+                _ = XCTWaiter.wait(for: [.init()], timeout: 1)
+                assertSnapshot(of: Text("after"), as: .image)
+            }
+        }
+        """#)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        let run = suite.run(try XCTUnwrap(suite.tests.first), context: EvaluationContext())
+        XCTAssertEqual(run.diagnostics.map { $0.description.replacingOccurrences(of: f.root + "/", with: "") }, [
+            "Tests/T/SpinTests.swift:8:13: warning: the main queue still had work after 10000 items in one wait (work that queues itself again at once): the statement is skipped",
+        ])
+        XCTAssertEqual(run.assertions.count, 1)
+    }
 }

@@ -23,9 +23,7 @@ extension SwiftEvaluator {
         case "detached": return .native(AnyHashable(TaskHandle()))
         case "sleep":
             guard snapshotLog != nil, let seconds = Self.sleepSeconds(args) else { return .void }
-            guard try determinism.mainQueue.run(for: seconds) else {
-                throw fail("the main queue still had work after \(PreviewMainQueue.itemsPerWait) items in one wait", at: node, file)
-            }
+            try waitOnMainQueue(for: seconds, node: node, file)
             return .void
         case "yield", "checkCancellation": return .void
         default: return nil

@@ -155,11 +155,9 @@ enum FoundationServices {
             case "run":
                 // `run(until: date)`, `run(mode:before:)`: the test waits until then.
                 guard let date = site.argument(args, "until") ?? site.argument(args, "before") else { return .void }
-                let seconds = try site.date(date).timeIntervalSince(site.determinism.now)
-                guard try site.determinism.mainQueue.run(for: seconds) else {
-                    throw site.fail("the main queue still had work after \(PreviewMainQueue.itemsPerWait) items in one wait")
-                }
-                return name == "run" && site.argument(args, "before") != nil ? .bool(true) : .void
+                try site.evaluator.waitOnMainQueue(for: try site.date(date).timeIntervalSince(site.determinism.now), node: site.node, site.file)
+                // `run(mode:before:)` answers whether the run loop ran.
+                return site.argument(args, "before") != nil ? .bool(true) : .void
             default: break
             }
             return .void

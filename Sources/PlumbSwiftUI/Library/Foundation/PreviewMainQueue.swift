@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 /// The main queue of a preview or snapshot test, on a clock of its own: the work
 /// `DispatchQueue.async`/`asyncAfter`, `RunLoop.perform` and Combine's scheduling operators
@@ -63,6 +64,18 @@ final class PreviewMainQueue {
             try item.work()
         }
         return true
+    }
+}
+
+extension SwiftEvaluator {
+    /// The code waits `seconds` (or until `done` holds): the main queue runs the work due by then.
+    /// Work that queues itself again at once, past `PreviewMainQueue.itemsPerWait` items in one
+    /// wait, is an error at `node`, never a hang.
+    func waitOnMainQueue(for seconds: Double, until done: () -> Bool = { false }, node: some SyntaxProtocol, _ file: SwiftSourceFile) throws {
+        guard try determinism.mainQueue.run(for: seconds, until: done) else {
+            throw fail("the main queue still had work after \(PreviewMainQueue.itemsPerWait) items in one wait (work that queues itself again at once)",
+                       at: node, file)
+        }
     }
 }
 

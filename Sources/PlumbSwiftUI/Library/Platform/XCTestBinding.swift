@@ -93,12 +93,8 @@ extension SwiftEvaluator {
         if case .array(let items)? = args.first(where: { $0.label == "for" || $0.label == "of" })?.value {
             expectations = items.map { if case .native(let n) = $0 { return n.base as? XCTestBinding.Expectation }; return nil }
         }
-        let queue = determinism.mainQueue
         let waited = { expectations.allSatisfy { $0?.isSatisfied ?? false } }
-        guard try queue.run(for: timeout, until: { !expectations.isEmpty && waited() }) else {
-            throw fail("the main queue still had work after \(PreviewMainQueue.itemsPerWait) items in one wait (work that schedules itself again at once)",
-                       at: node, file)
-        }
+        try waitOnMainQueue(for: timeout, until: { !expectations.isEmpty && waited() }, node: node, file)
         return .implicitMember(name: !expectations.isEmpty && waited() ? "completed" : "timedOut", arguments: nil)
     }
 
