@@ -192,4 +192,43 @@ final class SwiftRealCodeFindings15Tests: XCTestCase {
         XCTAssertEqual(warnings, [])
         XCTAssertEqual(texts, ["-4.0 0.0 4.0 10.0 / 5.0 6.0 / 0.0"])
     }
+
+    /// An implicit member written where a library type is expected is that type's static, the
+    /// sources' extension's included: `.mid(rect)` for a `CGPoint`, `.quarter` for an `Angle`
+    /// (SwiftClockUI's `.inCircle(rect, for:)` and `endAngle: .fullRound`).
+    func testImplicitMembersOfLibraryTypesTheSourcesExtend() throws {
+        let t = try layoutPreview(#"""
+        import SwiftUI
+        extension Angle { static let quarter = Angle(degrees: 90) }
+        extension CGPoint {
+            static func mid(_ r: CGRect) -> CGPoint { CGPoint(x: r.midX, y: r.midY) }
+        }
+        struct Wedge: Shape {
+            func path(in rect: CGRect) -> Path {
+                var p = Path()
+                p.move(to: .mid(rect))
+                p.addArc(center: .mid(rect), radius: 10, startAngle: .zero, endAngle: .quarter, clockwise: false)
+                p.closeSubpath()
+                return p
+            }
+        }
+        #Preview { Wedge().fill(.red).frame(width: 40, height: 40).rotationEffect(.quarter) }
+        """#)
+        XCTAssertEqual(evaluate(#"""
+        import SwiftUI
+        extension Angle { static let quarter = Angle(degrees: 90) }
+        extension CGPoint { static func mid(_ r: CGRect) -> CGPoint { CGPoint(x: r.midX, y: r.midY) } }
+        struct Wedge: Shape {
+            func path(in rect: CGRect) -> Path {
+                var p = Path()
+                p.move(to: .mid(rect))
+                p.addArc(center: .mid(rect), radius: 10, startAngle: .zero, endAngle: .quarter, clockwise: false)
+                return p
+            }
+        }
+        #Preview { Wedge().frame(width: 40, height: 40).rotationEffect(.quarter) }
+        """#)[0].diagnostics.map(\.description), [])
+        let wedge = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("Wedge") })
+        XCTAssertTrue(wedge.view.modifiers.contains { if case .rotationEffect(let d, _) = $0 { return d == 90 }; return false }, "\(wedge.view.modifiers)")
+    }
 }

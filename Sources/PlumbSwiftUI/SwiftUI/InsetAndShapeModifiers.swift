@@ -109,6 +109,10 @@ enum InsetAndShapeModifiers {
         // `Angle.zero`, `startAngle: .zero`.
         case .implicitMember("zero", nil)?, .symbol("zero")?:
             return 0
+        // `.quarter` from the sources' `extension Angle { static let quarter = Angle(degrees: 90) }`.
+        case .implicitMember(let name, _)?:
+            let resolved = try e.resolvingImplicitMember(v!, as: "Angle", at: node, file)
+            if case .implicitMember(name, _) = resolved {} else { return try degrees(resolved, what, e, node, file) }
         default:
             break
         }

@@ -67,6 +67,14 @@ extension SwiftEvaluator {
 
     /// `.display` where a Font is expected and `extension Font { static let display = … }`
     /// declares it (likewise colours): the declared static member, called with `args` if any.
+    /// An implicit member written where a library type is expected (`.mid(rect)` for a `CGPoint`,
+    /// `.quarter` for an `Angle`): the static the sources declare in an extension of that type,
+    /// as Swift looks it up there; the value as it is otherwise.
+    func resolvingImplicitMember(_ v: SwiftValue, as type: String, at node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> SwiftValue {
+        guard case .implicitMember(let name, let args) = v, name != "init", declarations.type(type) != nil else { return v }
+        return try declaredStatic(name, args, in: [type], at: node, file) ?? v
+    }
+
     private func declaredStatic(_ name: String, _ args: [Argument]?, in types: [String], at node: some SyntaxProtocol,
                                 _ file: SwiftSourceFile) throws -> SwiftValue? {
         for type in types {

@@ -288,6 +288,11 @@ enum CoreGraphicsValues {
 
     /// A value of one of these types, or `.zero` / `.identity` where it is expected.
     static func value<T>(_ v: SwiftValue?, _ type: T.Type, _ typeName: String, _ site: FoundationSite) throws -> T {
+        // `.mid(rect)` where a CGPoint is expected: the sources' `extension CGPoint { static func mid }`.
+        var v = v
+        if let written = v?.unwrapped, case .implicitMember = written {
+            v = try site.evaluator.resolvingImplicitMember(written, as: typeName, at: site.node, site.file)
+        }
         switch v?.unwrapped {
         case .native(let n)?:
             if let x = n.base as? T { return x }
