@@ -231,4 +231,26 @@ final class SwiftRealCodeFindings15Tests: XCTestCase {
         let wedge = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("Wedge") })
         XCTAssertTrue(wedge.view.modifiers.contains { if case .rotationEffect(let d, _) = $0 { return d == 90 }; return false }, "\(wedge.view.modifiers)")
     }
+
+    /// Arithmetic on SwiftUI's `Angle`: sums, differences, scaling and negation
+    /// (SwiftClockUI's `.fullRound * Double(hour) / 12`, `-angle`).
+    func testAngleArithmetic() throws {
+        let t = try layoutPreview(#"""
+        import SwiftUI
+        extension Angle { static let fullRound = Angle(degrees: 360) }
+        #Preview {
+            VStack {
+                Color.red.frame(width: 4, height: 4).rotationEffect(.fullRound * 3 / 12)
+                Color.red.frame(width: 4, height: 4).rotationEffect(.degrees(10) + .radians(.pi))
+                Color.red.frame(width: 4, height: 4).rotationEffect(-Angle.degrees(30) - .zero)
+                Color.red.frame(width: 4, height: 4).rotationEffect(2 * .degrees(20))
+            }
+        }
+        """#)
+        let turns = t.nodes.compactMap { n -> Double? in
+            for m in n.view.modifiers { if case .rotationEffect(let d, _) = m { return d } }
+            return nil
+        }
+        XCTAssertEqual(turns, [90, 190, -30, 40])
+    }
 }

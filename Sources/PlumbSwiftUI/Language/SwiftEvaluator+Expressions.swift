@@ -1074,6 +1074,7 @@ extension SwiftEvaluator {
         }
         if let v = try compareComparable(op, l.unwrapped ?? l, r.unwrapped ?? r, node, file) { return v }
         if let v = try libraryBinary(op, l, r, node: node, file) { return v }
+        if let v = try InsetAndShapeModifiers.angleBinary(op, l, r, self, node, file) { return v }
         // A custom operator declared globally (`func ~~ (lhs: Double, rhs: Double)`).
         if let v = try declaredOperator(op, l, r, node: node) { return v }
         throw fail("cannot apply '\(op)' to \(l.kindName) and \(r.kindName)", at: node, file)
@@ -1156,6 +1157,10 @@ extension SwiftEvaluator {
         case ("...", .int(let n)): return .range(lower: 0, upper: max(0, n + 1))
         default:
             if let declared = try declaredPrefixOperator(e.operator.text, v, node: e) { return declared }
+            // `-angle`: SwiftUI's `Angle` negated.
+            if e.operator.text == "-", case .implicitMember = v, let d = try? InsetAndShapeModifiers.degrees(v, "", self, e, file) {
+                return InsetAndShapeModifiers.angle(degrees: -d)
+            }
             throw fail("cannot apply prefix '\(e.operator.text)' to \(v.kindName)", at: e, file)
         }
     }

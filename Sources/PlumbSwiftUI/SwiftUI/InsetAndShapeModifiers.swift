@@ -99,7 +99,9 @@ enum InsetAndShapeModifiers {
     static func degrees(_ v: SwiftValue?, _ what: String, _ e: SwiftEvaluator, _ node: some SyntaxProtocol, _ file: SwiftSourceFile) throws -> Double {
         switch v {
         case .implicitMember(let unit, let a?)? where unit == "degrees" || unit == "radians":
-            if let x = a.first?.value.number { return unit == "radians" ? x * 180 / .pi : x }
+            // `.radians(.pi)`: the argument is a Double, whose `.pi` Swift finds.
+            let pi: Double? = { if case .implicitMember("pi", nil)? = a.first?.value { return .pi }; return nil }()
+            if let x = a.first?.value.number ?? pi { return unit == "radians" ? x * 180 / .pi : x }
         case .implicitMember("init", let a?)?:
             if let d = a.first(where: { $0.label == "degrees" })?.value.number { return d }
             if let r = a.first(where: { $0.label == "radians" })?.value.number { return r * 180 / .pi }
@@ -117,6 +119,44 @@ enum InsetAndShapeModifiers {
             break
         }
         throw e.fail("\(what) takes .degrees(…) or .radians(…)", at: node, file)
+    }
+
+    /// An `Angle` as SwiftUI's value (`.degrees(x)`), for the arithmetic Swift allows on it.
+    static func angle(degrees d: Double) -> SwiftValue {
+        .implicitMember(name: "degrees", arguments: [Argument(label: nil, value: .double(d), syntax: nil)])
+    }
+
+    /// `a + b`, `a - b`, `a * 2`, `2 * a`, `a / 2`, `a < b` on `Angle`s (SwiftClockUI's
+    /// `.fullRound * Double(hour) / 12`); nil when an operand is no angle or the operator is
+    /// not one `Angle` has.
+    static func angleBinary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, _ e: SwiftEvaluator, _ node: some SyntaxProtocol,
+                            _ file: SwiftSourceFile) throws -> SwiftValue? {
+        func deg(_ v: SwiftValue) -> Double? {
+            guard case .implicitMember = v else { if case .instance(let i) = v, i.type == "Angle" { return try? degrees(v, "", e, node, file) }; return nil }
+            return try? degrees(v, "", e, node, file)
+        }
+        switch (deg(l), deg(r), l.number, r.number) {
+        case (let a?, let b?, _, _):
+            switch op {
+            case "+": return angle(degrees: a + b)
+            case "-": return angle(degrees: a - b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: return nil
+            }
+        case (let a?, nil, _, let k?):
+            switch op {
+            case "*": return angle(degrees: a * k)
+            case "/": return angle(degrees: a / k)
+            default: return nil
+            }
+        case (nil, let b?, let k?, _) where op == "*":
+            return angle(degrees: k * b)
+        default:
+            return nil
+        }
     }
 
     /// Whether `view` is a shape leaf (`Circle()`, `RoundedRectangle(…)`), so `Shape`'s own
