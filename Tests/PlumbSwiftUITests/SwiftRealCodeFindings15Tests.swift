@@ -253,4 +253,31 @@ final class SwiftRealCodeFindings15Tests: XCTestCase {
         }
         XCTAssertEqual(turns, [90, 190, -30, 40])
     }
+
+    /// `GeometryReader(content: content)` given a method of the view, and `.position(_:)` given
+    /// a static the sources add to `CGPoint` (SwiftClockUI's indicators and its
+    /// `.position(.inCircle(…))`).
+    func testAGeometryReadersContentAsAMethodAndAPositionByAnImplicitMember() throws {
+        let source = #"""
+        import SwiftUI
+        extension CGPoint {
+            static func corner(_ s: CGSize) -> CGPoint { CGPoint(x: s.width - 5, y: s.height - 5) }
+        }
+        struct Dial: View {
+            var body: some View { GeometryReader(content: content) }
+            private func content(geometry: GeometryProxy) -> some View {
+                Color.red.frame(width: 10, height: 10).position(.corner(geometry.size))
+            }
+        }
+        #Preview { Dial().frame(width: 100, height: 60) }
+        """#
+        var context = EvaluationContext()
+        context.layoutProbe = sharedLayout.geometryProbe
+        let r = evaluate(source, context: context)[0]
+        XCTAssertEqual(r.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(r.component))
+        let dot = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("Color") })
+        // `position` puts the centre at (95, 55), 5 pt in from the corner of the 100 × 60 reader.
+        assertRect(dot.frame, 90, 50, 10, 10)
+    }
 }

@@ -89,7 +89,18 @@ enum UnsupportedViews {
     /// content top-leading in it; the content is made at materialisation (`ViewMaterializer`),
     /// with the size the reader is laid out at.
     static func geometryReader(_ args: [Argument], evaluator e: SwiftEvaluator, node: some SyntaxProtocol, file: SwiftSourceFile) throws -> ViewDescription {
-        guard case .closure(let c)? = args.last?.value else { throw e.fail("GeometryReader needs a content closure", at: node, file) }
+        let c: Closure
+        switch args.last?.value {
+        case .closure(let given)?: c = given
+        // `GeometryReader(content: content)` with a method `content(geometry:)` of the view: the
+        // method as a function of the proxy.
+        case .boundMethod(let receiver, let f)? where f.syntax.body != nil:
+            let scope = Scope(parent: e.globalScope)
+            e.defineSelf(receiver, declaredIn: f.syntax, in: scope)
+            c = Closure(parameters: f.syntax.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
+                        body: f.syntax.body!.statements, scope: scope, file: f.file, function: f.syntax)
+        default: throw e.fail("GeometryReader needs a content closure", at: node, file)
+        }
         return ViewDescription(.geometryReader(c, node: Syntax(node), file: file), name: "GeometryReader", location: file.location(of: node))
     }
 }

@@ -329,7 +329,10 @@ enum ViewModifiers {
         case "position":
             // `.position(x:y:)`, either coordinate defaulting to 0, or `.position(point)`.
             if let point = args.first(where: { $0.label == nil })?.value {
-                guard case .native(let n) = point, let p = n.base as? CGPoint else { throw e.fail("position takes x: and y: or a CGPoint", at: node, file) }
+                // `.position(.inCircle(rect, for: angle))`: a static the sources add to CGPoint too.
+                guard let p = try? CoreGraphicsValues.point(point, FoundationSite(e, node, file)) else {
+                    throw e.fail("position takes x: and y: or a CGPoint", at: node, file)
+                }
                 return mod(.position(x: Double(p.x), y: Double(p.y)))
             }
             return mod(.position(x: number("x") ?? 0, y: number("y") ?? 0))
