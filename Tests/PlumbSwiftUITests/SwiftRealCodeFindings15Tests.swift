@@ -280,4 +280,50 @@ final class SwiftRealCodeFindings15Tests: XCTestCase {
         // `position` puts the centre at (95, 55), 5 pt in from the corner of the 100 × 60 reader.
         assertRect(dot.frame, 90, 50, 10, 10)
     }
+
+
+    /// In an extension of a platform value a bare call is the platform's method on `self`
+    /// (SwiftClockUI's `extension GeometryProxy { var circle: CGRect { frame(in: .local) } }`),
+    /// which places its numerals around the dial.
+    func testABareCallInAnExtensionOfAPlatformValue() throws {
+        var context = EvaluationContext()
+        context.layoutProbe = sharedLayout.geometryProbe
+        let r = evaluate(#"""
+        import SwiftUI
+        extension CGRect { var radius: CGFloat { min(width, height)/2 } }
+        extension GeometryProxy {
+            var radius: CGFloat { min(size.width, size.height)/2 }
+            var circle: CGRect { frame(in: .local) }
+        }
+        extension CGPoint {
+            static func inCircle(_ circle: CGRect, for angle: Angle, margin: CGFloat = 0.0) -> Self {
+                let radians = CGFloat(angle.radians) - .pi/2
+                return CGPoint(x: circle.midX + (circle.radius - margin) * cos(radians), y: circle.midY + (circle.radius - margin) * sin(radians))
+            }
+        }
+        struct PositionInCircle: ViewModifier {
+            let angle: Angle
+            let marginRatio: CGFloat
+            func body(content: Content) -> some View {
+                GeometryReader { geometry in
+                    content.position(.inCircle(geometry.circle, for: self.angle, margin: geometry.radius * self.marginRatio))
+                }
+            }
+        }
+        #Preview {
+            ZStack {
+                ForEach([0, 90], id: \.self) { d in
+                    Color.red.frame(width: 10, height: 10).scaleEffect(3/19).modifier(PositionInCircle(angle: .degrees(Double(d)), marginRatio: 1/5))
+                }
+            }.frame(width: 100, height: 100)
+        }
+        """#, context: context)[0]
+        XCTAssertEqual(r.diagnostics.map(\.description), [])
+        let t = try sharedLayout.layout(XCTUnwrap(r.component))
+        let dots = t.nodes.filter { $0.path.hasSuffix("Color") }.map(\.frame)
+        XCTAssertEqual(dots.count, 2)
+        // 0° at the top, 90° at the right, each 10 pt in from the 100 pt dial's edge.
+        assertRect(dots[0], 45, 5, 10, 10)
+        assertRect(dots[1], 85, 45, 10, 10)
+    }
 }

@@ -263,6 +263,12 @@ extension SwiftEvaluator {
             if let v = try constructViaExtension(name, args, node: e, file) { return v }
             if let v = try libraryCall(name, args, node: e, file) { return v }
             if let v = try SwiftUIVocabulary.construct(name, args, evaluator: self, node: e, file: file) { return v }
+            // In an extension of a platform value (`extension GeometryProxy { var circle: CGRect {
+            // frame(in: .local) } }`): a bare call is the platform's method on `self`.
+            if name.first?.isLowercase == true, let me = scope.lookup("self"), isPlatformValue(me) {
+                if let v = try libraryMethod(me, name, args, node: e, file) { return v }
+                if let v = SwiftUINonViewValues.method(me, name: name, args) { return v }
+            }
             let what = name.first?.isUppercase == true ? "type" : "function"
             return try placeholder("unknown \(what) '\(name)'", hint: suggestion(for: name, scope: scope), for: e, file)
         }
@@ -360,6 +366,17 @@ extension SwiftEvaluator {
     /// method from a library or SwiftUI one of the same name and labels.
     func argumentsMatchDeclaredTypes(_ f: FunctionDecl, _ args: [Argument]) -> Bool {
         argumentsMatchDeclaredTypes(f.syntax.signature.parameterClause.parameters, args)
+    }
+
+    /// Whether a value is the platform's, not an instance of a type the sources declare (a
+    /// library value, or an instance of a platform type only the sources' extensions name, as
+    /// the `GeometryProxy` a reader gives).
+    func isPlatformValue(_ v: SwiftValue) -> Bool {
+        switch v {
+        case .native: return true
+        case .instance(let i): return declarations.type(i.type).map { $0.kind == .extensionOnly } ?? true
+        default: return false
+        }
     }
 
     /// Whether a type of the sources conforms to `Error` (directly, through `LocalizedError` and
