@@ -483,17 +483,8 @@ extension SwiftEvaluator {
     /// The generic parameters of the type a declaration is in (`Resource` in `Loader<Resource>`
     /// or an extension of it).
     func enclosingGenericParameterNames(around node: Syntax) -> Set<String> {
-        var cursor = node.parent
-        while let n = cursor {
-            if let d = n.as(StructDeclSyntax.self) { return Set(d.genericParameterClause?.parameters.map(\.name.text) ?? []) }
-            if let d = n.as(ClassDeclSyntax.self) { return Set(d.genericParameterClause?.parameters.map(\.name.text) ?? []) }
-            if let d = n.as(EnumDeclSyntax.self) { return Set(d.genericParameterClause?.parameters.map(\.name.text) ?? []) }
-            if let x = n.as(ExtensionDeclSyntax.self) {
-                return Set(declarations.type(declarations.resolvedTypeName(x.extendedType.trimmedDescription))?.genericParameters ?? [])
-            }
-            cursor = n.parent
-        }
-        return []
+        guard let name = Self.enclosingTypeName(of: node) else { return [] }
+        return Set(declarations.type(declarations.resolvedTypeName(name))?.genericParameters ?? [])
     }
 
     /// Whether `value` is of a type that declares conformance to the sources' protocol `name`

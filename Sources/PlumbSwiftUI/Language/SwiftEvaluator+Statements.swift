@@ -394,8 +394,7 @@ extension SwiftEvaluator {
     /// function is a closure over the scope it is declared in (it may call itself).
     func declareLocal(_ d: DeclSyntax, _ scope: Scope, _ file: SwiftSourceFile) throws {
         if let f = d.as(FunctionDeclSyntax.self), let body = f.body {
-            let names = f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            let closure = SwiftValue.closure(Closure(parameters: names, body: body.statements, scope: scope, file: file, function: f))
+            let closure = SwiftValue.closure(Closure(function: f, body: body, scope: scope, file: file))
             scope.define(f.name.text, closure)
             // Overloads of a local function (`nextDate(delay:)` beside `nextDate(percentage:)`)
             // are told apart by their labels (`localOverloads`).

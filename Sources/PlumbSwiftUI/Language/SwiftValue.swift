@@ -237,6 +237,13 @@ final class Closure {
         self.file = file
         self.function = function
     }
+
+    /// A function with a body as a closure over `scope`: a local function, or a method with
+    /// `self` defined in the scope (`GeometryReader(content: content)`).
+    convenience init(function f: FunctionDeclSyntax, body: CodeBlockSyntax, scope: Scope, file: SwiftSourceFile) {
+        self.init(parameters: f.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }, body: body.statements,
+                  scope: scope, file: file, function: f)
+    }
 }
 
 /// A font being built: `.title`, `.system(size:weight:design:)`, `.custom(_:size:relativeTo:)`,

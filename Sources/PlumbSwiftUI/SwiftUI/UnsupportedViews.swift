@@ -94,11 +94,11 @@ enum UnsupportedViews {
         case .closure(let given)?: c = given
         // `GeometryReader(content: content)` with a method `content(geometry:)` of the view: the
         // method as a function of the proxy.
-        case .boundMethod(let receiver, let f)? where f.syntax.body != nil:
+        case .boundMethod(let receiver, let f)?:
+            guard let body = f.syntax.body else { fallthrough }
             let scope = Scope(parent: e.globalScope)
             e.defineSelf(receiver, declaredIn: f.syntax, in: scope)
-            c = Closure(parameters: f.syntax.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
-                        body: f.syntax.body!.statements, scope: scope, file: f.file, function: f.syntax)
+            c = Closure(function: f.syntax, body: body, scope: scope, file: f.file)
         default: throw e.fail("GeometryReader needs a content closure", at: node, file)
         }
         return ViewDescription(.geometryReader(c, node: Syntax(node), file: file), name: "GeometryReader", location: file.location(of: node))

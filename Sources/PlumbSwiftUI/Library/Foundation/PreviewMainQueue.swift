@@ -29,9 +29,6 @@ final class PreviewMainQueue {
     /// The longest wait honoured, in seconds (a day): a test waiting longer gets a day.
     static let longestWait = 86_400.0
 
-    /// Whether work is waiting to run.
-    var isEmpty: Bool { pending.isEmpty }
-
     /// Queues `work` to run `delay` seconds from now (at once: the next time the queue turns).
     /// Work never due (an infinite or NaN delay) is dropped.
     func schedule(after delay: Double, _ work: @escaping () throws -> Void) {
