@@ -71,7 +71,7 @@ struct TokenListing {
                 switch f.scaling {
                 case .textStyle(let st): s += " (text style \(st.rawValue))"
                 case .relative(let st): s += " (relative to \(st.rawValue))"
-                case .scaledMetric(let st): s += " (scaled metric relative to \(st.rawValue))"
+                case .scaledMetric(let st, _): s += " (scaled metric relative to \(st.rawValue))"
                 case .fixed: s += " (fixed size)"
                 }
                 s += " → \((map.path(for: f) as NSString).lastPathComponent)"

@@ -61,8 +61,8 @@ public struct ResolvedFont: Hashable, Sendable {
             let ratio = DynamicTypeTable.metrics(style, at: target).size / DynamicTypeTable.metrics(style, at: from).size
             f.size = (size * ratio).rounded()
             f.lineHeight = lineHeight.map { ($0 * ratio).rounded() }
-        case .scaledMetric(let style):
-            let ratio = DynamicTypeTable.scaleFactor(style, at: target) / DynamicTypeTable.scaleFactor(style, at: from)
+        case .scaledMetric(let style, let limit):
+            let ratio = DynamicTypeTable.scaleFactor(style, at: min(target, limit)) / DynamicTypeTable.scaleFactor(style, at: min(from, limit))
             f.size = size * ratio
             f.lineHeight = lineHeight.map { $0 * ratio }
         }
@@ -77,8 +77,9 @@ public enum FontScaling: Hashable, Sendable {
     /// A custom size scaled like `Font.custom(_:size:relativeTo:)`.
     case relative(TextStyle)
     /// A size given as a scaled metric (`.system(size: metric)` with `@ScaledMetric`): the
-    /// same ratio, not rounded.
-    case scaledMetric(TextStyle)
+    /// same ratio, not rounded; it stops growing past `upTo` (a system view that limits its
+    /// own scaling, as `ContentUnavailableView`'s symbol stops at accessibility3).
+    case scaledMetric(TextStyle, upTo: DynamicTypeSize = .accessibility5)
     /// A fixed size that ignores Dynamic Type.
     case fixed
 }

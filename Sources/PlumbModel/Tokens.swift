@@ -376,7 +376,7 @@ public struct Tokens: Sendable {
             font.scaling = metric.map { .scaledMetric($0.relativeTo) } ?? .fixed
             font.lineHeight = nil
         }
-        let metricStyle: TextStyle? = if case .scaledMetric(let st) = font.scaling, v["size"] != nil { st } else { nil }
+        let metricStyle: TextStyle? = if case .scaledMetric(let st, _) = font.scaling, v["size"] != nil { st } else { nil }
         var relative: TextStyle?
         if let r = v["relativeTo"] {
             let name = try ValueParsing.string(r, "relativeTo")

@@ -426,6 +426,48 @@ final class SwiftUIViewsTests: XCTestCase {
         XCTAssertLessThanOrEqual(lines.frame.maxX, 375 - 32)
     }
 
+    /// The symbol follows Dynamic Type like body text up to accessibility3 and stops there
+    /// (RSSReader's references: 0.94 of its large size at `medium`, 2.35 at AX5); content taller
+    /// than the space keeps its height and overflows both edges, centred, instead of
+    /// truncating the description (was: 48 pt at every size, the description cut to two lines).
+    func testContentUnavailableViewFollowsDynamicTypeAndOverflowsCentred() throws {
+        func symbolSize(_ size: String) throws -> Double? {
+            let t = try layoutPreview("""
+            import SwiftUI
+            #Preview {
+                ContentUnavailableView("Empty", systemImage: "tray", description: Text("Nothing here."))
+                    .frame(width: 375, height: 400)
+                    .dynamicTypeSize(.\(size))
+            }
+            """)
+            return t.nodes.first { $0.path.hasSuffix("ContentUnavailableView/0/Image") }?.font?.size
+        }
+        XCTAssertEqual(try XCTUnwrap(symbolSize("large")), 48, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(symbolSize("medium")), 48 * 16 / 17, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(symbolSize("accessibility3")), 48 * 40 / 17, accuracy: 1e-9)
+        XCTAssertEqual(try XCTUnwrap(symbolSize("accessibility5")), 48 * 40 / 17, accuracy: 1e-9)
+        let t = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            ContentUnavailableView("Failed to Load", systemImage: "tray",
+                                   description: Text("Unable to connect to server. Please check your internet connection and try again."))
+                .frame(width: 375, height: 450)
+                .dynamicTypeSize(.accessibility5)
+        }
+        """)
+        let description = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text.hasPrefix("Unable") ?? false })
+        XCTAssertFalse(description.text!.lines.last!.text.hasSuffix("…"))
+        // A title on two lines centres each (iOS: "Failed" over "to Load", both centred).
+        let title = try XCTUnwrap(t.nodes.first { $0.text?.lines.first?.text == "Failed" })
+        let lines = title.text!.lines
+        XCTAssertEqual(lines.count, 2)
+        XCTAssertEqual(lines[0].x + lines[0].width / 2, lines[1].x + lines[1].width / 2, accuracy: 1e-9)
+        let symbol = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("ContentUnavailableView/0/Image") })
+        XCTAssertLessThan(symbol.frame.y, 0)
+        let stack = try XCTUnwrap(t.nodes.first { $0.path.hasSuffix("ContentUnavailableView") })
+        XCTAssertEqual(stack.frame.y + stack.frame.height / 2, 225, accuracy: 1e-9)
+    }
+
     func testControlsInTheirInitialState() throws {
         let t = try layoutPreview("""
         import SwiftUI

@@ -42,9 +42,17 @@ enum SystemLayouts {
         }
         var parts: [ViewDescription] = []
         var symbolFirst = false
+        // The symbol is 48 pt at the default size and follows Dynamic Type as body text does,
+        // but no further than accessibility3: RSSReader's references show it 0.94 of its size at
+        // `medium` (16/17) and 2.35 at accessibility5 (40/17, body's accessibility3 ratio).
+        // Resolved where the view stands, and rescaled by a Dynamic Type clamp around it.
+        let symbolFont = ViewModification.resolved { env in
+            .font(ResolvedFont(size: DynamicTypeTable.scaledMetric(48, relativeTo: .body, at: min(env.dynamicType, .accessibility3)),
+                               scaling: .scaledMetric(.body, upTo: .accessibility3), dynamicType: env.dynamicType))
+        }
         if case .string(let symbol)? = args.first(where: { $0.label == "systemImage" })?.value {
             parts.append(try SwiftUIVocabulary.imageView(systemName: symbol, evaluator: e, node: node, file: file)
-                .modified(.modifier(.font(ResolvedFont(size: 48)), token: nil)).modified(secondary))
+                .modified(symbolFont).modified(secondary))
             symbolFirst = true
         }
         var titleFont = NavigationChrome.textStyleFont(.title2, e.environment)
@@ -53,7 +61,7 @@ enum SystemLayouts {
         // description: { … }`): a `Label`'s icon stands above as the symbol, its title below.
         let written = try string(nil).map(text) ?? content("label").first ?? (args.contains { $0.label == "description" || $0.label == "actions" } ? content(nil).first : nil)
         if case .label(let icon, let title)? = written?.content {
-            parts.append(icon.modified(.modifier(.font(ResolvedFont(size: 48)), token: nil)).modified(secondary))
+            parts.append(icon.modified(symbolFont).modified(secondary))
             symbolFirst = true
             parts.append(title.modified(.modifier(.font(titleFont), token: nil)))
         } else if let t = written {
@@ -61,7 +69,7 @@ enum SystemLayouts {
         }
         let subheadline = ViewModification.modifier(.font(NavigationChrome.textStyleFont(.subheadline, e.environment)), token: nil)
         if let d = try view("description") {
-            parts.append(d.modified(subheadline).modified(secondary).modified(.modifier(.multilineTextAlignment(.center), token: nil)))
+            parts.append(d.modified(subheadline).modified(secondary))
         }
         // Each part's distance from the one above: the symbol and the title 15 pt apart, the
         // title and the description 3 pt.
@@ -78,6 +86,12 @@ enum SystemLayouts {
         fill.maxWidth = .infinity
         fill.maxHeight = .infinity
         return ViewDescription(.stack(.vertical, spacing: 0, alignment: .horizontal(.center), children: parts), name: name, location: loc)
+            // Content taller than the space keeps its height and overflows both edges, centred
+            // (RSSReader's error state at accessibility5: the symbol above the top edge, the
+            // description whole), rather than truncating its text.
+            .modified(.modifier(.fixedSize(horizontal: false, vertical: true), token: nil))
+            // Every line centred: the title's as well as the description's.
+            .modified(.modifier(.multilineTextAlignment(.center), token: nil))
             // Wraps the text inside its side margins.
             .modified(.modifier(.padding(EdgeInsets(top: 0, leading: 32, bottom: 0, trailing: 32)), token: nil))
             .modified(.modifier(.frame(fill), token: nil))
