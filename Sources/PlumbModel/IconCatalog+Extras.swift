@@ -15,6 +15,13 @@ extension IconCatalog {
     static let shieldPath = "M60 8 L104 24 L104 56 C104 84 86 102 60 112 C34 102 16 84 16 56 L16 24 Z"
     static let octagonPath = "M40 10 L80 10 L110 40 L110 80 L80 110 L40 110 L10 80 L10 40 Z"
     static let trianglePath = "M62 8 L116 102 L8 102 Z"
+    /// The warning sign's triangle and mark (`exclamationmark.triangle`, `.fill`), measured on
+    /// iOS 26 (RSSReader's error state, 48 pt regular, 3× pixels): ink 102.8 × 93.1 units,
+    /// its top 10 units below the 110-unit box's, the stem 35.7–70.4 and the dot 75.7–86.1
+    /// units down. The path runs through the stroke's centre (8.5 units at regular).
+    static let warningTrianglePath = "M62.5 14.25 L109.65 98.75 L15.35 98.75 Z"
+    static let warningStem = "M62.5 40 L62.5 66.2"
+    static let warningDot = circle(62.5, 80.9, 5.2)
 
     static func glyph(_ name: String) -> Glyph { glyphs[name]! }
     static func drawn(_ name: String) -> Icon { let g = glyph(name); return Icon(width: g.width, height: g.height, elements: outlined(g)) }
@@ -58,7 +65,9 @@ extension IconCatalog {
         e["house"] = Icon(width: 130, height: 110, elements: [s("M10 56 L65 10 L120 56 M22 46 L22 102 L52 102 L52 72 L78 72 L78 102 L108 102 L108 46")])
         e["triangle"] = Icon(width: 125, height: 110, elements: [s(trianglePath)])
         e["triangle.fill"] = Icon(width: 125, height: 110, elements: [f(trianglePath), s(trianglePath)])
-        e["exclamationmark.triangle"] = enclosed(glyph("exclamationmark"), in: trianglePath, filled: false, width: 125, height: 110, cx: 62, cy: 68, size: 44)
+        e["exclamationmark.triangle"] = Icon(width: 125, height: 110, elements: [s(warningTrianglePath), s(warningStem), f(warningDot)])
+        e["exclamationmark.triangle.fill"] = Icon(width: 125, height: 110, elements: [f(warningTrianglePath), s(warningTrianglePath),
+                                                                                      ks(warningStem), kf(warningDot)])
         for filled in [false, true] {
             let suffix = filled ? ".fill" : ""
             e["play.rectangle" + suffix] = enclosed(glyph("play"), in: rr(10, 12, 120, 76, 14), filled: filled, width: 140, height: 100, cx: 70, cy: 50, size: 44)

@@ -76,10 +76,6 @@ public enum IconCatalog {
         "person.fill": Icon(width: 110, height: 110, elements: [f(circle(55, 30, 24)), f("M10 104 C10 76 30 62 55 62 C80 62 100 76 100 104 Z")]),
         "paperplane.fill": Icon(width: 120, height: 110, elements: [f("M6 50 L114 6 L80 104 L56 64 Z")]),
         "chart.bar.fill": Icon(width: 120, height: 110, elements: [f("M10 60 L34 60 L34 104 L10 104 Z M48 30 L72 30 L72 104 L48 104 Z M86 6 L110 6 L110 104 L86 104 Z")]),
-        // The mark is wound against the triangle, so the non-zero fill knocks it out.
-        "exclamationmark.triangle.fill": Icon(width: 125, height: 110, elements: [
-            f("M62 6 L120 104 L5 104 Z M57 40 L57 74 L67 74 L67 40 Z M62 80 A6 6 0 1 0 62 92 A6 6 0 1 0 62 80 Z"),
-        ]),
         "trash": Icon(width: 105, height: 120, elements: [s("M10 26 L95 26 M38 26 L38 12 L67 12 L67 26 M20 26 L26 110 L79 110 L85 26")]),
         "bell": Icon(width: 110, height: 120, elements: [s("M55 12 C32 12 24 32 24 50 L24 78 L12 94 L98 94 L86 78 L86 50 C86 32 78 12 55 12 Z M44 106 L66 106")]),
         "gearshape": Icon(width: 120, height: 120, elements: [s(circle(60, 60, 40)), s(circle(60, 60, 14)),

@@ -146,6 +146,34 @@ final class IconKnockoutRenderTests: XCTestCase {
         """, scale: 1, background: "teal")
     }
 
+    /// The pixels of `p` not in the background, as (minX, minY, maxX, maxY) exclusive.
+    func inkBox(_ p: Pixmap, background: [Int]) -> [Int] {
+        var box = [Int.max, Int.max, Int.min, Int.min]
+        for y in 0..<p.height { for x in 0..<p.width where rgba(p, x, y) != background {
+            box = [min(box[0], x), min(box[1], y), max(box[2], x + 1), max(box[3], y + 1)]
+        } }
+        return box
+    }
+
+    /// The warning triangle covers what iOS's covers at 48 pt (docs/reference/symbols.md):
+    /// 102.8 × 93.1 units of ink, centred across a 125-unit box, 10 units below its top — at
+    /// 100 pt and 1× a unit is a pixel, so columns 11–113 and rows 10–102 (the earlier drawing
+    /// covered 116.7 × 102.8 units).
+    func testWarningTriangleCoversWhatIOSCovers() throws {
+        for name in ["exclamationmark.triangle", "exclamationmark.triangle.fill"] {
+            let p = try drawn(name)
+            XCTAssertEqual(inkBox(p, background: hex("#4CABA8")), [11, 10, 114, 103], name)
+        }
+        // The mark: the stem and the dot on the centre line, the background between them.
+        let outline = try drawn("exclamationmark.triangle"), filled = try drawn("exclamationmark.triangle.fill")
+        XCTAssertEqual(rgba(outline, 62, 55), hex("#121212"))
+        XCTAssertEqual(rgba(outline, 62, 81), hex("#121212"))
+        XCTAssertEqual(rgba(outline, 62, 30), hex("#4CABA8"))
+        XCTAssertEqual(rgba(filled, 62, 55), hex("#4CABA8"))
+        XCTAssertEqual(rgba(filled, 62, 81), hex("#4CABA8"))
+        XCTAssertEqual(rgba(filled, 62, 30), hex("#121212"))
+    }
+
     func testAlignmentGuideLinesStandWhereTheNameSays() throws {
         let ink = hex("#121212"), teal = hex("#4CABA8")
         // Between the two bars, on the guide: the top one for `top`, the bottom one for `bottom`.
