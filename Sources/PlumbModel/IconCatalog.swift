@@ -38,11 +38,13 @@ public enum IconCatalog {
     }
 
     /// Every built-in icon by name: the original drawings, the hand-composed extras, then
-    /// every name the glyphs compose to (an earlier source wins).
+    /// every name the glyphs compose to (an earlier source wins); a drawing measured against
+    /// iOS (`IconCatalog+Measured.swift`) is then moved and scaled onto what iOS covers.
     public static let icons: [String: Icon] = {
         var all = composedIcons()
         for (name, icon) in extras { all[name] = icon }
         for (name, icon) in original { all[name] = icon }
+        for (name, m) in measured { all[name] = all[name].map(m.applied) }
         return all
     }()
 

@@ -47,8 +47,9 @@ final class IconCatalogTests: XCTestCase {
         XCTAssertEqual(disc.elements.map(\.knockout), [false, false, true])
         XCTAssertEqual(icons["checkmark.square.fill"]?.elements.filter(\.knockout).count, 1)
         // A slash keeps the glyph's box and cuts a gap beside the stroke.
-        let bell = try XCTUnwrap(icons["bell"]), slashed = try XCTUnwrap(icons["bell.slash"])
-        XCTAssertEqual([slashed.width, slashed.height], [bell.width, bell.height])
+        // (the bell glyph's 110 × 120; `bell` itself is remeasured on iOS).
+        let slashed = try XCTUnwrap(icons["bell.slash"])
+        XCTAssertEqual([slashed.width, slashed.height], [110, 120])
         XCTAssertEqual(slashed.elements.filter(\.knockout).count, 1)
         // The original drawings are kept as they were (bundled snapshots use them).
         XCTAssertEqual(icons["xmark"]?.elements.map(\.path), ["M12 12 L78 78 M78 12 L12 78"])
@@ -172,6 +173,18 @@ final class IconKnockoutRenderTests: XCTestCase {
         XCTAssertEqual(rgba(filled, 62, 55), hex("#4CABA8"))
         XCTAssertEqual(rgba(filled, 62, 81), hex("#4CABA8"))
         XCTAssertEqual(rgba(filled, 62, 30), hex("#121212"))
+    }
+
+    /// Star and bell as iOS draws them at `.title2` (docs/reference/symbols.md): their boxes
+    /// wider than their ink by about a tenth of an em each side, the ink smaller than the
+    /// first drawings' (the star was 116.5 units wide in a 120-unit box).
+    func testStarAndBellCoverWhatIOSCovers() throws {
+        let teal = hex("#4CABA8")
+        for (name, box, ink) in [("star", [132, 118], [11, 6, 121, 112]), ("star.fill", [132, 118], [11, 6, 121, 112]),
+                                 ("bell", [114, 118], [10, 9, 104, 111]), ("bell.fill", [114, 118], [10, 9, 104, 111])] {
+            XCTAssertEqual(IconCatalog.box(name).map { [Int(($0.0 * 100).rounded()), Int(($0.1 * 100).rounded())] }, box, name)
+            XCTAssertEqual(inkBox(try drawn(name), background: teal), ink, name)
+        }
     }
 
     func testAlignmentGuideLinesStandWhereTheNameSays() throws {
