@@ -32,5 +32,9 @@ extension IconCatalog {
         // Path 12…98 × 12…106 plus the stroke; `.fill` is the same outline filled.
         "bell": Measured(width: 114, height: 118, scale: 0.98, dx: 3.1, dy: 1.97),
         "bell.fill": Measured(width: 114, height: 118, scale: 0.98, dx: 3.1, dy: 1.97),
+        // RSSReader's navigation bar `+` (`FeedListViewSnapshotTests`, `.large` scale): 17.67 pt
+        // of ink ending 18.67 pt from the screen's edge, its box's 16 pt: 90 units of ink
+        // centred in a 117-unit box. Path 10…90 plus the stroke.
+        "plus": Measured(width: 117, height: 100, scale: 1.019, dx: 7.56, dy: -0.95),
     ]
 }

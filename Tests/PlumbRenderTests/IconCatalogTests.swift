@@ -175,13 +175,15 @@ final class IconKnockoutRenderTests: XCTestCase {
         XCTAssertEqual(rgba(filled, 62, 30), hex("#121212"))
     }
 
-    /// Star and bell as iOS draws them at `.title2` (docs/reference/symbols.md): their boxes
+    /// Star, bell and plus as iOS draws them (star and bell at `.title2`) (docs/reference/symbols.md): their boxes
     /// wider than their ink by about a tenth of an em each side, the ink smaller than the
     /// first drawings' (the star was 116.5 units wide in a 120-unit box).
     func testStarAndBellCoverWhatIOSCovers() throws {
         let teal = hex("#4CABA8")
         for (name, box, ink) in [("star", [132, 118], [11, 6, 121, 112]), ("star.fill", [132, 118], [11, 6, 121, 112]),
-                                 ("bell", [114, 118], [10, 9, 104, 111]), ("bell.fill", [114, 118], [10, 9, 104, 111])] {
+                                 ("bell", [114, 118], [10, 9, 104, 111]), ("bell.fill", [114, 118], [10, 9, 104, 111]),
+                                 // 90 units of ink centred across 117 (was 88.5 in 100).
+                                 ("plus", [117, 100], [13, 5, 104, 95])] {
             XCTAssertEqual(IconCatalog.box(name).map { [Int(($0.0 * 100).rounded()), Int(($0.1 * 100).rounded())] }, box, name)
             XCTAssertEqual(inkBox(try drawn(name), background: teal), ink, name)
         }
