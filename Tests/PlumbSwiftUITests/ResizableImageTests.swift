@@ -22,9 +22,9 @@ final class ResizableImageTests: XCTestCase {
         }
         """)
         let star = tree.nodes.first { if case .icon = $0.view.kind { return true }; return false }
-        // The star's box is 24 : 23 (wider than tall): fitted into 90 × 60 it is 60 tall,
-        // 60 × 24/23 wide, centred.
-        assertRect(star?.frame, (90 - 1440.0 / 23) / 2, 0, 1440.0 / 23, 60)
+        // The star's box is 66 : 59 (132 × 118 units, wider than tall): fitted into 90 × 60 it
+        // is 60 tall, 60 × 66/59 wide, centred.
+        assertRect(star?.frame, (90 - 3960.0 / 59) / 2, 0, 3960.0 / 59, 60)
     }
 
     /// Without an aspect modifier the image stretches to the offer; `.scaledToFill()` covers
@@ -48,7 +48,7 @@ final class ResizableImageTests: XCTestCase {
         let stars = tree.nodes.filter { if case .icon = $0.view.kind { return true }; return false }
         XCTAssertEqual(stars.count, 2)
         assertRect(stars[0].frame, 0, 0, 100, 30)
-        // Filling 80 × 20 with a 24 : 23 box: 80 wide, 80 × 23/24 tall, centred on the ZStack.
-        assertRect(stars[1].frame, 10, 30 + (20 - 80 * 23.0 / 24) / 2, 80, 80 * 23.0 / 24)
+        // Filling 80 × 20 with a 66 : 59 box: 80 wide, 80 × 59/66 tall, centred on the ZStack.
+        assertRect(stars[1].frame, 10, 30 + (20 - 80 * 59.0 / 66) / 2, 80, 80 * 59.0 / 66)
     }
 }
