@@ -1,4 +1,5 @@
 import Foundation
+import PlumbLayout
 import PlumbModel
 @testable import PlumbSwiftUI
 import XCTest
@@ -248,6 +249,53 @@ final class SnapshotTestSuiteTests: XCTestCase {
         let assertion = try XCTUnwrap(run.assertions.first)
         XCTAssertEqual(assertion.strategy?.precision, 0.99)
         XCTAssertEqual([assertion.component?.width, assertion.component?.height], [375, 667])
+    }
+
+    /// A navigation bar in a view controller snapshotted at its own frame (no device, so no
+    /// safe area) is 20 pt taller, the status bar's height, its title centred in it, while the
+    /// rest of the view keeps the whole frame: SBB's references show the red bar 64 pt tall on a
+    /// 375 × 667 controller with the title's ink centred on 32 pt, and a lone text field
+    /// centred on the whole height.
+    func testNavigationBarInAViewControllerFrameIsTallerByTheStatusBar() throws {
+        let f = try F(self)
+        try f.write("Tests/T/VCTests.swift", """
+        import SnapshotTesting
+        import SwiftUI
+        import XCTest
+        extension View {
+            func toVC() -> UIViewController {
+                let vc = UIHostingController(rootView: self)
+                vc.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+                return vc
+            }
+        }
+        final class VCTests: XCTestCase {
+            func testBar() {
+                let view = NavigationView { Text("Body").navigationBarTitleDisplayMode(.inline).navigationBarTitle("Title") }
+                assertSnapshot(matching: view.toVC(), as: .image)
+            }
+            func testDevice() {
+                let view = NavigationView { Text("Body").navigationBarTitleDisplayMode(.inline).navigationBarTitle("Title") }
+                assertSnapshot(matching: view.toVC(), as: .image(on: .iPhone8))
+            }
+        }
+        """)
+        let suite = try SnapshotTestSuite.load(tests: [f.root + "/Tests"], sources: [])
+        func bar(_ name: String) throws -> (bar: Rect, title: Rect) {
+            let test = try XCTUnwrap(suite.tests.first { $0.function.hasPrefix(name) })
+            let run = suite.run(test, context: EvaluationContext())
+            XCTAssertEqual(run.diagnostics.map(\.description), [])
+            let tree = try sharedLayout.layout(try XCTUnwrap(run.assertions.first?.component))
+            let bar = try XCTUnwrap(tree.nodes.first(where: { $0.path.hasSuffix("/NavigationBar") }))
+            let title = try XCTUnwrap(tree.nodes.first { $0.text?.lines.first?.text == "Title" })
+            return (bar.outerFrame ?? bar.frame, title.frame)
+        }
+        let own = try bar("testBar")
+        XCTAssertEqual([own.bar.y, own.bar.height], [0, 64])
+        XCTAssertEqual(own.title.y + own.title.height / 2, 32, accuracy: 0.5)
+        // On a device the status bar is the safe area's, as before: 20 pt on an iPhone 8.
+        let device = try bar("testDevice")
+        XCTAssertEqual(device.title.y + device.title.height / 2, 20 + 22, accuracy: 0.5)
     }
 
     /// A strategy the suite declares in `extension Snapshotting` (a static var calling an

@@ -142,7 +142,9 @@ enum NavigationChrome {
         let rows = ViewDescription(.viewThatFits(.horizontal, children: [wide, row(margin)]), name: "NavigationBar", location: loc)
             .modified(.modifier(.dynamicTypeSize(barDynamicTypeRange), token: nil))
             .modified(.environment { $0.symbolScale = SymbolScale.large })
-        let barStack = mod(rows, frame { $0.maxWidth = .infinity; $0.minHeight = barHeight })
+        // Where the host gives no safe area, the bar is taller by the status bar's band, its
+        // items centred in the whole (SBB's controller: the title's ink centred on 32 of 64 pt).
+        let barStack = mod(rows, frame { $0.maxWidth = .infinity; $0.minHeight = barHeight + env.statusBarBand })
         guard large, let title = state.title else { return themed(barStack, look, at: loc) }
         var titleFont = textStyleFont(.largeTitle, env)
         titleFont.weight = .bold

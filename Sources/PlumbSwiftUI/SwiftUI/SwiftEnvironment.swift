@@ -17,6 +17,10 @@ struct SwiftEnvironment {
     /// The SF Symbols scale in effect (`.imageScale(_:)`, a bar button's): symbols inside are
     /// drawn this many times their medium size.
     var symbolScale = 1.0
+    /// How much taller a navigation bar is where the host gives no safe area: 20 pt (UIKit's
+    /// status bar height) in a view controller snapshotted at its own frame, 0 elsewhere (a
+    /// device's status bar is its safe area).
+    var statusBarBand = 0.0
     var toggleStyle: SwiftValue?
     /// `.pickerStyle(…)` in effect (a builtin style's name; `automatic` unless set).
     var pickerStyle = "automatic"

@@ -139,6 +139,11 @@ extension SwiftEvaluator {
         let saved = (preferredColorScheme, environment)
         // On a device the host keeps the safe area (`SnapshotTestSuite.hosted`): bars end at it.
         if let safe = read.hostedSafeArea(on: context.simulator) { environment.deviceSafeArea = safe }
+        // A view controller snapshotted at its own frame has no safe area, and UIKit makes a
+        // navigation bar 20 pt taller there, the status bar's height (SBB's references: a 64 pt
+        // red bar on a 375 × 667 controller, its title centred in it), while the rest of the
+        // view keeps the whole frame (a lone text field centred on it).
+        if read.layout == .sizeThatFits, UIKitViewBinding.viewFrameSize(of: value) != nil { environment.statusBarBand = 20 }
         defer { (preferredColorScheme, environment) = saved }
         return Result { try materialize(asView(value, at: node, file), path: "test/\(index + 1)") }
     }
