@@ -224,11 +224,8 @@ final class SnapshotTestSuiteTests: XCTestCase {
         XCTAssertEqual(red.frame.width, 50)
     }
 
-    /// A `UIHostingController` whose `view.frame` the test sets is snapshotted at that size
-    /// (a view controller's `.image` keeps its view's frame).
-    func testViewControllerFrame() throws {
-        let f = try F(self)
-        try f.write("Tests/T/VCTests.swift", """
+    /// A team's `toVC()`: a `UIHostingController` whose view's frame is 375 × 667 pt.
+    static let toVCHelper = """
         import SnapshotTesting
         import SwiftUI
         import XCTest
@@ -239,6 +236,14 @@ final class SnapshotTestSuiteTests: XCTestCase {
                 return vc
             }
         }
+
+        """
+
+    /// A `UIHostingController` whose `view.frame` the test sets is snapshotted at that size
+    /// (a view controller's `.image` keeps its view's frame).
+    func testViewControllerFrame() throws {
+        let f = try F(self)
+        try f.write("Tests/T/VCTests.swift", Self.toVCHelper + """
         final class VCTests: XCTestCase {
             func testScreen() { assertSnapshot(matching: Text("Hi").toVC(), as: .image(precision: 0.99)) }
         }
@@ -258,17 +263,7 @@ final class SnapshotTestSuiteTests: XCTestCase {
     /// centred on the whole height.
     func testNavigationBarInAViewControllerFrameIsTallerByTheStatusBar() throws {
         let f = try F(self)
-        try f.write("Tests/T/VCTests.swift", """
-        import SnapshotTesting
-        import SwiftUI
-        import XCTest
-        extension View {
-            func toVC() -> UIViewController {
-                let vc = UIHostingController(rootView: self)
-                vc.view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
-                return vc
-            }
-        }
+        try f.write("Tests/T/VCTests.swift", Self.toVCHelper + """
         final class VCTests: XCTestCase {
             func testBar() {
                 let view = NavigationView { Text("Body").navigationBarTitleDisplayMode(.inline).navigationBarTitle("Title") }
