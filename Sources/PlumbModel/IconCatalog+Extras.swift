@@ -126,9 +126,6 @@ extension IconCatalog {
             e["battery.\(level)"] = Icon(width: 126, height: 100, elements: [s(rr(8, 20, 100, 60, 14)), f(rr(114, 40, 8, 20, 3))]
                 + (width > 0 ? [f(rr(18, 30, width, 40, 6))] : []))
         }
-        e["hourglass"] = Icon(width: 120, height: 120, elements: [
-            s("M20 10 L100 10 M20 110 L100 110 M28 10 C28 44 60 50 60 60 C60 70 28 76 28 110 M92 10 C92 44 60 50 60 60 C60 70 92 76 92 110"),
-        ])
         e["repeat"] = Icon(width: 120, height: 120, elements: [
             s("M20 52 L20 40 Q20 28 32 28 L98 28 M84 14 L98 28 L84 42 M100 68 L100 80 Q100 92 88 92 L22 92 M36 78 L22 92 L36 106"),
         ])

@@ -53,6 +53,9 @@ extension IconCatalog {
                                                             d("M92 8 Q94 20 106 22 Q94 24 92 36 Q90 24 78 22 Q90 20 92 8 Z"),
                                                             d("M90 82 Q92 94 104 96 Q92 98 90 110 Q88 98 76 96 Q88 94 90 82 Z")], variants: .none),
         "heart": Glyph(width: 120, height: 110, parts: [o("M60 102 C20 74 6 54 6 34 C6 16 20 6 35 6 C47 6 56 13 60 23 C64 13 73 6 85 6 C100 6 114 16 114 34 C114 54 100 74 60 102 Z")]),
+        // Enclosed too: ferrostar's loading banner shows `hourglass.circle.fill`.
+        "hourglass": Glyph(width: 120, height: 120, parts: [l("M20 10 L100 10 M20 110 L100 110 M28 10 C28 44 60 50 60 60 C60 70 28 76 28 110 M92 10 C92 44 60 50 60 60 C60 70 92 76 92 110")],
+                           variants: .enclosed),
         "star": Glyph(width: 120, height: 115, parts: [o("M60 4 L75 40 L114 43 L84 68 L94 107 L60 86 L26 107 L36 68 L6 43 L45 40 Z")]),
         "book": Glyph(width: 130, height: 110, parts: [o("M65 22 C50 12 30 10 10 14 L10 96 C30 92 50 94 65 104 Z"), o("M65 22 C80 12 100 10 120 14 L120 96 C100 92 80 94 65 104 Z")],
                       variants: [.fill, .circle, .circleFill]),
