@@ -143,6 +143,20 @@ extension IconCatalog {
         // Aliases: other names of drawings the catalog has.
         for suffix in ["", ".circle", ".circle.fill"] { e["arrow.2.circlepath" + suffix] = c["arrow.circlepath" + suffix] }
         for (alias, name) in [("thermometer", "thermometer.medium"), ("checklist", "checklist.checked")] { e[alias] = c[name] }
+        // Met in measured repositories' views (ferrostar's controls, RSSReader's tabs and debug
+        // view, home-assistant's About screen), drawn from glyphs the catalog has.
+        let waves = "M76 38 C84 46 84 64 76 72 M92 24 C108 40 108 70 92 86"
+        e["speaker.wave.2.fill"] = Icon(width: 115, height: 110, elements: filled(glyph("speaker")) + [s(waves)])
+        e["speaker.wave.2"] = Icon(width: 115, height: 110, elements: outlined(glyph("speaker")) + [s(waves)])
+        e["speaker.2.fill"] = e["speaker.wave.2.fill"]
+        let northPointer = "M50 10 L88 100 L50 80 L12 100 Z"
+        e["location.north.fill"] = Icon(width: 100, height: 110, elements: [f(northPointer), s(northPointer)])
+        e["location.north"] = Icon(width: 100, height: 110, elements: [s(northPointer)])
+        for filled in [false, true] {
+            e["list.bullet.rectangle" + (filled ? ".fill" : "")] = enclosed(glyph("list.bullet"), in: rr(8, 10, 134, 100, 16), filled: filled,
+                                                                            width: 150, height: 120, cx: 75, cy: 60, size: 70)
+        }
+        e["iphone.and.arrow.forward"] = Icon(width: 150, height: 120, elements: outlined(glyph("iphone")) + [s("M84 60 L140 60 M118 38 L140 60 L118 82")])
         // The straight stack: the catalog's `photo.on.rectangle.angled` is drawn unturned.
         e["photo.on.rectangle"] = earlier["photo.on.rectangle.angled"]
 

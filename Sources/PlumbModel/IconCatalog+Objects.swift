@@ -56,6 +56,8 @@ extension IconCatalog {
         // Enclosed too: ferrostar's loading banner shows `hourglass.circle.fill`.
         "hourglass": Glyph(width: 120, height: 120, parts: [l("M20 10 L100 10 M20 110 L100 110 M28 10 C28 44 60 50 60 60 C60 70 28 76 28 110 M92 10 C92 44 60 50 60 60 C60 70 92 76 92 110")],
                            variants: .enclosed),
+        "newspaper": Glyph(width: 130, height: 110, parts: [o("M30 10 L120 10 L120 92 Q120 100 112 100 L18 100 Q10 100 10 92 L10 40 L30 40 Z"),
+                                                            i("M46 30 L104 30 M46 50 L104 50 M46 66 L104 66 M46 82 L90 82")], variants: .fill),
         "star": Glyph(width: 120, height: 115, parts: [o("M60 4 L75 40 L114 43 L84 68 L94 107 L60 86 L26 107 L36 68 L6 43 L45 40 Z")]),
         "book": Glyph(width: 130, height: 110, parts: [o("M65 22 C50 12 30 10 10 14 L10 96 C30 92 50 94 65 104 Z"), o("M65 22 C80 12 100 10 120 14 L120 96 C100 92 80 94 65 104 Z")],
                       variants: [.fill, .circle, .circleFill]),

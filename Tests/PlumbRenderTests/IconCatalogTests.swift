@@ -36,7 +36,9 @@ final class IconCatalogTests: XCTestCase {
                      // Met in the measured repositories.
                      "arrow.left.and.right", "arrow.up.and.down.circle.fill", "arrow.right.to.line", "gearshape.fill", "dice", "key.fill",
                      "moon.stars.fill", "hand.thumbsup.fill", "hand.thumbsdown", "rectangle.portrait.and.arrow.right", "battery.75",
-                     "hourglass", "hourglass.circle", "hourglass.circle.fill", "repeat", "scope", "trash.fill", "percent"] {
+                     "hourglass", "hourglass.circle", "hourglass.circle.fill", "repeat", "scope", "trash.fill", "percent",
+                     "speaker.2.fill", "speaker.wave.2", "location.north.fill", "list.bullet.rectangle", "list.bullet.rectangle.fill",
+                     "iphone.and.arrow.forward", "newspaper", "newspaper.fill"] {
             XCTAssertNotNil(icons[name], name)
         }
         // An enclosure in the composed box, the glyph inside it; the filled forms knock the glyph out.
