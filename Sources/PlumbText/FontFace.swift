@@ -115,7 +115,8 @@ public final class FontFace: @unchecked Sendable {
             throw PlumbError("cannot load font '\(path)': HarfBuzz found no glyphs")
         }
         hasColorBitmaps = hb_ot_color_has_png(hbFace) != 0
-        trackingTable = Self.trackingTable(hbFace, unitsPerEm: upem)
+        let family = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        trackingTable = Self.trackingTable(hbFace, unitsPerEm: upem).map { PublishedTracking.corrected($0, family: family) }
         hb_face_destroy(hbFace)  // the font holds its own reference
         hb_ot_font_set_funcs(font)
         hb_font_set_scale(font, Int32(upem), Int32(upem))

@@ -59,6 +59,19 @@ public struct TrackingTable: Hashable, Sendable {
         return nil
     }
 
+    /// The table with `units` at `size` (replacing a listed size's value, or inserted in order).
+    public func setting(_ units: Double, at size: Double) -> TrackingTable {
+        var pairs = zip(sizes, values).filter { $0.0 != size } + [(size, units)]
+        pairs.sort { $0.0 < $1.0 }
+        return TrackingTable(sizes: pairs.map(\.0), values: pairs.map(\.1), unitsPerEm: unitsPerEm)
+    }
+
+    init(sizes: [Double], values: [Double], unitsPerEm: Int) {
+        self.sizes = sizes
+        self.values = values
+        self.unitsPerEm = unitsPerEm
+    }
+
     /// The tracking in points added after every glyph at `size` points.
     public func tracking(size: Double) -> Double {
         let units: Double

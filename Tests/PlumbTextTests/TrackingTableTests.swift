@@ -21,6 +21,22 @@ final class TrackingTableTests: XCTestCase {
         XCTAssertEqual(table.tracking(size: 40), -55 * 40 / 2048.0, accuracy: 1e-12)
     }
 
+    /// SF Pro Text at 17 pt takes Apple's published −26/1000 em (−0.442 pt) over the file's
+    /// −0.39 pt, as iOS 18 and 26 set it; sizes around it interpolate to it; other faces keep
+    /// their tables.
+    func testPublishedTrackingOfTheSystemFontAt17Points() throws {
+        let file = try XCTUnwrap(TrackingTable(bytes: SfntTables.trak(sizes: Self.sizes, values: Self.values), unitsPerEm: 2048))
+        let system = PublishedTracking.corrected(file, family: "SF Pro Text")
+        XCTAssertEqual(system.tracking(size: 17), -0.442, accuracy: 1e-12)
+        XCTAssertEqual(system.tracking(size: 12), 0)
+        XCTAssertEqual(system.tracking(size: 20), file.tracking(size: 20), accuracy: 1e-12)
+        XCTAssertEqual(system.tracking(size: 18), file.tracking(size: 18), accuracy: 1e-12)
+        // Halfway from 12 to 17: halfway from 0 to −53.248 units.
+        XCTAssertEqual(system.tracking(size: 14.5), -53.248 / 2 * 14.5 / 2048, accuracy: 1e-12)
+        XCTAssertEqual(PublishedTracking.corrected(file, family: "SF Pro Display"), file)
+        XCTAssertEqual(PublishedTracking.corrected(file, family: "Inter"), file)
+    }
+
     func testMalformedTablesAreIgnored() {
         let good = SfntTables.trak(sizes: Self.sizes, values: Self.values)
         XCTAssertNotNil(TrackingTable(bytes: good, unitsPerEm: 2048))
