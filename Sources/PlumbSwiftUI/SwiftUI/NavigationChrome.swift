@@ -144,7 +144,7 @@ enum NavigationChrome {
             .modified(.environment { $0.symbolScale = SymbolScale.large })
         // Where the host gives no safe area, the bar is taller by the status bar's band, its
         // items centred in the whole (SBB's controller: the title's ink centred on 32 of 64 pt).
-        let barStack = mod(rows, frame { $0.maxWidth = .infinity; $0.minHeight = barHeight + env.statusBarBand })
+        let barStack = mod(rows, frame { $0.maxWidth = .infinity; $0.minHeight = barHeight + env.navigationBarExtraHeight })
         guard large, let title = state.title else { return themed(barStack, look, at: loc) }
         var titleFont = textStyleFont(.largeTitle, env)
         titleFont.weight = .bold

@@ -20,7 +20,7 @@ struct SwiftEnvironment {
     /// How much taller a navigation bar is where the host gives no safe area: 20 pt (UIKit's
     /// status bar height) in a view controller snapshotted at its own frame, 0 elsewhere (a
     /// device's status bar is its safe area).
-    var statusBarBand = 0.0
+    var navigationBarExtraHeight = 0.0
     var toggleStyle: SwiftValue?
     /// `.pickerStyle(…)` in effect (a builtin style's name; `automatic` unless set).
     var pickerStyle = "automatic"

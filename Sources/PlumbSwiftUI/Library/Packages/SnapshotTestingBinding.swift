@@ -143,7 +143,7 @@ extension SwiftEvaluator {
         // navigation bar 20 pt taller there, the status bar's height (SBB's references: a 64 pt
         // red bar on a 375 × 667 controller, its title centred in it), while the rest of the
         // view keeps the whole frame (a lone text field centred on it).
-        if read.layout == .sizeThatFits, UIKitViewBinding.viewFrameSize(of: value) != nil { environment.statusBarBand = 20 }
+        if read.layout == .sizeThatFits, UIKitViewBinding.viewFrameSize(of: value) != nil { environment.navigationBarExtraHeight = 20 }
         defer { (preferredColorScheme, environment) = saved }
         return Result { try materialize(asView(value, at: node, file), path: "test/\(index + 1)") }
     }
