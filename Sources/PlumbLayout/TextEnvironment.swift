@@ -32,6 +32,8 @@ struct TextEnvironment: Sendable {
     var minimumScaleFactor: Double = 1
     var truncationMode: TruncationMode = .tail
     var allowsTightening = false
+    /// Inside a text field (`Modifier.textFieldLine`): a text style's leading is the line's box.
+    var textFieldLine = false
 
     /// SwiftUI's default font is `.body` at the current Dynamic Type size.
     static var defaultFont: ResolvedFont { ResolvedFont(size: 17, lineHeight: 22, scaling: .textStyle(.body)) }
@@ -71,6 +73,7 @@ struct TextEnvironment: Sendable {
         case .minimumScaleFactor(let f): e.minimumScaleFactor = f
         case .truncationMode(let m): e.truncationMode = m
         case .allowsTightening(let on): e.allowsTightening = on
+        case .textFieldLine: e.textFieldLine = true
         default: break
         }
         return e
@@ -130,6 +133,7 @@ struct TextEnvironment: Sendable {
                                        allowsTightening: allowsTightening)
         style.layoutDirection = layoutDirection
         style.locale = locale
+        style.leadingAroundLines = textFieldLine
         return style
     }
 }

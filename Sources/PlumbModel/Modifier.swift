@@ -101,6 +101,9 @@ public indirect enum Modifier: Sendable {
     case truncationMode(TruncationMode)
     /// `allowsTightening(_:)`: letters may move closer before the text shrinks or truncates.
     case allowsTightening(Bool)
+    /// A text field's line: as tall as its text style's leading (a `UITextField` sizes its line
+    /// so), the text centred in it, where a `Text` is the face's own height.
+    case textFieldLine
     /// Clamps the Dynamic Type size for the subtree (`.dynamicTypeSize(...DynamicTypeSize.xxxLarge)`):
     /// text styles and `relativeTo` fonts inside resolve at the clamped size.
     case dynamicTypeSize(DynamicTypeRange)
@@ -168,6 +171,7 @@ public indirect enum Modifier: Sendable {
         case .minimumScaleFactor: return "minimumScaleFactor"
         case .truncationMode: return "truncationMode"
         case .allowsTightening: return "allowsTightening"
+        case .textFieldLine: return "textFieldLine"
         case .dynamicTypeSize: return "dynamicTypeSize"
         case .layoutDirection: return "layoutDirection"
         case .locale: return "locale"

@@ -69,7 +69,7 @@ struct ParagraphFitter {
             // (text-metrics.md). An explicit line height (a spec's `lineHeight`) is the box.
             var styleLeading = 0.0
             var lineHeight = font.lineHeight ?? natural
-            if case .textStyle = font.scaling, let leading = font.lineHeight {
+            if case .textStyle = font.scaling, let leading = font.lineHeight, !style.leadingAroundLines {
                 styleLeading = leading - natural
                 lineHeight = natural
             }

@@ -26,6 +26,10 @@ public struct TextParagraphStyle: Hashable, Sendable {
     /// standard line-break strategy, `NSParagraphStyle.LineBreakStrategy.pushOut`, moves the
     /// word before it down too); CSS browsers break greedily and do (the Chromium fixtures).
     public var allowsOrphans = false
+    /// Whether a text style's leading is each line's own box, the text centred in it (a text
+    /// field's line, as `UITextField` sets it), rather than space between lines with a one-line
+    /// text the face's own height (a `Text`).
+    public var leadingAroundLines = false
 
     /// Creates a style; the defaults are SwiftUI's.
     public init(lineLimit: Int? = nil, alignment: TextAlignment = .leading, lineSpacing: Double = 0,

@@ -147,10 +147,11 @@ final class SwiftUIControlLookTests: XCTestCase {
         let text = try XCTUnwrap(bordered.nodes.first { if case .text("Email") = $0.view.kind { return true }; return false })
         XCTAssertEqual(text.frame.x, 7)
         XCTAssertEqual(text.frame.y, 6)
-        // The background and border (decorations of the padded field) are 200 × (one line + 12) pt.
-        let field = Rect(x: 0, y: 0, width: 200, height: bodyLine + 12)
+        // The background and border (decorations of the padded field) are 200 × (the field's
+        // 22 pt line + 12) pt: 34 pt, UIKit's rounded-rect text field height at the default size.
+        let field = Rect(x: 0, y: 0, width: 200, height: 22 + 12)
         XCTAssertEqual(bordered.nodes.filter { $0.path.contains("modifiers") }.map(\.frame), [field, field])
-        XCTAssertEqual(text.frame.height, bodyLine)
+        XCTAssertEqual(text.frame.height, 22)
         let custom = try layoutPreview("""
         import SwiftUI
         struct Underlined: TextFieldStyle {
@@ -181,8 +182,27 @@ final class SwiftUIControlLookTests: XCTestCase {
         """)
         let fields = t.nodes.filter { if case .text = $0.view.kind { return true }; return false }
         XCTAssertEqual(fields.count, 2)
-        XCTAssertEqual(fields[0].frame.height, bodyLine)
-        XCTAssertGreaterThanOrEqual(fields[1].frame.height, 3 * bodyLine)
+        // A field's line is the body style's leading, 22 pt (a `Text` is the face's own height):
+        // home-assistant's `HATextField`s are 1.67 pt taller on iOS 26 than Plumb drew them.
+        XCTAssertEqual(fields[0].frame.height, 22)
+        XCTAssertGreaterThanOrEqual(fields[1].frame.height, 3 * 22)
+        // At `medium` the body style's leading is 21 pt (RSSReader's URL field, 53 pt with its
+        // 16 pt padding on the iPhone SE configuration, where Plumb drew 51.33).
+        let medium = try layoutPreview("""
+        import SwiftUI
+        #Preview {
+            TextField("URL", text: .constant("a")).dynamicTypeSize(.medium)
+        }
+        """)
+        let field = try XCTUnwrap(medium.nodes.first { if case .text = $0.view.kind { return true }; return false })
+        XCTAssertEqual(field.frame.height, 21)
+        // The text is centred in its line: its baseline half the extra leading below a Text's.
+        let plain = try layoutPreview("""
+        import SwiftUI
+        #Preview { Text("a").dynamicTypeSize(.medium) }
+        """)
+        let text = try XCTUnwrap(plain.nodes.first { if case .text = $0.view.kind { return true }; return false })
+        XCTAssertEqual(field.text!.lines[0].baselineY - text.text!.lines[0].baselineY, (21 - text.frame.height) / 2, accuracy: 1e-9)
         XCTAssertEqual(fields[0].text?.lines.count, 1)
         XCTAssertEqual(fields[0].text?.lines.first?.text.hasSuffix("…"), true, "\(String(describing: fields[0].text?.lines.map(\.text)))")
     }
