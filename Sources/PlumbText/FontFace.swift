@@ -160,7 +160,7 @@ public final class FontFace: @unchecked Sendable {
             capHeight = nil
             xHeight = nil
         }
-        familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        familyName = family
         styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
         postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) } ?? ""
         fullName = Self.sfntName(face, id: 4) ?? [familyName, styleName].filter { !$0.isEmpty }.joined(separator: " ")

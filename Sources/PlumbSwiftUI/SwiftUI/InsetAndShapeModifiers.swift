@@ -131,8 +131,9 @@ enum InsetAndShapeModifiers {
     /// not one `Angle` has.
     static func angleBinary(_ op: String, _ l: SwiftValue, _ r: SwiftValue, _ e: SwiftEvaluator, _ node: some SyntaxProtocol,
                             _ file: SwiftSourceFile) throws -> SwiftValue? {
+        // SwiftUI's `Angle` values are implicit members (`.degrees(90)`, a declared `.quarter`).
         func deg(_ v: SwiftValue) -> Double? {
-            guard case .implicitMember = v else { if case .instance(let i) = v, i.type == "Angle" { return try? degrees(v, "", e, node, file) }; return nil }
+            guard case .implicitMember = v else { return nil }
             return try? degrees(v, "", e, node, file)
         }
         switch (deg(l), deg(r), l.number, r.number) {
